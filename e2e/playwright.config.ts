@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The e2e suite drives the composed site in a real Chromium. It starts the whole shop itself, exactly as
+ * `npm start` does, on a fresh in-memory database.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    cwd: '..',
+    url: 'http://localhost:3000/remotes.json',
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { DATA_DIR: 'memory://' },
+  },
+});

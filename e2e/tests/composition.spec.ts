@@ -1,0 +1,109 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+
+const remoteRoutes = [
+  { path: '/store', heading: 'Products', remote: 3001 },
+  { path: '/workshops', heading: 'Workshops', remote: 3002 },
+  { path: '/cart', heading: 'Shopping Cart', remote: 3003 },
+  { path: '/payment/failed', heading: 'Payment Failed', remote: 3003 },
+];
+
+async function collectScripts(page: Page) {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  return scripts;
+}
+
+test('the shell loads and shows the studio', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Handcrafted ceramics');
+  await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} Mitti Studio`);
+});
+
+for (const route of remoteRoutes) {
+  test(`${route.path} renders inside the shell from the remote on :${route.remote}`, async ({ page }) => {
+    const scripts = await collectScripts(page);
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(scripts.some((r) => r.url().startsWith(`http://localhost:${route.remote}/`))).toBe(true);
+  });
+}
+
+test('client-side navigation keeps the navbar and loads each remote once it is needed', async ({ page }) => {
+  const scripts = await collectScripts(page);
+  await page.goto('/our-story');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
+  expect(scripts.some((r) => r.url().startsWith('http://localhost:3002/'))).toBe(false);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Workshops' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Workshops' })).toBeVisible();
+  await expect(page).toHaveURL(/\/workshops$/);
+  expect(scripts.some((r) => r.url().startsWith('http://localhost:3002/'))).toBe(true);
+  await nav.getByRole('link', { name: 'Store' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+});
+
+test('React and React DOM are downloaded once across the shell and every remote', async ({ page }) => {
+  const scripts = await collectScripts(page);
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  for (const path of ['/workshops', '/cart']) {
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Products');
+  }
+  const bodies = await Promise.all(scripts.map(async (r) => ({ url: r.url(), body: await r.text() })));
+  const reactCopies = bodies.filter((b) => /\.createContext=function/.test(b.body)).map((b) => b.url);
+  const reactDomCopies = bodies.filter((b) => /\.createRoot=function/.test(b.body)).map((b) => b.url);
+  expect(reactCopies).toHaveLength(1);
+  expect(reactDomCopies).toHaveLength(1);
+  expect(new Set(bodies.map((b) => b.url)).size).toBe(bodies.length);
+});
+
+test('the protected group sends a visitor to sign in', async ({ page }) => {
+  for (const path of ['/account', '/orders', '/wishlist']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  }
+});
+
+test('a remote that is down shows a fallback in its slot, the rest keeps working, Retry recovers', async ({ page }) => {
+  await page.route('http://localhost:3002/**', (route) => route.abort('connectionrefused'));
+  const started = Date.now();
+  await page.goto('/workshops');
+  const fallback = page.getByRole('alert');
+  await expect(fallback).toContainText('This part of the shop is not available right now', { timeout: 5000 });
+  expect(Date.now() - started).toBeLessThan(8000);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.locator('footer')).toContainText('Mitti Studio');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workshops' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  await page.unroute('http://localhost:3002/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Workshops' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a remote whose code throws is contained in its slot', async ({ page }) => {
+  await page.route(/localhost:3003\/__federation_expose_CartPage.*\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken deploy");' }),
+  );
+  await page.goto('/cart');
+  await expect(page.getByRole('alert')).toContainText('This part of the shop is not available right now');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Story' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
+});

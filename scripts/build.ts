@@ -1,0 +1,57 @@
+/**
+ * Production build of one or more apps: `tsx scripts/build.ts` builds all five, `... mf-catalog` one.
+ * `--out DIR` puts a single app's build elsewhere (to deploy a second version of a remote side by side).
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack, { type Configuration } from 'webpack';
+import { APPS, findApp, repoRoot, type AppInfo } from './apps';
+
+type ConfigFactory = (mode: 'production' | 'development', outputDir?: string) => Configuration;
+
+export async function loadConfig(app: AppInfo, mode: 'production' | 'development', outputDir?: string) {
+  const file = pathToFileURL(path.join(repoRoot, app.folder, 'webpack.config.ts')).href;
+  const factory = (await import(file)) as { default: ConfigFactory };
+  return factory.default(mode, outputDir);
+}
+
+function run(compiler: webpack.Compiler): Promise<webpack.Stats> {
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) reject(error);
+      else if (!stats) reject(new Error('webpack gave no stats'));
+      else resolve(stats);
+    });
+  });
+}
+
+export async function buildApps(apps: readonly AppInfo[], outputDir?: string): Promise<void> {
+  for (const app of apps) {
+    const started = Date.now();
+    process.stdout.write(`Building ${app.folder}... `);
+    const stats = await run(webpack(await loadConfig(app, 'production', outputDir)));
+    if (stats.hasErrors()) {
+      console.error(`failed\n${stats.toString('errors-only')}`);
+      throw new Error(`Build of ${app.folder} failed`);
+    }
+    console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const outIndex = args.indexOf('--out');
+  const outputDir = outIndex >= 0 ? path.resolve(args[outIndex + 1] ?? '') : undefined;
+  const names = outIndex < 0 ? args : args.filter((_arg, i) => i !== outIndex && i !== outIndex + 1);
+  const apps = names.length ? names.map(findApp) : APPS;
+  if (outputDir && apps.length !== 1) throw new Error('--out builds exactly one app');
+  await buildApps(apps, outputDir);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { repoRoot } from '../apps';
+
+const children: ChildProcess[] = [];
+
+/** Starts a long-running child whose output is prefixed with its name; it is stopped with the parent. */
+export function startProcess(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n');
+  child.stdout?.on('data', (chunk: Buffer) => console.log(prefix(chunk)));
+  child.stderr?.on('data', (chunk: Buffer) => console.error(prefix(chunk)));
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`[${name}] exited (${signal ?? code})`);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+
+export function stopAll(): void {
+  stopping = true;
+  for (const child of children) {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+
+/** Ctrl-C (or SIGTERM) stops every child, then the parent. */
+export function stopOnSignals(onStop: () => void = () => undefined): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stopAll();
+      onStop();
+      setTimeout(() => process.exit(0), 300).unref();
+    });
+  }
+}
+
+/** Waits until `url` answers (any HTTP status), or fails after `timeoutMs`. */
+export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+/** Files whose name carries a content hash never change: cache them for a year. */
+const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+
+export interface StaticSite {
+  /** Folder with the build. */
+  root: string;
+  port: number;
+  /** Serve index.html for unknown paths (the shell's client-side routes). */
+  spa?: boolean;
+  /** Documents generated at request time, e.g. `/remotes.json`. */
+  dynamic?: Record<string, () => unknown>;
+  /** Extra headers on HTML documents (CSP and friends). */
+  documentHeaders?: Record<string, string>;
+  host?: string;
+}
+
+interface Encoded {
+  body: Buffer;
+  etag: string;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+const cache = new Map<string, { mtimeMs: number; encoded: Encoded }>();
+
+function encode(body: Buffer, compressible: boolean): Encoded {
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+  if (!compressible || body.length < 512) return { body, etag };
+  return {
+    body,
+    etag,
+    gzip: gzipSync(body, { level: 9 }),
+    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+async function readEncoded(file: string): Promise<Encoded | null> {
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) return null;
+    const cached = cache.get(file);
+    if (cached && cached.mtimeMs === info.mtimeMs) return cached.encoded;
+    const encoded = encode(await readFile(file), COMPRESSIBLE.has(path.extname(file)));
+    cache.set(file, { mtimeMs: info.mtimeMs, encoded });
+    return encoded;
+  } catch {
+    return null;
+  }
+}
+
+function send(req: IncomingMessage, res: ServerResponse, encoded: Encoded, headers: Record<string, string>) {
+  res.setHeader('ETag', encoded.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (req.headers['if-none-match'] === encoded.etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  let body = encoded.body;
+  if (encoded.br && /\bbr\b/.test(accepts)) {
+    body = encoded.br;
+    res.setHeader('Content-Encoding', 'br');
+  } else if (encoded.gzip && /\bgzip\b/.test(accepts)) {
+    body = encoded.gzip;
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function cacheControl(file: string): string {
+  return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Serves a production build the way a CDN would: compressed, cached by content hash, CORS for remotes. */
+export function serveStatic(site: StaticSite): Promise<Server> {
+  const root = path.resolve(site.root);
+  const server = createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      res.statusCode = 500;
+      res.end('Internal error');
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.end();
+      return;
+    }
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const dynamic = site.dynamic?.[pathname];
+    if (dynamic) {
+      const body = Buffer.from(JSON.stringify(dynamic(), null, 2));
+      send(req, res, encode(body, true), { 'Content-Type': CONTENT_TYPES['.json']!, 'Cache-Control': 'no-cache' });
+      return;
+    }
+    const file = path.join(root, pathname);
+    if (!file.startsWith(root)) {
+      res.statusCode = 403;
+      res.end();
+      return;
+    }
+    const target = pathname.endsWith('/') ? path.join(file, 'index.html') : file;
+    let encoded = await readEncoded(target);
+    let served = target;
+    if (!encoded && site.spa && !path.extname(pathname)) {
+      served = path.join(root, 'index.html');
+      encoded = await readEncoded(served);
+    }
+    if (!encoded) {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', CONTENT_TYPES['.txt']!);
+      res.end('Not found');
+      return;
+    }
+    const ext = path.extname(served);
+    send(req, res, encoded, {
+      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(served),
+      ...(ext === '.html' ? site.documentHeaders : {}),
+    });
+  }
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(site.port, site.host ?? '0.0.0.0', () => resolve(server));
+  });
+}

@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { defaultCorsOrigins } from './config/env';
+import type { Database } from './db/database';
+import { healthRoutes } from './features/health/health-routes';
+import { createProductRepository } from './features/products/product-repository';
+import { productRoutes } from './features/products/product-routes';
+import { createWorkshopRepository } from './features/workshops/workshop-repository';
+import { workshopRoutes } from './features/workshops/workshop-routes';
+import { createImageUrlBuilder } from './lib/image-url';
+import { registerErrorHandlers } from './plugins/error-handlers';
+import { registerExternalPlugins } from './plugins/external-plugins';
+import { registerStaticImages } from './plugins/static-images';
+
+export interface BuildAppOptions {
+  /** A migrated database; the app never closes it (the caller owns its lifetime). */
+  db: Database;
+  /** Origin the API is reachable at, for absolute image URLs. Default http://localhost:4000. */
+  publicApiUrl?: string;
+  /** Origins allowed by CORS. Default: the local shell and remote ports. */
+  corsOrigins?: readonly string[];
+  /** Requests per minute per client; 0 disables. Default 0 (tests and embedding). */
+  rateLimitMax?: number;
+  /** Fastify logger settings. Default off. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the API: external plugins -> app services -> routes. Ready to `inject` or `listen`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  registerErrorHandlers(app);
+
+  await registerExternalPlugins(app, {
+    corsOrigins: options.corsOrigins ?? defaultCorsOrigins,
+    rateLimitMax: options.rateLimitMax ?? 0,
+  });
+
+  const imageUrl = createImageUrlBuilder(options.publicApiUrl ?? 'http://localhost:4000');
+  const products = createProductRepository(options.db, imageUrl);
+  const workshops = createWorkshopRepository(options.db, imageUrl);
+
+  await registerStaticImages(app);
+  await app.register(healthRoutes);
+  await app.register(productRoutes, { products });
+  await app.register(workshopRoutes, { workshops });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths';
+
+const localOrigins = [3000, 3001, 3002, 3003, 3004, 3010].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data/pglite'),
+  PUBLIC_API_URL: z.url().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5000),
+});
+
+export interface Env {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'test' | 'production';
+  /** Set: use that PostgreSQL server. Unset: embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Absolute directory for PGlite, or `memory://`. */
+  dataDir: string;
+  /** Origin the API is reachable at, used to build absolute image URLs (no trailing slash). */
+  publicApiUrl: string;
+  corsOrigins: string[];
+  /** Requests per minute per client; 0 disables the limit. */
+  rateLimitMax: number;
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the environment once at start-up; a bad variable throws an EnvError naming it. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An empty variable means "not set", so `PORT=` falls back to the default instead of failing.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`,
+    );
+    throw new EnvError(`Invalid environment variable ${problems.join('; ')}`);
+  }
+  const env = result.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    nodeEnv: env.NODE_ENV,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(repoRoot, env.DATA_DIR),
+    publicApiUrl: (env.PUBLIC_API_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : localOrigins,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+  };
+}
+
+export const defaultCorsOrigins: readonly string[] = localOrigins;

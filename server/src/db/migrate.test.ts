@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../seed/seed-database';
+import type { Database } from './database';
+import { migrate } from './migrate';
+import { createPgliteDatabase } from './pglite-database';
+
+const snapshot = async (db: Database) => ({
+  migrations: await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name'),
+  tables: await db.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+  ),
+  products: await db.query<{ count: number }>('SELECT count(*)::int AS count FROM products'),
+  workshops: await db.query<{ count: number }>('SELECT count(*)::int AS count FROM workshops'),
+});
+
+describe('migrations and seed', () => {
+  let db: Database | undefined;
+  afterEach(() => db?.close());
+
+  it('applies each migration once: running twice leaves the same state', async () => {
+    db = await createPgliteDatabase('memory://');
+    const first = await migrate(db);
+    expect(first).toContain('001-products-and-workshops.sql');
+    await seedDatabase(db);
+    const before = await snapshot(db);
+
+    expect(await migrate(db)).toEqual([]);
+    expect(await seedDatabase(db)).toEqual({ products: 0, workshops: 0 });
+    expect(await snapshot(db)).toEqual(before);
+    expect(before.tables.map((t) => t.table_name)).toEqual(['products', 'schema_migrations', 'workshops']);
+  });
+
+  it('enforces stock and slots never below zero', async () => {
+    db = await createPgliteDatabase('memory://');
+    await migrate(db);
+    await seedDatabase(db);
+    await expect(db.query(`UPDATE products SET stock = -1 WHERE id = 'forest-green-mug'`)).rejects.toThrow();
+    await expect(db.query(`UPDATE workshops SET slots_available = -1 WHERE id = 'kids-clay-play'`)).rejects.toThrow();
+  });
+
+  it('rolls back a failed transaction', async () => {
+    db = await createPgliteDatabase('memory://');
+    await migrate(db);
+    await seedDatabase(db);
+    const stockOf = async () =>
+      (await db!.query<{ stock: number }>(`SELECT stock FROM products WHERE id = 'forest-green-mug'`))[0]?.stock;
+    const before = await stockOf();
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`UPDATE products SET stock = stock - 1 WHERE id = 'forest-green-mug'`);
+        throw new Error('payment failed');
+      }),
+    ).rejects.toThrow('payment failed');
+    expect(await stockOf()).toBe(before);
+  });
+});

@@ -1,0 +1,40 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { Product } from '../features/products/product-schema';
+import { createPgliteDatabase } from './pglite-database';
+import { prepareDatabase } from './prepare-database';
+
+describe('PGlite data directory', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it('keeps data across a restart and does not re-seed over changes', async () => {
+    const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'mitti-pglite-')), 'nested', 'pglite');
+    dirs.push(path.dirname(path.dirname(dataDir)));
+
+    const first = await createPgliteDatabase(dataDir);
+    await prepareDatabase(first);
+    await first.query(`UPDATE products SET stock = 3 WHERE id = 'forest-green-mug'`);
+    await first.query(`DELETE FROM products WHERE id = 'tenmoku-tumbler'`);
+    const [count] = await first.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
+    await first.close();
+
+    const second = await createPgliteDatabase(dataDir);
+    await prepareDatabase(second);
+    const app = await buildApp({ db: second });
+    const mug = await app.inject({ method: 'GET', url: '/products/forest-green-mug' });
+    const tumbler = await app.inject({ method: 'GET', url: '/products/tenmoku-tumbler' });
+    const all = await app.inject({ method: 'GET', url: '/products' });
+    await app.close();
+    await second.close();
+
+    expect(mug.json<Product>().stock).toBe(3);
+    expect(tumbler.statusCode).toBe(404);
+    expect(all.json<Product[]>()).toHaveLength(count?.count ?? -1);
+  });
+});

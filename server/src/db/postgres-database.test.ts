@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { Product } from '../features/products/product-schema';
+import type { Workshop } from '../features/workshops/workshop-schema';
+import type { Database } from './database';
+import { migrate } from './migrate';
+import { createPostgresDatabase } from './postgres-database';
+import { prepareDatabase } from './prepare-database';
+
+/**
+ * The same SQL against a real PostgreSQL server. Runs only when TEST_DATABASE_URL points at a
+ * throwaway database: the test wipes its public schema.
+ */
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('node-postgres adapter (TEST_DATABASE_URL)', () => {
+  let db: Database;
+
+  beforeAll(async () => {
+    db = await createPostgresDatabase(url ?? '');
+    await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  });
+  afterAll(() => db?.close());
+
+  it('migrates once even when two API copies start together', async () => {
+    const other = await createPostgresDatabase(url ?? '');
+    try {
+      await Promise.all([prepareDatabase(db), prepareDatabase(other)]);
+      expect(await migrate(db)).toEqual([]);
+      const [count] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
+      expect(count?.count).toBeGreaterThanOrEqual(24);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('serves the same JSON as with PGlite', async () => {
+    const app = await buildApp({ db, publicApiUrl: 'http://api.test' });
+    const products = (await app.inject({ method: 'GET', url: '/products' })).json<Product[]>();
+    const bowl = (await app.inject({ method: 'GET', url: '/products/speckled-oat-serving-bowl' })).json<Product>();
+    const workshop = (await app.inject({ method: 'GET', url: '/workshops/glazing-masterclass' })).json<Workshop>();
+    await app.close();
+
+    expect(products.length).toBeGreaterThanOrEqual(24);
+    expect(bowl).toMatchObject({ price: 1299.5, mrp: 1499, tags: expect.arrayContaining(['bowl']) });
+    expect(bowl.createdAt.seconds).toBe(Date.parse('2026-09-04T10:00:00Z') / 1000);
+    expect(workshop).toMatchObject({ date: '2027-01-16', price: 3500, slotsAvailable: 0 });
+  });
+
+  it('rolls back a failed transaction', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`UPDATE products SET stock = 0 WHERE id = 'forest-green-mug'`);
+        throw new Error('payment failed');
+      }),
+    ).rejects.toThrow('payment failed');
+    const [mug] = await db.query<{ stock: number }>(`SELECT stock FROM products WHERE id = 'forest-green-mug'`);
+    expect(mug?.stock).toBe(25);
+  });
+});

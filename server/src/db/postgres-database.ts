@@ -1,0 +1,41 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query(sql, [...params]);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+      await target.query(sql);
+    },
+  };
+}
+
+/** A PostgreSQL server reached through a connection pool (DATABASE_URL). */
+export async function createPostgresDatabase(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString });
+  // Fail at start-up, not at the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

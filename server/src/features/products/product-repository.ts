@@ -1,0 +1,84 @@
+import type { Database } from '../../db/database';
+import type { ImageUrlBuilder } from '../../lib/image-url';
+import { paiseToRupees } from '../../lib/money';
+import type { Product } from './product-schema';
+
+interface ProductRow {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  price_paise: number | string;
+  mrp_paise: number | string;
+  tags: string[];
+  images: string[];
+  material_type: string;
+  materials: string[];
+  glaze: string;
+  dimensions: string;
+  capacity_ml: number | null;
+  firing_temp_c: number | null;
+  cone_type: string;
+  stock: number;
+  is_popular: boolean;
+  created_at_seconds: number | string;
+}
+
+const selectProducts = `
+  SELECT id, name, description, category, price_paise, mrp_paise, tags, images, material_type, materials,
+         glaze, dimensions, capacity_ml, firing_temp_c, cone_type, stock, is_popular,
+         floor(extract(epoch FROM created_at))::bigint AS created_at_seconds
+  FROM products`;
+
+export interface ProductFilter {
+  category?: string | undefined;
+}
+
+export interface ProductRepository {
+  /** Newest first, optionally one category (matched case-insensitively). */
+  list(filter?: ProductFilter): Promise<Product[]>;
+  findById(id: string): Promise<Product | undefined>;
+}
+
+export function createProductRepository(db: Database, imageUrl: ImageUrlBuilder): ProductRepository {
+  const toProduct = (row: ProductRow): Product => {
+    const images = row.images.map((file) => imageUrl('products', file));
+    return {
+      id: row.id,
+      name: row.name,
+      price: paiseToRupees(row.price_paise),
+      mrp: paiseToRupees(row.mrp_paise),
+      category: row.category,
+      description: row.description,
+      tags: row.tags,
+      imageUrl: images,
+      images,
+      materialType: row.material_type,
+      materials: row.materials,
+      glaze: row.glaze,
+      dimensions: row.dimensions,
+      capacity: row.capacity_ml,
+      firingTemp: row.firing_temp_c,
+      coneType: row.cone_type,
+      stock: row.stock,
+      isPopular: row.is_popular,
+      createdAt: { seconds: Number(row.created_at_seconds) },
+    };
+  };
+
+  return {
+    async list(filter = {}) {
+      const rows = filter.category
+        ? await db.query<ProductRow>(
+            `${selectProducts} WHERE lower(category) = lower($1) ORDER BY created_at DESC, id`,
+            [filter.category],
+          )
+        : await db.query<ProductRow>(`${selectProducts} ORDER BY created_at DESC, id`);
+      return rows.map(toProduct);
+    },
+    async findById(id) {
+      const [row] = await db.query<ProductRow>(`${selectProducts} WHERE id = $1`, [id]);
+      return row && toProduct(row);
+    },
+  };
+}

@@ -1,0 +1,9 @@
+export type ImageFolder = 'products' | 'workshops';
+
+/** Builds absolute picture URLs, so a page on any origin (shell, remotes, embeds) can show them. */
+export type ImageUrlBuilder = (folder: ImageFolder, file: string) => string;
+
+export function createImageUrlBuilder(publicApiUrl: string): ImageUrlBuilder {
+  const base = publicApiUrl.replace(/\/+$/, '');
+  return (folder, file) => `${base}/images/${folder}/${encodeURIComponent(file)}`;
+}

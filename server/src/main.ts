@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { EnvError, parseEnv } from './config/env';
+import { createDatabase } from './db/create-database';
+import { prepareDatabase } from './db/prepare-database';
+
+async function main(): Promise<void> {
+  const env = parseEnv();
+  const db = await createDatabase(env);
+  await prepareDatabase(db);
+
+  const app = await buildApp({
+    db,
+    publicApiUrl: env.publicApiUrl,
+    corsOrigins: env.corsOrigins,
+    rateLimitMax: env.rateLimitMax,
+    logger: { level: 'info' },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: env.port, host: env.host });
+  const storage = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${env.dataDir}`;
+  app.log.info(`Mitti Studio API ready at ${env.publicApiUrl} using ${storage}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error('Mitti Studio API failed to start:', error);
+  }
+  process.exit(1);
+});

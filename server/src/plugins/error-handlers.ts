@@ -1,0 +1,23 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+const internalErrorMessage = 'Something went wrong on our side. Please try again later.';
+
+/**
+ * One error handler for the whole API: 4xx keep their message (it is meant for the client),
+ * 5xx are logged in full and answered with a generic message so internals never leak.
+ */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 400 || status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: internalErrorMessage, statusCode: 500 });
+    }
+    const message = error.validation ? `Invalid request: ${error.message}` : error.message;
+    return reply.code(status).send({ error: message, statusCode: status });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: `Route ${request.method} ${request.url} not found`, statusCode: 404 }),
+  );
+}

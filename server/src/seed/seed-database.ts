@@ -1,0 +1,83 @@
+import type { Database } from '../db/database';
+import { schemaLockSql } from '../db/migrate';
+import { rupeesToPaise } from '../lib/money';
+import { productSeed } from './product-seed';
+import { imageFiles } from './seed-types';
+import { workshopSeed } from './workshop-seed';
+
+export interface SeedResult {
+  products: number;
+  workshops: number;
+}
+
+/**
+ * Fills an empty shop with the catalogue and workshop calendar. Each table is seeded only while it
+ * is empty, so restarts never duplicate or overwrite what the shop owner has changed.
+ */
+export async function seedDatabase(db: Database): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.query(schemaLockSql);
+    const result: SeedResult = { products: 0, workshops: 0 };
+    const [products] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
+    if (products?.count === 0) {
+      for (const product of productSeed) {
+        await tx.query(
+          `INSERT INTO products (id, name, description, category, price_paise, mrp_paise, tags, images,
+             material_type, materials, glaze, dimensions, capacity_ml, firing_temp_c, cone_type, stock,
+             is_popular, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+           ON CONFLICT (id) DO NOTHING`,
+          [
+            product.id,
+            product.name,
+            product.description,
+            product.category,
+            rupeesToPaise(product.price),
+            rupeesToPaise(product.mrp),
+            product.tags,
+            imageFiles(product),
+            product.materialType,
+            product.materials,
+            product.glaze,
+            product.dimensions,
+            product.capacity,
+            product.firingTemp,
+            product.coneType,
+            product.stock,
+            product.isPopular,
+            product.createdAt,
+          ],
+        );
+      }
+      result.products = productSeed.length;
+    }
+    const [workshops] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM workshops');
+    if (workshops?.count === 0) {
+      for (const workshop of workshopSeed) {
+        await tx.query(
+          `INSERT INTO workshops (id, name, description, date, time, location, instructor, price_paise,
+             slots_total, slots_available, images, duration_minutes, materials)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+           ON CONFLICT (id) DO NOTHING`,
+          [
+            workshop.id,
+            workshop.name,
+            workshop.description,
+            workshop.date,
+            workshop.time,
+            workshop.location,
+            workshop.instructor,
+            rupeesToPaise(workshop.price),
+            workshop.slotsTotal,
+            workshop.slotsAvailable,
+            imageFiles(workshop),
+            workshop.duration,
+            workshop.materials,
+          ],
+        );
+      }
+      result.workshops = workshopSeed.length;
+    }
+    return result;
+  });
+}

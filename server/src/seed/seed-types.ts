@@ -1,0 +1,50 @@
+/** Shapes the draw-images script needs to picture a product. */
+export type ProductShape = 'vase' | 'bowl' | 'mug' | 'plate' | 'planter' | 'decor';
+
+/** A product as the shop owner would describe it, prices in rupees. */
+export interface ProductSeed {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  shape: ProductShape;
+  price: number;
+  mrp: number;
+  tags: string[];
+  materialType: string;
+  materials: string[];
+  glaze: string;
+  dimensions: string;
+  capacity: number | null;
+  firingTemp: number | null;
+  coneType: string;
+  stock: number;
+  isPopular: boolean;
+  createdAt: string;
+  imageCount: number;
+  /** Glaze colours (dark, light) used to draw the product's pictures. */
+  swatch: readonly [string, string];
+}
+
+export type WorkshopScene = 'wheel' | 'hands' | 'kiln' | 'glaze' | 'planters';
+
+export interface WorkshopSeed {
+  id: string;
+  name: string;
+  description: string;
+  date: string;
+  time: string;
+  location: string;
+  instructor: string;
+  price: number;
+  slotsTotal: number;
+  slotsAvailable: number;
+  duration: number;
+  materials: string;
+  imageCount: number;
+  scene: WorkshopScene;
+  swatch: readonly [string, string];
+}
+
+export const imageFiles = (item: { id: string; imageCount: number }): string[] =>
+  Array.from({ length: item.imageCount }, (_, index) => `${item.id}-${index + 1}.svg`);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addedToCart,
+  cartCleared,
+  cartSlice,
+  quantityUpdated,
+  removedFromCart,
+  selectCartLineCount,
+  selectCartTotalItems,
+  selectCartTotalPrice,
+} from './cart-slice';
+
+const mug = { id: 'mug', name: 'Indigo Mug', price: 450, imageUrl: '/mug.svg' };
+const vase = { id: 'vase', name: 'Terracotta Vase', price: 1299.5, imageUrl: '/vase.svg' };
+const reduce = (...actions: Parameters<typeof cartSlice.reducer>[1][]) =>
+  actions.reduce(cartSlice.reducer, cartSlice.getInitialState());
+const root = (state: ReturnType<typeof reduce>) => ({ cart: state });
+
+describe('cart', () => {
+  it('adds a new line with quantity 1 by default', () => {
+    expect(reduce(addedToCart(mug)).items).toEqual([{ ...mug, quantity: 1 }]);
+  });
+  it('merges an id already present into its quantity', () => {
+    const state = reduce(addedToCart(mug), addedToCart({ ...mug, quantity: 3 }), addedToCart(vase));
+    expect(state.items.map((i) => [i.id, i.quantity])).toEqual([
+      ['mug', 4],
+      ['vase', 1],
+    ]);
+  });
+  it('removes by id, updates quantity and clears', () => {
+    let state = reduce(addedToCart(mug), addedToCart(vase), removedFromCart('mug'));
+    expect(state.items.map((i) => i.id)).toEqual(['vase']);
+    state = cartSlice.reducer(state, quantityUpdated({ id: 'vase', quantity: 5 }));
+    expect(state.items[0]?.quantity).toBe(5);
+    expect(cartSlice.reducer(state, cartCleared()).items).toEqual([]);
+  });
+  it('keeps quantity above 0', () => {
+    const state = reduce(
+      addedToCart(mug),
+      quantityUpdated({ id: 'mug', quantity: 0 }),
+      quantityUpdated({ id: 'mug', quantity: -2 }),
+    );
+    expect(state.items[0]?.quantity).toBe(1);
+  });
+  it('derives distinct lines, total items and total price', () => {
+    const state = reduce(addedToCart({ ...mug, quantity: 2 }), addedToCart(vase));
+    expect(selectCartLineCount(root(state))).toBe(2);
+    expect(selectCartTotalItems(root(state))).toBe(3);
+    expect(selectCartTotalPrice(root(state))).toBe(2199.5);
+  });
+});

@@ -1,0 +1,50 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CartItem } from '../types';
+
+export interface CartState {
+  items: CartItem[];
+}
+
+const initialState: CartState = { items: [] };
+
+type AddToCart = Omit<CartItem, 'quantity'> & { quantity?: number };
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    /** An id already in the cart adds to its quantity (1 when none given); otherwise the line is appended. */
+    addedToCart(state, action: PayloadAction<AddToCart>) {
+      const quantity = action.payload.quantity ?? 1;
+      const line = state.items.find((item) => item.id === action.payload.id);
+      if (line) line.quantity += quantity;
+      else state.items.push({ ...action.payload, quantity });
+    },
+    removedFromCart(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((item) => item.id !== action.payload);
+    },
+    /** Quantity must stay above 0; anything else is ignored. */
+    quantityUpdated(state, action: PayloadAction<{ id: string; quantity: number }>) {
+      const { id, quantity } = action.payload;
+      if (!Number.isInteger(quantity) || quantity < 1) return;
+      const line = state.items.find((item) => item.id === id);
+      if (line) line.quantity = quantity;
+    },
+    cartCleared(state) {
+      state.items = [];
+    },
+    cartLoaded(state, action: PayloadAction<CartItem[]>) {
+      state.items = action.payload;
+    },
+  },
+  selectors: {
+    selectCartItems: (state) => state.items,
+    /** Distinct lines: the navbar badge. */
+    selectCartLineCount: (state) => state.items.length,
+    selectCartTotalItems: (state) => state.items.reduce((sum, item) => sum + item.quantity, 0),
+    selectCartTotalPrice: (state) => state.items.reduce((sum, item) => sum + item.quantity * item.price, 0),
+  },
+});
+
+export const { addedToCart, removedFromCart, quantityUpdated, cartCleared, cartLoaded } = cartSlice.actions;
+export const { selectCartItems, selectCartLineCount, selectCartTotalItems, selectCartTotalPrice } = cartSlice.selectors;

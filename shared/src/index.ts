@@ -1,0 +1,29 @@
+export * from './types';
+export { formatRupees, formatInr, discountPercent } from './money/format-rupees';
+export { toDate, formatLongDate, formatDateTimeIndia, formatDateIndia } from './dates/format-date';
+export { getErrorMessage } from './errors/get-error-message';
+export { configureApiClient, getApiClientConfig, type ApiClientConfig } from './api/api-config';
+export {
+  fetchWithAuth,
+  ApiError,
+  AUTH_EXPIRED_MESSAGE,
+  NO_RESPONSE_MESSAGE,
+  type ApiRequest,
+} from './api/fetch-with-auth';
+export { api, type ApiQueryError } from './api/api';
+export * from './auth/auth-slice';
+export * from './cart/cart-slice';
+export * from './wishlist/wishlist-slice';
+export { rootReducer, type RootState, type LazyLoadedSlices } from './store/root-reducer';
+export {
+  createAppStore,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  type AppStore,
+  type AppDispatch,
+} from './store/create-store';
+export * from './remotes/remote-contract';
+export { notify } from './ui/notify';
+export { usePageTitle, STUDIO_NAME } from './ui/use-page-title';
+export { renderStandalone } from './ui/render-standalone';

@@ -1,0 +1,5 @@
+export type * from './product';
+export type * from './workshop';
+export type * from './order';
+export type * from './user';
+export { WORKSHOP_DEFAULTS } from './workshop';

@@ -1,0 +1,98 @@
+export type OrderStatus = 'pending' | 'processing' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+export type PaymentStatus = 'success' | 'paid' | 'failed' | 'cancelled' | 'pending';
+
+/** A timestamp as stored documents carry it: a Firestore-style object, an ISO string or a date. */
+export type Timestamp = { seconds: number; nanoseconds?: number } | { _seconds: number } | string | Date;
+
+export interface ShippingAddress {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  phone: string;
+}
+
+export interface WorkshopDetails {
+  instructor: string;
+  date: string;
+  time: string;
+  location: string;
+  duration: number;
+  materials: string;
+}
+
+export interface OrderItem {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  type?: 'product' | 'workshop';
+  imageUrl?: string;
+  workshopDetails?: WorkshopDetails;
+}
+
+export interface Order {
+  id: string;
+  orderNumber?: string;
+  userId?: string;
+  userEmail?: string;
+  userName?: string;
+  items: OrderItem[];
+  totalAmount?: number;
+  total?: number;
+  amount?: number;
+  subtotal?: number;
+  shipping?: number;
+  orderStatus?: OrderStatus | string;
+  status?: OrderStatus | string;
+  paymentMethod?: string;
+  paymentStatus?: PaymentStatus | string;
+  orderType?: 'product' | 'workshop';
+  notes?: string;
+  shippingAddress?: ShippingAddress;
+  createdAt?: Timestamp | null;
+  updatedAt?: Timestamp | null;
+  orderDate?: Timestamp | null;
+  adminNotes?: string;
+  guestOrderId?: string;
+  isGuestOrder?: boolean;
+  guestEmail?: string;
+}
+
+export interface CheckoutForm extends Omit<ShippingAddress, 'phone'> {
+  email: string;
+  phone: string;
+  saveInfo: boolean;
+}
+
+export interface PaymentRequest {
+  orderId: string;
+  amount: number;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  userPhone: string;
+}
+
+export interface PaymentVerification {
+  orderNumber: string;
+  paymentStatus: PaymentStatus | string;
+  amount: number;
+  paymentMethod?: string;
+}
+
+export interface GatewayLookup {
+  success: boolean;
+  orderId: string;
+  paymentStatus: PaymentStatus | string;
+}
+
+/** Kept in browser storage between checkout and /payment/redirect. */
+export interface StoredPaymentInfo {
+  orderId: string;
+  amount: number;
+  paymentLink: string;
+}

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import './site.css';
+import { configureApiClient } from '../api/api-config';
+import { signedOut } from '../auth/auth-slice';
+import { createAppStore } from '../store/create-store';
+
+/**
+ * Runs a remote on its own for development (`npm run dev -w mf-catalog`): its own store, router and toast
+ * container, signed out, talking to the local API.
+ */
+export function renderStandalone(root: HTMLElement, routes: RouteObject[], apiBaseUrl = 'http://localhost:4000') {
+  configureApiClient({ baseUrl: apiBaseUrl });
+  const store = createAppStore();
+  store.dispatch(signedOut());
+  const router = createBrowserRouter(routes);
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+        <ToastContainer position="top-right" autoClose={4000} limit={20} newestOnTop />
+      </Provider>
+    </StrictMode>,
+  );
+}

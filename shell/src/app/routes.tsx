@@ -1,0 +1,70 @@
+import type { RouteObject } from 'react-router-dom';
+import type { RemoteModuleId } from '@mitti/shared';
+import { Layout } from '../components/layout/layout';
+import { RemoteSlot } from '../lib/remotes/remote-slot';
+import { ProtectedRoute } from '../features/auth/protected-route';
+import { LoginPage } from '../features/auth/login-page';
+import { RegisterPage } from '../features/auth/register-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { EmailLinkLoginPage } from '../features/auth/email-link-login-page';
+import { EmailLinkConfirmPage } from '../features/auth/email-link-confirm-page';
+import { HomePage } from '../features/pages/home-page';
+import { OurStoryPage } from '../features/pages/our-story-page';
+import { ContactPage } from '../features/pages/contact-page';
+import { FaqPage } from '../features/pages/faq-page';
+import { ShippingPage } from '../features/pages/shipping-page';
+import { TermsPage } from '../features/pages/terms-page';
+import { PrivacyPage } from '../features/pages/privacy-page';
+import { NotFoundPage } from '../features/pages/not-found-page';
+
+// Keyed by module, so leaving a failed slot for another route starts that route afresh.
+const remote = (path: string, id: RemoteModuleId): RouteObject => ({ path, element: <RemoteSlot key={id} id={id} /> });
+
+/**
+ * Every route of the site (SPEC section 2) and what renders it: a remote's exposed page, or one of the
+ * shell's own pages.
+ */
+export const remoteRoutes = {
+  '/store': 'catalog/StorePage',
+  '/product/:id': 'catalog/ProductPage',
+  '/workshops': 'workshops/WorkshopsPage',
+  '/workshop/:id': 'workshops/WorkshopPage',
+  '/cart': 'checkout/CartPage',
+  '/checkout': 'checkout/CheckoutPage',
+  '/payment/success': 'checkout/PaymentSuccessPage',
+  '/payment/failed': 'checkout/PaymentFailedPage',
+  '/payment/confirmation': 'checkout/PaymentConfirmationPage',
+  '/payment/redirect': 'checkout/PaymentRedirectPage',
+} as const satisfies Record<string, RemoteModuleId>;
+
+export const protectedRoutes = {
+  '/account': 'account/AccountPage',
+  '/orders': 'account/OrdersPage',
+  '/wishlist': 'account/WishlistPage',
+} as const satisfies Record<string, RemoteModuleId>;
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      ...Object.entries(remoteRoutes).map(([path, id]) => remote(path, id)),
+      { path: '/our-story', element: <OurStoryPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/faq', element: <FaqPage /> },
+      { path: '/shipping', element: <ShippingPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/email-link-login', element: <EmailLinkLoginPage /> },
+      { path: '/email-link-confirm', element: <EmailLinkConfirmPage /> },
+      {
+        element: <ProtectedRoute />,
+        children: Object.entries(protectedRoutes).map(([path, id]) => remote(path, id)),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

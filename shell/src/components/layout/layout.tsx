@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router-dom';
+import { Navbar } from './navbar';
+import { Footer } from './footer';
+import { ScrollToTop } from './scroll-to-top';
+
+export function Layout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <ScrollToTop />
+      <Navbar />
+      <main id="main" className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { usePageTitle } from '@mitti/shared';
+
+interface Props {
+  title: string;
+  description?: string;
+  /** Shown as the page heading; defaults to the title. */
+  heading?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A shell page: sets the document title and description and renders the heading. */
+export function Page({ title, description, heading, className, children }: Props) {
+  usePageTitle(title, description);
+  return (
+    <div className={`page ${className ?? ''}`}>
+      <h1 className="page__title">{heading ?? title}</h1>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { selectAuthStatus, useAppSelector } from '@mitti/shared';
+
+/** Signed-in only: a visitor goes to /login, which brings them back here after signing in. */
+export function ProtectedRoute() {
+  const status = useAppSelector(selectAuthStatus);
+  const location = useLocation();
+  if (status === 'checking') {
+    return (
+      <p className="page-status" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (status === 'signed-out') return <Navigate to="/login" replace state={{ from: location }} />;
+  return <Outlet />;
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '@mitti/shared';
+import { RemoteSlot } from '../../lib/remotes/remote-slot';
+
+export function HomePage() {
+  usePageTitle(
+    'Handcrafted Ceramics & Pottery Workshops',
+    'Handmade stoneware, terracotta and porcelain from a Mumbai studio, and pottery workshops for everyone.',
+  );
+  return (
+    <div className="home">
+      <section className="home__hero">
+        <h1 className="home__title">Handcrafted ceramics, made slowly in Mumbai</h1>
+        <p className="home__lead">Bowls, mugs, vases and planters thrown on the wheel and fired in our kiln.</p>
+        <div className="home__actions">
+          <Link to="/store" className="button button--primary">
+            Shop the collection
+          </Link>
+          <Link to="/workshops" className="button button--ghost">
+            Join a workshop
+          </Link>
+        </div>
+      </section>
+      <section className="home__section" aria-labelledby="latest-heading">
+        <h2 id="latest-heading" className="section-title">
+          Latest arrivals
+        </h2>
+        <RemoteSlot id="catalog/LatestArrivals" limit={4} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createConfig } from '../webpack.common';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+export default (mode: 'development' | 'production', outputDir?: string) =>
+  createConfig({
+    name: 'shell',
+    dir,
+    port: 3000,
+    title: 'Mitti Studio — Handcrafted Ceramics & Pottery Workshops',
+    mode,
+    outputDir,
+  });

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const require = createRequire(import.meta.url);
+
+export type AppName = 'shell' | 'catalog' | 'workshops' | 'checkout' | 'account';
+
+export interface AppOptions {
+  /** Federation name: the key other apps use in `remotes.json`. */
+  name: AppName;
+  /** Folder of the app (absolute). */
+  dir: string;
+  /** Dev-server and `npm start` port. */
+  port: number;
+  /** Modules this app offers to others, e.g. `{ './StorePage': './src/app/store-page.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** Page title of the app's own HTML document (the shell's, or a remote's standalone page). */
+  title: string;
+  mode: 'development' | 'production';
+  /** Where the build goes; defaults to `<dir>/dist`. */
+  outputDir?: string;
+}
+
+const rootPackage = require('./shared/package.json') as { dependencies: Record<string, string> };
+
+/**
+ * The singletons of the composed site: one React tree, one router, one store, one toast container,
+ * one API client. Every app declares exactly this list, so the runtime negotiates one copy of each.
+ */
+export const sharedSingletons = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'react-toastify',
+  '@mitti/shared',
+] as const;
+
+function versionRange(dep: string): string {
+  if (dep === '@mitti/shared') return `^${(require('./shared/package.json') as { version: string }).version}`;
+  const base = dep.startsWith('@') ? dep.split('/').slice(0, 2).join('/') : dep.split('/')[0]!;
+  const range = rootPackage.dependencies[base];
+  if (!range) throw new Error(`No version range for shared dependency ${dep} in shared/package.json`);
+  return range;
+}
+
+export function sharedConfig() {
+  return Object.fromEntries(
+    sharedSingletons.map((dep) => [dep, { singleton: true, requiredVersion: versionRange(dep), strictVersion: false }]),
+  );
+}
+
+export function createConfig(app: AppOptions): Configuration & { devServer: DevServerConfiguration } {
+  const isProd = app.mode === 'production';
+  return {
+    mode: app.mode,
+    context: app.dir,
+    entry: { main: './src/index.ts' },
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: app.outputDir ?? path.join(app.dir, 'dist'),
+      // Entry names stay stable (the federation runtime refuses hashed entries); chunks are content-hashed.
+      filename: '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: 'auto',
+      uniqueName: `mitti_${app.name}`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: require.resolve('ts-loader'),
+          options: { transpileOnly: true, onlyCompileBundledFiles: true },
+        },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes ?? {},
+        shared: sharedConfig(),
+        manifest: true,
+        dts: false,
+      }),
+      // The shell's document, or a remote's standalone development page.
+      new HtmlWebpackPlugin({
+        template: path.join(app.dir, 'public/index.html'),
+        title: app.title,
+        chunks: ['main'],
+        // Absolute, so deep links such as /payment/failed load the entry from the root.
+        publicPath: '/',
+      }),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: isProd ? 'deterministic' : 'named',
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: app.port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+}
