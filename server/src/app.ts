@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { defaultCorsOrigins } from './config/env';
 import type { Database } from './db/database';
 import { healthRoutes } from './features/health/health-routes';
+import { meRoutes } from './features/me/me-routes';
 import { createProductRepository } from './features/products/product-repository';
 import { productRoutes } from './features/products/product-routes';
 import { createWorkshopRepository } from './features/workshops/workshop-repository';
@@ -10,6 +11,8 @@ import { createImageUrlBuilder } from './lib/image-url';
 import { registerErrorHandlers } from './plugins/error-handlers';
 import { registerExternalPlugins } from './plugins/external-plugins';
 import { registerStaticImages } from './plugins/static-images';
+import { authPlugin } from './plugins/auth';
+import { createFirebaseVerifier, type TokenVerifier } from './auth/token-verifier';
 
 export interface BuildAppOptions {
   /** A migrated database; the app never closes it (the caller owns its lifetime). */
@@ -20,6 +23,8 @@ export interface BuildAppOptions {
   corsOrigins?: readonly string[];
   /** Requests per minute per client; 0 disables. Default 0 (tests and embedding). */
   rateLimitMax?: number;
+  /** Verifies identity tokens. Default: firebase-admin for project demo-mitti (the emulator locally). */
+  verifier?: TokenVerifier;
   /** Fastify logger settings. Default off. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -38,8 +43,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const products = createProductRepository(options.db, imageUrl);
   const workshops = createWorkshopRepository(options.db, imageUrl);
 
+  await app.register(authPlugin, { verifier: options.verifier ?? createFirebaseVerifier('demo-mitti') });
   await registerStaticImages(app);
   await app.register(healthRoutes);
+  await app.register(meRoutes);
   await app.register(productRoutes, { products });
   await app.register(workshopRoutes, { workshops });
 

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { createDatabase } from './db/create-database';
 import { prepareDatabase } from './db/prepare-database';
+import { createFirebaseVerifier } from './auth/token-verifier';
 
 async function main(): Promise<void> {
   const env = parseEnv();
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
     publicApiUrl: env.publicApiUrl,
     corsOrigins: env.corsOrigins,
     rateLimitMax: env.rateLimitMax,
+    verifier: createFirebaseVerifier(env.firebaseProjectId),
     logger: { level: 'info' },
   });
 

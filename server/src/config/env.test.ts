@@ -48,4 +48,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
+
+  it('refuses the Auth emulator in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST/,
+    );
+    expect(parseEnv({ NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).authEmulatorHost).toBe(
+      '127.0.0.1:9099',
+    );
+  });
 });

@@ -19,6 +19,11 @@ const envSchema = z.object({
   PUBLIC_API_URL: z.url().optional(),
   CORS_ORIGINS: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5000),
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-mitti'),
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, 'must be host:port')
+    .optional(),
 });
 
 export interface Env {
@@ -34,6 +39,9 @@ export interface Env {
   corsOrigins: string[];
   /** Requests per minute per client; 0 disables the limit. */
   rateLimitMax: number;
+  firebaseProjectId: string;
+  /** host:port of the Firebase Auth emulator; never allowed in production. */
+  authEmulatorHost: string | undefined;
 }
 
 export class EnvError extends Error {
@@ -52,6 +60,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid environment variable ${problems.join('; ')}`);
   }
   const env = result.data;
+  if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new EnvError(
+      'Invalid environment variable FIREBASE_AUTH_EMULATOR_HOST: the Auth emulator accepts unsigned tokens and must not be used with NODE_ENV=production',
+    );
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -65,6 +78,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
           .filter(Boolean)
       : localOrigins,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    firebaseProjectId: env.FIREBASE_PROJECT_ID,
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
   };
 }
 

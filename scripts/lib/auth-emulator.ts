@@ -1,0 +1,36 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { AUTH_EMULATOR_PORT, repoRoot } from '../apps';
+
+export const AUTH_EMULATOR_HOST = `127.0.0.1:${AUTH_EMULATOR_PORT}`;
+
+async function isUp(): Promise<boolean> {
+  try {
+    const response = await fetch(`http://${AUTH_EMULATOR_HOST}/`, { signal: AbortSignal.timeout(1000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Makes sure the Firebase Auth emulator (project demo-mitti) is answering. Starts one when none is, and
+ * returns a function that stops it again (a no-op when an existing emulator was reused).
+ */
+export async function ensureAuthEmulator(): Promise<() => Promise<void>> {
+  if (await isUp()) return async () => undefined;
+  const child: ChildProcess = spawn(
+    path.join(repoRoot, 'node_modules/.bin/firebase'),
+    ['emulators:start', '--only', 'auth', '--project', 'demo-mitti'],
+    { cwd: repoRoot, stdio: 'ignore', detached: true },
+  );
+  const deadline = Date.now() + 90_000;
+  while (!(await isUp())) {
+    if (child.exitCode !== null) throw new Error('The Firebase Auth emulator exited while starting');
+    if (Date.now() > deadline) throw new Error('The Firebase Auth emulator did not start within 90 s');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return async () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+}
