@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The federation runtime is the network edge here: it stands in for a remote server that is down, then back.
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const { registerRemotesFromManifest } = await import('./remote-registry');
+const { RemoteSlot } = await import('./remote-slot');
+
+const manifest = {
+  catalog: 'http://localhost:3001/mf-manifest.json',
+  workshops: 'http://localhost:3002/mf-manifest.json',
+  checkout: 'http://localhost:3003/mf-manifest.json',
+  account: 'http://localhost:3004/mf-manifest.json',
+};
+
+describe('RemoteSlot', () => {
+  beforeEach(() => {
+    runtime.loadRemote.mockReset();
+    runtime.registerRemotes.mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    registerRemotesFromManifest(manifest);
+  });
+
+  it('registers every remote from the manifest', () => {
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([
+      { name: 'catalog', entry: manifest.catalog },
+      { name: 'workshops', entry: manifest.workshops },
+      { name: 'checkout', entry: manifest.checkout },
+      { name: 'account', entry: manifest.account },
+    ]);
+  });
+
+  it('renders the remote page once it has loaded', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: () => <h1>Workshops</h1> });
+    render(<RemoteSlot id="workshops/WorkshopsPage" />);
+    expect(await screen.findByRole('heading', { name: 'Workshops' })).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('workshops/WorkshopsPage');
+  });
+
+  it('shows a fallback when the remote is down, and Retry loads it afresh', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new Error('Failed to fetch'));
+    render(<RemoteSlot id="workshops/WorkshopsPage" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the shop is not available right now');
+
+    runtime.loadRemote.mockResolvedValue({ default: () => <h1>Workshops</h1> });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Workshops' })).toBeInTheDocument();
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'workshops', entry: manifest.workshops }], {
+      force: true,
+    });
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    runtime.loadRemote.mockResolvedValue({
+      default: () => {
+        throw new Error('broken deploy');
+      },
+    });
+    render(<RemoteSlot id="checkout/CartPage" />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
