@@ -8,14 +8,15 @@ import WebpackDevServer from 'webpack-dev-server';
 import { APPS, API_PORT, AUTH_EMULATOR_PORT, findApp, repoRoot } from './apps';
 import { loadConfig } from './build';
 import { ensureAuthEmulator } from './lib/auth-emulator';
-import { startProcess, stopOnSignals } from './lib/processes';
+import { onStop, startProcess, stopOnSignals } from './lib/processes';
 import { remotesManifest, runtimeConfig } from './serve/site-config';
 
 async function main() {
   const names = process.argv.slice(2);
   const apps = names.length ? names.map(findApp) : APPS;
   const stopEmulator = await ensureAuthEmulator();
-  stopOnSignals(() => void stopEmulator());
+  stopOnSignals();
+  onStop(stopEmulator);
 
   startProcess(
     'api',

@@ -7,9 +7,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, API_PORT, AUTH_EMULATOR_PORT, distDir, repoRoot } from './apps';
 import { buildApps } from './build';
-import { startProcess, stopAll, stopOnSignals, waitForUrl } from './lib/processes';
+import { ensureAuthEmulator } from './lib/auth-emulator';
+import { onStop, startProcess, stopAll, stopOnSignals, waitForUrl } from './lib/processes';
 import { serveStatic } from './serve/static-server';
-import { remotesManifest, runtimeConfig } from './serve/site-config';
+import { documentSecurityHeaders, remotesManifest, runtimeConfig } from './serve/site-config';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 
@@ -24,11 +25,12 @@ async function main() {
   const useEmulator = !process.env.FIREBASE_API_KEY;
   if (useEmulator) {
     console.log('Starting the Firebase Auth emulator...');
-    startProcess('auth', bin('firebase'), ['emulators:start', '--only', 'auth', '--project', 'demo-mitti']);
+    const stopEmulator = await ensureAuthEmulator();
+    onStop(stopEmulator);
   }
 
   console.log('Starting the API...');
-  startProcess('api', bin('tsx'), [path.join(repoRoot, 'server/src/main.ts')], {
+  const api = startProcess('api', bin('tsx'), [path.join(repoRoot, 'server/src/main.ts')], {
     PORT: String(API_PORT),
     ...(useEmulator
       ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`, GCLOUD_PROJECT: 'demo-mitti' }
@@ -45,14 +47,16 @@ async function main() {
           app.name === 'shell'
             ? { '/remotes.json': () => remotesManifest(), '/runtime-config.json': () => runtimeConfig() }
             : undefined,
+        documentHeaders: app.name === 'shell' ? () => documentSecurityHeaders() : undefined,
       }),
     ),
   );
 
-  await Promise.all([
-    waitForUrl(`http://127.0.0.1:${API_PORT}/health`, 120_000),
-    useEmulator ? waitForUrl(`http://127.0.0.1:${AUTH_EMULATOR_PORT}/`, 120_000) : Promise.resolve(),
-  ]);
+  // The API is up when it answers; if its process ends first (a port already taken, a bad variable), stop.
+  const apiExited = new Promise<never>((_resolve, reject) =>
+    api.once('exit', () => reject(new Error(`The API did not start (see [api] above); is port ${API_PORT} free?`))),
+  );
+  await Promise.race([waitForUrl(`http://127.0.0.1:${API_PORT}/health`, 120_000), apiExited]);
   console.log(`\nMitti Studio is open at http://localhost:${APPS[0]!.port}  (Ctrl-C stops everything)\n`);
 }
 

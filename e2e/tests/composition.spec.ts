@@ -107,3 +107,21 @@ test('a remote whose code throws is contained in its slot', async ({ page }) => 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Story' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
 });
+
+test('documents carry a strict Content-Security-Policy that the composed site runs under', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/store');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toMatch(/script-src 'self' http:\/\/localhost:3001/);
+  await expect(page.getByRole('heading', { level: 1, name: /Products/ })).toBeVisible();
+  for (const link of ['Workshops', 'Home']) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(violations).toEqual([]);
+});

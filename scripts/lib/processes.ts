@@ -28,6 +28,12 @@ export function startProcess(name: string, command: string, args: string[], env:
 }
 
 let stopping = false;
+const cleanups: (() => unknown)[] = [];
+
+/** Runs `cleanup` when everything stops (e.g. an emulator this run started). */
+export function onStop(cleanup: () => unknown): void {
+  cleanups.push(cleanup);
+}
 
 export function stopAll(): void {
   stopping = true;
@@ -40,19 +46,18 @@ export function stopAll(): void {
       }
     }
   }
+  for (const cleanup of cleanups.splice(0)) void cleanup();
 }
 
 /** Ctrl-C (or SIGTERM) stops every child, then the parent. */
-export function stopOnSignals(onStop: () => void = () => undefined): void {
+export function stopOnSignals(): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       stopAll();
-      onStop();
       setTimeout(() => process.exit(0), 300).unref();
     });
   }
 }
-
 /** Waits until `url` answers (any HTTP status), or fails after `timeoutMs`. */
 export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remotesManifest, runtimeConfig } from './site-config';
+import { documentSecurityHeaders, remotesManifest, runtimeConfig } from './site-config';
 
 describe('remotes.json', () => {
   it('points every remote at its local port by default', () => {
@@ -34,5 +34,45 @@ describe('runtime-config.json', () => {
       apiBaseUrl: 'https://api.mitti.example',
       firebase: { apiKey: 'key', authDomain: 'mitti.firebaseapp.com', projectId: 'mitti' },
     });
+  });
+});
+
+describe('document security headers', () => {
+  const directives = (env: NodeJS.ProcessEnv) =>
+    Object.fromEntries(
+      documentSecurityHeaders(env)
+        ['Content-Security-Policy']!.split('; ')
+        .map((d) => {
+          const [name, ...sources] = d.split(' ');
+          return [name!, sources];
+        }),
+    );
+
+  it('allows scripts only from the shell and the configured remotes', () => {
+    const csp = directives({ REMOTE_CATALOG_URL: 'https://cdn.example/catalog/v2/mf-manifest.json' });
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      'https://cdn.example',
+      'http://localhost:3002',
+      'http://localhost:3003',
+      'http://localhost:3004',
+    ]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('lets the page reach the API and the identity provider, and nothing else', () => {
+    const local = directives({});
+    expect(local['connect-src']).toEqual(expect.arrayContaining(['http://localhost:4000', 'http://127.0.0.1:9099']));
+    const real = directives({
+      FIREBASE_API_KEY: 'k',
+      FIREBASE_AUTH_DOMAIN: 'mitti.firebaseapp.com',
+      API_URL: 'https://api.mitti.example/',
+    });
+    expect(real['connect-src']).toContain('https://api.mitti.example');
+    expect(real['connect-src']).toContain('https://identitytoolkit.googleapis.com');
+    expect(real['connect-src']).not.toContain('http://127.0.0.1:9099');
+    expect(real['frame-src']).toEqual(['https://mitti.firebaseapp.com']);
   });
 });

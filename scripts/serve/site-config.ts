@@ -35,3 +35,43 @@ export function runtimeConfig(env: NodeJS.ProcessEnv = process.env) {
     },
   };
 }
+
+const origin = (url: string) => new URL(url).origin;
+
+/**
+ * Headers for the shell's documents. The Content-Security-Policy allows exactly the configured remotes,
+ * the API and the identity provider, so a script injected from anywhere else does not run.
+ */
+export function documentSecurityHeaders(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const remotes = [...new Set(Object.values(remotesManifest(env)).map(origin))];
+  const config = runtimeConfig(env);
+  const api = origin(config.apiBaseUrl);
+  const identity = config.firebase.authEmulatorUrl
+    ? [origin(config.firebase.authEmulatorUrl)]
+    : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://apis.google.com'];
+  const authFrames = config.firebase.authEmulatorUrl ? identity : [`https://${config.firebase.authDomain}`];
+  const policy = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, ...(config.firebase.authEmulatorUrl ? [] : ['https://apis.google.com'])],
+    // style-loader and React's style attributes insert styles at runtime.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', api, ...remotes],
+    'font-src': ["'self'", ...remotes],
+    'connect-src': ["'self'", api, ...remotes, ...identity],
+    'frame-src': authFrames,
+    'form-action': ["'self'", api],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return {
+    'Content-Security-Policy': Object.entries(policy)
+      .map(([directive, sources]) => `${directive} ${[...new Set(sources)].join(' ')}`)
+      .join('; '),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    // Sign-in with a popup needs the popup to report back to its opener.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+}

@@ -23,7 +23,7 @@ describe('static server', () => {
       host: '127.0.0.1',
       spa: true,
       dynamic: { '/remotes.json': () => ({ catalog: 'http://localhost:3001/mf-manifest.json' }) },
-      documentHeaders: { 'Content-Security-Policy': "object-src 'none'" },
+      documentHeaders: () => ({ 'Content-Security-Policy': "object-src 'none'" }),
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

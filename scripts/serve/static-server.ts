@@ -33,8 +33,8 @@ export interface StaticSite {
   spa?: boolean;
   /** Documents generated at request time, e.g. `/remotes.json`. */
   dynamic?: Record<string, () => unknown>;
-  /** Extra headers on HTML documents (CSP and friends). */
-  documentHeaders?: Record<string, string>;
+  /** Extra headers on HTML documents (CSP and friends), computed per request. */
+  documentHeaders?: () => Record<string, string>;
   host?: string;
 }
 
@@ -147,7 +147,7 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     send(req, res, encoded, {
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(served),
-      ...(ext === '.html' ? site.documentHeaders : {}),
+      ...(ext === '.html' ? site.documentHeaders?.() : {}),
     });
   }
 
