@@ -25,6 +25,15 @@ export interface AppOptions {
   outputDir?: string;
 }
 
+/**
+ * `MF_SHARED_OVERRIDES='{"react":"^18.2.0"}'` builds an app that asks for other singleton ranges. Only the
+ * e2e suite uses it, to prove that an incompatible remote is refused with a clear message.
+ */
+function sharedOverridesFromEnv(): Record<string, string> {
+  const raw = process.env.MF_SHARED_OVERRIDES;
+  return raw ? (JSON.parse(raw) as Record<string, string>) : {};
+}
+
 const rootPackage = require('./shared/package.json') as { dependencies: Record<string, string> };
 
 /**
@@ -52,9 +61,17 @@ function versionRange(dep: string): string {
   return range;
 }
 
-export function sharedConfig() {
+/**
+ * One copy of each singleton, and a strict version check: a remote built against a range the loaded copy
+ * does not satisfy is refused (the shell shows a clear message in its slot) instead of breaking the page.
+ * `overrides` replaces required ranges: used only to build an incompatible fixture in tests.
+ */
+export function sharedConfig(overrides: Record<string, string> = {}) {
   return Object.fromEntries(
-    sharedSingletons.map((dep) => [dep, { singleton: true, requiredVersion: versionRange(dep), strictVersion: false }]),
+    sharedSingletons.map((dep) => [
+      dep,
+      { singleton: true, requiredVersion: overrides[dep] ?? versionRange(dep), strictVersion: true },
+    ]),
   );
 }
 
@@ -95,7 +112,9 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
         name: app.name,
         filename: 'remoteEntry.js',
         exposes: app.exposes ?? {},
-        shared: sharedConfig(),
+        shared: sharedConfig(sharedOverridesFromEnv()),
+        // The copy already loaded (the shell's) wins, so a remote can never swap React under a running page.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
       }),

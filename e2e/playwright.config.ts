@@ -38,6 +38,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { DATA_DIR: 'memory://' },
+    env: { DATA_DIR: 'memory://', SITE_DIR: '.data/e2e-site' },
   },
 });

@@ -2,6 +2,7 @@
  * Production build of one or more apps: `tsx scripts/build.ts` builds all five, `... mf-catalog` one.
  * `--out DIR` puts a single app's build elsewhere (to deploy a second version of a remote side by side).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
@@ -9,7 +10,7 @@ import { APPS, findApp, repoRoot, type AppInfo } from './apps';
 
 type ConfigFactory = (mode: 'production' | 'development', outputDir?: string) => Configuration;
 
-export async function loadConfig(app: AppInfo, mode: 'production' | 'development', outputDir?: string) {
+export async function loadConfig(app: Pick<AppInfo, 'folder'>, mode: 'production' | 'development', outputDir?: string) {
   const file = pathToFileURL(path.join(repoRoot, app.folder, 'webpack.config.ts')).href;
   const factory = (await import(file)) as { default: ConfigFactory };
   return factory.default(mode, outputDir);
@@ -26,7 +27,7 @@ function run(compiler: webpack.Compiler): Promise<webpack.Stats> {
   });
 }
 
-export async function buildApps(apps: readonly AppInfo[], outputDir?: string): Promise<void> {
+export async function buildApps(apps: readonly Pick<AppInfo, 'folder'>[], outputDir?: string): Promise<void> {
   for (const app of apps) {
     const started = Date.now();
     process.stdout.write(`Building ${app.folder}... `);
@@ -39,12 +40,19 @@ export async function buildApps(apps: readonly AppInfo[], outputDir?: string): P
   }
 }
 
+/** A known app, or a folder beside them with its own webpack.config.ts (a copy built by the e2e suite). */
+function findAppOrFolder(name: string): Pick<AppInfo, 'folder'> {
+  if (APPS.some((app) => app.folder === name || app.name === name)) return findApp(name);
+  if (!existsSync(path.join(repoRoot, name, 'webpack.config.ts'))) return findApp(name);
+  return { folder: name };
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const outIndex = args.indexOf('--out');
   const outputDir = outIndex >= 0 ? path.resolve(args[outIndex + 1] ?? '') : undefined;
   const names = outIndex < 0 ? args : args.filter((_arg, i) => i !== outIndex && i !== outIndex + 1);
-  const apps = names.length ? names.map(findApp) : APPS;
+  const apps = names.length ? names.map(findAppOrFolder) : APPS;
   if (outputDir && apps.length !== 1) throw new Error('--out builds exactly one app');
   await buildApps(apps, outputDir);
 }

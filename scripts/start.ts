@@ -5,14 +5,24 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, API_PORT, AUTH_EMULATOR_PORT, distDir, repoRoot } from './apps';
+import { APPS, API_PORT, AUTH_EMULATOR_PORT, PARTNER_SITE_PORT, distDir, repoRoot } from './apps';
 import { buildApps } from './build';
 import { ensureAuthEmulator } from './lib/auth-emulator';
 import { onStop, startProcess, stopAll, stopOnSignals, waitForUrl } from './lib/processes';
 import { serveStatic } from './serve/static-server';
-import { documentSecurityHeaders, remotesManifest, runtimeConfig } from './serve/site-config';
+import { documentSecurityHeaders } from './serve/site-config';
+import { readSiteFiles, writeSiteFiles } from './serve/site-files';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function main() {
   stopOnSignals();
@@ -22,6 +32,9 @@ async function main() {
     await buildApps(missing);
   }
 
+  const siteDir = path.resolve(repoRoot, process.env.SITE_DIR ?? '.data/site');
+  writeSiteFiles(siteDir);
+
   const useEmulator = !process.env.FIREBASE_API_KEY;
   if (useEmulator) {
     console.log('Starting the Firebase Auth emulator...');
@@ -29,6 +42,9 @@ async function main() {
     onStop(stopEmulator);
   }
 
+  if (await answers(`http://127.0.0.1:${API_PORT}/health`)) {
+    throw new Error(`Port ${API_PORT} is already in use: stop the other API (or npm start) first.`);
+  }
   console.log('Starting the API...');
   const api = startProcess('api', bin('tsx'), [path.join(repoRoot, 'server/src/main.ts')], {
     PORT: String(API_PORT),
@@ -37,27 +53,27 @@ async function main() {
       : {}),
   });
 
-  await Promise.all(
-    APPS.map((app) =>
+  await Promise.all([
+    ...APPS.map((app) =>
       serveStatic({
         root: distDir(app),
         port: app.port,
         spa: app.name === 'shell',
-        dynamic:
-          app.name === 'shell'
-            ? { '/remotes.json': () => remotesManifest(), '/runtime-config.json': () => runtimeConfig() }
-            : undefined,
-        documentHeaders: app.name === 'shell' ? () => documentSecurityHeaders() : undefined,
+        overlay: app.name === 'shell' ? siteDir : undefined,
+        documentHeaders: app.name === 'shell' ? () => documentSecurityHeaders(readSiteFiles(siteDir)) : undefined,
       }),
     ),
-  );
+    // An integrator's page on another origin, embedding the catalogue (docs/embed.md).
+    serveStatic({ root: path.join(repoRoot, 'examples/partner-site'), port: PARTNER_SITE_PORT }),
+  ]);
 
   // The API is up when it answers; if its process ends first (a port already taken, a bad variable), stop.
   const apiExited = new Promise<never>((_resolve, reject) =>
     api.once('exit', () => reject(new Error(`The API did not start (see [api] above); is port ${API_PORT} free?`))),
   );
   await Promise.race([waitForUrl(`http://127.0.0.1:${API_PORT}/health`, 120_000), apiExited]);
-  console.log(`\nMitti Studio is open at http://localhost:${APPS[0]!.port}  (Ctrl-C stops everything)\n`);
+  console.log(`\nMitti Studio is open at http://localhost:${APPS[0]!.port}  (Ctrl-C stops everything)`);
+  console.log(`A partner site embedding the catalogue: http://localhost:${PARTNER_SITE_PORT}\n`);
 }
 
 main().catch((error: unknown) => {

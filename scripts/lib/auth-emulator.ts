@@ -22,7 +22,7 @@ export async function ensureAuthEmulator(): Promise<() => Promise<void>> {
   const child: ChildProcess = spawn(
     path.join(repoRoot, 'node_modules/.bin/firebase'),
     ['emulators:start', '--only', 'auth', '--project', 'demo-mitti'],
-    { cwd: repoRoot, stdio: 'ignore', detached: true },
+    { cwd: repoRoot, stdio: 'ignore' },
   );
   const deadline = Date.now() + 90_000;
   while (!(await isUp())) {
@@ -31,6 +31,6 @@ export async function ensureAuthEmulator(): Promise<() => Promise<void>> {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   return async () => {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    if (child.exitCode === null) child.kill('SIGTERM');
   };
 }

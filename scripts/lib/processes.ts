@@ -9,7 +9,6 @@ export function startProcess(name: string, command: string, args: string[], env:
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
   });
   const prefix = (chunk: Buffer) =>
     chunk
@@ -38,13 +37,8 @@ export function onStop(cleanup: () => unknown): void {
 export function stopAll(): void {
   stopping = true;
   for (const child of children) {
-    if (child.pid && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
+    // Children share our process group, so a supervisor that kills the group stops them too.
+    if (child.exitCode === null) child.kill('SIGTERM');
   }
   for (const cleanup of cleanups.splice(0)) void cleanup();
 }

@@ -40,7 +40,7 @@ describe('runtime-config.json', () => {
 describe('document security headers', () => {
   const directives = (env: NodeJS.ProcessEnv) =>
     Object.fromEntries(
-      documentSecurityHeaders(env)
+      documentSecurityHeaders({ remotes: remotesManifest(env), config: runtimeConfig(env) })
         ['Content-Security-Policy']!.split('; ')
         .map((d) => {
           const [name, ...sources] = d.split(' ');

@@ -21,8 +21,13 @@ export function remotesManifest(env: NodeJS.ProcessEnv = process.env): Record<st
   );
 }
 
+export interface RuntimeConfigDocument {
+  apiBaseUrl: string;
+  firebase: { apiKey: string; authDomain: string; projectId: string; authEmulatorUrl?: string };
+}
+
 /** `/runtime-config.json`: where the API and the identity provider are. */
-export function runtimeConfig(env: NodeJS.ProcessEnv = process.env) {
+export function runtimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfigDocument {
   const emulator =
     env.FIREBASE_AUTH_EMULATOR_HOST ?? (env.FIREBASE_API_KEY ? undefined : `127.0.0.1:${AUTH_EMULATOR_PORT}`);
   return {
@@ -40,11 +45,17 @@ const origin = (url: string) => new URL(url).origin;
 
 /**
  * Headers for the shell's documents. The Content-Security-Policy allows exactly the configured remotes,
- * the API and the identity provider, so a script injected from anywhere else does not run.
+ * the API and the identity provider named in the current deploy-time documents, so a script injected from
+ * anywhere else does not run.
  */
-export function documentSecurityHeaders(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const remotes = [...new Set(Object.values(remotesManifest(env)).map(origin))];
-  const config = runtimeConfig(env);
+export function documentSecurityHeaders({
+  remotes: manifest,
+  config,
+}: {
+  remotes: Record<string, string>;
+  config: RuntimeConfigDocument;
+}): Record<string, string> {
+  const remotes = [...new Set(Object.values(manifest).map(origin))];
   const api = origin(config.apiBaseUrl);
   const identity = config.firebase.authEmulatorUrl
     ? [origin(config.firebase.authEmulatorUrl)]

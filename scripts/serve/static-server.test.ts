@@ -13,7 +13,12 @@ describe('static server', () => {
 
   beforeAll(async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'mitti-static-'));
+    const overlay = await mkdtemp(path.join(tmpdir(), 'mitti-site-'));
     await mkdir(path.join(root, 'assets'));
+    await writeFile(
+      path.join(overlay, 'remotes.json'),
+      JSON.stringify({ catalog: 'http://localhost:3001/mf-manifest.json' }),
+    );
     await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Mitti Studio</title>');
     await writeFile(path.join(root, '470.40fdcad0bb.js'), script);
     await writeFile(path.join(root, 'remoteEntry.js'), script);
@@ -22,7 +27,7 @@ describe('static server', () => {
       port: 0,
       host: '127.0.0.1',
       spa: true,
-      dynamic: { '/remotes.json': () => ({ catalog: 'http://localhost:3001/mf-manifest.json' }) },
+      overlay,
       documentHeaders: () => ({ 'Content-Security-Policy': "object-src 'none'" }),
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -61,7 +66,7 @@ describe('static server', () => {
     expect((await fetch(`${base}/missing.js`)).status).toBe(404);
   });
 
-  it('generates dynamic documents on each request and allows remotes to be fetched cross-origin', async () => {
+  it('serves deploy-time documents from the overlay, uncached, and allows cross-origin fetches', async () => {
     const response = await fetch(`${base}/remotes.json`);
     expect(await response.json()).toEqual({ catalog: 'http://localhost:3001/mf-manifest.json' });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');

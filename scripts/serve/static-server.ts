@@ -31,8 +31,8 @@ export interface StaticSite {
   port: number;
   /** Serve index.html for unknown paths (the shell's client-side routes). */
   spa?: boolean;
-  /** Documents generated at request time, e.g. `/remotes.json`. */
-  dynamic?: Record<string, () => unknown>;
+  /** A folder whose files are served before the build's, e.g. the deploy-time `/remotes.json`. */
+  overlay?: string;
   /** Extra headers on HTML documents (CSP and friends), computed per request. */
   documentHeaders?: () => Record<string, string>;
   host?: string;
@@ -118,12 +118,6 @@ export function serveStatic(site: StaticSite): Promise<Server> {
       return;
     }
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    const dynamic = site.dynamic?.[pathname];
-    if (dynamic) {
-      const body = Buffer.from(JSON.stringify(dynamic(), null, 2));
-      send(req, res, encode(body, true), { 'Content-Type': CONTENT_TYPES['.json']!, 'Cache-Control': 'no-cache' });
-      return;
-    }
     const file = path.join(root, pathname);
     if (!file.startsWith(root)) {
       res.statusCode = 403;
@@ -131,8 +125,11 @@ export function serveStatic(site: StaticSite): Promise<Server> {
       return;
     }
     const target = pathname.endsWith('/') ? path.join(file, 'index.html') : file;
-    let encoded = await readEncoded(target);
+    const overlaid = site.overlay && !pathname.endsWith('/') ? path.join(path.resolve(site.overlay), pathname) : null;
     let served = target;
+    let encoded = overlaid ? await readEncoded(overlaid) : null;
+    if (encoded && overlaid) served = overlaid;
+    else encoded = await readEncoded(target);
     if (!encoded && site.spa && !path.extname(pathname)) {
       served = path.join(root, 'index.html');
       encoded = await readEncoded(served);

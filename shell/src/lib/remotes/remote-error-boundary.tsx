@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RemoteUnavailableError } from './remote-registry';
 
 interface Props {
   onRetry: () => void;
@@ -7,14 +8,15 @@ interface Props {
 
 interface State {
   failed: boolean;
+  incompatible: boolean;
 }
 
 /** Keeps a failing remote inside its slot: the navbar, footer and other routes stay usable. */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: false, incompatible: false };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, incompatible: error instanceof RemoteUnavailableError && error.reason === 'incompatible' };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -22,7 +24,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   private retry = () => {
-    this.setState({ failed: false });
+    this.setState({ failed: false, incompatible: false });
     this.props.onRetry();
   };
 
@@ -31,7 +33,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return (
       <section className="remote-fallback" role="alert">
         <h1 className="remote-fallback__title">This part of the shop is not available right now</h1>
-        <p className="remote-fallback__text">The rest of Mitti Studio is still open. Please try again in a moment.</p>
+        <p className="remote-fallback__text">
+          {this.state.incompatible
+            ? 'This part of the shop was built for a different version of the site and cannot open here. The rest of Mitti Studio is still open.'
+            : 'The rest of Mitti Studio is still open. Please try again in a moment.'}
+        </p>
         <button type="button" className="button button--primary" onClick={this.retry}>
           Retry
         </button>

@@ -1,15 +1,26 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId, RemoteModules, RemoteName, RemotesManifest } from '@mitti/shared';
 
-/** A remote that could not be loaded: its server is down, slow, or its code failed to evaluate. */
+/**
+ * A remote that could not be loaded: its server is down or slow, its code failed to evaluate, or it was
+ * built against a version of a shared library (React, the router, ...) that the site does not run.
+ */
 export class RemoteUnavailableError extends Error {
+  readonly reason: 'unavailable' | 'incompatible';
+
   constructor(
     readonly remote: RemoteName,
     cause: unknown,
   ) {
     super(`The ${remote} part of the shop could not be loaded`, { cause });
     this.name = 'RemoteUnavailableError';
+    this.reason = /does not satisfy the requirement/.test(describe(cause)) ? 'incompatible' : 'unavailable';
   }
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return `${error.message} ${error.cause ? describe(error.cause) : ''}`;
 }
 
 const LOAD_TIMEOUT_MS = 4000;

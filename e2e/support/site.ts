@@ -1,0 +1,32 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Where the e2e run's `npm start` keeps `/remotes.json` (playwright.config.ts sets SITE_DIR). */
+export const siteDir = path.join(repoRoot, '.data/e2e-site');
+const remotesFile = path.join(siteDir, 'remotes.json');
+
+export function readRemotes(): Record<string, string> {
+  return JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, string>;
+}
+
+/** A deploy: point one entry of the live `/remotes.json` at another build. Returns a rollback. */
+export function pointRemote(name: string, manifestUrl: string): () => void {
+  const before = readFileSync(remotesFile, 'utf8');
+  writeFileSync(remotesFile, JSON.stringify({ ...readRemotes(), [name]: manifestUrl }, null, 2));
+  return () => writeFileSync(remotesFile, before);
+}
+
+/** Runs `npm run build`'s script for one app folder into `outDir`, with extra environment. */
+export function buildInto(folder: string, outDir: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/build.ts', folder, '--out', outDir], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${folder} exited ${code}`))));
+  });
+}

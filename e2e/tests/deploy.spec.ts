@@ -1,0 +1,39 @@
+import { mkdtemp } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { serveStatic } from '../../scripts/serve/static-server';
+import { buildInto, pointRemote } from '../support/site';
+
+test.describe.configure({ timeout: 180_000 });
+
+/** What a remote built for React 18 asks of the page's singletons. */
+const react18 = {
+  react: '^18.2.0',
+  'react/jsx-runtime': '^18.2.0',
+  'react-dom': '^18.2.0',
+  'react-dom/client': '^18.2.0',
+};
+
+test('a remote built against an incompatible React is refused in its slot; the rest of the site works', async ({
+  page,
+}) => {
+  const out = await mkdtemp(path.join(tmpdir(), 'mitti-workshops-react18-'));
+  await buildInto('mf-workshops', out, { MF_SHARED_OVERRIDES: JSON.stringify(react18) });
+  const server: Server = await serveStatic({ root: out, port: 3102 });
+  const rollback = pointRemote('workshops', 'http://localhost:3102/mf-manifest.json');
+  try {
+    await page.goto('/workshops');
+    await expect(page.getByRole('alert')).toContainText('built for a different version of the site');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Products/ })).toBeVisible();
+
+    rollback();
+    await page.goto('/workshops');
+    await expect(page.getByRole('heading', { level: 1, name: 'Workshops' })).toBeVisible();
+  } finally {
+    rollback();
+    server.close();
+  }
+});
