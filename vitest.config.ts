@@ -9,7 +9,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          globalSetup: ['scripts/test/auth-emulator-setup.ts'],
+          globalSetup: ['scripts/test/auth-emulator-setup.ts', 'scripts/test/postgres-setup.ts'],
           env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', NODE_ENV: 'test' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,0 +1,18 @@
+import { findPostgresBin, startThrowawayPostgres } from '../lib/throwaway-postgres';
+
+/**
+ * Vitest global setup: the API tests that must hold on real PostgreSQL (row locks, concurrency) get a
+ * server. TEST_DATABASE_URL wins; otherwise a private cluster is started from the installed PostgreSQL
+ * (`.ci/run` installs it). Without either, those tests say so and do not run.
+ */
+export default async function setup() {
+  if (process.env.TEST_DATABASE_URL) return;
+  const bin = findPostgresBin();
+  if (!bin) {
+    console.warn('No PostgreSQL server installed: the PostgreSQL API tests will not run (apt-get install postgresql).');
+    return;
+  }
+  const { url, stop } = await startThrowawayPostgres(bin, 54329);
+  process.env.TEST_DATABASE_URL = url;
+  return stop;
+}
