@@ -1,4 +1,26 @@
 import type { ComponentType } from 'react';
+import type { Product } from '../types';
+
+/** Options of the embeddable catalogue (`catalog/embed`), for integrators on any origin. */
+export interface EmbedOptions {
+  /** The shop's API, e.g. `https://api.mitti.example`. */
+  apiBaseUrl: string;
+  /** The shop's site; a product opens `${shopUrl}/product/{id}` in the host page. */
+  shopUrl: string;
+  /** Called when the shopper adds a product to the cart inside the embed. */
+  onAddToCart?: (product: Product) => void;
+  /** At most this many products. */
+  limit?: number;
+  /** Only this category. */
+  category?: string;
+  /** Show the Filter Products button and chips (default false). */
+  filters?: boolean;
+}
+
+/** `mount(element, options)` renders the catalogue into the element's shadow root; the result unmounts it. */
+export interface CatalogEmbed {
+  mount(element: HTMLElement, options: EmbedOptions): () => void;
+}
 
 /**
  * The public face of each remote: the modules it exposes and their props. The shell's route table and
@@ -9,6 +31,7 @@ export interface RemoteModules {
   'catalog/StorePage': ComponentType;
   'catalog/ProductPage': ComponentType;
   'catalog/LatestArrivals': ComponentType<{ limit?: number }>;
+  'catalog/embed': CatalogEmbed;
   'workshops/WorkshopsPage': ComponentType;
   'workshops/WorkshopPage': ComponentType;
   'checkout/CartPage': ComponentType;
@@ -22,8 +45,16 @@ export interface RemoteModules {
   'account/WishlistPage': ComponentType;
 }
 
-export type RemoteModuleId = keyof RemoteModules;
-export type RemoteName = RemoteModuleId extends `${infer Name}/${string}` ? Name : never;
+/** Every exposed module: pages, components and framework-neutral APIs such as `catalog/embed`. */
+export type RemoteExposeId = keyof RemoteModules;
+
+type AnyComponent = ((...args: never[]) => unknown) | (abstract new (...args: never[]) => unknown);
+
+/** The exposed modules that are React components: what the shell's routes and remote slots render. */
+export type RemoteModuleId = {
+  [Id in RemoteExposeId]: RemoteModules[Id] extends AnyComponent ? Id : never;
+}[RemoteExposeId];
+export type RemoteName = RemoteExposeId extends `${infer Name}/${string}` ? Name : never;
 
 /** `/remotes.json`: each remote's manifest URL, read by the shell at boot. */
 export type RemotesManifest = Record<RemoteName, string>;
@@ -31,4 +62,4 @@ export type RemotesManifest = Record<RemoteName, string>;
 export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'workshops', 'checkout', 'account'];
 
 /** What an exposed module's default export must be. */
-export type ExposedModule<Id extends RemoteModuleId> = { default: RemoteModules[Id] };
+export type ExposedModule<Id extends RemoteExposeId> = { default: RemoteModules[Id] };

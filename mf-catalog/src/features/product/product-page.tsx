@@ -1,11 +1,70 @@
-import { usePageTitle, type RemoteModules } from '@mitti/shared';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { notify, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { useGetProductQuery } from '../products/api/get-product';
+import { imagesOf } from '../products/product-facts';
+import { ProductBreadcrumb } from './product-breadcrumb';
+import { ProductDetails } from './product-details';
+import { ProductGallery } from './product-gallery';
+import { ProductJsonLd } from './product-json-ld';
+import { ProductPurchase } from './product-purchase';
+import { ProductSummary } from './product-summary';
+import { SimilarProducts } from './similar-products';
+import './product-page.css';
+
+export const LOAD_PRODUCT_FAILED = 'Failed to load product details';
+
+function describe(description: string | undefined, name: string): string {
+  const text = (description ?? '').trim() || `${name}, handcrafted at Mitti Studio.`;
+  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+}
 
 function ProductPage() {
-  usePageTitle('Product Not Found');
+  const { id = '' } = useParams();
+  const { data: product, isLoading, isError } = useGetProductQuery(id, { skip: !id });
+
+  useEffect(() => {
+    if (isError) notify.error(LOAD_PRODUCT_FAILED);
+  }, [isError]);
+
+  const title = product ? product.name : isLoading ? 'Loading product' : 'Product Not Found';
+  usePageTitle(title, product ? describe(product.description, product.name) : undefined);
+
+  if (isLoading) {
+    return (
+      <div className="page">
+        <p className="page-status" role="status">
+          Loading product...
+        </p>
+      </div>
+    );
+  }
+
+  if (!product) {
+    return (
+      <div className="page catalog-not-found">
+        <h1 className="page__title">Product Not Found</h1>
+        <p>The piece you are looking for is not in our store.</p>
+        <Link to="/store" className="button button--primary">
+          Browse Our Store
+        </Link>
+      </div>
+    );
+  }
+
   return (
-    <div className="page">
-      <h1 className="page__title">Product Not Found</h1>
-      <p>This product is not in our store.</p>
+    <div className="page catalog-product">
+      <ProductJsonLd product={product} />
+      <ProductBreadcrumb category={product.category} />
+      <div className="catalog-product__layout">
+        <ProductGallery key={product.id} name={product.name} images={imagesOf(product)} />
+        <div className="catalog-product__info">
+          <ProductSummary product={product} />
+          <ProductPurchase key={product.id} product={product} />
+          <ProductDetails product={product} />
+        </div>
+      </div>
+      <SimilarProducts product={product} />
     </div>
   );
 }

@@ -1,7 +1,24 @@
 import type { RemoteModules } from '@mitti/shared';
+import { ProductCard } from '../../components/product-card/product-card';
+import { useGetProductsQuery } from '../products/api/get-products';
+import { latestArrivals } from '../filters/apply-filters';
+import './store.css';
 
+/** The home page's rail: the `limit` newest products as product cards. */
 function LatestArrivals({ limit = 4 }: { limit?: number }) {
-  return <p className="page-status">The {limit} newest pieces from the studio appear here.</p>;
+  const { data: products = [], isLoading, isError } = useGetProductsQuery();
+  if (isLoading) return <p className="page-status">Loading products...</p>;
+  if (isError || products.length === 0)
+    return <p className="page-status">No products available at the moment. Please check back later.</p>;
+  return (
+    <ul className="catalog-rail" aria-label="Latest arrivals">
+      {latestArrivals(products, limit).map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export default LatestArrivals satisfies RemoteModules['catalog/LatestArrivals'];

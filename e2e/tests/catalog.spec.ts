@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PARTNER_SITE = 'http://localhost:3010/';
+
+async function openStore(page: Page, path = '/store') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: /^Products/ })).toBeVisible();
+  await expect(page.getByText('Loading products...')).toHaveCount(0);
+}
+
+test('the store filters by category and price band through the panel, in the URL', async ({ page }) => {
+  await openStore(page);
+  await expect(page.getByRole('heading', { name: 'LATEST ARRIVALS' })).toBeVisible();
+
+  const open = page.getByRole('button', { name: 'Filter Products' });
+  await open.click();
+  const panel = page.getByRole('dialog', { name: 'Filter Products' });
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await panel.getByRole('checkbox', { name: 'Vases' }).check();
+  await panel.getByRole('radio', { name: 'Rs. 1000 - 2000' }).check();
+  await panel.getByRole('button', { name: 'Apply Filters' }).click();
+
+  await expect(page).toHaveURL(/\/store\?category=Vases&price=1000-2000$/);
+  // Vases priced 1000..2000 inclusive in the seed: Indigo Stoneware Vase (1899) and Matka Floor Vase (2000).
+  const results = page.getByRole('list', { name: /^FILTERED RESULTS/ });
+  await expect(results.getByTestId('product-card')).toHaveCount(2);
+  await expect(results).toContainText('Matka Floor Vase');
+  await expect(page.getByText(/^Showing 2 out of \d+ products$/)).toBeVisible();
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  await expect(chips.getByRole('button')).toHaveText(['Category: Vases ×', 'Price: Rs. 1000 - 2000 ×', 'Clear All']);
+
+  await page.reload();
+  await expect(page.getByRole('list', { name: /^FILTERED RESULTS/ }).getByTestId('product-card')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Remove filter Price: Rs. 1000 - 2000' }).click();
+  await expect(page).toHaveURL(/\/store\?category=Vases$/);
+  await expect(page.getByRole('list', { name: /^FILTERED RESULTS/ }).getByTestId('product-card')).toHaveCount(5);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/store\?category=Vases&price=1000-2000$/);
+  await expect(page.getByRole('list', { name: /^FILTERED RESULTS/ }).getByTestId('product-card')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(page).toHaveURL(/\/store$/);
+  await expect(page.getByRole('heading', { name: 'ALL PRODUCTS' })).toBeVisible();
+});
+
+test('a product opens from its card; the gallery and fullscreen viewer follow the keys', async ({ page }) => {
+  await openStore(page, '/store?category=Vases');
+  await page.getByRole('article', { name: 'Indigo Stoneware Vase' }).click();
+  await expect(page).toHaveURL(/\/product\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Indigo Stoneware Vase' })).toBeVisible();
+  await expect(page).toHaveTitle('Indigo Stoneware Vase | Mitti Studio');
+  const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'INR' } });
+
+  await page.getByRole('button', { name: /in fullscreen$/ }).click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByRole('img', { name: /view 1 of \d/ })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByRole('img', { name: /view 2 of \d/ })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewer.getByRole('img', { name: /view (\d) of \1/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Vases' }).click();
+  await expect(page).toHaveURL(/\/store\?category=Vases$/);
+});
+
+test('Add to Cart updates the navbar badge; an out-of-stock card refuses with a toast', async ({ page }) => {
+  await openStore(page, '/store?category=Vases');
+  const badge = page.getByTestId('cart-count');
+  const before = Number((await badge.count()) ? await badge.textContent() : 0);
+
+  const soldOut = page.getByRole('article', { name: 'Ash Glaze Moon Vase' });
+  await expect(soldOut.getByText('Out of Stock').first()).toBeVisible();
+  await expect(soldOut.getByRole('link')).toHaveCount(0);
+  await soldOut.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Ash Glaze Moon Vase is out of stock')).toBeVisible();
+
+  await page.getByRole('article', { name: 'Terracotta Bud Vase' }).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Terracotta Bud Vase added to cart')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText(String(before + 1));
+});
+
+test('the partner site on another origin embeds the catalogue and hears about Add to Cart', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(PARTNER_SITE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chai & Clay Café' })).toBeVisible();
+
+  // Playwright's role locators pierce the open shadow root.
+  const shop = page.locator('#mitti-shop');
+  await expect(shop.getByTestId('product-card')).toHaveCount(8);
+  const card = shop
+    .getByTestId('product-card')
+    .filter({ hasNot: page.getByText('Out of Stock') })
+    .first();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+  await expect(card.getByRole('link')).toHaveAttribute('href', /^http:\/\/localhost:3000\/product\/[a-z0-9-]+$/);
+
+  // The catalogue's styles stay inside its shadow root, and the page's styles stay out of it.
+  const addButton = card.getByRole('button', { name: 'Add to Cart' });
+  expect(await addButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(156, 74, 47)');
+  expect(await page.evaluate(() => document.head.querySelectorAll('style').length)).toBe(1);
+
+  await addButton.click();
+  await expect(page.locator('#last-added')).toHaveText(name);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { formatRupees, type Product } from '@mitti/shared';
+import { imagesOf, isOutOfStock } from '../../features/products/product-facts';
+import { useAddToCart } from '../../features/products/use-add-to-cart';
+import { useCatalogSurface } from '../../lib/catalog-surface';
+import { ProductImage } from './product-image';
+import { ProductLink } from './product-link';
+import { WishlistButton } from './wishlist-button';
+import './product-card.css';
+
+/**
+ * SPEC section 2, product card. The name is the card's link and stretches over the whole card, so a
+ * click anywhere opens the product while the heart and Add to Cart stay real buttons. An out-of-stock
+ * card has no link at all (not clickable), is dimmed and carries an overlay and a label.
+ */
+export function ProductCard({ product }: { product: Product }) {
+  const surface = useCatalogSurface();
+  const addToCart = useAddToCart();
+  const images = imagesOf(product);
+  const soldOut = isOutOfStock(product);
+  const stockId = useId();
+  return (
+    <article
+      className={`catalog-card ${soldOut ? 'catalog-card--sold-out' : ''}`}
+      data-testid="product-card"
+      aria-label={product.name}
+    >
+      <div className="catalog-card__media">
+        <ProductImage src={images[0]} alt={`${product.name}, view 1`} />
+        {images.length > 1 && <span className="catalog-card__badge">{images.length} images</span>}
+        {soldOut && (
+          <div className="catalog-card__overlay" aria-hidden="true">
+            Out of Stock
+          </div>
+        )}
+      </div>
+      {surface.showWishlist && <WishlistButton product={product} className="catalog-card__wishlist" />}
+      <div className="catalog-card__body">
+        <h3 className="catalog-card__name">
+          {soldOut ? (
+            product.name
+          ) : (
+            <ProductLink productId={product.id} className="catalog-card__link">
+              {product.name}
+            </ProductLink>
+          )}
+        </h3>
+        <p className="catalog-card__price">{formatRupees(product.price)}</p>
+        {soldOut && (
+          <p id={stockId} className="catalog-card__stock">
+            Out of Stock
+          </p>
+        )}
+        <button
+          type="button"
+          className={`button button--primary catalog-card__add ${soldOut ? 'catalog-card__add--sold-out' : ''}`}
+          // Still operable: pressing it says why the product cannot be added (SPEC section 5).
+          aria-describedby={soldOut ? stockId : undefined}
+          onClick={() => addToCart(product)}
+        >
+          Add to Cart
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import './product-image.css';
+
+interface Props {
+  src: string | undefined;
+  alt: string;
+  className?: string;
+}
+
+/** A product photo; one that fails to load (or is missing) is replaced by a placeholder. */
+export function ProductImage({ src, alt, className = '' }: Props) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return (
+      <div className={`catalog-image-placeholder ${className}`} role="img" aria-label={alt}>
+        <span aria-hidden="true">Mitti Studio</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      className={`catalog-image ${className}`}
+      src={src}
+      alt={alt}
+      loading="lazy"
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}

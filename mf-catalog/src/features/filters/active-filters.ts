@@ -1,0 +1,63 @@
+import { DEFAULT_SORT, POPULAR_FILTERS, PRICE_BANDS, SORT_OPTIONS } from './filter-options';
+import type { StoreFilters } from './store-filters';
+
+export interface ActiveFilter {
+  /** Stable key for React and tests, e.g. `category:Bowls`. */
+  key: string;
+  label: string;
+  /** The filters without this one. */
+  without: StoreFilters;
+}
+
+const labelOf = <T extends string>(list: readonly { id: T; label: string }[], id: T) =>
+  list.find((item) => item.id === id)?.label ?? id;
+
+/** One removable chip per active filter, in the panel's order. */
+export function activeFilters(filters: StoreFilters): ActiveFilter[] {
+  const chips: ActiveFilter[] = [];
+  if (filters.tag)
+    chips.push({ key: `tag:${filters.tag}`, label: `Tag: ${filters.tag}`, without: { ...filters, tag: null } });
+  for (const popular of filters.popular) {
+    chips.push({
+      key: `popular:${popular}`,
+      label: labelOf(POPULAR_FILTERS, popular),
+      without: { ...filters, popular: filters.popular.filter((p) => p !== popular) },
+    });
+  }
+  for (const category of filters.categories) {
+    chips.push({
+      key: `category:${category}`,
+      label: `Category: ${category}`,
+      without: { ...filters, categories: filters.categories.filter((c) => c !== category) },
+    });
+  }
+  for (const material of filters.materials) {
+    chips.push({
+      key: `material:${material}`,
+      label: `Material: ${material}`,
+      without: { ...filters, materials: filters.materials.filter((m) => m !== material) },
+    });
+  }
+  if (filters.price) {
+    chips.push({
+      key: `price:${filters.price}`,
+      label: `Price: ${labelOf(PRICE_BANDS, filters.price)}`,
+      without: { ...filters, price: null },
+    });
+  }
+  for (const tag of filters.tags) {
+    chips.push({
+      key: `tags:${tag}`,
+      label: `Tag: ${tag}`,
+      without: { ...filters, tags: filters.tags.filter((t) => t !== tag) },
+    });
+  }
+  if (filters.sort !== DEFAULT_SORT) {
+    chips.push({
+      key: `sort:${filters.sort}`,
+      label: `Sort: ${labelOf(SORT_OPTIONS, filters.sort)}`,
+      without: { ...filters, sort: DEFAULT_SORT },
+    });
+  }
+  return chips;
+}

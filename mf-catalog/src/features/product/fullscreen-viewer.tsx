@@ -1,0 +1,61 @@
+import { useEffect, useId, useRef } from 'react';
+import { ProductImage } from '../../components/product-card/product-image';
+import { useDialogFocus } from '../filters/use-dialog-focus';
+
+interface Props {
+  src: string | undefined;
+  alt: string;
+  canStep: boolean;
+  onStep: (delta: number) => void;
+  onClose: () => void;
+}
+
+/** One photo over the whole screen: ArrowLeft and ArrowRight step through, Escape closes. */
+export function FullscreenViewer({ src, alt, canStep, onStep, onClose }: Props) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useDialogFocus(dialogRef, onClose);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') onStep(-1);
+      else if (event.key === 'ArrowRight') onStep(1);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [onStep]);
+
+  return (
+    <div ref={dialogRef} className="catalog-viewer" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <p id={titleId} className="catalog-viewer__caption">
+        {alt}
+      </p>
+      <button type="button" className="catalog-viewer__close" aria-label="Close fullscreen view" onClick={onClose}>
+        ×
+      </button>
+      <div className="catalog-viewer__image">
+        <ProductImage src={src} alt={alt} />
+      </div>
+      {canStep && (
+        <>
+          <button
+            type="button"
+            className="catalog-viewer__arrow catalog-viewer__arrow--prev"
+            aria-label="Previous image"
+            onClick={() => onStep(-1)}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="catalog-viewer__arrow catalog-viewer__arrow--next"
+            aria-label="Next image"
+            onClick={() => onStep(1)}
+          >
+            ›
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { ProductImage } from '../../components/product-card/product-image';
+import { FullscreenViewer } from './fullscreen-viewer';
+import { wrapIndex } from './wrap-index';
+import './product-gallery.css';
+
+interface Props {
+  name: string;
+  images: readonly string[];
+}
+
+/**
+ * The product's photos: previous/next wrap around, thumbnails pick one, and the main photo opens the
+ * fullscreen viewer. The page keys the gallery by product, so a new product starts at its first photo.
+ */
+export function ProductGallery({ name, images }: Props) {
+  const [index, setIndex] = useState(0);
+  const [fullscreen, setFullscreen] = useState(false);
+  const count = images.length;
+  const step = (delta: number) => setIndex((current) => wrapIndex(current + delta, count));
+  const alt = (i: number) => `${name}, view ${i + 1} of ${Math.max(count, 1)}`;
+
+  return (
+    <div className="catalog-gallery">
+      <div className="catalog-gallery__main">
+        <button
+          type="button"
+          className="catalog-gallery__open"
+          aria-label={`Open ${alt(index)} in fullscreen`}
+          onClick={() => setFullscreen(true)}
+          disabled={count === 0}
+        >
+          <ProductImage src={images[index]} alt={alt(index)} />
+        </button>
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              className="catalog-gallery__arrow catalog-gallery__arrow--prev"
+              aria-label="Previous image"
+              onClick={() => step(-1)}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="catalog-gallery__arrow catalog-gallery__arrow--next"
+              aria-label="Next image"
+              onClick={() => step(1)}
+            >
+              ›
+            </button>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className="catalog-gallery__thumbs" aria-label="Product images">
+          {images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                className="catalog-gallery__thumb"
+                aria-label={`Show view ${i + 1}`}
+                aria-current={i === index}
+                onClick={() => setIndex(i)}
+              >
+                <ProductImage src={src} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {fullscreen && (
+        <FullscreenViewer
+          src={images[index]}
+          alt={alt(index)}
+          canStep={count > 1}
+          onStep={step}
+          onClose={() => setFullscreen(false)}
+        />
+      )}
+    </div>
+  );
+}

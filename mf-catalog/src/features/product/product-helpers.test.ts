@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { makeProduct } from '../../test/products';
+import { productJsonLd } from './product-json-ld';
+import { shareProduct } from './share-product';
+import { wrapIndex } from './wrap-index';
+
+describe('wrapIndex', () => {
+  it('wraps around both ends', () => {
+    expect(wrapIndex(3, 3)).toBe(0);
+    expect(wrapIndex(-1, 3)).toBe(2);
+    expect(wrapIndex(1, 3)).toBe(1);
+    expect(wrapIndex(5, 0)).toBe(0);
+  });
+});
+
+describe('shareProduct', () => {
+  const target = { title: 'Oat Bowl', text: 'Oat Bowl from Mitti Studio', url: 'http://shop.test/product/oat-bowl' };
+  const nav = (parts: Partial<Navigator>) => parts as Navigator;
+
+  it('uses the Web Share API when there is one', async () => {
+    const share = vi.fn(async () => undefined);
+    await expect(shareProduct(target, nav({ share }))).resolves.toBe('shared');
+    expect(share).toHaveBeenCalledWith(target);
+  });
+
+  it('reports a cancelled or failed share', async () => {
+    const share = vi.fn(async () => Promise.reject(new DOMException('cancel', 'AbortError')));
+    await expect(shareProduct(target, nav({ share }))).resolves.toBe('cancelled');
+  });
+
+  it('copies the link without the Web Share API', async () => {
+    const writeText = vi.fn(async () => undefined);
+    await expect(shareProduct(target, nav({ clipboard: { writeText } as unknown as Clipboard }))).resolves.toBe(
+      'copied',
+    );
+    expect(writeText).toHaveBeenCalledWith(target.url);
+  });
+
+  it('fails when neither works', async () => {
+    const writeText = vi.fn(async () => Promise.reject(new Error('denied')));
+    await expect(shareProduct(target, nav({ clipboard: { writeText } as unknown as Clipboard }))).resolves.toBe(
+      'failed',
+    );
+    await expect(shareProduct(target, nav({}))).resolves.toBe('failed');
+  });
+});
+
+describe('productJsonLd', () => {
+  it('describes name, images, price in INR and availability', () => {
+    const product = makeProduct({ name: 'Oat Bowl', price: 1299.5, imageUrl: 'a.svg', stock: '0' });
+    expect(productJsonLd(product, 'http://shop.test/product/x')).toMatchObject({
+      '@type': 'Product',
+      name: 'Oat Bowl',
+      image: ['a.svg'],
+      offers: { price: '1299.50', priceCurrency: 'INR', availability: 'https://schema.org/OutOfStock' },
+    });
+  });
+});

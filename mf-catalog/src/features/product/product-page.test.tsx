@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signedIn } from '@mitti/shared';
+import { renderCatalog, stubProductsApi } from '../../test/render-catalog';
+import { makeProduct, sampleCatalogue } from '../../test/products';
+import ProductPage from './product-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderProduct = (id: string) => renderCatalog(<ProductPage />, { path: `/product/${id}`, route: '/product/:id' });
+
+describe('ProductPage', () => {
+  it('says it is loading', () => {
+    stubProductsApi('pending');
+    renderProduct('oat-bowl');
+    expect(screen.getByText('Loading product...')).toBeInTheDocument();
+  });
+
+  it('shows Product Not Found with a way back to the store, and a toast', async () => {
+    stubProductsApi(sampleCatalogue());
+    renderProduct('no-such-pot');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Our Store' })).toHaveAttribute('href', '/store');
+    expect(await screen.findByText('Failed to load product details')).toBeInTheDocument();
+  });
+
+  it('shows the product with breadcrumb, discount, tags, details, rating and similar products', async () => {
+    const bowls = Array.from({ length: 6 }, (_, i) => makeProduct({ id: `bowl-${i}`, name: `Bowl ${i}` }));
+    const product = makeProduct({ id: 'oat-bowl', name: 'Oat Bowl', price: 900, mrp: 1200, tags: ['bowl', 'rustic'] });
+    stubProductsApi([product, ...bowls]);
+    renderProduct('oat-bowl');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oat Bowl' })).toBeInTheDocument();
+    expect(document.title).toBe('Oat Bowl | Mitti Studio');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Bowls' })).toHaveAttribute('href', '/store?category=Bowls');
+    expect(screen.getByText('25% OFF')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 900/-')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'rustic' })).toHaveAttribute('href', '/store?tag=rustic');
+    expect(screen.getByText('4.5 (24 reviews)', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Cone 6')).toBeInTheDocument();
+    expect(screen.getByText('1240°C')).toBeInTheDocument();
+    const similar = await screen.findByRole('list', { name: 'You May Also Like' });
+    expect(within(similar).getAllByTestId('product-card')).toHaveLength(4);
+    expect(within(similar).queryByText('Oat Bowl')).not.toBeInTheDocument();
+    const jsonLd = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(jsonLd?.textContent ?? '{}')).toMatchObject({
+      name: 'Oat Bowl',
+      offers: { priceCurrency: 'INR' },
+    });
+  });
+
+  it('steps through the gallery with wrap-around and a fullscreen viewer', async () => {
+    stubProductsApi([makeProduct({ id: 'oat-bowl', name: 'Oat Bowl' })]);
+    renderProduct('oat-bowl');
+    expect(await screen.findByRole('img', { name: 'Oat Bowl, view 1 of 2' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(screen.getByRole('img', { name: 'Oat Bowl, view 2 of 2' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Open .* in fullscreen/ }));
+    const viewer = screen.getByRole('dialog');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(viewer).getByRole('img', { name: 'Oat Bowl, view 1 of 2' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('adds the chosen quantity, capped at the stock, and Buy Now goes to checkout', async () => {
+    stubProductsApi([makeProduct({ id: 'oat-bowl', name: 'Oat Bowl', stock: '2' })]);
+    const { store } = renderProduct('oat-bowl');
+    await screen.findByRole('heading', { level: 1, name: 'Oat Bowl' });
+    const more = screen.getByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(more);
+    expect(more).toBeDisabled();
+    expect(screen.getByLabelText('Quantity')).toHaveValue(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(store.getState().cart.items).toMatchObject([{ id: 'oat-bowl', quantity: 2 }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    expect(store.getState().cart.items).toMatchObject([{ id: 'oat-bowl', quantity: 4 }]);
+  });
+
+  it('toggles the wishlist for a signed-in shopper, and asks others to sign in', async () => {
+    stubProductsApi([makeProduct({ id: 'oat-bowl', name: 'Oat Bowl' })]);
+    const { store } = renderProduct('oat-bowl');
+    await screen.findByRole('heading', { level: 1, name: 'Oat Bowl' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Oat Bowl to wishlist' }));
+    expect(await screen.findByText('Please sign in to add items to your wishlist.')).toBeInTheDocument();
+    store.dispatch(signedIn({ uid: 'u1', email: 'a@b.in', displayName: 'A', photoURL: null }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Oat Bowl to wishlist' }));
+    expect(await screen.findByText('Oat Bowl added to wishlist')).toBeInTheDocument();
+    expect(store.getState().wishlist.items).toMatchObject([{ id: 'oat-bowl' }]);
+  });
+});

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { discountPercent, formatRupees, type Product } from '@mitti/shared';
+
+/** SPEC: the rating is a fixed placeholder. */
+export const DISPLAYED_RATING = { value: 4.5, reviews: 24 } as const;
+
+/** Name, price with discount, rating, description and tags. */
+export function ProductSummary({ product }: { product: Product }) {
+  const discount = discountPercent(product.price, product.mrp);
+  return (
+    <div className="catalog-summary">
+      <p className="catalog-summary__category">{product.category}</p>
+      <h1 className="page__title">{product.name}</h1>
+      <p className="catalog-summary__rating">
+        <span aria-hidden="true">★★★★½</span> {DISPLAYED_RATING.value} ({DISPLAYED_RATING.reviews} reviews)
+      </p>
+      <p className="catalog-summary__price">
+        <span className="catalog-summary__amount">{formatRupees(product.price)}</span>
+        {discount > 0 && (
+          <>
+            <s className="catalog-summary__mrp" aria-label={`MRP ${formatRupees(product.mrp)}`}>
+              {formatRupees(product.mrp)}
+            </s>
+            <span className="catalog-summary__discount">{discount}% OFF</span>
+          </>
+        )}
+      </p>
+      <p className="catalog-summary__description">{product.description}</p>
+      {product.tags?.length > 0 && (
+        <ul className="catalog-summary__tags" aria-label="Tags">
+          {product.tags.map((tag) => (
+            <li key={tag}>
+              <Link className="catalog-tag" to={`/store?tag=${encodeURIComponent(tag)}`}>
+                {tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Product } from '@mitti/shared';
+import type { StoreFilters } from '../filters/store-filters';
+import { ProductSection } from './product-section';
+
+interface Props {
+  filters: StoreFilters;
+  results: readonly Product[];
+  total: number;
+  onClearFilters: () => void;
+}
+
+/** The filtered store: the count, the matches, or why there are none (SPEC section 2). */
+export function FilteredResults({ filters, results, total, onClearFilters }: Props) {
+  if (results.length === 0) {
+    if (filters.tag) return <p className="page-status">No products found with the tag &quot;{filters.tag}&quot;</p>;
+    return (
+      <div className="page-status">
+        <p>No products match your selected filters.</p>
+        <button type="button" className="button button--primary" onClick={onClearFilters}>
+          Clear Filters
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ProductSection title={`FILTERED RESULTS (${results.length})`} products={results}>
+      <p className="catalog-section__count" role="status">
+        Showing {results.length} out of {total} products
+      </p>
+    </ProductSection>
+  );
+}

@@ -1,0 +1,22 @@
+import { useId, type ReactNode } from 'react';
+import type { Product } from '@mitti/shared';
+import { ProductGrid } from '../../components/product-card/product-grid';
+
+interface Props {
+  title: string;
+  products: readonly Product[];
+  children?: ReactNode;
+}
+
+export function ProductSection({ title, products, children }: Props) {
+  const headingId = useId();
+  return (
+    <section className="catalog-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title catalog-section__title">
+        {title}
+      </h2>
+      {children}
+      <ProductGrid products={products} label={title} />
+    </section>
+  );
+}

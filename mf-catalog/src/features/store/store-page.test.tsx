@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderCatalog, stubProductsApi } from '../../test/render-catalog';
+import { sampleCatalogue } from '../../test/products';
+import StorePage from './store-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const sectionTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('StorePage', () => {
+  it('says it is loading while the products are on their way', () => {
+    stubProductsApi('pending');
+    renderCatalog(<StorePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(screen.getByText('Loading products...')).toBeInTheDocument();
+  });
+
+  it('says so when the shop has no products', async () => {
+    stubProductsApi([]);
+    renderCatalog(<StorePage />);
+    expect(
+      await screen.findByText('No products available at the moment. Please check back later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a toast when the products cannot be loaded', async () => {
+    stubProductsApi('fail');
+    renderCatalog(<StorePage />);
+    expect(await screen.findByText('Failed to load products. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows latest arrivals, popular items and all products without filters', async () => {
+    stubProductsApi(sampleCatalogue());
+    renderCatalog(<StorePage />);
+    await screen.findByRole('heading', { name: 'LATEST ARRIVALS' });
+    expect(sectionTitles()).toEqual(['LATEST ARRIVALS', 'POPULAR ITEMS', 'ALL PRODUCTS']);
+    const latest = screen.getByRole('list', { name: 'LATEST ARRIVALS' });
+    expect(within(latest).getAllByTestId('product-card')).toHaveLength(4);
+    expect(within(latest).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Blue Mug');
+    const all = screen.getByRole('list', { name: 'ALL PRODUCTS' });
+    expect(within(all).getAllByTestId('product-card')).toHaveLength(5);
+  });
+
+  it('counts the filtered results and shows a chip per filter', async () => {
+    stubProductsApi(sampleCatalogue());
+    renderCatalog(<StorePage />, { path: '/store?category=Mugs+%26+Cups&price=1000-2000' });
+    expect(await screen.findByRole('heading', { name: 'FILTERED RESULTS (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 out of 5 products')).toBeInTheDocument();
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Category: Mugs & Cups ×', 'Price: Rs. 1000 - 2000 ×', 'Clear All']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Price: Rs. 1000 - 2000' }));
+    expect(await screen.findByText('Showing 2 out of 5 products')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/store?category=Mugs+%26+Cups');
+  });
+
+  it('says when no product matches and clears the filters', async () => {
+    stubProductsApi(sampleCatalogue());
+    renderCatalog(<StorePage />, { path: '/store?category=Vases&price=under-500' });
+    expect(await screen.findByText('No products match your selected filters.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByRole('heading', { name: 'LATEST ARRIVALS' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/store$/);
+  });
+
+  it('titles a tag view and says when no product has the tag', async () => {
+    stubProductsApi(sampleCatalogue());
+    renderCatalog(<StorePage />, { path: '/store?tag=porcelain' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Products tagged with "porcelain"' })).toBeInTheDocument();
+    expect(await screen.findByText('No products found with the tag "porcelain"')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear tag filter' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+  });
+
+  it('filters through the panel, a dialog that takes and returns focus', async () => {
+    stubProductsApi(sampleCatalogue());
+    renderCatalog(<StorePage />);
+    await screen.findByRole('heading', { name: 'LATEST ARRIVALS' });
+    const open = screen.getByRole('button', { name: 'Filter Products' });
+    await userEvent.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Filter Products' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+
+    await userEvent.click(open);
+    const panel = screen.getByRole('dialog', { name: 'Filter Products' });
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Terracotta' }));
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Price: Low to High' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply Filters' }));
+    expect(await screen.findByText('Showing 2 out of 5 products')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/store?material=Terracotta&sort=price-asc');
+    const names = within(screen.getByRole('list', { name: 'FILTERED RESULTS (2)' })).getAllByRole('heading', {
+      level: 3,
+    });
+    expect(names.map((n) => n.textContent)).toEqual(['Tea Cup', 'Tall Vase']);
+  });
+
+  it('refuses an out-of-stock product and adds one in stock to the cart', async () => {
+    stubProductsApi(sampleCatalogue());
+    const { store } = renderCatalog(<StorePage />, { path: '/store?category=Plates&category=Bowls' });
+    const platter = await screen.findByRole('article', { name: 'Big Platter' });
+    expect(within(platter).getByText('Out of Stock', { selector: 'p' })).toBeInTheDocument();
+    expect(within(platter).queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.click(within(platter).getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Big Platter is out of stock')).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([]);
+
+    const bowl = screen.getByRole('article', { name: 'Oat Bowl' });
+    expect(within(bowl).getByText('2 images')).toBeInTheDocument();
+    expect(within(bowl).getByText('Rs. 500/-')).toBeInTheDocument();
+    await userEvent.click(within(bowl).getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Oat Bowl added to cart')).toBeInTheDocument();
+    expect(store.getState().cart.items).toMatchObject([{ id: 'oat-bowl', quantity: 1, price: 500 }]);
+  });
+
+  it('asks a visitor to sign in before using the wishlist', async () => {
+    stubProductsApi(sampleCatalogue());
+    renderCatalog(<StorePage />, { path: '/store?category=Bowls' });
+    const bowl = await screen.findByRole('article', { name: 'Oat Bowl' });
+    await userEvent.click(within(bowl).getByRole('button', { name: 'Add Oat Bowl to wishlist' }));
+    await waitFor(() => expect(screen.getByText('Please sign in to add items to your wishlist')).toBeInTheDocument());
+  });
+});

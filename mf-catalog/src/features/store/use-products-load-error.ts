@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { notify } from '@mitti/shared';
+
+export const LOAD_PRODUCTS_FAILED = 'Failed to load products. Please try again.';
+
+/** SPEC section 8: a failed product list is announced once per failure with a toast. */
+export function useProductsLoadError(isError: boolean): void {
+  useEffect(() => {
+    if (isError) notify.error(LOAD_PRODUCTS_FAILED);
+  }, [isError]);
+}

@@ -1,0 +1,88 @@
+import type { Product } from '@mitti/shared';
+
+let next = 0;
+
+/** A product shaped like GET /products sends it. */
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  next += 1;
+  const id = overrides.id ?? `test-product-${next}`;
+  return {
+    id,
+    name: `Test Product ${next}`,
+    price: 999,
+    mrp: 1199,
+    category: 'Bowls',
+    description: 'Wheel-thrown stoneware.',
+    tags: ['handmade', 'bowl'],
+    imageUrl: [
+      `http://localhost:4000/images/products/${id}-1.svg`,
+      `http://localhost:4000/images/products/${id}-2.svg`,
+    ],
+    images: [`http://localhost:4000/images/products/${id}-1.svg`, `http://localhost:4000/images/products/${id}-2.svg`],
+    materialType: 'Stoneware',
+    materials: ['stoneware clay'],
+    glaze: 'Speckled oat',
+    dimensions: '20 x 20 x 8 cm',
+    capacity: 900,
+    firingTemp: 1240,
+    coneType: 'Cone 6',
+    stock: 12,
+    isPopular: false,
+    createdAt: { seconds: 1_700_000_000 + next },
+    ...overrides,
+  };
+}
+
+/** A small catalogue covering every filter the panel offers. */
+export function sampleCatalogue(): Product[] {
+  return [
+    makeProduct({
+      id: 'oat-bowl',
+      name: 'Oat Bowl',
+      price: 500,
+      category: 'Bowls',
+      tags: ['bowl', 'featured'],
+      isPopular: true,
+      createdAt: { seconds: 500 },
+    }),
+    makeProduct({
+      id: 'blue-mug',
+      name: 'Blue Mug',
+      price: 1000,
+      category: 'Mugs & Cups',
+      materialType: 'Porcelain',
+      tags: ['mug', 'sale'],
+      createdAt: { seconds: 900 },
+    }),
+    makeProduct({
+      id: 'tall-vase',
+      name: 'Tall Vase',
+      price: 2000,
+      category: 'Vases',
+      materialType: 'Terracotta',
+      tags: ['vase', 'new'],
+      isPopular: true,
+      createdAt: { seconds: 700 },
+    }),
+    makeProduct({
+      id: 'big-platter',
+      name: 'Big Platter',
+      price: 2500,
+      category: 'Plates',
+      tags: ['plate', 'best-seller'],
+      stock: 0,
+      createdAt: { seconds: 800 },
+    }),
+    makeProduct({
+      id: 'tea-cup',
+      name: 'Tea Cup',
+      price: 349,
+      category: 'Mugs & Cups',
+      materialType: 'Terracotta',
+      tags: ['cup'],
+      imageUrl: 'http://localhost:4000/images/products/tea-cup.svg',
+      stock: '5',
+      createdAt: null,
+    }),
+  ];
+}

@@ -1,0 +1,54 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { vi } from 'vitest';
+import { configureApiClient, createAppStore, signedOut, type Product } from '@mitti/shared';
+
+export const API = 'http://api.test';
+
+/** Stubs `fetch` at the network edge: GET /products, /products/{id} and /products?category= from a list. */
+export function stubProductsApi(products: Product[] | 'fail' | 'pending') {
+  configureApiClient({ baseUrl: API, getToken: async () => null });
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    if (products === 'pending') return new Promise<Response>(() => undefined);
+    if (products === 'fail') return new Response(JSON.stringify({ error: 'boom' }), { status: 500 });
+    const url = new URL(String(input));
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const id = url.pathname.match(/^\/products\/(.+)$/)?.[1];
+    if (id) {
+      const product = products.find((p) => p.id === decodeURIComponent(id));
+      return product ? json(200, product) : json(404, { error: 'Product not found' });
+    }
+    const category = url.searchParams.get('category');
+    return json(200, category ? products.filter((p) => p.category === category) : products);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders a catalogue page in a fresh store and a memory router, the way the shell hosts it. */
+export function renderCatalog(ui: ReactElement, { path = '/store', route = '/store' } = {}) {
+  const store = createAppStore();
+  store.dispatch(signedOut());
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={ui} />
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+      <ToastContainer />
+    </Provider>,
+  );
+  return { store, ...result };
+}
