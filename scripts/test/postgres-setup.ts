@@ -1,4 +1,4 @@
-import { findPostgresBin, startThrowawayPostgres } from '../lib/throwaway-postgres';
+import { findPostgresBin, freePort, startThrowawayPostgres } from '../lib/throwaway-postgres';
 
 /**
  * Vitest global setup: the API tests that must hold on real PostgreSQL (row locks, concurrency) get a
@@ -12,7 +12,7 @@ export default async function setup() {
     console.warn('No PostgreSQL server installed: the PostgreSQL API tests will not run (apt-get install postgresql).');
     return;
   }
-  const { url, stop } = await startThrowawayPostgres(bin, 54329);
+  const { url, stop } = await startThrowawayPostgres(bin, await freePort());
   process.env.TEST_DATABASE_URL = url;
   return stop;
 }
