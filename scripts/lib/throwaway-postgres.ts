@@ -76,11 +76,16 @@ export async function startThrowawayPostgres(bin: string, port: number): Promise
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+  server.unref();
   return {
     url,
     stop: () => {
-      server.kill('SIGINT');
-      server.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+      const [stopCmd, stopArgs] = run('pg_ctl', ['-D', dir, 'stop', '-m', 'fast', '-s']) as [string, string[]];
+      try {
+        execFileSync(stopCmd, stopArgs, { stdio: 'ignore' });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
   };
 }
