@@ -1,11 +1,75 @@
-import { usePageTitle, type RemoteModules } from '@mitti/shared';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { notify, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { BookNowButton } from '../booking/book-now-button';
+import { useGetWorkshopQuery } from '../workshops/api/get-workshop';
+import { imagesOf, workshopId } from '../workshops/workshop-facts';
+import { WorkshopFactsList } from './workshop-facts-list';
+import { WorkshopGallery } from './workshop-gallery';
+import { WorkshopJsonLd } from './workshop-json-ld';
+import { WorkshopSections } from './workshop-sections';
+import './workshop-page.css';
+
+export const LOAD_WORKSHOP_FAILED = 'Failed to load workshop details';
+
+function describe(description: string, name: string): string {
+  const text = description.trim() || `${name}, a pottery workshop at Mitti Studio.`;
+  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+}
+
+function BackToWorkshops() {
+  return (
+    <Link to="/workshops" className="button button--ghost workshops-back">
+      ← Back to Workshops
+    </Link>
+  );
+}
 
 function WorkshopPage() {
-  usePageTitle('Workshop not found');
+  const { id = '' } = useParams();
+  const { data: workshop, isLoading, isError } = useGetWorkshopQuery(id, { skip: !id });
+
+  useEffect(() => {
+    if (isError) notify.error(LOAD_WORKSHOP_FAILED);
+  }, [isError]);
+
+  const title = workshop ? workshop.name : isLoading ? 'Loading workshop' : 'Workshop not found';
+  usePageTitle(title, workshop ? describe(workshop.description, workshop.name) : undefined);
+
+  if (isLoading) {
+    return (
+      <div className="page">
+        <p className="page-status" role="status">
+          Loading workshop...
+        </p>
+      </div>
+    );
+  }
+
+  if (!workshop) {
+    return (
+      <div className="page workshops-not-found">
+        <h1 className="page__title">Workshop not found</h1>
+        <p>This workshop is not on our calendar. It may have finished or been moved.</p>
+        <BackToWorkshops />
+      </div>
+    );
+  }
+
   return (
-    <div className="page">
-      <h1 className="page__title">Workshop not found</h1>
-      <p>This workshop is not on our calendar.</p>
+    <div className="page workshops-detail">
+      <WorkshopJsonLd workshop={workshop} />
+      <BackToWorkshops />
+      <div className="workshops-detail__layout">
+        <WorkshopGallery key={workshopId(workshop)} name={workshop.name} images={imagesOf(workshop)} />
+        <div className="workshops-detail__info">
+          <h1 className="page__title">{workshop.name}</h1>
+          <p className="workshops-detail__description">{workshop.description}</p>
+          <WorkshopFactsList workshop={workshop} />
+          <BookNowButton workshop={workshop} />
+        </div>
+      </div>
+      <WorkshopSections workshop={workshop} />
     </div>
   );
 }

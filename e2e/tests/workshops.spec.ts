@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_EMULATOR, createShopper, signIn, type Shopper } from '../support/auth';
+
+const API = 'http://localhost:4000';
+
+interface ApiWorkshop {
+  id: string;
+  slotsAvailable: number;
+}
+
+interface ApiOrder {
+  id: string;
+  orderType: string;
+  items: { id: string; quantity: number; type: string; workshopDetails?: Record<string, unknown> }[];
+}
+
+async function slotsOf(id: string): Promise<number> {
+  const response = await fetch(`${API}/workshops/${id}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as ApiWorkshop).slotsAvailable;
+}
+
+async function ordersOf(shopper: Shopper): Promise<ApiOrder[]> {
+  const signInResponse = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: shopper.email, password: shopper.password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signInResponse.json()) as { idToken: string };
+  const response = await fetch(`${API}/api/orders/user/${shopper.uid}`, {
+    headers: { Authorization: `Bearer ${idToken}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { orders: ApiOrder[] }).orders;
+}
+
+async function openWorkshop(page: Page, name: string) {
+  await page.goto('/workshops');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pottery Workshops' })).toBeVisible();
+  const card = page.getByRole('article', { name });
+  await card.getByRole('link', { name: /^Register Now/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test('the list shows the calendar under a rotating hero, and a card opens its workshop', async ({ page }) => {
+  await page.goto('/workshops');
+  await expect(page).toHaveTitle('Workshops | Mitti Studio');
+  const hero = page.getByRole('region', { name: 'Workshop highlights' });
+  await expect(hero.getByRole('group')).toHaveCount(1);
+  const first = await hero.getByRole('img').getAttribute('alt');
+  await expect(hero.getByRole('img')).not.toHaveAttribute('alt', first ?? '', { timeout: 5000 });
+
+  const card = page.getByRole('article', { name: 'Raku Firing Weekend' });
+  await expect(card).toContainText('6 February 2027');
+  await expect(card).toContainText(/Rs\. [\d,]+\/-/);
+  await card.getByRole('link', { name: /^Register Now/ }).click();
+  await expect(page).toHaveURL(/\/workshop\/raku-firing-weekend$/);
+  await expect(page).toHaveTitle('Raku Firing Weekend | Mitti Studio');
+  const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Event', offers: { priceCurrency: 'INR' } });
+});
+
+test('a guest who presses Book Now signs in and comes back to the workshop', async ({ page }) => {
+  const shopper = await createShopper();
+  await openWorkshop(page, 'Terracotta Planters');
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByText('Please login to book a workshop')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/workshop\/terracotta-planters$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terracotta Planters' })).toBeVisible();
+});
+
+test('a signed-in shopper books a seat and continues to Workshop Booking; the seat is taken', async ({ page }) => {
+  const shopper = await createShopper();
+  await page.goto('/login');
+  await signIn(page, shopper);
+  const before = await slotsOf('raku-firing-weekend');
+  await openWorkshop(page, 'Raku Firing Weekend');
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Workshop Booking' })).toBeVisible();
+
+  expect(await slotsOf('raku-firing-weekend')).toBe(before - 1);
+  const [order] = await ordersOf(shopper);
+  expect(order).toMatchObject({
+    orderType: 'workshop',
+    items: [{ id: 'raku-firing-weekend', quantity: 1, type: 'workshop' }],
+  });
+  expect(order?.items[0]?.workshopDetails).toMatchObject({
+    instructor: expect.any(String),
+    date: '2027-02-06',
+    location: expect.any(String),
+  });
+});
+
+test('a full workshop says Fully booked and refuses a booking', async ({ page }) => {
+  const shopper = await createShopper();
+  await page.goto('/login');
+  await signIn(page, shopper);
+  await page.goto('/workshops');
+  await expect(page.getByRole('article', { name: 'Glazing Masterclass' })).toContainText('Fully booked');
+  await openWorkshop(page, 'Glazing Masterclass');
+  await expect(page.getByText('Fully booked')).toBeVisible();
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByText('No slots available for this workshop')).toBeVisible();
+  await expect(page).toHaveURL(/\/workshop\/glazing-masterclass$/);
+  expect(await ordersOf(shopper)).toEqual([]);
+});

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWorkshops, stubWorkshopsApi } from '../../test/render-workshops';
+import { makeWorkshop, sampleCalendar } from '../../test/workshops';
+import WorkshopPage from './workshop-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderWorkshop = (id: string) =>
+  renderWorkshops(<WorkshopPage />, { path: `/workshop/${id}`, route: '/workshop/:id' });
+
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('WorkshopPage', () => {
+  it('says it is loading', () => {
+    stubWorkshopsApi({ workshops: 'pending' });
+    renderWorkshop('wheel-throwing-for-beginners');
+    expect(screen.getByText('Loading workshop...')).toBeInTheDocument();
+  });
+
+  it('shows Workshop not found with a way back, and a toast', async () => {
+    stubWorkshopsApi({ workshops: sampleCalendar() });
+    renderWorkshop('underwater-pottery');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workshop not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Workshops/ })).toHaveAttribute('href', '/workshops');
+    expect(await screen.findByText('Failed to load workshop details')).toBeInTheDocument();
+    expect(document.title).toBe('Workshop not found | Mitti Studio');
+  });
+
+  it('shows the workshop with the SPEC defaults for a missing time and duration', async () => {
+    const workshop = makeWorkshop({ id: 'raku', name: 'Raku Firing Weekend', time: undefined, duration: undefined });
+    stubWorkshopsApi({ workshops: [workshop] });
+    renderWorkshop('raku');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raku Firing Weekend' })).toBeInTheDocument();
+    expect(document.title).toBe('Raku Firing Weekend | Mitti Studio');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', workshop.description);
+    expect(fact('Instructor')).toBe('Asha Kulkarni');
+    expect(fact('Date')).toBe('12 December 2026');
+    expect(fact('Time')).toBe('10:00 AM - 1:00 PM');
+    expect(fact('Duration')).toBe('60 minutes');
+    expect(fact('Location')).toBe('Mitti Studio, Bandra West, Mumbai');
+    expect(fact('Price')).toBe('Rs. 2,500/-');
+    expect(fact('Slots')).toBe('8 slots available');
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+    for (const title of ["What You'll Learn", 'Workshop Content', 'Materials Included', 'Requirements']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Stoneware clay, tools and two glaze colours')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Workshops/ })).toHaveAttribute('href', '/workshops');
+
+    const jsonLd = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(jsonLd?.textContent ?? '{}')).toMatchObject({
+      '@type': 'Event',
+      name: 'Raku Firing Weekend',
+      startDate: '2026-12-12T10:00:00+05:30',
+      endDate: '2026-12-12T13:00:00+05:30',
+      location: { '@type': 'Place', name: 'Mitti Studio, Bandra West, Mumbai' },
+      offers: { price: '2500.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('steps through the photos with wrap-around', async () => {
+    stubWorkshopsApi({ workshops: sampleCalendar() });
+    renderWorkshop('wheel-throwing-for-beginners');
+    const name = 'Wheel Throwing for Beginners';
+    expect(await screen.findByRole('img', { name: `${name} — photo 1` })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(screen.getByRole('img', { name: `${name} — photo 2` })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByRole('img', { name: `${name} — photo 1` })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 2' }));
+    expect(screen.getByRole('img', { name: `${name} — photo 2` })).toBeInTheDocument();
+  });
+
+  it('marks a full workshop as fully booked and sold out', async () => {
+    stubWorkshopsApi({ workshops: sampleCalendar() });
+    renderWorkshop('glazing-masterclass');
+    await screen.findByRole('heading', { level: 1, name: 'Glazing Masterclass' });
+    expect(fact('Slots')).toBe('Fully booked');
+    expect(fact('Time')).toBe('10:00 AM - 4:00 PM');
+    expect(fact('Duration')).toBe('360 minutes');
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(jsonLd.offers.availability).toBe('https://schema.org/SoldOut');
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { makeWorkshop } from '../../test/workshops';
+import { durationOf, imagesOf, scheduleOf, slotsLabel, timeOf } from './workshop-facts';
+
+describe('workshop facts', () => {
+  it('labels seats left, in the SPEC wording', () => {
+    expect(slotsLabel({ slotsAvailable: 8 })).toBe('8 slots available');
+    expect(slotsLabel({ slotsAvailable: 1 })).toBe('1 slot available');
+    expect(slotsLabel({ slotsAvailable: 0 })).toBe('Fully booked');
+  });
+
+  it('falls back to the SPEC defaults for time and duration', () => {
+    expect(timeOf({ time: '' })).toBe('10:00 AM - 1:00 PM');
+    expect(durationOf({ duration: undefined })).toBe(60);
+    expect(durationOf({ duration: 0 })).toBe(60);
+  });
+
+  it('reads the time range as India times, noon and midnight included', () => {
+    expect(scheduleOf({ date: '2027-01-16', time: '12:30 PM - 12:00 AM' })).toEqual({
+      start: '2027-01-16T12:30:00+05:30',
+      end: '2027-01-16T00:00:00+05:30',
+    });
+    expect(scheduleOf({ date: '2027-01-16', time: 'All day' })).toEqual({ start: '2027-01-16' });
+  });
+
+  it('uses imageUrls, else the single imageUrl', () => {
+    expect(imagesOf(makeWorkshop({ imageUrls: [], imageUrl: 'a.svg' }))).toEqual(['a.svg']);
+    expect(imagesOf(makeWorkshop({ imageUrls: [], imageUrl: '' }))).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import { WORKSHOP_DEFAULTS, type Workshop } from '@mitti/shared';
+
+/** The workshop's photos, in order: `imageUrls`, else the single `imageUrl`. */
+export function imagesOf(workshop: Pick<Workshop, 'imageUrl' | 'imageUrls'>): string[] {
+  const list = (workshop.imageUrls ?? []).filter(Boolean);
+  if (list.length > 0) return list;
+  return workshop.imageUrl ? [workshop.imageUrl] : [];
+}
+
+/** Alt text for the n-th (1-based) photo of a workshop. */
+export function photoAlt(name: string, n: number): string {
+  return `${name} — photo ${n}`;
+}
+
+export function isFullyBooked(workshop: Pick<Workshop, 'slotsAvailable'>): boolean {
+  return !(workshop.slotsAvailable > 0);
+}
+
+/** SPEC: '{n} slots available' or 'Fully booked' ('1 slot available' reads as English). */
+export function slotsLabel(workshop: Pick<Workshop, 'slotsAvailable'>): string {
+  if (isFullyBooked(workshop)) return 'Fully booked';
+  return workshop.slotsAvailable === 1 ? '1 slot available' : `${workshop.slotsAvailable} slots available`;
+}
+
+/** SPEC section 9: a workshop without a time runs 10:00 AM - 1:00 PM. */
+export function timeOf(workshop: Pick<Workshop, 'time'>): string {
+  return workshop.time?.trim() || WORKSHOP_DEFAULTS.time;
+}
+
+/** SPEC section 9: a workshop without a duration lasts 60 minutes. */
+export function durationOf(workshop: Pick<Workshop, 'duration'>): number {
+  const { duration } = workshop;
+  return typeof duration === 'number' && duration > 0 ? duration : WORKSHOP_DEFAULTS.duration;
+}
+
+export function durationLabel(minutes: number): string {
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** The workshop's id: `id`, or `_id` as older payloads carry it. */
+export function workshopId(workshop: Pick<Workshop, 'id' | '_id'>): string {
+  return workshop.id || workshop._id || '';
+}
+
+function to24Hour(clock: string): string | null {
+  const match = /^(\d{1,2}):(\d{2})\s*([AP]M)$/i.exec(clock.trim());
+  if (!match) return null;
+  const [, h = '0', m = '00', half = 'AM'] = match;
+  const hour = (Number(h) % 12) + (half.toUpperCase() === 'PM' ? 12 : 0);
+  return `${String(hour).padStart(2, '0')}:${m}:00`;
+}
+
+/**
+ * Start and end as ISO date-times in India Standard Time, from the date ('2027-01-16') and the time range
+ * ('10:00 AM - 4:00 PM'); just the date when the time cannot be read.
+ */
+export function scheduleOf(workshop: Pick<Workshop, 'date' | 'time'>): { start: string; end?: string } {
+  const [from = '', to = ''] = timeOf(workshop).split(/\s+-\s+/);
+  const start = to24Hour(from);
+  const end = to24Hour(to);
+  if (!start) return { start: workshop.date };
+  return {
+    start: `${workshop.date}T${start}+05:30`,
+    ...(end ? { end: `${workshop.date}T${end}+05:30` } : {}),
+  };
+}

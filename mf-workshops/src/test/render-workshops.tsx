@@ -1,0 +1,80 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { vi } from 'vitest';
+import { configureApiClient, createAppStore, signedIn, signedOut, type Workshop } from '@mitti/shared';
+
+export const API = 'http://api.test';
+export const SHOPPER = { uid: 'u1', email: 'meera@example.com', displayName: 'Meera', photoURL: null };
+
+type OrderReply = { status: number; body: unknown } | 'pending';
+
+interface ApiStub {
+  workshops: Workshop[] | 'fail' | 'pending';
+  /** What POST /api/orders answers; by default an order priced from the requested workshop. */
+  order?: OrderReply | ((body: unknown) => OrderReply);
+  /** The identity token the client gets; null when there is none. */
+  token?: string | null;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Stubs `fetch` at the network edge: GET /workshops, /workshops/{id} and POST /api/orders. */
+export function stubWorkshopsApi({ workshops, order, token = 'test-token' }: ApiStub) {
+  configureApiClient({ baseUrl: API, getToken: async () => token, onAuthExpired: () => undefined });
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input));
+    if (url.pathname === '/api/orders' && init?.method === 'POST') {
+      const body: unknown = JSON.parse(String(init.body));
+      const reply = typeof order === 'function' ? order(body) : order;
+      if (reply === 'pending') return new Promise<Response>(() => undefined);
+      if (reply) return json(reply.status, reply.body);
+      return json(201, { id: 'order-1', orderNumber: 'MS-0001', orderType: 'workshop', items: [], totalAmount: 0 });
+    }
+    if (workshops === 'pending') return new Promise<Response>(() => undefined);
+    if (workshops === 'fail') return json(500, { error: 'boom' });
+    const id = url.pathname.match(/^\/workshops\/(.+)$/)?.[1];
+    if (id) {
+      const workshop = workshops.find((w) => w.id === decodeURIComponent(id));
+      return workshop ? json(200, workshop) : json(404, { error: 'Workshop not found', statusCode: 404 });
+    }
+    return json(200, workshops);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="location-state">{JSON.stringify(location.state ?? null)}</output>
+    </>
+  );
+}
+
+/** Renders a workshops page in a fresh store and a memory router, the way the shell hosts it. */
+export function renderWorkshops(
+  ui: ReactElement,
+  { path = '/workshops', route = '/workshops', signedInAs = false } = {},
+) {
+  const store = createAppStore();
+  store.dispatch(signedInAs ? signedIn(SHOPPER) : signedOut());
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={ui} />
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+      <ToastContainer />
+    </Provider>,
+  );
+  return { store, ...result };
+}
