@@ -24,6 +24,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.-]+:\d+$/, 'must be host:port')
     .optional(),
+  SHOP_URL: z.url().default('http://localhost:3000'),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('mitti-sandbox-dev-webhook-secret'),
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
 });
 
 export interface Env {
@@ -42,6 +45,11 @@ export interface Env {
   firebaseProjectId: string;
   /** host:port of the Firebase Auth emulator; never allowed in production. */
   authEmulatorHost: string | undefined;
+  /** Storefront origin the payment gateway sends shoppers back to (no trailing slash). */
+  shopUrl: string;
+  /** HMAC key the sandbox gateway signs its webhooks with. */
+  sandboxWebhookSecret: string;
+  paymentGateway: 'sandbox';
 }
 
 export class EnvError extends Error {
@@ -80,6 +88,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimitMax: env.RATE_LIMIT_MAX,
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    shopUrl: env.SHOP_URL.replace(/\/+$/, ''),
+    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
+    paymentGateway: env.PAYMENT_GATEWAY,
   };
 }
 

@@ -1,5 +1,7 @@
-export type OrderStatus = 'pending' | 'processing' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
-export type PaymentStatus = 'success' | 'paid' | 'failed' | 'cancelled' | 'pending';
+/** `failed`: the order could not be fulfilled (see `failureReason`); admins set only the other values. */
+export type OrderStatus = 'pending' | 'processing' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'failed';
+/** `refund_due`: money was taken for an order that could not be fulfilled. */
+export type PaymentStatus = 'success' | 'paid' | 'failed' | 'cancelled' | 'pending' | 'refund_due';
 
 /** A timestamp as stored documents carry it: a Firestore-style object, an ISO string or a date. */
 export type Timestamp = { seconds: number; nanoseconds?: number } | { _seconds: number } | string | Date;
@@ -57,6 +59,8 @@ export interface Order {
   updatedAt?: Timestamp | null;
   orderDate?: Timestamp | null;
   adminNotes?: string;
+  cancelReason?: string | null;
+  failureReason?: string | null;
   guestOrderId?: string;
   isGuestOrder?: boolean;
   guestEmail?: string;

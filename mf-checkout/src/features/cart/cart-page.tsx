@@ -1,11 +1,73 @@
-import { usePageTitle, type RemoteModules } from '@mitti/shared';
+import { Link } from 'react-router-dom';
+import { selectCartItems, selectIsSignedIn, useAppSelector, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { OrderSummary } from '../../components/order-summary';
+import { SaveGuestOrderButton } from '../guest-orders/save-guest-order-button';
+import { useGuestOrderMerge } from '../guest-orders/use-guest-order-merge';
+import { CartLine } from './components/cart-line';
+import { useQuickOrder } from './use-quick-order';
+import '../../components/checkout.css';
 
 function CartPage() {
   usePageTitle('Shopping Cart');
+  useGuestOrderMerge();
+  const items = useAppSelector(selectCartItems);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const { placeQuickOrder, isPlacing, error } = useQuickOrder();
+
+  if (items.length === 0) {
+    return (
+      <div className="page">
+        <h1 className="page__title">Shopping Cart</h1>
+        <div className="checkout-card checkout-status">
+          <p>Your cart is empty</p>
+          <p className="checkout-note">Looks like you haven&apos;t added any pieces yet.</p>
+          <Link className="button button--primary" to="/store">
+            Continue Shopping
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className="page">
       <h1 className="page__title">Shopping Cart</h1>
-      <p>Your cart is empty</p>
+      <div className="checkout-layout">
+        <section className="checkout-card" aria-label="Items in your cart">
+          <ul className="checkout-lines">
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+          <p className="checkout-note">
+            7-day easy returns: unused items in their original packaging can be returned within 7 days of delivery.
+          </p>
+        </section>
+        <div>
+          <OrderSummary lines={items} />
+          {error && (
+            <div className="checkout-alert" role="alert">
+              <p>{error.message}</p>
+              {error.detail && <p>{error.detail}</p>}
+              {!signedIn && <Link to="/login">Sign in</Link>}
+            </div>
+          )}
+          <div className="checkout-actions checkout-actions--stacked">
+            <Link className="button button--primary" to="/checkout">
+              Proceed to Checkout
+            </Link>
+            <button type="button" className="button button--ghost" onClick={placeQuickOrder} disabled={isPlacing}>
+              {isPlacing ? 'Placing Order...' : 'Quick Order (Cash on Delivery)'}
+            </button>
+            {!signedIn && <SaveGuestOrderButton />}
+          </div>
+          {!signedIn && (
+            <p className="checkout-note">
+              Not signed in? Save this as a guest order and it will be placed on your account when you sign in.
+            </p>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,11 +1,152 @@
-import { usePageTitle, type RemoteModules } from '@mitti/shared';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import {
+  selectCartItems,
+  selectIsSignedIn,
+  selectUser,
+  useAppSelector,
+  usePageTitle,
+  type CheckoutForm,
+  type RemoteModules,
+  type Workshop,
+} from '@mitti/shared';
+import { OrderSummary } from '../../components/order-summary';
+import { useGuestOrderMerge } from '../guest-orders/use-guest-order-merge';
+import { CheckoutItemsPreview, type CheckoutLine } from './components/checkout-items-preview';
+import { ContactFields } from './components/contact-fields';
+import { PaymentFields } from './components/payment-fields';
+import { RetryPaymentPanel } from './components/retry-payment-panel';
+import { ShippingFields } from './components/shipping-fields';
+import {
+  FIELD_ORDER,
+  savedCheckoutForm,
+  validateCheckout,
+  type CheckoutErrors,
+  type CheckoutField,
+} from './lib/checkout-form';
+import { LOGIN_TO_ORDER, usePlaceOrder } from './use-place-order';
+import '../../components/checkout.css';
+
+function workshopFrom(state: unknown): Workshop | null {
+  if (!state || typeof state !== 'object' || !('workshop' in state)) return null;
+  const workshop = (state as { workshop: unknown }).workshop;
+  if (!workshop || typeof workshop !== 'object') return null;
+  const candidate = workshop as Partial<Workshop>;
+  const id = candidate.id ?? candidate._id;
+  return id && typeof candidate.name === 'string' && typeof candidate.price === 'number'
+    ? ({ ...candidate, id } as Workshop)
+    : null;
+}
 
 function CheckoutPage() {
-  usePageTitle('Checkout');
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const workshop = workshopFrom(location.state);
+  const title = workshop ? 'Workshop Booking' : 'Checkout';
+  usePageTitle(title);
+  useGuestOrderMerge();
+
+  const user = useAppSelector(selectUser);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const cartItems = useAppSelector(selectCartItems);
+  const lines = useMemo<CheckoutLine[]>(
+    () =>
+      workshop
+        ? [
+            {
+              id: workshop.id,
+              name: workshop.name,
+              price: workshop.price,
+              quantity: 1,
+              imageUrl: workshop.imageUrl,
+              type: 'workshop',
+            },
+          ]
+        : cartItems.map((item) => ({ ...item, type: 'product' as const })),
+    [workshop, cartItems],
+  );
+  const [form, setForm] = useState<CheckoutForm>(() => savedCheckoutForm(user?.email ?? ''));
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const { placeOrder, isPlacing, error } = usePlaceOrder(lines, !workshop);
+  const retryOrderId = params.get('orderId') ?? params.get('order');
+
+  const change = (field: CheckoutField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateCheckout(form);
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    void placeOrder(form);
+  };
+
+  if (retryOrderId && !workshop) {
+    return (
+      <div className="page">
+        <h1 className="page__title">{title}</h1>
+        <RetryPaymentPanel orderId={retryOrderId} />
+      </div>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className="page">
+        <h1 className="page__title">{title}</h1>
+        <div className="checkout-card checkout-status">
+          <p>Your cart is empty</p>
+          <Link className="button button--primary" to="/store">
+            Continue Shopping
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className="page">
-      <h1 className="page__title">Checkout</h1>
-      <p>Contact information</p>
+      <h1 className="page__title">{title}</h1>
+      {!signedIn && (
+        <p className="checkout-alert" role="status">
+          {LOGIN_TO_ORDER}. <Link to="/login">Sign in</Link>
+        </p>
+      )}
+      <form ref={formRef} className="checkout-layout" noValidate onSubmit={submit} aria-label={title}>
+        <div>
+          <ContactFields form={form} errors={errors} onValueChange={change} />
+          <ShippingFields form={form} errors={errors} onValueChange={change} />
+          <PaymentFields
+            saveInfo={form.saveInfo}
+            onSaveInfoChange={(saveInfo) => setForm((f) => ({ ...f, saveInfo }))}
+          />
+        </div>
+        <div>
+          <OrderSummary lines={lines}>
+            <CheckoutItemsPreview lines={lines} />
+          </OrderSummary>
+          {error && (
+            <p className="checkout-alert" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="checkout-actions checkout-actions--stacked">
+            <button type="submit" className="button button--primary" disabled={isPlacing}>
+              {isPlacing ? 'Processing...' : 'Place Order'}
+            </button>
+            <Link className="button button--ghost" to={workshop ? '/workshops' : '/cart'}>
+              {workshop ? 'Back to Workshops' : 'Back to Cart'}
+            </Link>
+          </div>
+        </div>
+      </form>
     </div>
   );
 }

@@ -1,11 +1,65 @@
-import { usePageTitle, type RemoteModules } from '@mitti/shared';
+import { getErrorMessage, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { useGetPublicOrderQuery } from './api/public-order';
+import { ConfirmationOrderDetails } from './components/confirmation-order-details';
+import { PaymentPageLinks } from './components/payment-page-links';
+import { confirmationStatus } from './lib/confirmation-status';
+import { paymentFailureCopy } from './lib/payment-failure-copy';
+import { useConfirmationOrder } from './use-confirmation-order';
+import '../../components/checkout.css';
 
+const icons = { success: '✓', failed: '✕', pending: '…' } as const;
+
+/** /payment/confirmation: where the gateway sends the shopper back; the status in the URL drives the page. */
 function PaymentConfirmationPage() {
-  usePageTitle('Payment Pending');
+  const { orderId, status, error, lookingUp, lookupFailed } = useConfirmationOrder();
+  const copy = confirmationStatus(status);
+  usePageTitle(copy.title);
+  const order = useGetPublicOrderQuery(orderId ?? '', { skip: !orderId });
+  const failure = error ? paymentFailureCopy(error) : null;
+
+  let details;
+  if (lookingUp || order.isLoading) {
+    details = (
+      <p className="page-status" role="status">
+        Loading order details...
+      </p>
+    );
+  } else if (lookupFailed) {
+    details = <p role="alert">Failed to fetch order details</p>;
+  } else if (order.error) {
+    details = <p role="alert">{getErrorMessage(order.error, 'Unable to fetch order details')}</p>;
+  } else if (order.data) {
+    details = <ConfirmationOrderDetails order={order.data} />;
+  }
+
   return (
     <div className="page">
-      <h1 className="page__title">Payment Pending</h1>
-      <p>We are waiting for the payment gateway.</p>
+      <div className="checkout-card checkout-status">
+        <span className={`checkout-status__icon checkout-status__icon--${copy.kind}`} aria-hidden="true">
+          {icons[copy.kind]}
+        </span>
+        <h1 className="page__title">{copy.title}</h1>
+        <p>{copy.text}</p>
+        {failure && (
+          <div className="checkout-alert" role="alert">
+            <p>
+              <strong>{failure.title}</strong>: {failure.message}
+            </p>
+            <p>{failure.suggestion}</p>
+            <p>Error: {error}</p>
+          </div>
+        )}
+        {details}
+        <PaymentPageLinks
+          primary={
+            copy.kind === 'failed' && orderId
+              ? { to: `/checkout?orderId=${encodeURIComponent(orderId)}`, label: 'Retry Payment' }
+              : undefined
+          }
+          orders={copy.kind === 'failed' ? null : 'View My Orders'}
+          contact={copy.kind === 'failed'}
+        />
+      </div>
     </div>
   );
 }

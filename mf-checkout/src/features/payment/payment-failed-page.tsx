@@ -1,11 +1,48 @@
+import { useSearchParams } from 'react-router-dom';
 import { usePageTitle, type RemoteModules } from '@mitti/shared';
+import { PaymentPageLinks } from './components/payment-page-links';
+import { paymentFailureCopy } from './lib/payment-failure-copy';
+import '../../components/checkout.css';
 
+/** /payment/failed?error={code}&order={id}: what went wrong, what to do, and a way to try again. */
 function PaymentFailedPage() {
-  usePageTitle('Payment Failed');
+  const [params] = useSearchParams();
+  const code = params.get('error');
+  const order = params.get('order');
+  const copy = paymentFailureCopy(code);
+  usePageTitle(copy.title);
+
   return (
     <div className="page">
-      <h1 className="page__title">Payment Failed</h1>
-      <p>Your payment could not be processed.</p>
+      <div className="checkout-card checkout-status">
+        <span className="checkout-status__icon checkout-status__icon--failed" aria-hidden="true">
+          ✕
+        </span>
+        <h1 className="page__title">{copy.title}</h1>
+        <p role="alert">{copy.message}</p>
+        <p>{copy.suggestion}</p>
+        <dl className="checkout-details">
+          <dt>Error type</dt>
+          <dd>{copy.title}</dd>
+          {order && (
+            <>
+              <dt>Order ID</dt>
+              <dd>{order}</dd>
+            </>
+          )}
+          {code && (
+            <>
+              <dt>Error code</dt>
+              <dd>{code}</dd>
+            </>
+          )}
+        </dl>
+        <PaymentPageLinks
+          primary={{ to: order ? `/checkout?order=${encodeURIComponent(order)}` : '/cart', label: 'Try Again' }}
+          orders="View Orders"
+          contact
+        />
+      </div>
     </div>
   );
 }

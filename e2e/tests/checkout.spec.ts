@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_EMULATOR, createShopper, signIn, type Shopper } from '../support/auth';
+
+const API = 'http://localhost:4000';
+
+interface ApiOrder {
+  id: string;
+  orderNumber: string;
+  paymentStatus: string;
+  orderStatus: string;
+  guestOrderId: string | null;
+  items: { id: string; quantity: number }[];
+  shippingAddress: { phone: string } | null;
+}
+
+/** Client-side navigation, like a link click: the in-memory cart survives. */
+async function go(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function addProduct(page: Page, id: string) {
+  await go(page, `/product/${id}`);
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+  await expect(page.getByText(/added to cart/).first()).toBeVisible();
+}
+
+async function idToken(shopper: Shopper): Promise<string> {
+  const response = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: shopper.email, password: shopper.password, returnSecureToken: true }),
+    },
+  );
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+async function ordersOf(shopper: Shopper): Promise<ApiOrder[]> {
+  const response = await fetch(`${API}/api/orders/user/${shopper.uid}`, {
+    headers: { Authorization: `Bearer ${await idToken(shopper)}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { orders: ApiOrder[] }).orders;
+}
+
+async function checkout(page: Page, phone: string) {
+  await go(page, '/cart');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.getByLabel('First Name').fill('Asha');
+  await page.getByLabel('Last Name').fill('Rao');
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel('Address').fill('12 Potters Lane');
+  await page.getByLabel('City').fill('Pune');
+  await page.getByLabel('State').fill('Maharashtra');
+  await page.getByLabel('ZIP / PIN Code').fill('411001');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payment\/redirect$/);
+  await expect(page.getByRole('heading', { name: 'Redirecting to Payment' })).toBeVisible();
+}
+
+test('checkout with two products, countdown, sandbox Success, confirmation and the stored order', async ({ page }) => {
+  const shopper = await createShopper();
+  await signIn(page, shopper);
+  await addProduct(page, 'speckled-oat-serving-bowl');
+  await addProduct(page, 'forest-green-mug');
+  await go(page, '/cart');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Speckled Oat Serving Bowl' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Forest Green Mug' })).toBeVisible();
+
+  await checkout(page, '98765 43210');
+  const countdown = page.locator('.checkout-countdown');
+  await expect(countdown).toHaveText(/^[1-5]$/);
+  await expect(page.getByText('Secure card / UPI payment provider')).toBeVisible();
+
+  await page.waitForURL(/localhost:4000\/sandbox\/pay\/sbx_/, { timeout: 10_000 });
+  await expect(page.getByText('Mitti Studio').first()).toBeVisible();
+  await expect(page.getByText('₹1,949.50')).toBeVisible();
+  await page.getByRole('button', { name: 'Success' }).click();
+
+  await expect(page).toHaveURL(/\/payment\/confirmation\?order_id=[0-9a-f-]{36}&status=success$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
+
+  const publicOrder = (await (await fetch(`${API}/api/orders/public/${orderId}`)).json()) as ApiOrder;
+  expect(publicOrder.shippingAddress?.phone).toBe('+919876543210');
+  expect(publicOrder.paymentStatus).toBe('paid');
+  await expect(page.getByText(publicOrder.orderNumber)).toBeVisible();
+
+  const [order] = await ordersOf(shopper);
+  expect(order).toMatchObject({ id: orderId, paymentStatus: 'paid', orderStatus: 'processing' });
+  expect(order?.items.map((item) => item.id).sort()).toEqual(['forest-green-mug', 'speckled-oat-serving-bowl']);
+});
+
+test('a declined card shows Card Declined and offers Retry Payment', async ({ page }) => {
+  const shopper = await createShopper();
+  await signIn(page, shopper);
+  await addProduct(page, 'tenmoku-tumbler');
+  await checkout(page, '9876543210');
+  await page.getByRole('button', { name: 'Proceed to Payment Now' }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Card declined' }).click();
+
+  await expect(page).toHaveURL(/\/payment\/confirmation\?.*status=failed&error=card_declined/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Card Declined' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retry Payment' })).toBeVisible();
+  const [order] = await ordersOf(shopper);
+  expect(order?.paymentStatus).toBe('failed');
+});
+
+test('Quick Order places a cash-on-delivery order and goes to /orders', async ({ page }) => {
+  const shopper = await createShopper();
+  await signIn(page, shopper);
+  await addProduct(page, 'kulhad-chai-cups');
+  await go(page, '/cart');
+  await page.getByRole('button', { name: 'Quick Order (Cash on Delivery)' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  const [order] = await ordersOf(shopper);
+  expect(order).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'pending' });
+});
+
+test('a guest order saved in the browser is merged into the account at sign-in', async ({ page }) => {
+  await page.goto('/');
+  await addProduct(page, 'terracotta-thali-plate');
+  await go(page, '/cart');
+  await page.getByRole('button', { name: 'Quick Order (Cash on Delivery)' }).click();
+  await expect(page.locator('.checkout-alert[role="alert"]')).toContainText('Please sign in to place an order');
+  await page.getByRole('button', { name: 'Save as Guest Order' }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('guestOrders') ?? '[]').length)).toBe(1);
+
+  const shopper = await createShopper();
+  await signIn(page, shopper);
+  await go(page, '/cart');
+  await expect.poll(async () => (await ordersOf(shopper)).length, { timeout: 10_000 }).toBe(1);
+  const [order] = await ordersOf(shopper);
+  expect(order?.guestOrderId).toMatch(/^guest-/);
+  expect(order?.items).toEqual([expect.objectContaining({ id: 'terracotta-thali-plate', quantity: 1 })]);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('guestOrders'))).toBeNull();
+});

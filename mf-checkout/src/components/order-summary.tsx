@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { formatRupees } from '@mitti/shared';
+import { orderTotals, type PricedLine } from '../features/cart/lib/order-totals';
+
+interface OrderSummaryProps {
+  lines: readonly PricedLine[];
+  title?: string;
+  /** Shown above the totals (checkout's item preview). */
+  children?: ReactNode;
+}
+
+/** Subtotal, shipping (free above Rs. 1500), taxes at 18% shown but not added, and the total. */
+export function OrderSummary({ lines, title = 'Order Summary', children }: OrderSummaryProps) {
+  const totals = orderTotals(lines);
+  return (
+    <section className="checkout-card" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="checkout-card__title">
+        {title}
+      </h2>
+      {children}
+      <dl>
+        <div className="checkout-summary__row">
+          <dt>Subtotal</dt>
+          <dd>{formatRupees(totals.subtotal)}</dd>
+        </div>
+        <div className="checkout-summary__row">
+          <dt>Shipping</dt>
+          <dd>{totals.shipping === 0 ? 'Free' : formatRupees(totals.shipping)}</dd>
+        </div>
+        <div className="checkout-summary__row">
+          <dt>Taxes (18%, included)</dt>
+          <dd>{formatRupees(totals.taxes)}</dd>
+        </div>
+        <div className="checkout-summary__row checkout-summary__row--total">
+          <dt>Total</dt>
+          <dd>{formatRupees(totals.total)}</dd>
+        </div>
+      </dl>
+      {totals.shipping > 0 && (
+        <p className="checkout-summary__note">Free shipping on orders above {formatRupees(1500)}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { api, type Order } from '@mitti/shared';
+
+/** SPEC section 9: order requests give up after 15 seconds. */
+export const ORDER_TIMEOUT_MS = 15_000;
+
+export interface CreateOrderBody {
+  items: { id: string; name: string; price: number; quantity: number; type?: 'product' | 'workshop' }[];
+  paymentMethod: string;
+  [field: string]: unknown;
+}
+
+/** POST /api/orders: quick orders (cash on delivery). The server prices the order itself. */
+export const createOrderApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createOrder: build.mutation<Order, CreateOrderBody>({
+      query: (body) => ({ path: '/api/orders', method: 'POST', body, requireAuth: true, timeoutMs: ORDER_TIMEOUT_MS }),
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useCreateOrderMutation } = createOrderApi;

@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient, readGuestOrders, type CartItem, type RootState } from '@mitti/shared';
+import { renderWithProviders, signedInAuth } from '../../test/render-with-providers';
+import CartPage from './cart-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const bowl: CartItem = {
+  id: 'bowl',
+  name: 'Speckled Bowl',
+  price: 650,
+  imageUrl: 'http://img/bowl.svg',
+  quantity: 2,
+  category: 'Bowls',
+};
+const vase: CartItem = { id: 'vase', name: 'Indigo Vase', price: 1200, imageUrl: 'http://img/vase.svg', quantity: 1 };
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderCart(items: CartItem[], state: Partial<RootState> = {}) {
+  return renderWithProviders(<CartPage />, {
+    preloadedState: { cart: { items }, ...state },
+    route: '/cart',
+    otherRoutes: ['/store', '/checkout', '/orders', '/login'],
+  });
+}
+
+describe('CartPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', onAuthExpired: () => undefined });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the empty state with Continue Shopping', async () => {
+    renderCart([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Continue Shopping' }));
+    expect(screen.getByText('Page /store')).toBeInTheDocument();
+  });
+
+  it('lists lines with the summary, shipping and the return note', () => {
+    renderCart([bowl]);
+    expect(screen.getByText('Speckled Bowl')).toBeInTheDocument();
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('Rs. 1,300/-');
+    expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('Rs. 150/-');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs. 1,450/-');
+    expect(screen.getByText(/7-day easy returns/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('updates quantities, keeps them above 0, and removes lines', async () => {
+    const { store } = renderCart([bowl, vase]);
+    const quantity = screen.getByLabelText('Quantity for Speckled Bowl');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    expect(store.getState().cart.items[0]?.quantity).toBe(3);
+    expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('Free');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '0');
+    expect(screen.getByRole('alert')).toHaveTextContent('Quantity must be at least 1');
+    expect(store.getState().cart.items[0]?.quantity).toBe(3);
+    await userEvent.tab();
+    expect(quantity).toHaveValue(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Indigo Vase' }));
+    expect(store.getState().cart.items.map((i) => i.id)).toEqual(['bowl']);
+  });
+
+  it('asks a guest to sign in for Quick Order, and can save a guest order instead', async () => {
+    renderCart([bowl]);
+    await userEvent.click(screen.getByRole('button', { name: 'Quick Order (Cash on Delivery)' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please sign in to place an order');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save as Guest Order' }));
+    expect(readGuestOrders()).toHaveLength(1);
+    expect(readGuestOrders()[0]?.items).toEqual([
+      { id: 'bowl', name: 'Speckled Bowl', price: 650, quantity: 2, type: 'product' },
+    ]);
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it('places a quick order as Confirmed cash on delivery and goes to /orders', async () => {
+    fetchMock.mockResolvedValue(json(201, { id: 'o-1', items: [] }));
+    const { store } = renderCart([bowl], signedInAuth());
+    await userEvent.click(screen.getByRole('button', { name: 'Quick Order (Cash on Delivery)' }));
+    await waitFor(() => expect(screen.getByText('Page /orders')).toBeInTheDocument());
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({
+      status: 'Confirmed',
+      paymentMethod: 'Cash on Delivery',
+      items: [{ id: 'bowl', quantity: 2 }],
+    });
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('shows the quick order failure message with the server reason', async () => {
+    fetchMock.mockResolvedValue(json(400, { error: 'Speckled Bowl is out of stock' }));
+    renderCart([bowl], signedInAuth());
+    await userEvent.click(screen.getByRole('button', { name: 'Quick Order (Cash on Delivery)' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to place order. Please try again.');
+    expect(alert).toHaveTextContent('Speckled Bowl is out of stock');
+  });
+});

@@ -1,0 +1,37 @@
+import { api, type PaymentRequest, type ShippingAddress } from '@mitti/shared';
+import { ORDER_TIMEOUT_MS } from '../../cart/api/create-order';
+import type { PaymentLinkResponse } from './payment-link-response';
+
+export interface PaymentIntentBody {
+  orderData: {
+    userId: string;
+    userEmail: string;
+    userName: string;
+    items: { id: string; name: string; price: number; quantity: number; type: 'product' | 'workshop' }[];
+    totalAmount: number;
+    orderStatus: 'pending';
+    paymentMethod: string;
+    paymentStatus: 'pending';
+    shippingAddress: ShippingAddress;
+    orderType?: 'product' | 'workshop';
+  };
+  paymentData: Omit<PaymentRequest, 'orderId'>;
+}
+
+/** POST /api/payment/create-intent: the order and its payment link in one call. */
+export const createPaymentIntentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createPaymentIntent: build.mutation<PaymentLinkResponse, PaymentIntentBody>({
+      query: (body) => ({
+        path: '/api/payment/create-intent',
+        method: 'POST',
+        body,
+        requireAuth: true,
+        timeoutMs: ORDER_TIMEOUT_MS,
+      }),
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useCreatePaymentIntentMutation } = createPaymentIntentApi;

@@ -1,0 +1,20 @@
+import { api, type PaymentRequest } from '@mitti/shared';
+import { ORDER_TIMEOUT_MS } from '../../cart/api/create-order';
+import type { PaymentLinkResponse } from './payment-link-response';
+
+/** POST /api/payment/create: a payment link for an existing unpaid order (Retry Payment). */
+export const createPaymentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createPayment: build.mutation<PaymentLinkResponse, PaymentRequest>({
+      query: (body) => ({
+        path: '/api/payment/create',
+        method: 'POST',
+        body,
+        requireAuth: true,
+        timeoutMs: ORDER_TIMEOUT_MS,
+      }),
+    }),
+  }),
+});
+
+export const { useCreatePaymentMutation } = createPaymentApi;

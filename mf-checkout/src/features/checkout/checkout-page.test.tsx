@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient, createAppStore, type CartItem, type RootState } from '@mitti/shared';
+import { renderWithProviders, signedInAuth } from '../../test/render-with-providers';
+import { PAYMENT_INFO_KEY } from '../payment/lib/stored-payment-info';
+import CheckoutPage from './checkout-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = vi.fn<typeof fetch>();
+const item = (n: number): CartItem => ({ id: `pot-${n}`, name: `Pot ${n}`, price: 400, imageUrl: '', quantity: 1 });
+
+function renderCheckout(items: CartItem[], state: Partial<RootState> = signedInAuth(), route = '/checkout') {
+  return renderWithProviders(<CheckoutPage />, {
+    preloadedState: { cart: { items }, ...state },
+    route,
+    otherRoutes: ['/payment/redirect', '/login'],
+  });
+}
+
+async function fillForm(phone = '98765 43210') {
+  const type = (label: string, value: string) => userEvent.type(screen.getByLabelText(label), value);
+  await type('First Name', 'Asha');
+  await type('Last Name', 'Rao');
+  await type('Phone', phone);
+  await type('Address', '12 Potters Lane');
+  await type('City', 'Pune');
+  await type('State', 'Maharashtra');
+  await type('ZIP / PIN Code', '411001');
+}
+
+describe('CheckoutPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', onAuthExpired: () => undefined });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the forms, India by default and every country option, and the first 3 items with +N more', () => {
+    renderCheckout([1, 2, 3, 4, 5].map(item));
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    const country = screen.getByLabelText('Country');
+    expect(country).toHaveValue('India');
+    expect([...(country as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      'India',
+      'United States',
+      'United Kingdom',
+      'Canada',
+      'Australia',
+      'Japan',
+    ]);
+    expect(screen.getByText('Pot 3 × 1')).toBeInTheDocument();
+    expect(screen.queryByText('Pot 4 × 1')).not.toBeInTheDocument();
+    expect(screen.getByText('+2 more')).toBeInTheDocument();
+    expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('Free');
+    expect(screen.getByText('Taxes (18%, included)').nextSibling).toHaveTextContent('Rs. 360/-');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
+  });
+
+  it('marks every missing field and focuses the first', async () => {
+    renderCheckout([item(1)]);
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByLabelText('First Name')).toHaveFocus();
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('First Name is required')).toHaveAttribute('id', 'checkout-firstName-error');
+    expect(screen.getByText('ZIP / PIN Code is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks a guest to log in', async () => {
+    renderCheckout([item(1)], {});
+    await fillForm();
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please login to place an order');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates the payment intent with a +91 phone, stores the payment info, clears the cart and redirects', async () => {
+    fetchMock.mockResolvedValue(
+      json(201, { success: true, message: 'ok', paymentLink: 'http://pay.test/p/1', orderId: 'o-1', amount: 550 }),
+    );
+    const { store } = renderCheckout([item(1)]);
+    await fillForm('98765 43210');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(screen.getByText('Page /payment/redirect')).toBeInTheDocument());
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://api.test/api/payment/create-intent');
+    expect(body.orderData.shippingAddress).toMatchObject({ phone: '+919876543210', country: 'India' });
+    expect(body.orderData).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending', totalAmount: 550 });
+    expect(JSON.parse(sessionStorage.getItem(PAYMENT_INFO_KEY) ?? '{}')).toEqual({
+      orderId: 'o-1',
+      amount: 550,
+      paymentLink: 'http://pay.test/p/1',
+    });
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it.each([
+    [json(400, { error: 'Pot 1 is out of stock' }), 'Failed to process order: Pot 1 is out of stock'],
+    [new Response('', { status: 502 }), 'Failed to process order: Server error: 502'],
+    [json(201, { success: false }), 'Failed to create payment intent'],
+    [json(201, { success: true }), 'Payment link not received from server'],
+  ])('shows checkout errors (%#)', async (response, message) => {
+    fetchMock.mockResolvedValue(response);
+    renderCheckout([item(1)]);
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('says Workshop Booking when arriving with workshop state, and ships it free', () => {
+    const store = createAppStore(signedInAuth());
+    const workshop = { id: 'wheel', name: 'Wheel Throwing', price: 2500, imageUrl: '' };
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[{ pathname: '/checkout', state: { workshop } }]}>
+          <Routes>
+            <Route path="/checkout" element={<CheckoutPage />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Workshop Booking' })).toBeInTheDocument();
+    expect(screen.getByText('Wheel Throwing × 1')).toBeInTheDocument();
+    expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('Free');
+  });
+
+  it('offers Retry Payment for ?orderId=', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, { success: true, paymentLink: 'http://pay.test/p/2', orderId: 'o-2', amount: 99 }),
+    );
+    renderCheckout([], signedInAuth(), '/checkout?orderId=o-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(screen.getByText('Page /payment/redirect')).toBeInTheDocument());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ orderId: 'o-2' });
+  });
+});

@@ -1,0 +1,55 @@
+import type { CheckoutForm } from '@mitti/shared';
+import type { CheckoutErrors, CheckoutField } from '../lib/checkout-form';
+import { CheckoutTextField } from './checkout-text-field';
+
+interface FieldsProps {
+  form: CheckoutForm;
+  errors: CheckoutErrors;
+  onValueChange: (field: CheckoutField, value: string) => void;
+}
+
+export function ContactFields({ form, errors, onValueChange }: FieldsProps) {
+  return (
+    <section className="checkout-card" aria-labelledby="checkout-contact-title">
+      <h2 id="checkout-contact-title" className="checkout-card__title">
+        Contact Information
+      </h2>
+      <fieldset className="checkout-fieldset">
+        <legend className="visually-hidden">Contact Information</legend>
+        <CheckoutTextField
+          field="firstName"
+          value={form.firstName}
+          error={errors.firstName}
+          autoComplete="given-name"
+          onValueChange={onValueChange}
+        />
+        <CheckoutTextField
+          field="lastName"
+          value={form.lastName}
+          error={errors.lastName}
+          autoComplete="family-name"
+          onValueChange={onValueChange}
+        />
+        <CheckoutTextField
+          field="email"
+          type="email"
+          value={form.email}
+          error={errors.email}
+          autoComplete="email"
+          onValueChange={onValueChange}
+        />
+        <CheckoutTextField
+          field="phone"
+          type="tel"
+          value={form.phone}
+          error={errors.phone}
+          autoComplete="tel"
+          placeholder="10-digit mobile number"
+          onValueChange={onValueChange}
+        />
+      </fieldset>
+    </section>
+  );
+}
+
+export type { FieldsProps };

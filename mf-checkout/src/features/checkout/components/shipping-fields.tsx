@@ -1,0 +1,68 @@
+import { COUNTRIES } from '../lib/checkout-form';
+import { CheckoutTextField } from './checkout-text-field';
+import type { FieldsProps } from './contact-fields';
+
+export function ShippingFields({ form, errors, onValueChange }: FieldsProps) {
+  return (
+    <section className="checkout-card" aria-labelledby="checkout-shipping-title">
+      <h2 id="checkout-shipping-title" className="checkout-card__title">
+        Shipping Information
+      </h2>
+      <fieldset className="checkout-fieldset">
+        <legend className="visually-hidden">Shipping Information</legend>
+        <CheckoutTextField
+          field="address"
+          value={form.address}
+          error={errors.address}
+          wide
+          autoComplete="street-address"
+          onValueChange={onValueChange}
+        />
+        <CheckoutTextField
+          field="city"
+          value={form.city}
+          error={errors.city}
+          autoComplete="address-level2"
+          onValueChange={onValueChange}
+        />
+        <CheckoutTextField
+          field="state"
+          value={form.state}
+          error={errors.state}
+          autoComplete="address-level1"
+          onValueChange={onValueChange}
+        />
+        <CheckoutTextField
+          field="zipCode"
+          value={form.zipCode}
+          error={errors.zipCode}
+          autoComplete="postal-code"
+          onValueChange={onValueChange}
+        />
+        <div className="checkout-field">
+          <label htmlFor="checkout-country">Country</label>
+          <select
+            id="checkout-country"
+            name="country"
+            value={form.country}
+            required
+            aria-invalid={!!errors.country}
+            aria-describedby={errors.country ? 'checkout-country-error' : undefined}
+            onChange={(event) => onValueChange('country', event.target.value)}
+          >
+            {COUNTRIES.map((country) => (
+              <option key={country} value={country}>
+                {country}
+              </option>
+            ))}
+          </select>
+          {errors.country && (
+            <p id="checkout-country-error" className="checkout-field__error" role="alert">
+              {errors.country}
+            </p>
+          )}
+        </div>
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  cartCleared,
+  notify,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+  type ApiQueryError,
+  type CheckoutForm,
+} from '@mitti/shared';
+import { orderTotals } from '../cart/lib/order-totals';
+import { savePaymentInfo } from '../payment/lib/stored-payment-info';
+import { useCreatePaymentIntentMutation } from './api/create-payment-intent';
+import type { PaymentLinkResponse } from './api/payment-link-response';
+import type { CheckoutLine } from './components/checkout-items-preview';
+import { SAVED_INFO_KEY } from './lib/checkout-form';
+import { normalizePhone } from './lib/normalize-phone';
+
+export const LOGIN_TO_ORDER = 'Please login to place an order';
+export const INTENT_FAILED = 'Failed to create payment intent';
+export const NO_PAYMENT_LINK = 'Payment link not received from server';
+
+/** 'Failed to process order: {server message | Server error: {status} | No response from server...}' */
+export function processOrderError(error: unknown): string {
+  const message =
+    error && typeof error === 'object' && 'message' in error && typeof (error as ApiQueryError).message === 'string'
+      ? (error as ApiQueryError).message
+      : 'No response from server. Please check your internet connection.';
+  return `Failed to process order: ${message}`;
+}
+
+/** Checks the gateway's answer and hands over to /payment/redirect; returns an error message otherwise. */
+export function useHandOffToPayment() {
+  const navigate = useNavigate();
+  return (response: PaymentLinkResponse, fallbackOrderId: string, failedMessage: string): string | null => {
+    if (response.success === false) return response.message || failedMessage;
+    if (!response.paymentLink) return NO_PAYMENT_LINK;
+    savePaymentInfo({
+      orderId: response.orderId ?? fallbackOrderId,
+      amount: response.amount ?? 0,
+      paymentLink: response.paymentLink,
+    });
+    navigate('/payment/redirect');
+    return null;
+  };
+}
+
+/** Creates the order with its payment link (create-intent), clears the cart and goes to the redirect page. */
+export function usePlaceOrder(lines: readonly CheckoutLine[], fromCart: boolean) {
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const handOff = useHandOffToPayment();
+  const [createIntent, { isLoading }] = useCreatePaymentIntentMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  const fail = (message: string) => {
+    setError(message);
+    notify.error(message);
+  };
+
+  const placeOrder = async (form: CheckoutForm) => {
+    setError(null);
+    if (!user) return fail(LOGIN_TO_ORDER);
+    const phone = normalizePhone(form.phone);
+    const userName = `${form.firstName} ${form.lastName}`.trim();
+    const totals = orderTotals(lines);
+    if (form.saveInfo) localStorage.setItem(SAVED_INFO_KEY, JSON.stringify({ ...form, saveInfo: undefined }));
+    else localStorage.removeItem(SAVED_INFO_KEY);
+    try {
+      const response = await createIntent({
+        orderData: {
+          userId: user.uid,
+          userEmail: form.email.trim(),
+          userName,
+          items: lines.map(({ id, name, price, quantity, type }) => ({ id, name, price, quantity, type })),
+          totalAmount: totals.total,
+          orderStatus: 'pending',
+          paymentMethod: 'online',
+          paymentStatus: 'pending',
+          orderType: lines.every((line) => line.type === 'workshop') ? 'workshop' : 'product',
+          shippingAddress: {
+            firstName: form.firstName.trim(),
+            lastName: form.lastName.trim(),
+            address: form.address.trim(),
+            city: form.city.trim(),
+            state: form.state.trim(),
+            zipCode: form.zipCode.trim(),
+            country: form.country,
+            phone,
+          },
+        },
+        paymentData: {
+          amount: totals.total,
+          userId: user.uid,
+          userName,
+          userEmail: form.email.trim(),
+          userPhone: phone,
+        },
+      }).unwrap();
+      const handOffError = handOff(response, response.orderId ?? '', INTENT_FAILED);
+      if (handOffError) return fail(handOffError);
+      if (fromCart) dispatch(cartCleared());
+    } catch (caught) {
+      fail(processOrderError(caught));
+    }
+  };
+
+  return { placeOrder, isPlacing: isLoading, error };
+}

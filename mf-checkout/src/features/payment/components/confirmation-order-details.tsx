@@ -1,0 +1,67 @@
+import { formatDateTimeIndia, formatInr } from '@mitti/shared';
+import type { PublicOrder } from '../api/public-order';
+
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
+
+/** Order number, date and time (en-IN), statuses, INR total, method, shipping address and items. */
+export function ConfirmationOrderDetails({ order }: { order: PublicOrder }) {
+  const address = order.shippingAddress;
+  return (
+    <>
+      <dl className="checkout-details">
+        <dt>Order Number</dt>
+        <dd>{order.orderNumber ?? order.id}</dd>
+        <dt>Date</dt>
+        <dd>{formatDateTimeIndia(order.createdAt)}</dd>
+        <dt>Payment Status</dt>
+        <dd>{capitalise(order.paymentStatus ?? 'pending')}</dd>
+        <dt>Order Status</dt>
+        <dd>{capitalise(order.orderStatus ?? 'Processing')}</dd>
+        <dt>Total</dt>
+        <dd>{formatInr(order.totalAmount ?? 0)}</dd>
+        {order.paymentMethod && (
+          <>
+            <dt>Payment Method</dt>
+            <dd>{order.paymentMethod}</dd>
+          </>
+        )}
+      </dl>
+      {order.failureReason && <p className="checkout-alert">{order.failureReason}</p>}
+      {address && (
+        <section aria-labelledby="checkout-confirmation-address">
+          <h2 id="checkout-confirmation-address" className="checkout-card__title">
+            Shipping Address
+          </h2>
+          <address className="checkout-note">
+            {address.firstName} {address.lastName}
+            <br />
+            {address.address}
+            <br />
+            {address.city}, {address.state} {address.zipCode}
+            <br />
+            {address.country}
+            <br />
+            {address.phone}
+          </address>
+        </section>
+      )}
+      {!!order.items?.length && (
+        <section aria-labelledby="checkout-confirmation-items">
+          <h2 id="checkout-confirmation-items" className="checkout-card__title">
+            Items
+          </h2>
+          <ul className="checkout-lines">
+            {order.items.map((item, index) => (
+              <li key={`${item.name}-${index}`} className="checkout-summary__row">
+                <span>
+                  {item.name} × {item.quantity} ({capitalise(item.type ?? 'Product')})
+                </span>
+                <span>{formatInr(item.lineTotal ?? (item.price ?? 0) * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

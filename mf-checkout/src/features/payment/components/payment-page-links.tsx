@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+
+interface PaymentPageLinksProps {
+  /** Shown first, as the main action. */
+  primary?: { to: string; label: string } | undefined;
+  orders?: 'View My Orders' | 'View Orders' | null;
+  contact?: boolean;
+}
+
+/** The row of next steps at the bottom of every payment page. */
+export function PaymentPageLinks({ primary, orders = 'View My Orders', contact = false }: PaymentPageLinksProps) {
+  return (
+    <div className="checkout-actions checkout-actions--center">
+      {primary && (
+        <Link className="button button--primary" to={primary.to}>
+          {primary.label}
+        </Link>
+      )}
+      {orders && (
+        <Link className="button button--ghost" to="/orders">
+          {orders}
+        </Link>
+      )}
+      <Link className="button button--ghost" to="/store">
+        Continue Shopping
+      </Link>
+      {contact && (
+        <Link className="button button--ghost" to="/contact">
+          Contact Support
+        </Link>
+      )}
+      <Link className="button button--ghost" to="/">
+        Go Home
+      </Link>
+    </div>
+  );
+}

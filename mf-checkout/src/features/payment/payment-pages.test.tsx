@@ -1,0 +1,168 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '@mitti/shared';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { browserLocation } from './lib/browser-location';
+import { PAYMENT_INFO_KEY } from './lib/stored-payment-info';
+import PaymentConfirmationPage from './payment-confirmation-page';
+import PaymentFailedPage from './payment-failed-page';
+import PaymentRedirectPage from './payment-redirect-page';
+import PaymentSuccessPage from './payment-success-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = vi.fn<typeof fetch>();
+const orderId = '3f1c2b7a-1111-4222-8333-444455556666';
+const publicOrder = {
+  id: orderId,
+  orderNumber: 'MS-2026-000123',
+  createdAt: '2026-03-05T10:00:00Z',
+  orderStatus: 'processing',
+  paymentStatus: 'paid',
+  paymentMethod: 'Card / UPI',
+  totalAmount: 1449.5,
+  shippingAddress: {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    address: '12 Potters Lane',
+    city: 'Pune',
+    state: 'MH',
+    zipCode: '411001',
+    country: 'India',
+    phone: '+919876543210',
+  },
+  items: [{ name: 'Speckled Bowl', quantity: 1, type: 'product', price: 1299.5, lineTotal: 1299.5 }],
+};
+
+describe('payment pages', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({ baseUrl: 'http://api.test', getToken: async () => null, onAuthExpired: () => undefined });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('failed page shows title, message, suggestion and Try Again to the order', () => {
+    renderWithProviders(<PaymentFailedPage />, { route: '/payment/failed?error=card_declined&order=o-9' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Card Declined' })).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined by the bank.')).toBeInTheDocument();
+    expect(screen.getByText('Please try with a different card or contact your bank.')).toBeInTheDocument();
+    expect(screen.getByText('card_declined')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/checkout?order=o-9');
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('failed page without an order tries again from the cart', () => {
+    renderWithProviders(<PaymentFailedPage />, { route: '/payment/failed' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('confirmation shows a successful payment with the public order details', async () => {
+    fetchMock.mockResolvedValue(json(200, publicOrder));
+    renderWithProviders(<PaymentConfirmationPage />, {
+      route: `/payment/confirmation?order_id=${orderId}&status=success`,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(await screen.findByText('MS-2026-000123')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`http://api.test/api/orders/public/${orderId}`);
+    expect(screen.getByText('₹1,449.50')).toBeInTheDocument();
+    expect(screen.getByText(/Speckled Bowl × 1 \(Product\)/)).toBeInTheDocument();
+    expect(screen.getByText(/\+919876543210/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View My Orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Retry Payment' })).not.toBeInTheDocument();
+  });
+
+  it('confirmation of a failed payment shows the error copy and Retry Payment', async () => {
+    fetchMock.mockResolvedValue(json(200, { ...publicOrder, paymentStatus: 'failed' }));
+    renderWithProviders(<PaymentConfirmationPage />, {
+      route: `/payment/confirmation?order=${orderId}&status=failed&error=card_declined`,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Card Declined');
+    expect(screen.getByRole('link', { name: 'Retry Payment' })).toHaveAttribute('href', `/checkout?orderId=${orderId}`);
+  });
+
+  it('confirmation defaults to pending', () => {
+    renderWithProviders(<PaymentConfirmationPage />, { route: '/payment/confirmation' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Pending' })).toBeInTheDocument();
+  });
+
+  it('confirmation with only a gateway reference looks the order up', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('status-by-gateway/sbx_1')
+        ? json(200, { success: true, orderId, paymentStatus: 'paid' })
+        : json(200, publicOrder),
+    );
+    renderWithProviders(<PaymentConfirmationPage />, { route: '/payment/confirmation?gateway_order=sbx_1' });
+    expect(await screen.findByText('MS-2026-000123')).toBeInTheDocument();
+  });
+
+  it('confirmation says so when the gateway reference is unknown', async () => {
+    fetchMock.mockResolvedValue(json(404, { error: 'No order found for this payment reference.' }));
+    renderWithProviders(<PaymentConfirmationPage />, { route: '/payment/confirmation?order_id=sbx_unknown' });
+    expect(await screen.findByText('Failed to fetch order details')).toBeInTheDocument();
+  });
+
+  it('success page verifies the payment, or explains why it cannot', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, { orderNumber: 'MS-2026-000123', paymentStatus: 'paid', amount: 1449.5, paymentMethod: 'Card / UPI' }),
+    );
+    renderWithProviders(<PaymentSuccessPage />, { route: `/payment/success?order=${orderId}` });
+    expect(screen.getByText('Verifying your payment...')).toBeInTheDocument();
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.getByText('₹1,449.50')).toBeInTheDocument();
+  });
+
+  it('success page without an order id', () => {
+    renderWithProviders(<PaymentSuccessPage />, { route: '/payment/success' });
+    expect(screen.getByRole('heading', { name: 'Payment Verification Failed' })).toBeInTheDocument();
+    expect(screen.getByText('No order ID provided')).toBeInTheDocument();
+  });
+
+  it('redirect page needs stored info', () => {
+    renderWithProviders(<PaymentRedirectPage />, { route: '/payment/redirect' });
+    expect(screen.getByRole('alert')).toHaveTextContent('No payment information found. Please return to checkout.');
+  });
+
+  it('redirect page refuses invalid stored info', () => {
+    sessionStorage.setItem(
+      PAYMENT_INFO_KEY,
+      JSON.stringify({ orderId: 'o', amount: 10, paymentLink: 'javascript:alert(1)' }),
+    );
+    renderWithProviders(<PaymentRedirectPage />, { route: '/payment/redirect' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid payment information. Please return to checkout.');
+  });
+
+  it('redirect page counts down from 5 and goes to the payment link', async () => {
+    vi.useFakeTimers();
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    sessionStorage.setItem(
+      PAYMENT_INFO_KEY,
+      JSON.stringify({ orderId, amount: 1449.5, paymentLink: 'http://pay.test/p/1' }),
+    );
+    renderWithProviders(<PaymentRedirectPage />, { route: '/payment/redirect' });
+    expect(screen.getByText('5')).toBeInTheDocument();
+    expect(screen.getByText('₹1,449.50')).toBeInTheDocument();
+    for (let i = 0; i < 5; i += 1) await act(async () => vi.advanceTimersByTime(1000));
+    expect(assign).toHaveBeenCalledWith('http://pay.test/p/1');
+    expect(sessionStorage.getItem(PAYMENT_INFO_KEY)).toBeNull();
+  });
+
+  it('redirect page: Return to Checkout clears the info', async () => {
+    sessionStorage.setItem(
+      PAYMENT_INFO_KEY,
+      JSON.stringify({ orderId, amount: 10, paymentLink: 'http://pay.test/p/1' }),
+    );
+    renderWithProviders(<PaymentRedirectPage />, { route: '/payment/redirect', otherRoutes: ['/checkout'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Return to Checkout' }));
+    await waitFor(() => expect(screen.getByText('Page /checkout')).toBeInTheDocument());
+    expect(sessionStorage.getItem(PAYMENT_INFO_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+import type { Queryable } from '../../db/database';
+import type { PricedOrder } from './order-pricing';
+import { selectOrders, type OrderRow, type OrderStatus, type ShippingAddressRecord } from './order-row';
+
+export interface NewOrder {
+  userId: string;
+  userEmail: string | null;
+  userName: string | null;
+  priced: PricedOrder;
+  orderStatus: OrderStatus;
+  paymentMethod: string;
+  notes: string | null;
+  shippingAddress: ShippingAddressRecord | null;
+  guestOrderId: string | null;
+  /** Minutes an unpaid order keeps its stock; null keeps it until the order is cancelled. */
+  reservationMinutes: number | null;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Inserts an order whose stock the caller has just taken in the same transaction. */
+export async function insertOrder(tx: Queryable, order: NewOrder): Promise<OrderRow> {
+  const { priced } = order;
+  const [row] = await tx.query<OrderRow>(
+    `INSERT INTO orders (order_number, user_id, user_email, user_name, items, subtotal_paise, shipping_paise,
+                         total_paise, order_status, payment_method, payment_status, order_type, notes,
+                         shipping_address, guest_order_id, stock_held, reserved_until)
+     VALUES ('MS-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'),
+             $1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, true,
+             CASE WHEN $14::integer IS NULL THEN NULL ELSE now() + make_interval(mins => $14::integer) END)
+     RETURNING id`,
+    [
+      order.userId,
+      order.userEmail,
+      order.userName,
+      JSON.stringify(priced.lines),
+      priced.subtotalPaise,
+      priced.shippingPaise,
+      priced.totalPaise,
+      order.orderStatus,
+      order.paymentMethod,
+      priced.orderType,
+      order.notes,
+      order.shippingAddress ? JSON.stringify(order.shippingAddress) : null,
+      order.guestOrderId,
+      order.reservationMinutes,
+    ],
+  );
+  const inserted = row && (await findOrder(tx, row.id));
+  if (!inserted) throw new Error('order insert returned no row');
+  return inserted;
+}
+
+/** One order by id; `forUpdate` locks the row for the rest of the transaction. Malformed ids find nothing. */
+export async function findOrder(
+  q: Queryable,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<OrderRow | undefined> {
+  if (!uuidPattern.test(id)) return undefined;
+  const [row] = await q.query<OrderRow>(`${selectOrders} WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  return row;
+}
+
+export async function findGuestOrder(q: Queryable, userId: string, guestOrderId: string) {
+  const [row] = await q.query<OrderRow>(`${selectOrders} WHERE user_id = $1 AND guest_order_id = $2`, [
+    userId,
+    guestOrderId,
+  ]);
+  return row;
+}
+
+export async function listUserOrders(q: Queryable, userId: string): Promise<OrderRow[]> {
+  return q.query<OrderRow>(`${selectOrders} WHERE user_id = $1 ORDER BY created_at DESC, order_number DESC`, [userId]);
+}
+
+export interface OrderChanges {
+  orderStatus?: OrderStatus;
+  paymentStatus?: OrderRow['payment_status'];
+  stockHeld?: boolean;
+  /** Minutes from now; null clears the reservation deadline. */
+  reserveMinutes?: number | null;
+  cancelReason?: string;
+  /** null clears a previous failure. */
+  failureReason?: string | null;
+  adminNote?: string;
+}
+
+/** Applies the given changes (only those present) and bumps updated_at. */
+export async function updateOrder(tx: Queryable, id: string, changes: OrderChanges): Promise<void> {
+  const sets: string[] = ['updated_at = now()'];
+  const params: unknown[] = [];
+  const set = (column: string, value: unknown, expression = (p: string) => p) => {
+    params.push(value);
+    sets.push(`${column} = ${expression(`$${params.length}`)}`);
+  };
+  if (changes.orderStatus !== undefined) set('order_status', changes.orderStatus);
+  if (changes.paymentStatus !== undefined) set('payment_status', changes.paymentStatus);
+  if (changes.stockHeld !== undefined) set('stock_held', changes.stockHeld);
+  if (changes.reserveMinutes !== undefined) {
+    set(
+      'reserved_until',
+      changes.reserveMinutes,
+      (p) => `CASE WHEN ${p}::integer IS NULL THEN NULL ELSE now() + make_interval(mins => ${p}::integer) END`,
+    );
+  }
+  if (changes.cancelReason !== undefined) set('cancel_reason', changes.cancelReason);
+  if (changes.failureReason !== undefined) set('failure_reason', changes.failureReason);
+  if (changes.adminNote !== undefined) {
+    set('admin_notes', changes.adminNote, (p) => `concat_ws(E'\\n', admin_notes, ${p}::text)`);
+  }
+  params.push(id);
+  await tx.query(`UPDATE orders SET ${sets.join(', ')} WHERE id = $${params.length}`, params);
+}

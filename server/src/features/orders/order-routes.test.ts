@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { OrderDto } from './order-dto';
+import { address, postOrder, stockOf } from './order-test-kit';
+
+describe('orders API: creating orders', () => {
+  let testApp: TestApp;
+  let shopper: EmulatorUser;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    shopper = await createEmulatorUser({ displayName: 'Asha Rao' });
+  });
+  afterAll(() => testApp.close());
+
+  it('prices from the catalogue and ignores client prices, totals, status and user id', async () => {
+    const response = await postOrder(testApp.app, shopper, {
+      items: [{ id: 'speckled-oat-serving-bowl', quantity: 2, price: 1, name: 'Cheap' }],
+      totalAmount: 1,
+      total: 1,
+      subtotal: 1,
+      shipping: 0,
+      orderStatus: 'delivered',
+      status: 'delivered',
+      paymentStatus: 'paid',
+      userId: 'someone-else',
+      userEmail: 'evil@example.com',
+      paymentMethod: 'Cash on Delivery',
+      shippingAddress: address,
+    });
+    expect(response.statusCode).toBe(201);
+    const order = response.json<OrderDto>();
+    // 2 x Rs. 1299.50 = 2599, above 1500: free shipping.
+    expect(order).toMatchObject({
+      subtotal: 2599,
+      shipping: 0,
+      totalAmount: 2599,
+      total: 2599,
+      userId: shopper.uid,
+      userEmail: shopper.email,
+      userName: 'Asha Rao',
+      orderStatus: 'confirmed',
+      paymentStatus: 'pending',
+      paymentMethod: 'Cash on Delivery',
+      orderType: 'product',
+      shippingAddress: address,
+    });
+    expect(order.items).toEqual([
+      expect.objectContaining({ id: 'speckled-oat-serving-bowl', name: 'Speckled Oat Serving Bowl', price: 1299.5 }),
+    ]);
+    expect(order.items[0]).toMatchObject({ quantity: 2, type: 'product', lineTotal: 2599 });
+    expect(order.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(order.orderNumber).toMatch(new RegExp(`^MS-${new Date().getFullYear()}-\\d{6}$`));
+  });
+
+  it('charges Rs. 150 shipping up to Rs. 1500 and ships workshop-only orders free', async () => {
+    const small = await postOrder(testApp.app, shopper, { items: [{ id: 'terracotta-dahi-handi', quantity: 1 }] });
+    expect(small.json<OrderDto>()).toMatchObject({ subtotal: 450, shipping: 150, totalAmount: 600 });
+    const exactly = await postOrder(testApp.app, shopper, {
+      items: [
+        { id: 'porcelain-rice-bowls', quantity: 1 },
+        { id: 'tenmoku-tumbler', quantity: 1 },
+      ],
+    });
+    expect(exactly.json<OrderDto>()).toMatchObject({ subtotal: 1500, shipping: 150, totalAmount: 1650 });
+    const workshop = await postOrder(testApp.app, shopper, {
+      items: [{ id: 'wheel-throwing-for-beginners', quantity: 1, type: 'workshop' }],
+    });
+    expect(workshop.statusCode).toBe(201);
+    expect(workshop.json<OrderDto>()).toMatchObject({
+      subtotal: 2500,
+      shipping: 0,
+      totalAmount: 2500,
+      orderType: 'workshop',
+    });
+    expect(workshop.json<OrderDto>().items[0]?.workshopDetails).toMatchObject({ instructor: expect.any(String) });
+  });
+
+  it('keeps paise exact: 3 x Rs. 1299.50', async () => {
+    const response = await postOrder(testApp.app, shopper, {
+      items: [{ id: 'speckled-oat-serving-bowl', quantity: 3 }],
+    });
+    expect(response.json<OrderDto>()).toMatchObject({ subtotal: 3898.5, totalAmount: 3898.5 });
+  });
+
+  it.each([
+    [{ items: [{ id: 'no-such-pot', quantity: 1 }] }, 'Unknown product: no-such-pot'],
+    [{ items: [{ id: 'no-such-class', quantity: 1, type: 'workshop' }] }, 'Unknown workshop: no-such-class'],
+    [
+      { items: [{ id: 'forest-green-mug', quantity: 0 }] },
+      'Quantity for item forest-green-mug must be a whole number of at least 1.',
+    ],
+    [
+      { items: [{ id: 'forest-green-mug', quantity: -2 }] },
+      'Quantity for item forest-green-mug must be a whole number of at least 1.',
+    ],
+    [
+      { items: [{ id: 'forest-green-mug', quantity: 1.5 }] },
+      'Quantity for item forest-green-mug must be a whole number of at least 1.',
+    ],
+    [
+      { items: [{ id: 'forest-green-mug', quantity: '2' }] },
+      'Quantity for item forest-green-mug must be a whole number of at least 1.',
+    ],
+    [{ items: [{ id: 'forest-green-mug', quantity: 26 }] }, 'Only 25 of Forest Green Mug available; you asked for 26.'],
+    [
+      {
+        items: [
+          { id: 'forest-green-mug', quantity: 20 },
+          { id: 'forest-green-mug', quantity: 6 },
+        ],
+      },
+      'Only 25 of Forest Green Mug available; you asked for 26.',
+    ],
+    [{ items: [{ id: 'ocean-ramen-bowl', quantity: 1 }] }, 'Ocean Ramen Bowl is out of stock'],
+    [{ items: [] }, 'An order needs at least one item.'],
+  ])('refuses %j with a clear 400', async (body, message) => {
+    const response = await postOrder(testApp.app, shopper, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toContain(message);
+  });
+
+  it('refuses a malformed body and a bad shipping address with 400', async () => {
+    const noItems = await postOrder(testApp.app, shopper, { notes: 'hi' });
+    expect(noItems.statusCode).toBe(400);
+    const badAddress = await postOrder(testApp.app, shopper, {
+      items: [{ id: 'forest-green-mug', quantity: 1 }],
+      shippingAddress: { ...address, zipCode: '' },
+    });
+    expect(badAddress.statusCode).toBe(400);
+    expect(badAddress.json().error).toMatch(/zipCode/);
+  });
+
+  it('takes stock at creation and never lets it go below zero', async () => {
+    const before = await stockOf(testApp.app, 'salt-fired-nesting-bowls');
+    const response = await postOrder(testApp.app, shopper, {
+      items: [{ id: 'salt-fired-nesting-bowls', quantity: before }],
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await stockOf(testApp.app, 'salt-fired-nesting-bowls')).toBe(0);
+    const more = await postOrder(testApp.app, shopper, { items: [{ id: 'salt-fired-nesting-bowls', quantity: 1 }] });
+    expect(more.statusCode).toBe(400);
+    expect(more.json().error).toBe('Salt-Fired Nesting Bowls (Set of 3) is out of stock');
+  });
+
+  it('requires sign-in', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: { items: [] } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('merges a guest order once per user: a repeat returns the existing order', async () => {
+    const body = {
+      items: [{ id: 'kulhad-chai-cups', quantity: 2 }],
+      guestOrderId: 'guest-123',
+      paymentMethod: 'Cash on Delivery',
+    };
+    const first = await postOrder(testApp.app, shopper, body);
+    expect(first.statusCode).toBe(201);
+    expect(first.json<OrderDto>()).toMatchObject({
+      guestOrderId: 'guest-123',
+      isGuestOrder: true,
+      orderStatus: 'processing',
+    });
+    const stock = await stockOf(testApp.app, 'kulhad-chai-cups');
+    const again = await postOrder(testApp.app, shopper, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<OrderDto>().id).toBe(first.json<OrderDto>().id);
+    expect(await stockOf(testApp.app, 'kulhad-chai-cups')).toBe(stock);
+    const other = await createEmulatorUser();
+    const otherUser = await postOrder(testApp.app, other, body);
+    expect(otherUser.statusCode).toBe(201);
+    expect(otherUser.json<OrderDto>().id).not.toBe(first.json<OrderDto>().id);
+  });
+
+  it('lists only the caller’s own orders, newest first; another uid is 403', async () => {
+    const own = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/orders/user/${shopper.uid}`,
+      headers: bearer(shopper),
+    });
+    expect(own.statusCode).toBe(200);
+    const { orders } = own.json<{ orders: OrderDto[] }>();
+    expect(orders.length).toBeGreaterThanOrEqual(5);
+    expect(orders.every((o) => o.userId === shopper.uid)).toBe(true);
+    const times = orders.map((o) => o.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const stranger = await createEmulatorUser();
+    const denied = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/orders/user/${shopper.uid}`,
+      headers: bearer(stranger),
+    });
+    expect(denied.statusCode).toBe(403);
+    const anonymous = await testApp.app.inject({ method: 'GET', url: `/api/orders/user/${shopper.uid}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,56 @@
+import type { StockKind } from './stock';
+import type { OrderLine } from './order-pricing';
+
+export const ORDER_STATUSES = ['pending', 'processing', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number] | 'failed';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund_due';
+
+/** Statuses in which the shopper may still cancel (nothing has left the studio yet). */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'confirmed'];
+
+export const PAYMENT_METHOD_COD = 'Cash on Delivery';
+export const PAYMENT_METHOD_ONLINE = 'Card / UPI';
+
+export interface ShippingAddressRecord {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  phone: string;
+}
+
+/** An `orders` row as the drivers return it (bigint may arrive as string). */
+export interface OrderRow {
+  id: string;
+  order_number: string;
+  user_id: string;
+  user_email: string | null;
+  user_name: string | null;
+  items: OrderLine[];
+  subtotal_paise: number | string;
+  shipping_paise: number | string;
+  total_paise: number | string;
+  order_status: OrderStatus;
+  payment_method: string;
+  payment_status: PaymentStatus;
+  order_type: StockKind;
+  notes: string | null;
+  shipping_address: ShippingAddressRecord | null;
+  guest_order_id: string | null;
+  admin_notes: string | null;
+  cancel_reason: string | null;
+  failure_reason: string | null;
+  stock_held: boolean;
+  reserved_until: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export const selectOrders = `
+  SELECT id, order_number, user_id, user_email, user_name, items, subtotal_paise, shipping_paise, total_paise,
+         order_status, payment_method, payment_status, order_type, notes, shipping_address, guest_order_id,
+         admin_notes, cancel_reason, failure_reason, stock_held, reserved_until, created_at, updated_at
+  FROM orders`;

@@ -1,0 +1,180 @@
+import { errorResponses } from '../../lib/error-schema';
+import { ORDER_STATUSES } from './order-row';
+
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
+const nullable = (type: string) => ({ type: [type, 'null'] }) as const;
+
+export const shippingAddressSchema = {
+  type: 'object',
+  required: ['firstName', 'lastName', 'address', 'city', 'state', 'zipCode', 'country', 'phone'],
+  properties: {
+    firstName: text(100),
+    lastName: text(100),
+    address: text(300),
+    city: text(100),
+    state: text(100),
+    zipCode: { type: 'string', pattern: '^[A-Za-z0-9 -]{3,12}$' },
+    country: text(60),
+    phone: { type: 'string', pattern: '^\\+?[0-9][0-9 ()-]{6,19}$' },
+  },
+} as const;
+
+/** Only ids, quantities and item types are read; prices or names sent by the client are ignored. */
+export const orderRequestSchema = {
+  type: 'object',
+  required: ['items'],
+  properties: {
+    items: {
+      type: 'array',
+      maxItems: 50,
+      items: {
+        type: 'object',
+        required: ['id', 'quantity'],
+        properties: {
+          id: text(200),
+          // Checked by the pricing code, which names the item in its message.
+          quantity: {},
+          type: { type: 'string', enum: ['product', 'workshop'] },
+        },
+      },
+    },
+    shippingAddress: shippingAddressSchema,
+    paymentMethod: { type: 'string', maxLength: 60 },
+    notes: { type: 'string', maxLength: 1000 },
+    guestOrderId: { type: 'string', pattern: '^[\\w.:-]{1,100}$' },
+  },
+} as const;
+
+const addressResponse = { ...shippingAddressSchema, type: ['object', 'null'] } as const;
+
+const itemResponse = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    price: { type: 'number' },
+    quantity: { type: 'integer' },
+    type: { type: 'string' },
+    imageUrl: nullable('string'),
+    lineTotal: { type: 'number' },
+    workshopDetails: {
+      type: 'object',
+      properties: {
+        instructor: { type: 'string' },
+        date: { type: 'string' },
+        time: { type: 'string' },
+        location: { type: 'string' },
+        duration: { type: 'integer' },
+        materials: { type: 'string' },
+      },
+    },
+  },
+} as const;
+
+export const orderResponseSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    orderNumber: { type: 'string' },
+    userId: { type: 'string' },
+    userEmail: nullable('string'),
+    userName: nullable('string'),
+    items: { type: 'array', items: itemResponse },
+    subtotal: { type: 'number' },
+    shipping: { type: 'number' },
+    totalAmount: { type: 'number' },
+    total: { type: 'number' },
+    orderStatus: { type: 'string' },
+    status: { type: 'string' },
+    paymentMethod: { type: 'string' },
+    paymentStatus: { type: 'string' },
+    orderType: { type: 'string' },
+    notes: nullable('string'),
+    shippingAddress: addressResponse,
+    guestOrderId: nullable('string'),
+    isGuestOrder: { type: 'boolean' },
+    adminNotes: nullable('string'),
+    cancelReason: nullable('string'),
+    failureReason: nullable('string'),
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string' },
+  },
+} as const;
+
+/** The serializer drops anything not listed here, so private fields cannot leak by accident. */
+export const publicOrderResponseSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    orderNumber: { type: 'string' },
+    createdAt: { type: 'string' },
+    orderStatus: { type: 'string' },
+    paymentStatus: { type: 'string' },
+    paymentMethod: { type: 'string' },
+    subtotal: { type: 'number' },
+    shipping: { type: 'number' },
+    totalAmount: { type: 'number' },
+    shippingAddress: addressResponse,
+    failureReason: nullable('string'),
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          quantity: { type: 'integer' },
+          type: { type: 'string' },
+          price: { type: 'number' },
+          lineTotal: { type: 'number' },
+        },
+      },
+    },
+  },
+} as const;
+
+export const orderIdParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: text(100) },
+} as const;
+
+export const createOrderSchema = {
+  body: orderRequestSchema,
+  response: { 200: orderResponseSchema, 201: orderResponseSchema, ...errorResponses },
+} as const;
+
+export const listUserOrdersSchema = {
+  params: { type: 'object', required: ['uid'], properties: { uid: text(128) } },
+  response: {
+    200: { type: 'object', properties: { orders: { type: 'array', items: orderResponseSchema } } },
+    ...errorResponses,
+  },
+} as const;
+
+export const publicOrderSchema = {
+  params: orderIdParams,
+  response: { 200: publicOrderResponseSchema, ...errorResponses },
+} as const;
+
+export const cancelOrderSchema = {
+  params: orderIdParams,
+  body: {
+    type: 'object',
+    required: ['reason'],
+    properties: { reason: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } },
+  },
+  response: { 200: orderResponseSchema, ...errorResponses },
+} as const;
+
+export const updateStatusSchema = {
+  params: orderIdParams,
+  body: {
+    type: 'object',
+    required: ['orderStatus'],
+    properties: {
+      orderStatus: { type: 'string', enum: [...ORDER_STATUSES] },
+      adminNote: { type: 'string', maxLength: 1000 },
+    },
+  },
+  response: { 200: orderResponseSchema, ...errorResponses },
+} as const;

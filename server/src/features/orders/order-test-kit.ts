@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { parseEnv } from '../../config/env';
+import { bearer, type EmulatorUser } from '../../test/emulator-users';
+import { signSandboxPayload } from '../sandbox-gateway/sandbox-signature';
+import type { OrderDto } from './order-dto';
+
+export const address = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  address: '12 Potters Lane',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipCode: '411001',
+  country: 'India',
+  phone: '+919876543210',
+};
+
+export const webhookSecret = parseEnv().sandboxWebhookSecret;
+
+export async function postOrder(
+  app: FastifyInstance,
+  user: EmulatorUser,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...bearer(user), ...headers },
+    payload: body as object,
+  });
+}
+
+export async function createIntent(app: FastifyInstance, user: EmulatorUser, items: unknown[], headers = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/payment/create-intent',
+    headers: { ...bearer(user), ...headers },
+    payload: { orderData: { items, shippingAddress: address, paymentMethod: 'online' }, paymentData: {} },
+  });
+  return response;
+}
+
+export const refOf = (paymentLink: string) => paymentLink.split('/').pop() ?? '';
+
+export async function getOrder(app: FastifyInstance, user: EmulatorUser, orderId: string): Promise<OrderDto> {
+  const response = await app.inject({ method: 'GET', url: `/api/orders/user/${user.uid}`, headers: bearer(user) });
+  const order = response.json<{ orders: OrderDto[] }>().orders.find((o) => o.id === orderId);
+  if (!order) throw new Error(`order ${orderId} not listed`);
+  return order;
+}
+
+export async function stockOf(app: FastifyInstance, productId: string): Promise<number> {
+  const response = await app.inject({ method: 'GET', url: `/products/${productId}` });
+  return response.json<{ stock: number }>().stock;
+}
+
+/** Posts a sandbox webhook the way the gateway does, optionally tampered with. */
+export async function sendWebhook(
+  app: FastifyInstance,
+  event: { id: string; gatewayOrderRef: string; outcome: string; amountPaise: number },
+  options: { secret?: string; timestamp?: number; mutate?: (raw: string) => string } = {},
+) {
+  const raw = JSON.stringify({ type: 'payment.completed', ...event });
+  const signature = signSandboxPayload(options.secret ?? webhookSecret, raw, options.timestamp);
+  return app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook/sandbox',
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+    payload: options.mutate ? options.mutate(raw) : raw,
+  });
+}

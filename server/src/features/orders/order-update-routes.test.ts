@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { OrderDto } from './order-dto';
+import { address, postOrder, stockOf } from './order-test-kit';
+
+describe('orders API: cancel, status and the public view', () => {
+  let testApp: TestApp;
+  let shopper: EmulatorUser;
+  let admin: EmulatorUser;
+
+  const place = async (quantity = 1) => {
+    const response = await postOrder(testApp.app, shopper, {
+      items: [{ id: 'cobalt-porcelain-tea-cups', quantity }],
+      paymentMethod: 'Cash on Delivery',
+      shippingAddress: address,
+      notes: 'Gift wrap please',
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<OrderDto>();
+  };
+  const patch = (url: string, user: EmulatorUser | null, payload: object) =>
+    testApp.app.inject({ method: 'PATCH', url, headers: user ? bearer(user) : {}, payload });
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    [shopper, admin] = await Promise.all([createEmulatorUser(), createEmulatorUser({ admin: true })]);
+  });
+  afterAll(() => testApp.close());
+
+  it('lets the owner cancel before shipping, with a reason, and gives the stock back', async () => {
+    const before = await stockOf(testApp.app, 'cobalt-porcelain-tea-cups');
+    const order = await place(2);
+    expect(await stockOf(testApp.app, 'cobalt-porcelain-tea-cups')).toBe(before - 2);
+    const response = await patch(`/api/orders/${order.id}/cancel`, shopper, { reason: 'Ordered twice' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<OrderDto>()).toMatchObject({ orderStatus: 'cancelled', cancelReason: 'Ordered twice' });
+    expect(await stockOf(testApp.app, 'cobalt-porcelain-tea-cups')).toBe(before);
+    const again = await patch(`/api/orders/${order.id}/cancel`, shopper, { reason: 'Again' });
+    expect(again.statusCode).toBe(409);
+    expect(await stockOf(testApp.app, 'cobalt-porcelain-tea-cups')).toBe(before);
+  });
+
+  it('refuses to cancel a shipped order with a clear 409, and someone else’s order with 404', async () => {
+    const order = await place();
+    const shipped = await patch(`/api/orders/${order.id}/status`, admin, { orderStatus: 'shipped' });
+    expect(shipped.statusCode).toBe(200);
+    const response = await patch(`/api/orders/${order.id}/cancel`, shopper, { reason: 'Changed my mind' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe(
+      'This order is shipped and can no longer be cancelled; cancellation is only possible before it ships.',
+    );
+    const other = await place();
+    const stranger = await createEmulatorUser();
+    expect((await patch(`/api/orders/${other.id}/cancel`, stranger, { reason: 'x' })).statusCode).toBe(404);
+    expect((await patch(`/api/orders/${other.id}/cancel`, shopper, {})).statusCode).toBe(400);
+  });
+
+  it('lets only an admin change the status, recording the note', async () => {
+    const order = await place();
+    expect((await patch(`/api/orders/${order.id}/status`, null, { orderStatus: 'shipped' })).statusCode).toBe(401);
+    expect((await patch(`/api/orders/${order.id}/status`, shopper, { orderStatus: 'delivered' })).statusCode).toBe(403);
+    const bad = await patch(`/api/orders/${order.id}/status`, admin, { orderStatus: 'teleported' });
+    expect(bad.statusCode).toBe(400);
+    const ok = await patch(`/api/orders/${order.id}/status`, admin, {
+      orderStatus: 'delivered',
+      adminNote: 'Left with neighbour',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json<OrderDto>()).toMatchObject({
+      orderStatus: 'delivered',
+      status: 'delivered',
+      adminNotes: 'Left with neighbour',
+    });
+    const missing = await patch('/api/orders/00000000-0000-4000-8000-000000000000/status', admin, {
+      orderStatus: 'shipped',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the public view without sign-in, with only confirmation-page fields', async () => {
+    const order = await place(2);
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/orders/public/${order.id}` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<Record<string, unknown>>();
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'createdAt',
+        'failureReason',
+        'id',
+        'items',
+        'orderNumber',
+        'orderStatus',
+        'paymentMethod',
+        'paymentStatus',
+        'shipping',
+        'shippingAddress',
+        'subtotal',
+        'totalAmount',
+      ].sort(),
+    );
+    expect(body).toMatchObject({ orderNumber: order.orderNumber, totalAmount: 2900, shippingAddress: address });
+    expect(body.items).toEqual([
+      { name: 'Cobalt Porcelain Tea Cups (Pair)', quantity: 2, type: 'product', price: 1450, lineTotal: 2900 },
+    ]);
+    const text = response.body;
+    for (const secret of [shopper.uid, shopper.email, 'Gift wrap please']) expect(text).not.toContain(secret);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/orders/public/not-a-uuid' })).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/orders/public/00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

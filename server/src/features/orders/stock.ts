@@ -1,0 +1,62 @@
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
+
+/** Anything an order can hold units of: product stock or workshop seats. */
+export type StockKind = 'product' | 'workshop';
+
+export interface StockLine {
+  kind: StockKind;
+  id: string;
+  name: string;
+  quantity: number;
+}
+
+// Identifiers come from this fixed map, never from input; only values are parameters.
+const stockColumns: Record<StockKind, { table: string; column: string }> = {
+  product: { table: 'products', column: 'stock' },
+  workshop: { table: 'workshops', column: 'slots_available' },
+};
+
+/** Sums quantities per item, so two lines of one item cannot each pass the check on their own. */
+function merged(lines: readonly StockLine[]): StockLine[] {
+  const byKey = new Map<string, StockLine>();
+  for (const line of lines) {
+    const key = `${line.kind}:${line.id}`;
+    const seen = byKey.get(key);
+    byKey.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
+  }
+  // A fixed order means two orders for the same items lock rows in the same order (no deadlock).
+  return [...byKey.values()].sort((a, b) => (`${a.kind}:${a.id}` < `${b.kind}:${b.id}` ? -1 : 1));
+}
+
+export function soldOutMessage(line: Pick<StockLine, 'kind' | 'name'>): string {
+  return line.kind === 'workshop'
+    ? `${line.name} has no seats left for the quantity requested.`
+    : `${line.name} is out of stock for the quantity requested.`;
+}
+
+/**
+ * Takes units atomically inside the caller's transaction: the conditional UPDATE only succeeds while enough
+ * units remain, so concurrent orders can never drive stock below zero. Throws 409 naming the first item that
+ * no longer fits (the transaction then rolls back whatever was already taken).
+ */
+export async function takeStock(tx: Queryable, lines: readonly StockLine[]): Promise<void> {
+  for (const line of merged(lines)) {
+    const { table, column } = stockColumns[line.kind];
+    const taken = await tx.query(
+      `UPDATE ${table} SET ${column} = ${column} - $1 WHERE id = $2 AND ${column} >= $1 RETURNING id`,
+      [line.quantity, line.id],
+    );
+    if (taken.length !== 1) throw new HttpError(409, soldOutMessage(line));
+  }
+}
+
+/** Gives units back (an order was cancelled, failed or its reservation expired). */
+export async function releaseStock(tx: Queryable, lines: readonly StockLine[]): Promise<void> {
+  for (const line of merged(lines)) {
+    const { table, column } = stockColumns[line.kind];
+    // Seats never exceed the workshop's capacity, even if an order is released twice by mistake.
+    const restored = line.kind === 'workshop' ? `LEAST(${column} + $1, slots_total)` : `${column} + $1`;
+    await tx.query(`UPDATE ${table} SET ${column} = ${restored} WHERE id = $2`, [line.quantity, line.id]);
+  }
+}

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
+import { createImageUrlBuilder } from '../../lib/image-url';
+import { paiseToRupees } from '../../lib/money';
+import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from '../idempotency/idempotency';
+import { findOrder } from '../orders/order-repository';
+import { assertOwner, createOrder, type OrderRequest } from '../orders/order-service';
+import type { PaymentGateway } from './payment-gateway';
+import { findPaymentByRef } from './payment-repository';
+import { createIntentSchema, createPaymentSchema, gatewayLookupSchema, paymentStatusSchema } from './payment-schema';
+import { createPaymentLink, preparePayableOrder } from './payment-service';
+
+export interface PaymentRoutesOptions {
+  db: Database;
+  gateway: PaymentGateway;
+  publicApiUrl: string;
+}
+
+export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, { db, gateway, publicApiUrl }) => {
+  const imageUrl = createImageUrlBuilder(publicApiUrl);
+  const idempotent = (request: { headers: Record<string, unknown> }, userId: string, scope: string, body: unknown) => ({
+    key: readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER] as string | undefined),
+    userId,
+    scope,
+    body,
+  });
+
+  app.post<{ Body: { orderId: string } }>(
+    '/api/payment/create',
+    { schema: createPaymentSchema, onRequest: app.authenticate },
+    async (request, reply) => {
+      const user = request.user!;
+      const result = await runIdempotent(
+        db,
+        idempotent(request, user.uid, 'POST /api/payment/create', request.body),
+        async (tx) => {
+          const order = assertOwner(await findOrder(tx, request.body.orderId, { forUpdate: true }), user);
+          await preparePayableOrder(tx, order);
+          const { paymentLink } = await createPaymentLink(tx, gateway, order);
+          return {
+            statusCode: 200,
+            body: {
+              success: true,
+              message: 'Payment link created',
+              paymentLink,
+              orderId: order.id,
+              orderNumber: order.order_number,
+              amount: paiseToRupees(order.total_paise),
+            },
+          };
+        },
+      );
+      return reply.code(result.statusCode).send(result.body);
+    },
+  );
+
+  app.post<{ Body: { orderData: OrderRequest } }>(
+    '/api/payment/create-intent',
+    { schema: createIntentSchema, onRequest: app.authenticate },
+    async (request, reply) => {
+      const user = request.user!;
+      const result = await runIdempotent(
+        db,
+        idempotent(request, user.uid, 'POST /api/payment/create-intent', request.body),
+        async (tx) => {
+          // The order and its payment link commit together or not at all.
+          const { order } = await createOrder(tx, user, request.body.orderData, imageUrl, { forceOnline: true });
+          const { paymentLink } = await createPaymentLink(tx, gateway, order);
+          return {
+            statusCode: 201,
+            body: {
+              success: true,
+              message: 'Payment link created',
+              paymentLink,
+              orderId: order.id,
+              orderNumber: order.order_number,
+              amount: paiseToRupees(order.total_paise),
+            },
+          };
+        },
+      );
+      return reply.code(result.statusCode).send(result.body);
+    },
+  );
+
+  // No sign-in, like the public order: the random order id is the capability.
+  app.get<{ Params: { orderId: string } }>(
+    '/api/payment/status/:orderId',
+    { schema: paymentStatusSchema },
+    async (request) => {
+      const order = await findOrder(db, request.params.orderId);
+      if (!order) throw new HttpError(404, 'Order not found');
+      return {
+        orderNumber: order.order_number,
+        paymentStatus: order.payment_status,
+        amount: paiseToRupees(order.total_paise),
+        paymentMethod: order.payment_method,
+      };
+    },
+  );
+
+  app.get<{ Params: { gatewayOrder: string } }>(
+    '/api/payment/status-by-gateway/:gatewayOrder',
+    { schema: gatewayLookupSchema },
+    async (request) => {
+      const payment = await findPaymentByRef(db, request.params.gatewayOrder);
+      const order = payment && (await findOrder(db, payment.order_id));
+      if (!order) throw new HttpError(404, 'No order found for this payment reference.');
+      return { success: true, orderId: order.id, paymentStatus: order.payment_status };
+    },
+  );
+};

@@ -1,0 +1,123 @@
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
+import { findOrder, updateOrder } from '../orders/order-repository';
+import type { OrderRow } from '../orders/order-row';
+import { expireReservations, releaseOrderStock, RESERVATION_MINUTES, retakeOrderStock } from '../orders/order-stock';
+import type { PaymentEvent, PaymentGateway } from './payment-gateway';
+import {
+  findPaymentByRef,
+  findPendingPayment,
+  insertPayment,
+  recordWebhookEvent,
+  setPaymentStatus,
+} from './payment-repository';
+
+export interface PaymentLink {
+  paymentLink: string;
+  gatewayOrderRef: string;
+}
+
+/**
+ * Makes an unpaid order ready to pay again: a retry after a failed or expired attempt takes its items back
+ * (409 when they sold out meanwhile). Paid, cancelled or shipped orders cannot be paid.
+ */
+export async function preparePayableOrder(tx: Queryable, order: OrderRow): Promise<void> {
+  if (order.payment_status === 'paid' || order.payment_status === 'refund_due') {
+    throw new HttpError(409, 'This order is already paid.');
+  }
+  if (order.order_status !== 'pending' && order.order_status !== 'failed') {
+    throw new HttpError(409, `This order is ${order.order_status} and cannot be paid online.`);
+  }
+  if (order.stock_held) return;
+  await expireReservations(tx);
+  await retakeOrderStock(tx, order, RESERVATION_MINUTES);
+  await updateOrder(tx, order.id, { orderStatus: 'pending', paymentStatus: 'pending', failureReason: null });
+}
+
+/** Returns the order's open payment link, or asks the gateway for a new one and records it. */
+export async function createPaymentLink(tx: Queryable, gateway: PaymentGateway, order: OrderRow): Promise<PaymentLink> {
+  const amountPaise = Number(order.total_paise);
+  const open = await findPendingPayment(tx, order.id);
+  if (open && Number(open.amount_paise) === amountPaise && open.gateway === gateway.name) {
+    return { paymentLink: open.payment_link, gatewayOrderRef: open.gateway_order_ref };
+  }
+  const link = await gateway.createLink({ id: order.id, orderNumber: order.order_number, amountPaise });
+  await insertPayment(tx, { orderId: order.id, gateway: gateway.name, amountPaise, ...link });
+  return link;
+}
+
+export interface AppliedEvent {
+  duplicate: boolean;
+  orderId: string | null;
+}
+
+/** Within a savepoint, so a failed retake leaves the rest of the transaction usable. */
+async function tryRetake(tx: Queryable, order: OrderRow): Promise<string | null> {
+  await tx.query('SAVEPOINT retake_stock');
+  try {
+    await retakeOrderStock(tx, order, null);
+    await tx.query('RELEASE SAVEPOINT retake_stock');
+    return null;
+  } catch (error) {
+    await tx.query('ROLLBACK TO SAVEPOINT retake_stock');
+    if (error instanceof HttpError && error.statusCode === 409) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * Applies one verified gateway event. Replays (same event id) change nothing; a paid payment is final, so a
+ * late failure never downgrades it; the amount must match what was asked. A success for an order that can
+ * no longer be fulfilled (cancelled, or its items sold out after the reservation lapsed) marks the order
+ * failed with the reason and the payment as refund due, never silently paid.
+ */
+export async function applyPaymentEvent(tx: Queryable, gateway: string, event: PaymentEvent): Promise<AppliedEvent> {
+  const payment = await findPaymentByRef(tx, event.gatewayOrderRef, { forUpdate: true });
+  if (!payment || payment.gateway !== gateway) throw new HttpError(404, 'Unknown payment reference.');
+  if (Number(payment.amount_paise) !== event.amountPaise) {
+    throw new HttpError(400, 'The paid amount does not match the order total.');
+  }
+  const fresh = await recordWebhookEvent(tx, { gateway, ...event });
+  if (!fresh) return { duplicate: true, orderId: payment.order_id };
+  const order = await findOrder(tx, payment.order_id, { forUpdate: true });
+  if (!order) throw new Error(`payment ${payment.id} has no order`);
+  if (payment.status === 'paid' || payment.status === 'refund_due') return { duplicate: false, orderId: order.id };
+
+  if (event.outcome !== 'success') {
+    if (payment.status !== 'pending') return { duplicate: false, orderId: order.id };
+    const status = event.outcome === 'cancelled' ? 'cancelled' : 'failed';
+    await setPaymentStatus(tx, payment.id, status, event.outcome);
+    if (order.payment_status === 'pending' && order.order_status === 'pending') {
+      // The shopper may retry; until then the items go back on the shelf.
+      await releaseOrderStock(tx, order);
+      await updateOrder(tx, order.id, { paymentStatus: status });
+    }
+    return { duplicate: false, orderId: order.id };
+  }
+
+  const alreadySettled = order.payment_status === 'paid' || order.payment_status === 'refund_due';
+  const unfulfillable =
+    order.order_status === 'cancelled'
+      ? 'The order was cancelled before the payment arrived; the payment will be refunded.'
+      : await tryRetake(tx, order);
+  if (alreadySettled || unfulfillable) {
+    await setPaymentStatus(tx, payment.id, 'refund_due');
+    if (!alreadySettled) {
+      await updateOrder(tx, order.id, {
+        paymentStatus: 'refund_due',
+        ...(order.order_status === 'cancelled'
+          ? {}
+          : { orderStatus: 'failed', failureReason: `${unfulfillable} The payment will be refunded.` }),
+      });
+    }
+    return { duplicate: false, orderId: order.id };
+  }
+  await setPaymentStatus(tx, payment.id, 'paid');
+  await updateOrder(tx, order.id, {
+    paymentStatus: 'paid',
+    orderStatus: 'processing',
+    reserveMinutes: null,
+    failureReason: null,
+  });
+  return { duplicate: false, orderId: order.id };
+}

@@ -1,0 +1,59 @@
+import { ApiError, fetchWithAuth } from '../api/fetch-with-auth';
+import type { Order, User } from '../types';
+import { readGuestOrders, writeGuestOrders, type GuestOrder } from './guest-order-storage';
+
+export interface GuestMergeResult {
+  merged: Order[];
+  /** Refused by the server (e.g. an item sold out); dropped, since a retry cannot succeed. */
+  rejected: { order: GuestOrder; message: string }[];
+  /** Not reached the server (offline, 5xx); kept for the next sign-in. */
+  kept: GuestOrder[];
+}
+
+let running: Promise<GuestMergeResult> | null = null;
+
+async function mergeAll(user: Pick<User, 'uid' | 'email' | 'displayName'>): Promise<GuestMergeResult> {
+  const result: GuestMergeResult = { merged: [], rejected: [], kept: [] };
+  for (const order of readGuestOrders()) {
+    try {
+      const saved = await fetchWithAuth<Order>({
+        path: '/api/orders',
+        method: 'POST',
+        requireAuth: true,
+        timeoutMs: 15_000,
+        body: {
+          items: order.items.map(({ id, quantity, type }) => ({ id, quantity, type: type ?? 'product' })),
+          shippingAddress: order.shippingAddress,
+          notes: order.notes,
+          paymentMethod: 'Cash on Delivery',
+          // Lets the server return the existing order instead of creating a duplicate.
+          guestOrderId: order.guestOrderId,
+          userId: user.uid,
+          userEmail: user.email,
+          userName: user.displayName,
+        },
+      });
+      result.merged.push(saved);
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : null;
+      const permanent = status !== null && status >= 400 && status < 500 && status !== 401;
+      if (permanent && error instanceof ApiError) result.rejected.push({ order, message: error.message });
+      else result.kept.push(order);
+    }
+  }
+  writeGuestOrders(result.kept);
+  return result;
+}
+
+/**
+ * Posts the guest orders kept in this browser to the signed-in account (SPEC section 4: guest order merge),
+ * then clears them. The server keys them by guest order id per user, so calling this twice, or from two
+ * places at once (the shell after sign-in, the cart page), never creates duplicates.
+ */
+export function mergeGuestOrders(user: Pick<User, 'uid' | 'email' | 'displayName'>): Promise<GuestMergeResult> {
+  if (readGuestOrders().length === 0) return Promise.resolve({ merged: [], rejected: [], kept: [] });
+  running ??= mergeAll(user).finally(() => {
+    running = null;
+  });
+  return running;
+}
