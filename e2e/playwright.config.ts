@@ -33,7 +33,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/start.ts',
     cwd: '..',
-    url: 'http://localhost:3000/remotes.json',
+    // The API answers last (after the emulator and the static servers), so the whole shop is up.
+    url: 'http://127.0.0.1:4000/health',
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

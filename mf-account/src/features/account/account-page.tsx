@@ -1,11 +1,75 @@
-import { usePageTitle, type RemoteModules } from '@mitti/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  getAccountActions,
+  getErrorMessage,
+  notify,
+  selectUser,
+  useAppSelector,
+  usePageTitle,
+  type RemoteModules,
+} from '@mitti/shared';
+import { AccountTabs, panelId, tabId, type TabDefinition } from './account-tabs';
+import { PersonalInfoTab } from './personal-info-tab';
+import { PasswordTab } from './password-tab';
+import '../../components/account.css';
+import './account-page.css';
+
+type Tab = 'personal-info' | 'password';
+
+const tabs: readonly TabDefinition<Tab>[] = [
+  { id: 'personal-info', label: 'Personal Info' },
+  { id: 'password', label: 'Password' },
+];
 
 function AccountPage() {
-  usePageTitle('My Account');
+  usePageTitle('My Account', 'Your Mitti Studio profile and password.');
+  const user = useAppSelector(selectUser);
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<Tab>('personal-info');
+  const [signingOut, setSigningOut] = useState(false);
+
+  const logout = async () => {
+    setSigningOut(true);
+    try {
+      await getAccountActions().signOut();
+      navigate('/');
+    } catch (error) {
+      notify.error(getErrorMessage(error, 'Failed to sign out. Please try again.'));
+      setSigningOut(false);
+    }
+  };
+
   return (
-    <div className="page">
+    <div className="page account-page">
       <h1 className="page__title">My Account</h1>
-      <p>Personal information</p>
+      <div className="account-settings">
+        <div className="account-settings__nav">
+          <AccountTabs tabs={tabs} selected={tab} onSelect={setTab} label="Account settings" />
+          <button
+            type="button"
+            className="button button--ghost account-settings__logout"
+            onClick={logout}
+            disabled={signingOut}
+          >
+            {signingOut ? 'Logging out...' : 'Logout'}
+          </button>
+        </div>
+        {tabs.map(({ id }) => (
+          <section
+            key={id}
+            id={panelId(id)}
+            role="tabpanel"
+            aria-labelledby={tabId(id)}
+            className="account-settings__panel"
+            hidden={tab !== id}
+            tabIndex={0}
+          >
+            {tab === id && id === 'personal-info' && user && <PersonalInfoTab user={user} />}
+            {tab === id && id === 'password' && <PasswordTab />}
+          </section>
+        ))}
+      </div>
     </div>
   );
 }

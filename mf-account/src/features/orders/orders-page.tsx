@@ -1,11 +1,68 @@
-import { usePageTitle, type RemoteModules } from '@mitti/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link } from 'react-router-dom';
+import { selectUser, useAppSelector, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { useGetUserOrdersQuery } from './orders-api';
+import { OrderCard } from './order-card';
+import '../../components/account.css';
+import './orders.css';
+
+function OrdersContent() {
+  const user = useAppSelector(selectUser);
+  const { data: orders, isLoading, isError, refetch } = useGetUserOrdersQuery(user?.uid ?? skipToken);
+
+  if (!user) {
+    return (
+      <div className="account-state">
+        <p>Please sign in to view your orders</p>
+        <Link to="/login" className="button button--primary">
+          Sign In
+        </Link>
+      </div>
+    );
+  }
+  if (isLoading) {
+    return (
+      <p className="account-state" role="status">
+        Loading your orders...
+      </p>
+    );
+  }
+  if (isError || !orders) {
+    return (
+      <div className="account-state" role="alert">
+        <p>We could not load your orders. Please try again.</p>
+        <button type="button" className="button button--primary" onClick={() => void refetch()}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <div className="account-state">
+        <p className="account-state__title">You haven't placed any orders yet</p>
+        <p>Start shopping to place your first order.</p>
+        <Link to="/store" className="button button--primary">
+          Start Shopping
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="account-orders">
+      {orders.map((order) => (
+        <OrderCard key={order.id} order={order} />
+      ))}
+    </div>
+  );
+}
 
 function OrdersPage() {
-  usePageTitle('My Orders');
+  usePageTitle('My Orders', 'Your Mitti Studio orders and workshop bookings.');
   return (
-    <div className="page">
+    <div className="page account-page">
       <h1 className="page__title">My Orders</h1>
-      <p>You haven't placed any orders yet</p>
+      <OrdersContent />
     </div>
   );
 }

@@ -1,11 +1,30 @@
-import { usePageTitle, type RemoteModules } from '@mitti/shared';
+import { Link } from 'react-router-dom';
+import { selectWishlistItems, useAppSelector, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { WishlistCard } from './wishlist-card';
+import '../../components/account.css';
+import './wishlist.css';
 
 function WishlistPage() {
-  usePageTitle('My Wishlist');
+  usePageTitle('My Wishlist', 'The Mitti Studio pieces you have saved for later.');
+  const items = useAppSelector(selectWishlistItems);
   return (
-    <div className="page">
+    <div className="page account-page account-page--wide">
       <h1 className="page__title">My Wishlist</h1>
-      <p>Your wishlist is empty</p>
+      {items.length === 0 ? (
+        <div className="account-state">
+          <p className="account-state__title">Your wishlist is empty</p>
+          <p>Looks like you haven't saved any favorites yet.</p>
+          <Link to="/store" className="button button--primary">
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <ul className="account-wishlist">
+          {items.map((item) => (
+            <WishlistCard key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -35,6 +35,9 @@ export function Footer() {
             <li>
               <Link to="/terms">Terms &amp; Conditions</Link>
             </li>
+            <li>
+              <Link to="/privacy">Privacy Policy</Link>
+            </li>
           </ul>
         </section>
         <section>

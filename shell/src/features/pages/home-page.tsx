@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@mitti/shared';
 import { RemoteSlot } from '../../lib/remotes/remote-slot';
+import { WorkshopsTeaser } from './home/workshops-teaser';
+import { StoryTeaser } from './home/story-teaser';
+import './home/home.css';
 
 export function HomePage() {
   usePageTitle(
@@ -26,7 +29,12 @@ export function HomePage() {
           Latest arrivals
         </h2>
         <RemoteSlot id="catalog/LatestArrivals" limit={4} />
+        <p className="pages-home__more">
+          <Link to="/store">View all products</Link>
+        </p>
       </section>
+      <WorkshopsTeaser />
+      <StoryTeaser />
     </div>
   );
 }

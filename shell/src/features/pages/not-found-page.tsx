@@ -1,9 +1,21 @@
+import { Link } from 'react-router-dom';
 import { Page } from '../../components/page/page';
+import './pages.css';
 
 export function NotFoundPage() {
   return (
-    <Page title="Page Not Found" description="This page does not exist.">
-      <p>The page you were looking for is not here.</p>
+    <Page title="Page Not Found" description="This page does not exist." className="pages-prose">
+      <p className="pages-lead">
+        Sorry, the page you were looking for is not here. It may have moved, or the link may be mistyped.
+      </p>
+      <p className="pages-not-found__actions">
+        <Link to="/" className="button button--primary">
+          Go Home
+        </Link>{' '}
+        <Link to="/store" className="button button--ghost">
+          Browse the Store
+        </Link>
+      </p>
     </Page>
   );
 }

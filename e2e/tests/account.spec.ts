@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_EMULATOR, createShopper, signIn, signOut, type Shopper } from '../support/auth';
+
+const API = 'http://localhost:4000';
+
+interface ApiProduct {
+  id: string;
+  name: string;
+  stock: number;
+}
+
+async function idTokenOf(shopper: Shopper): Promise<string> {
+  const response = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: shopper.email, password: shopper.password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`Auth emulator signIn: ${response.status}`);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+async function productsInStock(count: number): Promise<ApiProduct[]> {
+  const products = (await (await fetch(`${API}/products`)).json()) as ApiProduct[];
+  return products.filter((product) => product.stock > 2).slice(0, count);
+}
+
+/** Places an order through the API with the shopper's own token, as checkout would. */
+async function placeOrder(shopper: Shopper, productId: string): Promise<{ id: string; orderNumber: string }> {
+  const response = await fetch(`${API}/api/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idTokenOf(shopper)}` },
+    body: JSON.stringify({ items: [{ id: productId, quantity: 1 }] }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; orderNumber: string };
+}
+
+const cartCount = (page: Page) => page.getByTestId('cart-count');
+
+// The site's start script may serve the pages a moment before the API listens.
+test.beforeAll(async () => {
+  await expect
+    .poll(async () => (await fetch(`${API}/health`).catch(() => null))?.status, { timeout: 60_000 })
+    .toBe(200);
+});
+
+test('a signed-in shopper sees their orders and can cancel one before it ships', async ({ page }) => {
+  const shopper = await createShopper();
+  const [product] = await productsInStock(1);
+  const order = await placeOrder(shopper, product!.id);
+
+  await signIn(page, shopper);
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  const card = page.getByRole('article', { name: `Order #${order.orderNumber}` });
+  await expect(card).toContainText(product!.name);
+  await expect(card).toContainText('Placed on');
+  await expect(card).not.toContainText('N/A');
+
+  await card.getByRole('button', { name: 'Cancel Order' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason for cancelling').fill('Ordered the wrong colour');
+  await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(card).toContainText('Cancellation reason: Ordered the wrong colour');
+});
+
+test('the wishlist shows saved pieces, and Add to Cart updates the navbar badge', async ({ page }) => {
+  const shopper = await createShopper();
+  const [product] = await productsInStock(1);
+  await signIn(page, shopper);
+
+  await page.goto(`/product/${product!.id}`);
+  await page.getByRole('button', { name: `Add ${product!.name} to wishlist` }).click();
+  await expect(page.getByTestId('wishlist-count')).toHaveText('1');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wishlist' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
+  const item = page.getByTestId('wishlist-item');
+  await expect(item).toContainText(product!.name);
+  await expect(cartCount(page)).toHaveText('0');
+  await item.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartCount(page)).toHaveText('1');
+  await expect(page.getByText(`${product!.name} added to cart`)).toBeVisible();
+
+  // The wishlist is the shopper's own document: it is still there after a reload.
+  await page.reload();
+  await expect(page.getByTestId('wishlist-item')).toContainText(product!.name);
+  await item.getByRole('button', { name: `Remove ${product!.name} from wishlist` }).click();
+  await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+});
+
+test('a visitor sends a contact message and sees the thank-you', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('Name', { exact: true }).fill('Asha Rao');
+  await page.getByLabel('Email', { exact: true }).fill('asha@example.in');
+  await page.getByLabel('Message', { exact: true }).fill('Do you make custom dinner sets?');
+  const posted = page.waitForResponse(
+    (response) => response.url().endsWith('/api/contacts') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect((await posted).status()).toBe(201);
+  await expect(page.getByRole('status')).toContainText('Thank you for your message!');
+});
+
+test('the footer newsletter subscribes, and subscribing again is fine', async ({ page }) => {
+  await page.goto('/faq');
+  const footer = page.locator('footer');
+  const email = `news-${Date.now()}@example.in`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    if (attempt) await page.reload();
+    await footer.getByLabel('Newsletter').fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing!');
+  }
+});
+
+test('changing the password in /account lets the shopper sign in with the new one, not the old', async ({ page }) => {
+  const shopper = await createShopper();
+  const newPassword = 'Glaze-kiln-77!';
+  await signIn(page, shopper);
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByLabel('Current Password').fill('Not-my-password-1!');
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm New Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your current password is incorrect.');
+
+  await page.getByLabel('Current Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
+
+  await signOut(page);
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Incorrect username or password. Please try again.')).toBeVisible();
+
+  await signIn(page, { email: shopper.email, password: newPassword });
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/localhost:3000\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();
+});

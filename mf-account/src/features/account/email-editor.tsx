@@ -1,0 +1,100 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { getAccountActions } from '@mitti/shared';
+import { accountErrorMessage, EMAIL_UPDATE_FAILED } from './account-errors';
+import { FormMessage, type Message } from './form-message';
+
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The sign-in e-mail: read-only until Edit; Confirm applies it, Cancel restores the current address. */
+export function EmailEditor({ currentEmail }: { currentEmail: string }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [editing, setEditing] = useState(false);
+  const [email, setEmail] = useState(currentEmail);
+  const [saving, setSaving] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+
+  const startEditing = () => {
+    setEditing(true);
+    setMessage(null);
+    requestAnimationFrame(() => input.current?.focus());
+  };
+
+  const cancel = () => {
+    setEmail(currentEmail);
+    setEditing(false);
+    setFieldError(null);
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = email.trim();
+    if (!emailShape.test(next)) {
+      setFieldError('Please enter a valid email address.');
+      return;
+    }
+    setFieldError(null);
+    setMessage(null);
+    setSaving(true);
+    try {
+      const outcome = await getAccountActions().updateEmail(next);
+      setEditing(false);
+      setMessage({
+        kind: 'success',
+        text:
+          outcome === 'updated'
+            ? 'Email updated successfully.'
+            : `We sent a confirmation link to ${next}. Your email changes once you follow it.`,
+      });
+    } catch (error) {
+      setMessage({ kind: 'error', text: accountErrorMessage(error, EMAIL_UPDATE_FAILED) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="account-email" onSubmit={confirm} noValidate>
+      <FormMessage message={message} />
+      <div className="account-field">
+        <label htmlFor={`${id}-email`} className="account-field__label">
+          Email Address
+        </label>
+        <input
+          ref={input}
+          id={`${id}-email`}
+          type="email"
+          className="account-field__input"
+          autoComplete="email"
+          readOnly={!editing}
+          value={email}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${id}-email-error` : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {fieldError && (
+          <p id={`${id}-email-error`} className="account-field__error" role="alert">
+            {fieldError}
+          </p>
+        )}
+      </div>
+      <div className="account-email__actions">
+        {editing ? (
+          <>
+            <button type="submit" className="button button--primary" disabled={saving}>
+              {saving ? 'Updating...' : 'Confirm'}
+            </button>
+            <button type="button" className="button button--ghost" onClick={cancel} disabled={saving}>
+              Cancel
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button button--ghost" onClick={startEditing}>
+            Edit Email
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

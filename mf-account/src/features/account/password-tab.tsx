@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from 'react';
+import { getAccountActions } from '@mitti/shared';
+import { accountErrorMessage } from './account-errors';
+import { FormMessage, type Message } from './form-message';
+import { PasswordField } from './password-field';
+
+interface Passwords {
+  current: string;
+  next: string;
+  confirm: string;
+}
+
+type Errors = Partial<Record<keyof Passwords, string>>;
+
+const empty: Passwords = { current: '', next: '', confirm: '' };
+export const PASSWORD_CHANGE_FAILED = 'Failed to change password. Please try again.';
+
+/** SPEC section 5: all three fields required, new and confirm must match; section 9: at least 8 characters. */
+export function validatePasswords({ current, next, confirm }: Passwords): Errors {
+  const errors: Errors = {};
+  if (!current) errors.current = 'Current password is required';
+  if (!next) errors.next = 'New password is required';
+  else if (next.length < 8) errors.next = 'Password must be at least 8 characters';
+  if (!confirm) errors.confirm = 'Please confirm your new password';
+  else if (next && confirm !== next) errors.confirm = 'Passwords do not match';
+  return errors;
+}
+
+export function PasswordTab() {
+  const id = useId();
+  const [values, setValues] = useState<Passwords>(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+
+  const set = (field: keyof Passwords) => (value: string) => setValues((prev) => ({ ...prev, [field]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePasswords(values);
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length) {
+      setMessage({ kind: 'error', text: Object.values(found).join('. ') });
+      return;
+    }
+    setSaving(true);
+    try {
+      await getAccountActions().changePassword(values.current, values.next);
+      setValues(empty);
+      setMessage({ kind: 'success', text: 'Your password has been changed.' });
+    } catch (error) {
+      setMessage({ kind: 'error', text: accountErrorMessage(error, PASSWORD_CHANGE_FAILED) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="account-form">
+      <h2 className="account-form__title">Change Password</h2>
+      <form onSubmit={onSubmit} noValidate>
+        <FormMessage message={message} />
+        <PasswordField
+          id={`${id}-current`}
+          label="Current Password"
+          autoComplete="current-password"
+          value={values.current}
+          error={errors.current}
+          onChange={set('current')}
+        />
+        <PasswordField
+          id={`${id}-new`}
+          label="New Password"
+          autoComplete="new-password"
+          value={values.next}
+          error={errors.next}
+          onChange={set('next')}
+        />
+        <PasswordField
+          id={`${id}-confirm`}
+          label="Confirm New Password"
+          autoComplete="new-password"
+          value={values.confirm}
+          error={errors.confirm}
+          onChange={set('confirm')}
+        />
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? 'Updating...' : 'Update Password'}
+        </button>
+      </form>
+    </div>
+  );
+}

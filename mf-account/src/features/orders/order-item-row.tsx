@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { formatDateIndia, formatRupees, type OrderItem } from '@mitti/shared';
+
+function ItemImage({ item }: { item: OrderItem }) {
+  const [failed, setFailed] = useState(false);
+  if (!item.imageUrl || failed) {
+    return <div className="account-item__image account-item__image--placeholder" aria-hidden="true" />;
+  }
+  return (
+    <img className="account-item__image" src={item.imageUrl} alt="" loading="lazy" onError={() => setFailed(true)} />
+  );
+}
+
+export function OrderItemRow({ item }: { item: OrderItem }) {
+  const details = item.workshopDetails;
+  return (
+    <li className="account-item">
+      <ItemImage item={item} />
+      <div className="account-item__body">
+        <p className="account-item__name">{item.name}</p>
+        <p className="account-item__meta">
+          Quantity: {item.quantity} × {formatRupees(item.price)}
+        </p>
+        {details && (
+          <p className="account-item__meta">
+            Workshop on {formatDateIndia(details.date)}
+            {details.time ? `, ${details.time}` : ''}
+            {details.instructor ? ` · Instructor: ${details.instructor}` : ''}
+          </p>
+        )}
+      </div>
+      <p className="account-item__total">{formatRupees(item.price * item.quantity)}</p>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import type { StatusStyle } from './order-facts';
+
+const paths: Record<StatusStyle, string> = {
+  // A clock face.
+  processing: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 4v5l3 2',
+  // A delivery van.
+  shipped:
+    'M3 7h11v8H3zM14 10h4l3 3v2h-7M7 18a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM17 18a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z',
+  // A box with a tick.
+  delivered: 'M4 7l8-4 8 4v10l-8 4-8-4zM8.5 12l2.5 2.5 4.5-5',
+  // A crossed circle.
+  cancelled: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM9 9l6 6M15 9l-6 6',
+  // A ticked circle.
+  confirmed: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM8 12.5l2.5 2.5L16 9.5',
+};
+
+export function OrderStatusIcon({ style }: { style: StatusStyle }) {
+  return (
+    <svg
+      className="account-status__icon"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      data-icon={style}
+    >
+      <path d={paths[style]} />
+    </svg>
+  );
+}

@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient, type RootState } from '@mitti/shared';
+import { renderWithProviders, signedInAuth } from '../../test/render-with-providers';
+import OrdersPage from './orders-page';
+import type { AccountOrder } from './orders-api';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const order = (overrides: Partial<AccountOrder>): AccountOrder => ({
+  id: 'o-1',
+  orderNumber: 'MS-1001',
+  items: [{ id: 'bowl', name: 'Speckled Bowl', price: 650, quantity: 2, imageUrl: 'http://img/bowl.svg' }],
+  subtotal: 1300,
+  shipping: 150,
+  totalAmount: 1450,
+  orderStatus: 'processing',
+  createdAt: '2026-03-05T10:00:00Z',
+  ...overrides,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderOrders(state: Partial<RootState> = signedInAuth()) {
+  return renderWithProviders(<OrdersPage />, { preloadedState: state, route: '/orders', otherRoutes: ['/login'] });
+}
+
+describe('OrdersPage', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token' });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks a signed-out visitor to sign in', async () => {
+    renderOrders({});
+    expect(screen.getByText('Please sign in to view your orders')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Sign In' }));
+    expect(screen.getByText('Page /login')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows loading, then the empty state, asking for the shopper's own orders with a 15 s timeout", async () => {
+    fetchMock.mockResolvedValue(json(200, { orders: [] }));
+    renderOrders();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your orders...');
+    expect(await screen.findByText("You haven't placed any orders yet")).toBeInTheDocument();
+    expect(screen.getByText('Start shopping to place your first order.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('http://api.test/api/orders/user/user-1');
+    expect(fetchMock.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('offers a retry when the orders cannot be loaded', async () => {
+    fetchMock.mockResolvedValueOnce(json(500, { error: 'boom' })).mockResolvedValue(json(200, { orders: [] }));
+    renderOrders();
+    const alert = await screen.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText("You haven't placed any orders yet")).toBeInTheDocument();
+  });
+
+  it.each([
+    ['processing', 'Processing'],
+    ['shipped', 'Shipped'],
+    ['delivered', 'Delivered'],
+    ['cancelled', 'Cancelled'],
+    ['confirmed', 'Confirmed'],
+    ['pending', 'Confirmed'],
+    ['on-hold', 'Confirmed'],
+    [undefined, 'Confirmed'],
+  ])('shows status %s in its style as %s', async (status, label) => {
+    const style = label.toLowerCase();
+    fetchMock.mockResolvedValue(json(200, { orders: [order({ orderStatus: status })] }));
+    renderOrders();
+    const badge = await screen.findByTestId('order-status');
+    expect(badge).toHaveTextContent(label);
+    expect(badge).toHaveClass(`account-status--${style}`);
+    expect(badge.querySelector(`svg[data-icon="${style}"]`)).not.toBeNull();
+  });
+
+  it('reads the date from a timestamp object, an ISO string, or shows N/A', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        orders: [
+          order({ id: 'a', orderNumber: 'A-1', createdAt: { seconds: 1_768_564_800 } }),
+          order({ id: 'b', orderNumber: 'B-2', createdAt: '2026-03-05T10:00:00Z' }),
+          order({ id: 'c', orderNumber: 'C-3', createdAt: null }),
+        ],
+      }),
+    );
+    renderOrders();
+    const cards = await screen.findAllByTestId('order-card');
+    expect(cards[0]).toHaveTextContent('Placed on January 16, 2026');
+    expect(cards[1]).toHaveTextContent('Placed on March 5, 2026');
+    expect(cards[2]).toHaveTextContent('Placed on N/A');
+  });
+
+  it('shows items, subtotal, free shipping, total and the id when there is no order number', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        orders: [order({ orderNumber: undefined, id: 'raw-id', shipping: 0, totalAmount: undefined, total: 1300 })],
+      }),
+    );
+    renderOrders();
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByRole('heading', { name: 'Order #raw-id' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Speckled Bowl');
+    expect(card).toHaveTextContent('Quantity: 2 × Rs. 650/-');
+    const summary = card.querySelector('dl')!;
+    expect(summary).toHaveTextContent('SubtotalRs. 1,300/-ShippingFreeTotalRs. 1,300/-');
+  });
+
+  it('shows workshop details and a refund when the order carries them', async () => {
+    const workshop = {
+      id: 'w-1',
+      name: 'Wheel Throwing Basics',
+      price: 2500,
+      quantity: 1,
+      type: 'workshop' as const,
+      workshopDetails: {
+        instructor: 'Meera Shah',
+        date: '2027-01-16',
+        time: '10:00 AM - 1:00 PM',
+        location: 'Bandra',
+        duration: 180,
+        materials: 'Clay',
+      },
+    };
+    fetchMock.mockResolvedValue(
+      json(200, {
+        orders: [order({ items: [workshop], orderStatus: 'cancelled', refundAmount: 1250, refundPercent: 50 })],
+      }),
+    );
+    renderOrders();
+    const card = await screen.findByTestId('order-card');
+    expect(card).toHaveTextContent('Workshop on 16 January 2027, 10:00 AM - 1:00 PM · Instructor: Meera Shah');
+    expect(card).toHaveTextContent('Refund: Rs. 1,250/- (50% of the booking)');
+    expect(within(card).queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+  });
+
+  it('cancels an order before shipping with a required reason, and the card updates', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(200, { orders: [order({})] }))
+      .mockResolvedValueOnce(json(200, { id: 'o-1', orderStatus: 'cancelled' }))
+      .mockResolvedValueOnce(json(200, { orders: [order({ orderStatus: 'cancelled', cancelReason: 'Wrong size' })] }));
+    renderOrders();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order #MS-1001?' });
+    expect(within(dialog).getByLabelText('Reason for cancelling')).toHaveFocus();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please tell us why you are cancelling.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await userEvent.type(within(dialog).getByLabelText('Reason for cancelling'), 'Wrong size');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('http://api.test/api/orders/o-1/cancel');
+    expect(init?.method).toBe('PATCH');
+    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Wrong size' });
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled'));
+    expect(screen.getByText('Cancellation reason: Wrong size')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the server message when cancelling is refused, and refreshes the order', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(200, { orders: [order({})] }))
+      .mockResolvedValueOnce(json(409, { error: 'This order has already shipped.' }))
+      .mockResolvedValueOnce(json(200, { orders: [order({ orderStatus: 'shipped' })] }));
+    renderOrders();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Reason for cancelling'), 'Changed my mind');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This order has already shipped.');
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Shipped'));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify, type WishlistItem } from '@mitti/shared';
+import { renderWithProviders, signedInAuth } from '../../test/render-with-providers';
+import WishlistPage from './wishlist-page';
+
+const vase: WishlistItem = {
+  id: 'indigo-vase',
+  name: 'Indigo Vase',
+  price: 1299.5,
+  imageUrl: 'http://img/vase.svg',
+  category: 'Vases',
+};
+const mug: WishlistItem = { id: 'plain-mug', name: 'Plain Mug', price: 450, imageUrl: '' };
+
+function renderWishlist(items: WishlistItem[]) {
+  return renderWithProviders(<WishlistPage />, {
+    preloadedState: { ...signedInAuth(), wishlist: { items } },
+    route: '/wishlist',
+    otherRoutes: ['/store', '/product/:id'],
+  });
+}
+
+describe('WishlistPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says so when the wishlist is empty and leads back to the store', async () => {
+    renderWishlist([]);
+    expect(screen.getByText('Your wishlist is empty')).toBeInTheDocument();
+    expect(screen.getByText("Looks like you haven't saved any favorites yet.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Continue Shopping' }));
+    expect(screen.getByText('Page /store')).toBeInTheDocument();
+  });
+
+  it('shows each saved piece with its category (default Ceramics), price with paise and a placeholder image', () => {
+    renderWishlist([vase, mug]);
+    const [first, second] = screen.getAllByTestId('wishlist-item');
+    expect(first).toHaveTextContent('Indigo Vase');
+    expect(first).toHaveTextContent('Vases');
+    expect(first).toHaveTextContent('Rs. 1,299.50/-');
+    expect(second).toHaveTextContent('Ceramics');
+    expect(second).toHaveTextContent('Rs. 450.00/-');
+    expect(within(second!).getByTestId('wishlist-placeholder')).toBeInTheDocument();
+  });
+
+  it('falls back to the placeholder when the image fails', async () => {
+    renderWishlist([vase]);
+    fireEvent.error(screen.getByTestId('wishlist-item').querySelector('img')!);
+    expect(await screen.findByTestId('wishlist-placeholder')).toBeInTheDocument();
+  });
+
+  it('adds one to the cart with a toast, and keeps the piece in the wishlist', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const { store } = renderWishlist([vase]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(store.getState().cart.items).toEqual([{ ...vase, quantity: 1 }]);
+    expect(success).toHaveBeenCalledWith('Indigo Vase added to cart');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(store.getState().cart.items[0]?.quantity).toBe(2);
+    expect(store.getState().wishlist.items).toHaveLength(1);
+  });
+
+  it('removes a piece', async () => {
+    const { store } = renderWishlist([vase, mug]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Indigo Vase from wishlist' }));
+    expect(store.getState().wishlist.items).toEqual([mug]);
+    expect(screen.getAllByTestId('wishlist-item')).toHaveLength(1);
+  });
+
+  it('opens the product from its name', async () => {
+    renderWishlist([vase]);
+    await userEvent.click(screen.getByRole('link', { name: 'Indigo Vase' }));
+    expect(screen.getByText('Page /product/:id')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+// Types for the jest-dom matchers (vitest.setup-web.ts registers them at run time).
+import '@testing-library/jest-dom/vitest';
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createAppStore, type RootState, type User } from '@mitti/shared';
+
+export const testUser: User = {
+  uid: 'user-1',
+  email: 'asha@example.in',
+  displayName: 'Asha Rao',
+  photoURL: null,
+};
+
+interface Options {
+  preloadedState?: Partial<RootState>;
+  route?: string;
+  /** Also render these paths, to see where a link or navigation leads. */
+  otherRoutes?: string[];
+}
+
+/** Signed-in state for `preloadedState`. */
+export function signedInAuth(user: User = testUser): Pick<RootState, 'auth'> {
+  return { auth: { user, hasToken: true, status: 'signed-in', error: null } };
+}
+
+/** Renders a page of the remote inside a store and a router, as the shell would. */
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const store = createAppStore(options.preloadedState);
+  const route = options.route ?? '/';
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={route} element={ui} />
+          {(options.otherRoutes ?? []).map((path) => (
+            <Route key={path} path={path} element={<p>Page {path}</p>} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, ...result };
+}

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '@mitti/shared';
+import { renderPage } from '../test/render-page';
+import { ContactPage } from '../contact-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function fill(fields: Partial<Record<'Name' | 'Email' | 'Phone (optional)' | 'Message', string>>) {
+  for (const [label, value] of Object.entries(fields)) await userEvent.type(screen.getByLabelText(label), value);
+}
+
+describe('ContactPage', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({ baseUrl: 'http://api.test', getToken: async () => null });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each required-field message, tied to its field, and sends nothing', async () => {
+    renderPage(<ContactPage />, { route: '/contact' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Message is required');
+    expect(screen.getByLabelText('Phone (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses an address that is not one', async () => {
+    renderPage(<ContactPage />, { route: '/contact' });
+    await fill({ Name: 'Asha', Email: 'asha@nowhere', Message: 'Hello' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the message, shows sending, then the thank-you', async () => {
+    let respond: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (respond = resolve)));
+    renderPage(<ContactPage />, { route: '/contact' });
+    await fill({
+      Name: 'Asha Rao',
+      Email: 'asha@example.in',
+      'Phone (optional)': '9820012345',
+      Message: 'A custom set?',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    respond(json(201, { id: 'c-1' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your message!');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('http://api.test/api/contacts');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phone: '9820012345',
+      message: 'A custom set?',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Send another message' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('says so when sending fails, keeping what was typed', async () => {
+    fetchMock.mockResolvedValueOnce(json(500, { error: 'Something went wrong' }));
+    renderPage(<ContactPage />, { route: '/contact' });
+    await fill({ Name: 'Asha', Email: 'asha@example.in', Message: 'Hello' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit form. Please try again.');
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+  });
+
+  it('shows the studio location', () => {
+    renderPage(<ContactPage />, { route: '/contact' });
+    expect(screen.getByRole('complementary', { name: 'Visit the studio' })).toHaveTextContent('Bandra West');
+  });
+});

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type { FaqEntry } from '@mitti/shared';
+import { FaqItem } from './faq-item';
+
+interface Props {
+  groups: readonly string[];
+  entries: readonly FaqEntry[];
+}
+
+/** The FAQ in groups; one item is open at a time across the whole page. */
+export function FaqAccordion({ groups, entries }: Props) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <>
+      {groups.map((group) => {
+        const headingId = `faq-group-${group.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+        return (
+          <section key={group} className="pages-faq__group" aria-labelledby={headingId}>
+            <h2 id={headingId}>{group}</h2>
+            {entries
+              .filter((entry) => entry.category === group)
+              .map((entry) => (
+                <FaqItem
+                  key={entry.id}
+                  entry={entry}
+                  open={openId === entry.id}
+                  onToggle={() => setOpenId((current) => (current === entry.id ? null : entry.id))}
+                />
+              ))}
+          </section>
+        );
+      })}
+    </>
+  );
+}

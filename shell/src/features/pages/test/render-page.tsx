@@ -1,0 +1,27 @@
+// Types for the jest-dom matchers (vitest.setup-web.ts registers them at run time).
+import '@testing-library/jest-dom/vitest';
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createAppStore } from '@mitti/shared';
+
+/** Renders a shell page in a store and router; `otherRoutes` show where links lead. */
+export function renderPage(ui: ReactElement, { route = '/', otherRoutes = [] as string[] } = {}) {
+  const store = createAppStore();
+  return {
+    store,
+    ...render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={route} element={ui} />
+            {otherRoutes.map((path) => (
+              <Route key={path} path={path} element={<p>Page {path}</p>} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    ),
+  };
+}
