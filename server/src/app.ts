@@ -3,10 +3,16 @@ import { defaultCorsOrigins } from './config/env';
 import type { Database } from './db/database';
 import { healthRoutes } from './features/health/health-routes';
 import { meRoutes } from './features/me/me-routes';
+import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { createProductRepository } from './features/products/product-repository';
 import { productRoutes } from './features/products/product-routes';
 import { createWorkshopRepository } from './features/workshops/workshop-repository';
 import { workshopRoutes } from './features/workshops/workshop-routes';
+import { createDocumentRepository } from './features/documents/document-repository';
+import { documentRoutes } from './features/documents/document-routes';
+import { contactRoutes } from './features/contacts/contact-routes';
+import { orderRoutes } from './features/orders/order-routes';
+import { paymentsPlugin } from './features/payments/payments-plugin';
 import { createImageUrlBuilder } from './lib/image-url';
 import { registerErrorHandlers } from './plugins/error-handlers';
 import { registerExternalPlugins } from './plugins/external-plugins';
@@ -49,6 +55,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meRoutes);
   await app.register(productRoutes, { products });
   await app.register(workshopRoutes, { workshops });
+  await app.register(newsletterRoutes, { db: options.db });
+  await app.register(documentRoutes, { documents: createDocumentRepository(options.db) });
+  await app.register(contactRoutes, { db: options.db });
+  await app.register(orderRoutes, { db: options.db, publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000' });
+  await app.register(paymentsPlugin, { db: options.db, publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000' });
 
   await app.ready();
   return app;

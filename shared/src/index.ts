@@ -27,3 +27,29 @@ export * from './remotes/remote-contract';
 export { notify } from './ui/notify';
 export { usePageTitle, STUDIO_NAME } from './ui/use-page-title';
 export { renderStandalone } from './ui/render-standalone';
+export type { CreateStoreOptions } from './store/create-store';
+export type {
+  DocumentStore,
+  UserDocuments,
+  UserDocumentFields,
+  UserCollection,
+  UserProfileFields,
+  CartDocument,
+  WishlistDocument,
+} from './documents/document-store';
+export { createHttpDocumentStore } from './documents/http-document-store';
+export {
+  installAccountActions,
+  getAccountActions,
+  AccountActionError,
+  PROFILE_UPDATE_UNAVAILABLE,
+  type AccountActions,
+} from './auth/account-actions';
+export {
+  readGuestOrders,
+  writeGuestOrders,
+  addGuestOrder,
+  GUEST_ORDERS_KEY,
+  type GuestOrder,
+} from './guest-orders/guest-order-storage';
+export { mergeGuestOrders, type GuestMergeResult } from './guest-orders/merge-guest-orders';

@@ -6,13 +6,19 @@ import { App } from './app/app';
 import { routes } from './app/routes';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { registerRemotesFromManifest } from './lib/remotes/remote-registry';
-import { getAuthProvider } from './features/auth/auth-provider';
+import { getAuthProvider, installAuthProvider } from './features/auth/auth-provider';
 import { startAuthListener } from './features/auth/auth-listener';
+import { recordUserLogin, sessionListener } from './features/session/documents';
+import { installShellAccountActions } from './features/session/account-actions';
 
 async function boot(root: HTMLElement) {
-  const { remotes, config } = await loadRuntimeConfig();
+  // The Firebase SDK is its own chunk, fetched in parallel with the runtime config.
+  const [{ remotes, config }, { createFirebaseAuthProvider }] = await Promise.all([
+    loadRuntimeConfig(),
+    import(/* webpackChunkName: "firebase-auth" */ './features/auth/firebase-auth-provider'),
+  ]);
   registerRemotesFromManifest(remotes);
-  const store = createAppStore();
+  const store = createAppStore(undefined, { extraMiddleware: [sessionListener.middleware] });
   const router = createBrowserRouter(routes);
   configureApiClient({
     baseUrl: config.apiBaseUrl,
@@ -21,8 +27,15 @@ async function boot(root: HTMLElement) {
       void router.navigate('/login', { state: { from: router.state.location } });
     },
   });
+  installAuthProvider(createFirebaseAuthProvider(config.firebase));
   await startAuthListener(store, config);
+  installShellAccountActions(store);
   createRoot(root).render(<App store={store} router={router} />);
+  // A Google sign-in that fell back to a full-page redirect finishes here.
+  getAuthProvider()
+    .completeRedirectSignIn()
+    .then((user) => user && recordUserLogin(user))
+    .catch((error: unknown) => console.error('Redirect sign-in failed', error));
 }
 
 const root = document.getElementById('root')!;

@@ -1,14 +1,19 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from '../api/api';
 import { rootReducer, type RootState } from './root-reducer';
 
+export interface CreateStoreOptions {
+  /** Middleware the app adds after the defaults and the API client's (e.g. a listener middleware). */
+  extraMiddleware?: readonly Middleware[];
+}
+
 /** Creates the site's store; the shell makes one, a remote running standalone or embedded makes its own. */
-export function createAppStore(preloadedState?: Partial<RootState>) {
+export function createAppStore(preloadedState?: Partial<RootState>, options: CreateStoreOptions = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(api.middleware, ...(options.extraMiddleware ?? [])),
   });
 }
 

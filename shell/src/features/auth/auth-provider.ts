@@ -1,23 +1,59 @@
 import type { User } from '@mitti/shared';
 
+export const AUTH_UNAVAILABLE_MESSAGE = 'Authentication service is not available. Please try again later.';
+
+export interface SignUpInput {
+  displayName: string;
+  email: string;
+  password: string;
+}
+
 /**
  * What the shell needs from an identity provider. The Firebase implementation is installed at boot;
- * until then (and in tests) nobody is signed in.
+ * until then (and in tests) nobody is signed in and every action fails with the unavailable message.
+ * Identity tokens stay inside the provider: the shell asks for one per request and never stores it.
  */
 export interface AuthProvider {
   /** Calls back with the user on every change; the first call completes the initial check. */
   onUserChanged(listener: (user: User | null) => void): () => void;
   getIdToken(forceRefresh: boolean): Promise<string | null>;
   signOut(): Promise<void>;
+  signInWithEmail(email: string, password: string): Promise<User>;
+  /** Creates the account and sets its display name. */
+  signUpWithEmail(input: SignUpInput): Promise<User>;
+  signInWithGoogle(): Promise<User>;
+  /** The user of a completed redirect sign-in, or null when there was none. */
+  completeRedirectSignIn(): Promise<User | null>;
+  sendPasswordReset(email: string): Promise<void>;
+  /** E-mails a passwordless sign-in link that returns to `continueUrl`. */
+  sendSignInLink(email: string, continueUrl: string): Promise<void>;
+  isSignInLink(url: string): boolean;
+  completeEmailLinkSignIn(email: string, url: string): Promise<User>;
+  updateDisplayName(displayName: string): Promise<void>;
+  updateEmail(email: string): Promise<void>;
 }
 
-const signedOutProvider: AuthProvider = {
+const unavailable = async (): Promise<never> => {
+  throw new Error(AUTH_UNAVAILABLE_MESSAGE);
+};
+
+export const signedOutProvider: AuthProvider = {
   onUserChanged(listener) {
     listener(null);
     return () => undefined;
   },
   getIdToken: async () => null,
   signOut: async () => undefined,
+  signInWithEmail: unavailable,
+  signUpWithEmail: unavailable,
+  signInWithGoogle: unavailable,
+  completeRedirectSignIn: async () => null,
+  sendPasswordReset: unavailable,
+  sendSignInLink: unavailable,
+  isSignInLink: () => false,
+  completeEmailLinkSignIn: unavailable,
+  updateDisplayName: unavailable,
+  updateEmail: unavailable,
 };
 
 let provider: AuthProvider = signedOutProvider;

@@ -1,9 +1,102 @@
-import { Page } from '../../components/page/page';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { notify } from '@mitti/shared';
+import { recordUserLogin } from '../session/documents';
+import { authErrorMessage } from './auth-errors';
+import { getAuthProvider } from './auth-provider';
+import { AuthCard } from './components/auth-card';
+import { FormMessage } from './components/form-message';
+import { TextField } from './components/text-field';
+import { emailLinkStorage } from './email-link-storage';
+import { EMAIL_REQUIRED } from './reset-password-page';
+import { useDelayedNavigate } from './use-delayed-navigate';
+import { welcomeBack } from './welcome';
+
+export const INVALID_EMAIL_LINK = 'Invalid email link. Please request a new login link.';
+/** SPEC: after a link sign-in the site moves on after 1 s. */
+export const LINK_SIGN_IN_REDIRECT_MS = 1000;
+
+type Status = 'invalid' | 'needs-email' | 'completing' | 'success' | 'error';
 
 export function EmailLinkConfirmPage() {
+  const [link] = useState(() => window.location.href);
+  const [storedEmail] = useState(() => emailLinkStorage.read());
+  const [status, setStatus] = useState<Status>(() =>
+    !getAuthProvider().isSignInLink(link) ? 'invalid' : storedEmail ? 'completing' : 'needs-email',
+  );
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+  useDelayedNavigate(status === 'success', '/', LINK_SIGN_IN_REDIRECT_MS);
+
+  const complete = async (address: string) => {
+    started.current = true;
+    setStatus('completing');
+    setError(null);
+    try {
+      const user = await getAuthProvider().completeEmailLinkSignIn(address, link);
+      emailLinkStorage.clear();
+      void recordUserLogin(user);
+      notify.success(welcomeBack(user));
+      setStatus('success');
+    } catch (failure) {
+      setError(authErrorMessage('completeLoginLink', failure));
+      setStatus('error');
+    }
+  };
+
+  useEffect(() => {
+    // The link is single-use: complete it once, with the address this browser sent it to.
+    if (storedEmail && !started.current && getAuthProvider().isSignInLink(link)) void complete(storedEmail);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the link the page opened with
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setError(EMAIL_REQUIRED);
+      return;
+    }
+    void complete(email.trim());
+  };
+
+  const requestNewLink = (
+    <p>
+      <Link to="/email-link-login">Request a new login link</Link> or <Link to="/login">Sign In</Link>
+    </p>
+  );
+
   return (
-    <Page title="Completing Sign In" description="Completing your sign-in.">
-      <p>Completing your sign-in...</p>
-    </Page>
+    <AuthCard title="Completing Sign In" description="Completing your sign-in." footer={requestNewLink}>
+      {status === 'invalid' && <FormMessage message={{ kind: 'error', text: INVALID_EMAIL_LINK }} />}
+      {status === 'completing' && (
+        <p className="page-status" role="status">
+          Signing you in...
+        </p>
+      )}
+      {status === 'success' && <FormMessage message={{ kind: 'success', text: 'You are signed in! Redirecting...' }} />}
+      {(status === 'needs-email' || (status === 'error' && !storedEmail)) && (
+        <>
+          <p className="auth-card__intro">Please confirm the e-mail address the sign-in link was sent to.</p>
+          <FormMessage id="confirm-error" message={error ? { kind: 'error', text: error } : null} />
+          <form className="auth-form" noValidate onSubmit={onSubmit}>
+            <TextField
+              id="confirm-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onValueChange={setEmail}
+              aria-describedby={error ? 'confirm-error' : undefined}
+            />
+            <button type="submit" className="button button--primary auth-form__submit">
+              Complete Sign In
+            </button>
+          </form>
+        </>
+      )}
+      {status === 'error' && storedEmail && <FormMessage message={{ kind: 'error', text: error ?? '' }} />}
+    </AuthCard>
   );
 }

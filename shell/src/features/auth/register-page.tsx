@@ -1,9 +1,138 @@
-import { Page } from '../../components/page/page';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { notify, selectIsSignedIn, useAppSelector, type User } from '@mitti/shared';
+import { recordUserLogin } from '../session/documents';
+import { authErrorMessage, type AuthAction } from './auth-errors';
+import { getAuthProvider } from './auth-provider';
+import { AuthCard } from './components/auth-card';
+import { FormMessage } from './components/form-message';
+import { GoogleButton } from './components/google-button';
+import { TextField } from './components/text-field';
+import { PASSWORD_POLICY_HINT, validateRegistration, type RegistrationValues } from './password-policy';
+import { welcomeNew } from './welcome';
+
+type Field = keyof RegistrationValues;
+
+const EMPTY: RegistrationValues = { displayName: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterPage() {
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const [signedInOnArrival] = useState(isSignedIn);
+  const navigate = useNavigate();
+  const [values, setValues] = useState<RegistrationValues>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (signedInOnArrival) return <Navigate to="/" replace />;
+
+  const errors = validateRegistration(values);
+  const valid = Object.keys(errors).length === 0;
+  // 'Please fill out all fields' once the shopper has left a field empty, not before they start.
+  const showFillAll = Object.entries(touched).some(([field, was]) => was && !values[field as Field].trim());
+
+  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
+
+  const signUp = async (action: AuthAction, attempt: () => Promise<User>) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const user = await attempt();
+      void recordUserLogin(user);
+      notify.success(welcomeNew(user));
+      navigate('/', { replace: true });
+    } catch (failure) {
+      setError(authErrorMessage(action, failure));
+      setSubmitting(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = errors.form ?? errors.password ?? errors.confirmPassword;
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    const { displayName, email, password } = values;
+    void signUp('register', () =>
+      getAuthProvider().signUpWithEmail({ displayName: displayName.trim(), email: email.trim(), password }),
+    );
+  };
+
   return (
-    <Page title="Create Account" description="Create a Mitti Studio account.">
-      <p>Create an account to save your cart and wishlist and book workshops.</p>
-    </Page>
+    <AuthCard
+      title="Create Account"
+      description="Create a Mitti Studio account."
+      intro="Save your cart and wishlist, book workshops and follow your orders."
+      footer={
+        <>
+          <p>
+            By creating an account you agree to our <Link to="/terms">Terms and Conditions</Link> and{' '}
+            <Link to="/privacy">Privacy Policy</Link>.
+          </p>
+          <p>
+            Already have an account? <Link to="/login">Sign In</Link>
+          </p>
+        </>
+      }
+    >
+      <FormMessage message={error ? { kind: 'error', text: error } : null} />
+      {showFillAll && errors.form && !error && <FormMessage message={{ kind: 'info', text: errors.form }} />}
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <TextField
+          id="register-name"
+          label="Full Name"
+          autoComplete="name"
+          required
+          value={values.displayName}
+          onValueChange={set('displayName')}
+          onBlur={touch('displayName')}
+        />
+        <TextField
+          id="register-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onValueChange={set('email')}
+          onBlur={touch('email')}
+        />
+        <TextField
+          id="register-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_POLICY_HINT}
+          value={values.password}
+          onValueChange={set('password')}
+          onBlur={touch('password')}
+          error={touched.password ? errors.password : undefined}
+        />
+        <TextField
+          id="register-confirm-password"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.confirmPassword}
+          onValueChange={set('confirmPassword')}
+          onBlur={touch('confirmPassword')}
+          error={touched.confirmPassword ? errors.confirmPassword : undefined}
+        />
+        <button type="submit" className="button button--primary auth-form__submit" disabled={!valid || submitting}>
+          {submitting ? 'Creating Account...' : 'Create Account'}
+        </button>
+      </form>
+      <p className="auth-divider">or</p>
+      <GoogleButton
+        label="Sign up with Google"
+        disabled={submitting}
+        onClick={() => void signUp('googleSignUp', () => getAuthProvider().signInWithGoogle())}
+      />
+    </AuthCard>
   );
 }

@@ -1,9 +1,69 @@
-import { Page } from '../../components/page/page';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { authErrorMessage } from './auth-errors';
+import { getAuthProvider } from './auth-provider';
+import { AuthCard } from './components/auth-card';
+import { FormMessage, type FormMessageValue } from './components/form-message';
+import { TextField } from './components/text-field';
+import { useDelayedNavigate } from './use-delayed-navigate';
+import { RESET_EMAIL_SENT } from './use-forgot-password';
+
+/** SPEC: after a reset request the page returns to /login after 5 s. */
+export const RESET_REDIRECT_MS = 5000;
+export const EMAIL_REQUIRED = 'Please enter your email address.';
 
 export function ResetPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const [sending, setSending] = useState(false);
+  const sent = message?.kind === 'success';
+  useDelayedNavigate(sent, '/login', RESET_REDIRECT_MS);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setMessage({ kind: 'error', text: EMAIL_REQUIRED });
+      return;
+    }
+    setSending(true);
+    setMessage(null);
+    try {
+      await getAuthProvider().sendPasswordReset(email.trim());
+      setMessage({ kind: 'success', text: `${RESET_EMAIL_SENT} Returning to sign in...` });
+    } catch (error) {
+      setMessage({ kind: 'error', text: authErrorMessage('resetPassword', error) });
+    } finally {
+      setSending(false);
+    }
+  };
+
   return (
-    <Page title="Reset Password" description="Request a password reset link.">
-      <p>Enter your e-mail address and we'll send you a link to reset your password.</p>
-    </Page>
+    <AuthCard
+      title="Reset Password"
+      description="Request a password reset link."
+      intro="Enter your e-mail address and we'll send you a link to reset your password."
+      footer={
+        <p>
+          <Link to="/login">Back to Login</Link>
+        </p>
+      }
+    >
+      <FormMessage id="reset-message" message={message} />
+      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          id="reset-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+          aria-describedby={message?.kind === 'error' ? 'reset-message' : undefined}
+        />
+        <button type="submit" className="button button--primary auth-form__submit" disabled={sending || sent}>
+          {sending ? 'Sending...' : 'Send Reset Link'}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

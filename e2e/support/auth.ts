@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+export const EMULATOR_PROJECT = 'demo-mitti';
+
+export interface Shopper {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+/** A fresh shopper account, created through the Auth emulator's REST API (no UI involved). */
+export async function createShopper(overrides: Partial<Omit<Shopper, 'uid'>> = {}): Promise<Shopper> {
+  const shopper = {
+    email: `shopper-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'Clay-pots-42!',
+    displayName: 'Test Shopper',
+    ...overrides,
+  };
+  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...shopper, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`Auth emulator signUp: ${response.status} ${await response.text()}`);
+  const { localId } = (await response.json()) as { localId: string };
+  return { uid: localId, ...shopper };
+}
+
+/** Signs in through the /login form and waits until the navbar shows the signed-in profile menu. */
+export async function signIn(page: Page, shopper: Pick<Shopper, 'email' | 'password'>): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+}
+
+/** Signs out through the navbar's profile menu; the site returns to the home page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();
+}
+
+/** The newest out-of-band link (sign-in link, password reset) the emulator "sent" to `email`. */
+export async function latestOobLink(email: string, requestType?: string): Promise<string> {
+  const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${EMULATOR_PROJECT}/oobCodes`);
+  if (!response.ok) throw new Error(`Auth emulator oobCodes: ${response.status}`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; oobLink: string; requestType: string }[];
+  };
+  const codes = oobCodes.filter((code) => code.email === email && (!requestType || code.requestType === requestType));
+  const latest = codes.at(-1);
+  if (!latest) throw new Error(`No out-of-band code for ${email}`);
+  return latest.oobLink;
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_EMULATOR, createShopper, latestOobLink, signIn, signOut, type Shopper } from '../support/auth';
+
+const API = 'http://localhost:4000';
+const TUMBLER = 'tenmoku-tumbler';
+const INCENSE_HOLDER = 'leaf-incense-holder';
+
+const cartCount = (page: Page) => page.getByTestId('cart-count');
+
+/** Adds one of a product from its detail page (the catalogue remote). */
+async function addToCart(page: Page, productId: string, { signedIn }: { signedIn: boolean }) {
+  await page.goto(`/product/${productId}`);
+  const saved = signedIn
+    ? page.waitForResponse((r) => r.url().includes('/api/documents/carts/') && r.request().method() === 'PUT')
+    : null;
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+  await saved;
+}
+
+/** The shopper's cart document as the API holds it, read with a real emulator token. */
+async function savedCart(shopper: Shopper) {
+  const signInResponse = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: shopper.email, password: shopper.password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signInResponse.json()) as { idToken: string };
+  const response = await fetch(`${API}/api/documents/carts/${shopper.uid}`, {
+    headers: { Authorization: `Bearer ${idToken}` },
+  });
+  return (await response.json()) as { items: { id: string; quantity: number }[] };
+}
+
+test('a visitor registers (password policy enforced), then signs out', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Create Account' });
+  await expect(submit).toBeDisabled();
+
+  await page.getByLabel('Full Name').fill('Asha Rao');
+  await page.getByLabel('Email', { exact: true }).fill(`asha-${randomUUID().slice(0, 8)}@example.com`);
+  const password = page.getByLabel('Password', { exact: true });
+  const confirm = page.getByLabel('Confirm Password');
+  await password.fill('clay1234');
+  await confirm.fill('clay1234');
+  await expect(page.getByText('Password does not meet security requirements')).toBeVisible();
+  await expect(password).toHaveAccessibleDescription(/Password does not meet security requirements/);
+  await expect(submit).toBeDisabled();
+
+  await password.fill('Clay-pots-42!');
+  await confirm.fill('Clay-pots-41!');
+  await password.focus();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(submit).toBeDisabled();
+
+  await confirm.fill('Clay-pots-42!');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Welcome to Mitti Studio, Asha!')).toBeVisible();
+
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toHaveCount(0);
+});
+
+test('sign-in explains missing fields and a wrong password', async ({ page }) => {
+  const shopper = await createShopper();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter both email and password');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Email is required');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Password is required');
+
+  await page.getByLabel('Email', { exact: true }).fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1!');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password. Please try again.');
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toHaveCount(0);
+});
+
+test('a password reset request shows success and returns to sign in', async ({ page }) => {
+  const shopper = await createShopper();
+  await page.goto('/reset-password');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter your email address.');
+  await page.getByLabel('Email', { exact: true }).fill(shopper.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status')).toContainText('Password reset email sent! Check your inbox.');
+  expect(await latestOobLink(shopper.email, 'PASSWORD_RESET')).toContain('mode=resetPassword');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
+});
+
+test('email-link sign-in completes from the link the emulator sent', async ({ page }) => {
+  const shopper = await createShopper();
+  await page.goto('/email-link-login');
+  await page.getByLabel('Email', { exact: true }).fill(shopper.email);
+  await page.getByRole('button', { name: 'Send Login Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+
+  await page.goto(await latestOobLink(shopper.email, 'EMAIL_SIGNIN'));
+  await expect(page).toHaveURL(/\/email-link-confirm\?/);
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await expect(page).toHaveURL(/localhost:3000\/$/);
+});
+
+test('an invalid email link says so', async ({ page }) => {
+  await page.goto('/email-link-confirm');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email link. Please request a new login link.');
+});
+
+test('a protected page sends the visitor to sign in and back again', async ({ page }) => {
+  const shopper = await createShopper();
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/orders$/);
+});
+
+test('the cart is saved to the account and comes back after signing out and in', async ({ page }) => {
+  const shopper = await createShopper();
+  await signIn(page, shopper);
+  await addToCart(page, TUMBLER, { signedIn: true });
+  await expect(cartCount(page)).toHaveText('1');
+
+  await signOut(page);
+  await expect(cartCount(page)).toHaveText('0');
+
+  await signIn(page, shopper);
+  await expect(cartCount(page)).toHaveText('1');
+  expect((await savedCart(shopper)).items).toEqual([expect.objectContaining({ id: TUMBLER, quantity: 1 })]);
+});
+
+test("a guest's cart survives a reload and is merged into the account at sign-in", async ({ page }) => {
+  const shopper = await createShopper();
+  await signIn(page, shopper);
+  await addToCart(page, TUMBLER, { signedIn: true });
+  await signOut(page);
+
+  await addToCart(page, TUMBLER, { signedIn: false });
+  await addToCart(page, INCENSE_HOLDER, { signedIn: false });
+  await page.reload();
+  await expect(cartCount(page)).toHaveText('2');
+
+  await signIn(page, shopper);
+  await expect(cartCount(page)).toHaveText('2');
+  await expect
+    .poll(async () => (await savedCart(shopper)).items.map((item) => [item.id, item.quantity]))
+    .toEqual([
+      [TUMBLER, 2],
+      [INCENSE_HOLDER, 1],
+    ]);
+  expect(await page.evaluate(() => window.localStorage.getItem('mitti.guestCart'))).toBeNull();
+});

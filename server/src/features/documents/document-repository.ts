@@ -1,0 +1,75 @@
+import type { Database } from '../../db/database';
+import type { UserCollection } from './document-schema';
+
+export type DocumentData = Record<string, unknown>;
+
+interface DocumentRow {
+  data: DocumentData;
+  created_at: Date;
+  last_login: Date | null;
+  created?: boolean;
+}
+
+export interface StoredDocument {
+  data: DocumentData;
+  createdAt: Date;
+  lastLogin: Date | null;
+}
+
+const toDocument = (row: DocumentRow): StoredDocument => ({
+  data: row.data,
+  createdAt: new Date(row.created_at),
+  lastLogin: row.last_login ? new Date(row.last_login) : null,
+});
+
+const RETURNING = 'RETURNING data, created_at, last_login, (xmax = 0) AS created';
+
+/** users/carts/wishlists documents keyed by (collection, uid); every statement is a single atomic upsert. */
+export function createDocumentRepository(db: Database) {
+  return {
+    async find(collection: UserCollection, uid: string): Promise<StoredDocument | null> {
+      const [row] = await db.query<DocumentRow>(
+        'SELECT data, created_at, last_login FROM user_documents WHERE collection = $1 AND uid = $2',
+        [collection, uid],
+      );
+      return row ? toDocument(row) : null;
+    },
+
+    /** Creates or replaces the document; createdAt is set once, on create (users also get lastLogin then). */
+    async replace(collection: UserCollection, uid: string, data: DocumentData) {
+      const [row] = await db.query<DocumentRow>(
+        `INSERT INTO user_documents (collection, uid, data, last_login)
+         VALUES ($1, $2, $3::jsonb, CASE WHEN $1 = 'users' THEN now() END)
+         ON CONFLICT (collection, uid) DO UPDATE SET data = EXCLUDED.data, updated_at = now()
+         ${RETURNING}`,
+        [collection, uid, JSON.stringify(data)],
+      );
+      return { document: toDocument(row!), created: row!.created === true };
+    },
+
+    /** Merges top-level fields into an existing document; null when there is none. */
+    async merge(collection: UserCollection, uid: string, data: DocumentData): Promise<StoredDocument | null> {
+      const [row] = await db.query<DocumentRow>(
+        `UPDATE user_documents SET data = data || $3::jsonb, updated_at = now()
+         WHERE collection = $1 AND uid = $2
+         RETURNING data, created_at, last_login`,
+        [collection, uid, JSON.stringify(data)],
+      );
+      return row ? toDocument(row) : null;
+    },
+
+    /** One atomic upsert: a missing profile is created (createdAt, lastLogin), else only lastLogin moves. */
+    async recordLogin(uid: string, profile: { displayName: string; email: string }) {
+      const [row] = await db.query<DocumentRow>(
+        `INSERT INTO user_documents (collection, uid, data, last_login)
+         VALUES ('users', $1, $2::jsonb, now())
+         ON CONFLICT (collection, uid) DO UPDATE SET last_login = now(), updated_at = now()
+         ${RETURNING}`,
+        [uid, JSON.stringify(profile)],
+      );
+      return { document: toDocument(row!), created: row!.created === true };
+    },
+  };
+}
+
+export type DocumentRepository = ReturnType<typeof createDocumentRepository>;

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { DocumentData, DocumentRepository, StoredDocument } from './document-repository';
+import {
+  USER_COLLECTIONS,
+  documentRouteSchema,
+  loginBodySchema,
+  mergeBodySchema,
+  replaceBodySchema,
+  type UserCollection,
+} from './document-schema';
+
+export const NOT_YOUR_DOCUMENT = 'You can only access your own documents.';
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+
+export interface DocumentRoutesOptions {
+  documents: DocumentRepository;
+}
+
+interface DocumentRoute {
+  Params: { uid: string };
+  Body: DocumentData;
+}
+
+/** The document as the client sees it: its fields, plus the server timestamps for a profile. */
+function present(collection: UserCollection, document: StoredDocument) {
+  if (collection !== 'users') return document.data;
+  const createdAt = document.createdAt.toISOString();
+  return { ...document.data, createdAt, lastLogin: document.lastLogin?.toISOString() ?? createdAt };
+}
+
+/** Owner-only: the verified caller must be the uid in the path. */
+async function ownerOnly(request: FastifyRequest) {
+  const { uid } = request.params as { uid: string };
+  if (request.user?.uid !== uid) throw new HttpError(403, NOT_YOUR_DOCUMENT);
+}
+
+/**
+ * `GET|PUT|PATCH /api/documents/{users|carts|wishlists}/:uid` (SPEC section 7: get, set, update) and
+ * `POST /api/documents/users/:uid/login`, the atomic sign-in upsert of the profile.
+ */
+export async function documentRoutes(app: FastifyInstance, { documents }: DocumentRoutesOptions) {
+  const preHandler = [app.authenticate, ownerOnly];
+
+  for (const collection of USER_COLLECTIONS) {
+    const path = `/api/documents/${collection}/:uid`;
+
+    app.get<DocumentRoute>(path, { preHandler, schema: documentRouteSchema(collection) }, async (request) => {
+      const document = await documents.find(collection, request.params.uid);
+      if (!document) throw notFound(DOCUMENT_NOT_FOUND);
+      return present(collection, document);
+    });
+
+    app.put<DocumentRoute>(
+      path,
+      { preHandler, schema: documentRouteSchema(collection, replaceBodySchema(collection)) },
+      async (request, reply) => {
+        const { document, created } = await documents.replace(collection, request.params.uid, request.body);
+        return reply.code(created ? 201 : 200).send(present(collection, document));
+      },
+    );
+
+    app.patch<DocumentRoute>(
+      path,
+      { preHandler, schema: documentRouteSchema(collection, mergeBodySchema(collection)) },
+      async (request) => {
+        const document = await documents.merge(collection, request.params.uid, request.body);
+        if (!document) throw notFound(DOCUMENT_NOT_FOUND);
+        return present(collection, document);
+      },
+    );
+  }
+
+  app.post<{ Params: { uid: string }; Body?: { displayName?: string; email?: string } }>(
+    '/api/documents/users/:uid/login',
+    { preHandler, schema: documentRouteSchema('users', loginBodySchema) },
+    async (request, reply) => {
+      const profile = {
+        displayName: request.body?.displayName ?? request.user?.name ?? '',
+        email: request.body?.email ?? request.user?.email ?? '',
+      };
+      const { document, created } = await documents.recordLogin(request.params.uid, profile);
+      return reply.code(created ? 201 : 200).send(present('users', document));
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import type { CartItem, ContactMessage, UserProfile, WishlistItem } from '../types';
+
+/** users/{uid}: the fields a client writes; createdAt and lastLogin are server timestamps. */
+export interface UserProfileFields {
+  displayName: string;
+  email: string;
+}
+
+export interface CartDocument {
+  items: CartItem[];
+}
+
+export interface WishlistDocument {
+  items: WishlistItem[];
+}
+
+/** What each owner-only collection holds, as read back. */
+export interface UserDocuments {
+  users: UserProfile;
+  carts: CartDocument;
+  wishlists: WishlistDocument;
+}
+
+/** What a client may write to each collection. */
+export interface UserDocumentFields {
+  users: UserProfileFields;
+  carts: CartDocument;
+  wishlists: WishlistDocument;
+}
+
+export type UserCollection = keyof UserDocuments;
+
+/**
+ * The shopper's own documents (SPEC section 7: get, set and update on users/carts/wishlists, add to
+ * contacts). Owner-only: a signed-in shopper reads and writes only the documents keyed by their uid.
+ * Adapters: `http` (the shop's API, the default); a Firestore adapter can implement the same port.
+ */
+export interface DocumentStore {
+  /** The document, or null when it does not exist yet. */
+  get<C extends UserCollection>(collection: C, uid: string): Promise<UserDocuments[C] | null>;
+  /** Creates or replaces the document. */
+  set<C extends UserCollection>(collection: C, uid: string, data: UserDocumentFields[C]): Promise<void>;
+  /** Merges top-level fields into an existing document; fails when it does not exist. */
+  update<C extends UserCollection>(collection: C, uid: string, data: Partial<UserDocumentFields[C]>): Promise<void>;
+  /** Adds a contact message (open to everyone); the server stamps the time. */
+  add(collection: 'contacts', data: ContactMessage): Promise<{ id: string }>;
+  /**
+   * Records a sign-in in one atomic step: creates users/{uid} (createdAt and lastLogin) when missing,
+   * otherwise updates lastLogin.
+   */
+  recordLogin(uid: string, profile: Partial<UserProfileFields>): Promise<void>;
+}

@@ -1,0 +1,34 @@
+import { ApiError, fetchWithAuth } from '../api/fetch-with-auth';
+import type { DocumentStore } from './document-store';
+
+const documentPath = (collection: string, uid: string) =>
+  `/api/documents/${encodeURIComponent(collection)}/${encodeURIComponent(uid)}`;
+
+/** The default `DocumentStore`: the shop's own API (`/api/documents/...`, `/api/contacts`). */
+export function createHttpDocumentStore(): DocumentStore {
+  return {
+    async get(collection, uid) {
+      try {
+        return await fetchWithAuth({ path: documentPath(collection, uid), requireAuth: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    async set(collection, uid, data) {
+      await fetchWithAuth({ path: documentPath(collection, uid), method: 'PUT', body: data, requireAuth: true });
+    },
+    async update(collection, uid, data) {
+      await fetchWithAuth({ path: documentPath(collection, uid), method: 'PATCH', body: data, requireAuth: true });
+    },
+    add: (_collection, data) => fetchWithAuth<{ id: string }>({ path: '/api/contacts', method: 'POST', body: data }),
+    async recordLogin(uid, profile) {
+      await fetchWithAuth({
+        path: `${documentPath('users', uid)}/login`,
+        method: 'POST',
+        body: profile,
+        requireAuth: true,
+      });
+    },
+  };
+}

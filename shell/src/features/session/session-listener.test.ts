@@ -1,0 +1,102 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  addedToCart,
+  addedToWishlist,
+  cartCleared,
+  createAppStore,
+  signedIn,
+  signedOut,
+  type CartItem,
+  type DocumentStore,
+  type User,
+} from '@mitti/shared';
+import { createGuestCartStorage } from './guest-cart-storage';
+import { createSessionListener } from './session-listener';
+
+const user: User = { uid: 'u1', email: 'asha@example.com', displayName: 'Asha', photoURL: null };
+const mug: CartItem = { id: 'mug', name: 'Mug', price: 450, imageUrl: '/mug.jpg', quantity: 1 };
+const bowl: CartItem = { id: 'bowl', name: 'Bowl', price: 800, imageUrl: '/bowl.jpg', quantity: 2 };
+
+/** An in-memory DocumentStore with the same semantics as the API. */
+function memoryStore(initial: Record<string, unknown> = {}) {
+  const docs = new Map(Object.entries(initial));
+  const store: DocumentStore = {
+    get: vi.fn(async (collection, uid) => (docs.get(`${collection}/${uid}`) ?? null) as never),
+    set: vi.fn(async (collection, uid, data) => void docs.set(`${collection}/${uid}`, structuredClone(data))),
+    update: vi.fn(async () => undefined),
+    add: vi.fn(async () => ({ id: 'c1' })),
+    recordLogin: vi.fn(async () => undefined),
+  };
+  return { store, docs };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup(initial?: Record<string, unknown>) {
+  const { store, docs } = memoryStore(initial);
+  const guestCart = createGuestCartStorage(window.localStorage);
+  const listener = createSessionListener(store, guestCart);
+  const appStore = createAppStore(undefined, { extraMiddleware: [listener.middleware] });
+  return { appStore, docs, store, guestCart };
+}
+
+describe('session listener', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('loads the cart and wishlist at sign-in, creating empty documents when missing', async () => {
+    const { appStore, docs } = setup({ 'carts/u1': { items: [mug] } });
+    appStore.dispatch(signedIn(user));
+    await settle();
+    expect(appStore.getState().cart.items).toEqual([mug]);
+    expect(docs.get('wishlists/u1')).toEqual({ items: [] });
+  });
+
+  it('saves every cart and wishlist change to the signed-in shopper documents', async () => {
+    const { appStore, docs } = setup();
+    appStore.dispatch(signedIn(user));
+    await settle();
+    appStore.dispatch(addedToCart(mug));
+    appStore.dispatch(addedToCart({ ...mug, quantity: 2 }));
+    appStore.dispatch(addedToWishlist({ id: 'vase', name: 'Vase', price: 900, imageUrl: '/v.jpg' }));
+    await settle();
+    expect(docs.get('carts/u1')).toEqual({ items: [{ ...mug, quantity: 3 }] });
+    expect(docs.get('wishlists/u1')).toEqual({ items: [expect.objectContaining({ id: 'vase' })] });
+    appStore.dispatch(cartCleared());
+    await settle();
+    expect(docs.get('carts/u1')).toEqual({ items: [] });
+  });
+
+  it('does not reload on a token refresh of the same shopper', async () => {
+    const { appStore, store } = setup();
+    appStore.dispatch(signedIn(user));
+    await settle();
+    appStore.dispatch(signedIn({ ...user, displayName: 'Asha Rao' }));
+    await settle();
+    expect(store.get).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps a guest's cart in the browser and restores it at start-up", async () => {
+    const first = setup();
+    first.appStore.dispatch(signedOut());
+    first.appStore.dispatch(addedToCart(mug));
+    expect(first.guestCart.read()).toEqual([mug]);
+
+    const afterReload = setup();
+    afterReload.appStore.dispatch(signedOut());
+    expect(afterReload.appStore.getState().cart.items).toEqual([mug]);
+  });
+
+  it('merges the guest cart into the account at sign-in without duplicate lines, then clears it', async () => {
+    const { appStore, docs, guestCart } = setup({ 'carts/u1': { items: [mug] } });
+    appStore.dispatch(signedOut());
+    appStore.dispatch(addedToCart({ ...mug, quantity: 2 }));
+    appStore.dispatch(addedToCart(bowl));
+    appStore.dispatch(signedIn(user));
+    await settle();
+    await settle();
+    const merged = [{ ...mug, quantity: 3 }, bowl];
+    expect(appStore.getState().cart.items).toEqual(merged);
+    expect(docs.get('carts/u1')).toEqual({ items: merged });
+    expect(guestCart.read()).toEqual([]);
+  });
+});

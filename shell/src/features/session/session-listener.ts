@@ -1,0 +1,117 @@
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import {
+  addedToCart,
+  addedToWishlist,
+  cartCleared,
+  cartLoaded,
+  mergeGuestOrders,
+  quantityUpdated,
+  removedFromCart,
+  removedFromWishlist,
+  signedIn,
+  signedOut,
+  wishlistCleared,
+  wishlistLoaded,
+  type AppDispatch,
+  type DocumentStore,
+  type RootState,
+  type UserDocumentFields,
+} from '@mitti/shared';
+import type { GuestCartStorage } from './guest-cart-storage';
+import { mergeCartItems } from './merge-cart-items';
+
+const cartChanged = isAnyOf(addedToCart, removedFromCart, quantityUpdated, cartCleared);
+const wishlistChanged = isAnyOf(addedToWishlist, removedFromWishlist, wishlistCleared);
+
+/**
+ * Keeps the cart and wishlist slices in step with where they live: the signed-in shopper's documents
+ * (loaded at sign-in, created empty when missing, saved on every change) or, for a guest, the cart in
+ * browser storage, which is merged into the account's cart at the next sign-in. Failures are only
+ * logged (SPEC section 8): the shop keeps working from the in-memory state.
+ */
+export function createSessionListener(documents: DocumentStore, guestCart: GuestCartStorage) {
+  const listener = createListenerMiddleware();
+  const startListening = listener.startListening.withTypes<RootState, AppDispatch>();
+  /** The uid whose documents are in the slices; saving starts only once they are. */
+  let loadedFor: string | null = null;
+  // Writes to one document go out in order, so a slower earlier save never overwrites a later one.
+  const queues = new Map<string, Promise<void>>();
+
+  const save = <C extends 'carts' | 'wishlists'>(collection: C, uid: string, data: UserDocumentFields[C]) => {
+    const key = `${collection}/${uid}`;
+    const next = (queues.get(key) ?? Promise.resolve())
+      .then(() => documents.set(collection, uid, data))
+      .catch((error: unknown) => console.error(`Could not save ${key}`, error));
+    queues.set(key, next);
+    return next;
+  };
+
+  const loadOrCreate = async <C extends 'carts' | 'wishlists'>(
+    collection: C,
+    uid: string,
+  ): Promise<UserDocumentFields[C]['items']> => {
+    const existing = await documents.get(collection, uid);
+    if (existing) return existing.items;
+    await documents.set(collection, uid, { items: [] });
+    return [];
+  };
+
+  startListening({
+    actionCreator: signedIn,
+    effect: async (action, api) => {
+      const { uid } = action.payload;
+      // A token refresh also reports the user; only a new sign-in loads documents.
+      if (loadedFor === uid || api.getOriginalState().auth.user?.uid === uid) return;
+      api.cancelActiveListeners();
+      loadedFor = null;
+      try {
+        const [cart, wishlist] = await api.pause(
+          Promise.all([loadOrCreate('carts', uid), loadOrCreate('wishlists', uid)]),
+        );
+        const guestItems = guestCart.read();
+        const items = mergeCartItems(cart, guestItems);
+        api.dispatch(cartLoaded(items));
+        api.dispatch(wishlistLoaded(wishlist));
+        loadedFor = uid;
+        // SPEC section 4: orders a guest placed on this browser join the account at sign-in.
+        void mergeGuestOrders(action.payload).catch((error: unknown) =>
+          console.error('Could not merge guest orders', error),
+        );
+        if (guestItems.length) {
+          await save('carts', uid, { items });
+          guestCart.clear();
+        }
+      } catch (error) {
+        console.error('Could not load the cart and wishlist', error);
+      }
+    },
+  });
+
+  startListening({
+    actionCreator: signedOut,
+    effect: (_action, api) => {
+      loadedFor = null;
+      // The first auth check found a guest: bring back the cart they left in this browser.
+      if (api.getOriginalState().auth.status === 'checking') api.dispatch(cartLoaded(guestCart.read()));
+    },
+  });
+
+  startListening({
+    matcher: cartChanged,
+    effect: async (_action, api) => {
+      const { auth, cart } = api.getState();
+      if (auth.status === 'signed-out') guestCart.write(cart.items);
+      else if (auth.user && loadedFor === auth.user.uid) await save('carts', auth.user.uid, { items: cart.items });
+    },
+  });
+
+  startListening({
+    matcher: wishlistChanged,
+    effect: async (_action, api) => {
+      const { auth, wishlist } = api.getState();
+      if (auth.user && loadedFor === auth.user.uid) await save('wishlists', auth.user.uid, { items: wishlist.items });
+    },
+  });
+
+  return listener;
+}
