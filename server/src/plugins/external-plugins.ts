@@ -3,6 +3,8 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error';
+import { ROUTE_RATE_LIMITS, TOO_MANY_REQUESTS } from './route-rate-limits';
 
 export interface ExternalPluginOptions {
   corsOrigins: readonly string[];
@@ -19,7 +21,7 @@ export async function registerExternalPlugins(
     // Only listed origins get Access-Control-Allow-Origin; the API uses bearer tokens, never cookies.
     origin: [...corsOrigins],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
     maxAge: 600,
   });
   await app.register(helmet, {
@@ -28,6 +30,16 @@ export async function registerExternalPlugins(
   });
   await app.register(compress, { global: true });
   if (rateLimitMax > 0) {
-    await app.register(rateLimit, { max: rateLimitMax, timeWindow: '1 minute' });
+    // Runs before the rate-limit plugin's own onRoute hook, which reads `config.rateLimit`.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const max = methods.map((method) => ROUTE_RATE_LIMITS[`${method} ${route.url}`]).find(Boolean);
+      if (max) route.config = { ...route.config, rateLimit: { max: Math.min(max, rateLimitMax), timeWindow: '1 minute' } };
+    });
+    await app.register(rateLimit, {
+      max: rateLimitMax,
+      timeWindow: '1 minute',
+      errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
+    });
   }
 }

@@ -37,6 +37,9 @@ export interface OrderDto {
   adminNotes: string | null;
   cancelReason: string | null;
   failureReason: string | null;
+  /** Rupees owed back after a cancellation; null when nothing is owed or the order is not cancelled. */
+  refundAmount: number | null;
+  refundPercent: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -97,6 +100,8 @@ export function toOrderDto(row: OrderRow): OrderDto {
     adminNotes: row.admin_notes,
     cancelReason: row.cancel_reason,
     failureReason: row.failure_reason,
+    refundAmount: row.refund_paise == null ? null : paiseToRupees(row.refund_paise),
+    refundPercent: row.refund_percent,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

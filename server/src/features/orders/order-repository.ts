@@ -84,6 +84,8 @@ export interface OrderChanges {
   /** null clears a previous failure. */
   failureReason?: string | null;
   adminNote?: string;
+  refundPaise?: number;
+  refundPercent?: number;
 }
 
 /** Applies the given changes (only those present) and bumps updated_at. */
@@ -106,6 +108,8 @@ export async function updateOrder(tx: Queryable, id: string, changes: OrderChang
   }
   if (changes.cancelReason !== undefined) set('cancel_reason', changes.cancelReason);
   if (changes.failureReason !== undefined) set('failure_reason', changes.failureReason);
+  if (changes.refundPaise !== undefined) set('refund_paise', changes.refundPaise);
+  if (changes.refundPercent !== undefined) set('refund_percent', changes.refundPercent);
   if (changes.adminNote !== undefined) {
     set('admin_notes', changes.adminNote, (p) => `concat_ws(E'\\n', admin_notes, ${p}::text)`);
   }

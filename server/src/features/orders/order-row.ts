@@ -43,6 +43,8 @@ export interface OrderRow {
   admin_notes: string | null;
   cancel_reason: string | null;
   failure_reason: string | null;
+  refund_paise: number | string | null;
+  refund_percent: number | null;
   stock_held: boolean;
   reserved_until: Date | string | null;
   created_at: Date | string;
@@ -52,5 +54,6 @@ export interface OrderRow {
 export const selectOrders = `
   SELECT id, order_number, user_id, user_email, user_name, items, subtotal_paise, shipping_paise, total_paise,
          order_status, payment_method, payment_status, order_type, notes, shipping_address, guest_order_id,
-         admin_notes, cancel_reason, failure_reason, stock_held, reserved_until, created_at, updated_at
+         admin_notes, cancel_reason, failure_reason, refund_paise, refund_percent, stock_held, reserved_until,
+         created_at, updated_at
   FROM orders`;

@@ -96,6 +96,8 @@ export const orderResponseSchema = {
     adminNotes: nullable('string'),
     cancelReason: nullable('string'),
     failureReason: nullable('string'),
+    refundAmount: nullable('number'),
+    refundPercent: nullable('integer'),
     createdAt: { type: 'string' },
     updatedAt: { type: 'string' },
   },

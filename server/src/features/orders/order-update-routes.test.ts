@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { OrderDto } from './order-dto';
-import { address, postOrder, stockOf } from './order-test-kit';
+import { address, createIntent, postOrder, refOf, sendWebhook, stockOf } from './order-test-kit';
 
 describe('orders API: cancel, status and the public view', () => {
   let testApp: TestApp;
@@ -39,6 +39,37 @@ describe('orders API: cancel, status and the public view', () => {
     const again = await patch(`/api/orders/${order.id}/cancel`, shopper, { reason: 'Again' });
     expect(again.statusCode).toBe(409);
     expect(await stockOf(testApp.app, 'cobalt-porcelain-tea-cups')).toBe(before);
+  });
+
+  it('records the refund owed when a paid workshop booking is cancelled in time', async () => {
+    const intent = await createIntent(testApp.app, shopper, [
+      { id: 'wheel-throwing-for-beginners', quantity: 1, type: 'workshop' },
+    ]);
+    expect(intent.statusCode).toBe(201);
+    const { orderId, paymentLink, amount } = intent.json<{ orderId: string; paymentLink: string; amount: number }>();
+    const paid = await sendWebhook(testApp.app, {
+      id: `evt-refund-${orderId}`,
+      gatewayOrderRef: refOf(paymentLink),
+      outcome: 'success',
+      amountPaise: Math.round(amount * 100),
+    });
+    expect(paid.statusCode).toBe(200);
+
+    // The seeded workshop is weeks away: more than 7 days before gives the whole price back.
+    const response = await patch(`/api/orders/${orderId}/cancel`, shopper, { reason: 'Cannot make it' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<OrderDto>()).toMatchObject({
+      orderStatus: 'cancelled',
+      paymentStatus: 'refund_due',
+      refundAmount: amount,
+      refundPercent: 100,
+    });
+  });
+
+  it('owes no refund for an unpaid order', async () => {
+    const order = await place();
+    const response = await patch(`/api/orders/${order.id}/cancel`, shopper, { reason: 'Changed my mind' });
+    expect(response.json<OrderDto>()).toMatchObject({ refundAmount: null, refundPercent: null });
   });
 
   it('refuses to cancel a shipped order with a clear 409, and someone else’s order with 404', async () => {

@@ -5,6 +5,7 @@ import { toOrderDto } from './order-dto';
 import { findOrder, updateOrder } from './order-repository';
 import { CANCELLABLE_STATUSES, type OrderStatus } from './order-row';
 import { cancelOrderSchema, updateStatusSchema } from './order-schema';
+import { cancellationRefund } from './order-refund';
 import { assertOwner } from './order-service';
 import { releaseOrderStock, retakeOrderStock } from './order-stock';
 
@@ -24,11 +25,13 @@ export const orderUpdateRoutes: FastifyPluginAsync<{ db: Database }> = async (ap
           );
         }
         await releaseOrderStock(tx, order);
+        const refund = cancellationRefund(order, new Date());
         await updateOrder(tx, order.id, {
           orderStatus: 'cancelled',
           cancelReason: request.body.reason.trim(),
-          // Money already taken is owed back; an unpaid payment can no longer complete this order.
-          paymentStatus: order.payment_status === 'paid' ? 'refund_due' : order.payment_status,
+          // Money taken is owed back as far as the policy says; a workshop cancelled too late keeps its payment.
+          paymentStatus: refund && refund.refundPaise > 0 ? 'refund_due' : order.payment_status,
+          ...(refund ? { refundPaise: refund.refundPaise, refundPercent: refund.percent } : {}),
         });
         await tx.query(
           `UPDATE payments SET status = 'cancelled', updated_at = now() WHERE order_id = $1 AND status = 'pending'`,
