@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, type RootState } from '@mitti/shared';
-import { renderWithProviders, signedInAuth } from '../../test/render-with-providers';
+import { renderWithProviders, signedInAuth } from '@mitti/shared/testing';
 import OrdersPage from './orders-page';
 import type { AccountOrder } from './orders-api';
 

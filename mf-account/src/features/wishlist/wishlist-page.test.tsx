@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify, type WishlistItem } from '@mitti/shared';
-import { renderWithProviders, signedInAuth } from '../../test/render-with-providers';
+import { renderWithProviders, signedInAuth } from '@mitti/shared/testing';
 import WishlistPage from './wishlist-page';
 
 const vase: WishlistItem = {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, readGuestOrders, type CartItem, type RootState } from '@mitti/shared';
-import { renderWithProviders, signedInAuth } from '../../test/render-with-providers';
+import { renderWithProviders, signedInAuth } from '@mitti/shared/testing';
 import CartPage from './cart-page';
 
 const json = (status: number, body: unknown) =>

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, createAppStore, type CartItem, type RootState } from '@mitti/shared';
-import { renderWithProviders, signedInAuth } from '../../test/render-with-providers';
+import { renderWithProviders, signedInAuth } from '@mitti/shared/testing';
 import { PAYMENT_INFO_KEY } from '../payment/lib/stored-payment-info';
 import CheckoutPage from './checkout-page';
 
@@ -131,6 +131,39 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Workshop Booking' })).toBeInTheDocument();
     expect(screen.getByText('Wheel Throwing × 1')).toBeInTheDocument();
     expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('Free');
+  });
+
+  it('pays for the order a workshop booking already created, instead of booking a second seat', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        success: true,
+        message: 'ok',
+        paymentLink: 'http://pay.test/p/9',
+        orderId: 'booked-1',
+        amount: 2500,
+      }),
+    );
+    const store = createAppStore(signedInAuth());
+    const workshop = { id: 'wheel', name: 'Wheel Throwing', price: 2500, imageUrl: '' };
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[{ pathname: '/checkout', state: { workshop, order: { id: 'booked-1' } } }]}>
+          <Routes>
+            <Route path="/checkout" element={<CheckoutPage />} />
+            <Route path="/payment/redirect" element={<p>Page /payment/redirect</p>} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(screen.getByText('Page /payment/redirect')).toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://api.test/api/payment/create');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      orderId: 'booked-1',
+      userPhone: '+919876543210',
+    });
   });
 
   it('offers Retry Payment for ?orderId=', async () => {

@@ -38,6 +38,15 @@ function workshopFrom(state: unknown): Workshop | null {
     : null;
 }
 
+/** The order a workshop booking already created (its seat is held for it). */
+function bookedOrderFrom(state: unknown): string | null {
+  if (!state || typeof state !== 'object' || !('order' in state)) return null;
+  const order = (state as { order: unknown }).order;
+  return order && typeof order === 'object' && typeof (order as { id?: unknown }).id === 'string'
+    ? (order as { id: string }).id
+    : null;
+}
+
 function CheckoutPage() {
   const location = useLocation();
   const [params] = useSearchParams();
@@ -68,7 +77,11 @@ function CheckoutPage() {
   const [form, setForm] = useState<CheckoutForm>(() => savedCheckoutForm(user?.email ?? ''));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const { placeOrder, isPlacing, error } = usePlaceOrder(lines, !workshop);
+  const { placeOrder, isPlacing, error } = usePlaceOrder(
+    lines,
+    !workshop,
+    workshop ? bookedOrderFrom(location.state) : null,
+  );
   const retryOrderId = params.get('orderId') ?? params.get('order');
 
   const change = (field: CheckoutField, value: string) => {

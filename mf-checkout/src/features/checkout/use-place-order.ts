@@ -12,6 +12,7 @@ import {
 import { orderTotals } from '../cart/lib/order-totals';
 import { savePaymentInfo } from '../payment/lib/stored-payment-info';
 import { useCreatePaymentIntentMutation } from './api/create-payment-intent';
+import { useCreatePaymentMutation } from './api/create-payment';
 import type { PaymentLinkResponse } from './api/payment-link-response';
 import type { CheckoutLine } from './components/checkout-items-preview';
 import { SAVED_INFO_KEY } from './lib/checkout-form';
@@ -46,12 +47,20 @@ export function useHandOffToPayment() {
   };
 }
 
-/** Creates the order with its payment link (create-intent), clears the cart and goes to the redirect page. */
-export function usePlaceOrder(lines: readonly CheckoutLine[], fromCart: boolean) {
+export const PAYMENT_ORDER_FAILED = 'Failed to create payment order';
+
+/**
+ * Creates the order with its payment link (create-intent), clears the cart and goes to the redirect page.
+ * A workshop booking arrives with its order already created (and its seat held): then only a payment link
+ * for that order is asked for, so one booking never holds two seats.
+ */
+export function usePlaceOrder(lines: readonly CheckoutLine[], fromCart: boolean, bookedOrderId: string | null = null) {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const handOff = useHandOffToPayment();
-  const [createIntent, { isLoading }] = useCreatePaymentIntentMutation();
+  const [createIntent, { isLoading: isCreatingIntent }] = useCreatePaymentIntentMutation();
+  const [createPayment, { isLoading: isCreatingPayment }] = useCreatePaymentMutation();
+  const isLoading = isCreatingIntent || isCreatingPayment;
   const [error, setError] = useState<string | null>(null);
 
   const fail = (message: string) => {
@@ -67,6 +76,23 @@ export function usePlaceOrder(lines: readonly CheckoutLine[], fromCart: boolean)
     const totals = orderTotals(lines);
     if (form.saveInfo) localStorage.setItem(SAVED_INFO_KEY, JSON.stringify({ ...form, saveInfo: undefined }));
     else localStorage.removeItem(SAVED_INFO_KEY);
+    if (bookedOrderId) {
+      try {
+        const response = await createPayment({
+          orderId: bookedOrderId,
+          amount: totals.total,
+          userId: user.uid,
+          userName,
+          userEmail: form.email.trim(),
+          userPhone: phone,
+        }).unwrap();
+        const handOffError = handOff(response, bookedOrderId, PAYMENT_ORDER_FAILED);
+        if (handOffError) fail(handOffError);
+      } catch (caught) {
+        fail(processOrderError(caught));
+      }
+      return;
+    }
     try {
       const response = await createIntent({
         orderData: {

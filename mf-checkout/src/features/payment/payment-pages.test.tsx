@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@mitti/shared';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@mitti/shared/testing';
 import { browserLocation } from './lib/browser-location';
 import { PAYMENT_INFO_KEY } from './lib/stored-payment-info';
 import PaymentConfirmationPage from './payment-confirmation-page';

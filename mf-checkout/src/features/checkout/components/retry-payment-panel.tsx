@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { notify, selectUser, useAppSelector } from '@mitti/shared';
 import { useCreatePaymentMutation } from '../api/create-payment';
-import { LOGIN_TO_ORDER, processOrderError, useHandOffToPayment } from '../use-place-order';
-
-export const PAYMENT_ORDER_FAILED = 'Failed to create payment order';
+import { LOGIN_TO_ORDER, PAYMENT_ORDER_FAILED, processOrderError, useHandOffToPayment } from '../use-place-order';
 
 /** /checkout?orderId=… (Retry Payment): a new payment link for an existing unpaid order. */
 export function RetryPaymentPanel({ orderId }: { orderId: string }) {

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore, type RootState, type User } from '@mitti/shared';
+import { createAppStore, type RootState, type User } from '../index';
 
 export const testUser: User = {
   uid: 'user-1',
@@ -15,6 +15,7 @@ export const testUser: User = {
 
 interface Options {
   preloadedState?: Partial<RootState>;
+  /** Initial URL, query string allowed. */
   route?: string;
   /** Also render these paths, to see where a link or navigation leads. */
   otherRoutes?: string[];
@@ -25,7 +26,7 @@ export function signedInAuth(user: User = testUser): Pick<RootState, 'auth'> {
   return { auth: { user, hasToken: true, status: 'signed-in', error: null } };
 }
 
-/** Renders a page of the remote inside a store and a router, as the shell would. */
+/** Renders a page of a remote inside a store and a router, as the shell would (component tests only). */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const store = createAppStore(options.preloadedState);
   const route = options.route ?? '/';
@@ -33,7 +34,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
-          <Route path={route} element={ui} />
+          <Route path={route.split('?')[0]} element={ui} />
           {(options.otherRoutes ?? []).map((path) => (
             <Route key={path} path={path} element={<p>Page {path}</p>} />
           ))}
