@@ -110,3 +110,40 @@ test('a full workshop says Fully booked and refuses a booking', async ({ page })
   await expect(page).toHaveURL(/\/workshop\/glazing-masterclass$/);
   expect(await ordersOf(shopper)).toEqual([]);
 });
+
+test('a booked seat is paid through the sandbox and shows on /orders with its date and instructor', async ({
+  page,
+}) => {
+  const shopper = await createShopper();
+  await page.goto('/login');
+  await signIn(page, shopper);
+  const workshop = (await (await fetch(`${API}/workshops/couples-wheel-date-night`)).json()) as {
+    name: string;
+    instructor: string;
+  };
+  await openWorkshop(page, workshop.name);
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Workshop Booking' })).toBeVisible();
+
+  await page.getByLabel('First Name').fill('Asha');
+  await page.getByLabel('Last Name').fill('Rao');
+  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByLabel('Address').fill('12 Potters Lane');
+  await page.getByLabel('City').fill('Pune');
+  await page.getByLabel('State').fill('Maharashtra');
+  await page.getByLabel('ZIP / PIN Code').fill('411001');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.waitForURL(/localhost:4000\/sandbox\/pay\//, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Success' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+
+  // One booking, one order: paying did not create a second one.
+  const orders = await ordersOf(shopper);
+  expect(orders).toHaveLength(1);
+
+  await page.getByRole('link', { name: 'View My Orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  const card = page.getByRole('article').filter({ hasText: workshop.name });
+  await expect(card).toContainText(`Instructor: ${workshop.instructor}`);
+  await expect(card).toContainText(/Workshop on \d{1,2} \w+ 2027/);
+});
