@@ -18,6 +18,7 @@ import { registerErrorHandlers } from './plugins/error-handlers';
 import { registerExternalPlugins } from './plugins/external-plugins';
 import { registerStaticImages } from './plugins/static-images';
 import { authPlugin } from './plugins/auth';
+import type { PaymentGateway } from './features/payments/payment-gateway';
 import { createFirebaseVerifier, type TokenVerifier } from './auth/token-verifier';
 
 export interface BuildAppOptions {
@@ -31,13 +32,22 @@ export interface BuildAppOptions {
   rateLimitMax?: number;
   /** Verifies identity tokens. Default: firebase-admin for project demo-mitti (the emulator locally). */
   verifier?: TokenVerifier;
+  /** Payment gateway adapter. Default: the sandbox (tests pass a wrapped one to simulate an outage). */
+  paymentGateway?: PaymentGateway;
+  /** How long creating a payment link may take. Default 10 s. */
+  gatewayTimeoutMs?: number;
   /** Fastify logger settings. Default off. */
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the API: external plugins -> app services -> routes. Ready to `inject` or `listen`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // JSON bodies are typed: `{ "reason": false }` or `{ "quantity": "2" }` is refused, not coerced into a
+    // valid-looking write (Fastify's default coerces). Every path and query value here is declared a string.
+    ajv: { customOptions: { coerceTypes: false } },
+  });
   registerErrorHandlers(app);
 
   await registerExternalPlugins(app, {
@@ -59,7 +69,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentRoutes, { documents: createDocumentRepository(options.db) });
   await app.register(contactRoutes, { db: options.db });
   await app.register(orderRoutes, { db: options.db, publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000' });
-  await app.register(paymentsPlugin, { db: options.db, publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000' });
+  await app.register(paymentsPlugin, {
+    db: options.db,
+    publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000',
+    ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}),
+    ...(options.gatewayTimeoutMs !== undefined ? { gatewayTimeoutMs: options.gatewayTimeoutMs } : {}),
+  });
 
   await app.ready();
   return app;

@@ -26,8 +26,24 @@ const envSchema = z.object({
     .optional(),
   SHOP_URL: z.url().default('http://localhost:3000'),
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('mitti-sandbox-dev-webhook-secret'),
-  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_... or rzp_live_...')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
 });
+
+/** Keys of the Razorpay account (Dashboard > Account & Settings > API Keys, and the webhook's own secret). */
+export interface RazorpayEnv {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** https://api.razorpay.com, or a local fake in tests (no trailing slash). */
+  apiBase: string;
+}
 
 export interface Env {
   port: number;
@@ -49,7 +65,9 @@ export interface Env {
   shopUrl: string;
   /** HMAC key the sandbox gateway signs its webhooks with. */
   sandboxWebhookSecret: string;
-  paymentGateway: 'sandbox';
+  paymentGateway: 'sandbox' | 'razorpay';
+  /** Set exactly when PAYMENT_GATEWAY=razorpay (every key is then required). */
+  razorpay: RazorpayEnv | undefined;
 }
 
 export class EnvError extends Error {
@@ -62,9 +80,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(present);
   if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`,
-    );
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // Secrets are never echoed, not even a wrong one.
+      const got = /SECRET/.test(name) ? 'a hidden value' : JSON.stringify(source[name]);
+      return `${issue.path.join('.')}: ${issue.message} (got ${got})`;
+    });
     throw new EnvError(`Invalid environment variable ${problems.join('; ')}`);
   }
   const env = result.data;
@@ -74,6 +95,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   return {
+    razorpay: env.PAYMENT_GATEWAY === 'razorpay' ? razorpayEnv(env) : undefined,
     port: env.PORT,
     host: env.HOST,
     nodeEnv: env.NODE_ENV,
@@ -91,6 +113,20 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     shopUrl: env.SHOP_URL.replace(/\/+$/, ''),
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
     paymentGateway: env.PAYMENT_GATEWAY,
+  };
+}
+
+function razorpayEnv(env: z.infer<typeof envSchema>): RazorpayEnv {
+  const required = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+  const missing = required.find((name) => !env[name]);
+  if (missing) {
+    throw new EnvError(`Invalid environment variable ${missing}: required when PAYMENT_GATEWAY=razorpay`);
+  }
+  return {
+    keyId: env.RAZORPAY_KEY_ID!,
+    keySecret: env.RAZORPAY_KEY_SECRET!,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
+    apiBase: env.RAZORPAY_API_BASE.replace(/\/+$/, ''),
   };
 }
 

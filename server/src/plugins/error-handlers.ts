@@ -1,14 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error';
 
 const internalErrorMessage = 'Something went wrong on our side. Please try again later.';
 
 /**
  * One error handler for the whole API: 4xx keep their message (it is meant for the client),
- * 5xx are logged in full and answered with a generic message so internals never leak.
+ * 5xx are logged in full and answered with a generic message so internals never leak. The exception is an
+ * `HttpError` 503 (a dependency such as the payment gateway did not answer): its message is written for the
+ * client and says the request can be retried.
  */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
+    if (error instanceof HttpError && status === 503) {
+      request.log.warn({ err: error }, 'dependency unavailable');
+      return reply.code(503).header('retry-after', '5').send({ error: error.message, statusCode: 503 });
+    }
     if (status < 400 || status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ error: internalErrorMessage, statusCode: 500 });

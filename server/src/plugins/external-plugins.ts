@@ -34,7 +34,8 @@ export async function registerExternalPlugins(
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const max = methods.map((method) => ROUTE_RATE_LIMITS[`${method} ${route.url}`]).find(Boolean);
-      if (max) route.config = { ...route.config, rateLimit: { max: Math.min(max, rateLimitMax), timeWindow: '1 minute' } };
+      if (max)
+        route.config = { ...route.config, rateLimit: { max: Math.min(max, rateLimitMax), timeWindow: '1 minute' } };
     });
     await app.register(rateLimit, {
       max: rateLimitMax,

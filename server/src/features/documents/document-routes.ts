@@ -64,6 +64,10 @@ export async function documentRoutes(app: FastifyInstance, { documents }: Docume
       path,
       { preHandler, schema: documentRouteSchema(collection, mergeBodySchema(collection)) },
       async (request) => {
+        // Unknown fields are dropped by the schema; a body made only of them must not count as an update.
+        if (Object.keys(request.body).length === 0) {
+          throw new HttpError(400, `Nothing to update: send at least one ${collection} field.`);
+        }
         const document = await documents.merge(collection, request.params.uid, request.body);
         if (!document) throw notFound(DOCUMENT_NOT_FOUND);
         return present(collection, document);

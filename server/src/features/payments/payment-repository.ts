@@ -32,6 +32,15 @@ export async function findPendingPayment(q: Queryable, orderId: string) {
   return row;
 }
 
+/** How many links the order has had with this gateway (any status). */
+export async function countPayments(q: Queryable, orderId: string, gateway: string): Promise<number> {
+  const [row] = await q.query<{ count: number | string }>(
+    'SELECT count(*) AS count FROM payments WHERE order_id = $1 AND gateway = $2',
+    [orderId, gateway],
+  );
+  return Number(row?.count ?? 0);
+}
+
 export async function insertPayment(
   tx: Queryable,
   payment: { orderId: string; gateway: string; gatewayOrderRef: string; amountPaise: number; paymentLink: string },

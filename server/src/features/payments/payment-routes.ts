@@ -9,6 +9,7 @@ import { assertOwner, createOrder, type OrderRequest } from '../orders/order-ser
 import type { PaymentGateway } from './payment-gateway';
 import { findPaymentByRef } from './payment-repository';
 import { createIntentSchema, createPaymentSchema, gatewayLookupSchema, paymentStatusSchema } from './payment-schema';
+import { reconcilePayment } from './payment-reconciliation';
 import { createPaymentLink, preparePayableOrder } from './payment-service';
 
 export interface PaymentRoutesOptions {
@@ -89,8 +90,12 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     '/api/payment/status/:orderId',
     { schema: paymentStatusSchema },
     async (request) => {
-      const order = await findOrder(db, request.params.orderId);
+      let order = await findOrder(db, request.params.orderId);
       if (!order) throw new HttpError(404, 'Order not found');
+      if (order.payment_status === 'pending' && gateway.fetchStatus) {
+        await reconcilePayment(db, gateway, order.id, request.log);
+        order = (await findOrder(db, order.id)) ?? order;
+      }
       return {
         orderNumber: order.order_number,
         paymentStatus: order.payment_status,

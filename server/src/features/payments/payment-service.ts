@@ -3,8 +3,9 @@ import { HttpError } from '../../lib/http-error';
 import { findOrder, updateOrder } from '../orders/order-repository';
 import type { OrderRow } from '../orders/order-row';
 import { expireReservations, releaseOrderStock, RESERVATION_MINUTES, retakeOrderStock } from '../orders/order-stock';
-import type { PaymentEvent, PaymentGateway } from './payment-gateway';
+import type { PayableOrder, PaymentEvent, PaymentGateway } from './payment-gateway';
 import {
+  countPayments,
   findPaymentByRef,
   findPendingPayment,
   insertPayment,
@@ -41,9 +42,26 @@ export async function createPaymentLink(tx: Queryable, gateway: PaymentGateway, 
   if (open && Number(open.amount_paise) === amountPaise && open.gateway === gateway.name) {
     return { paymentLink: open.payment_link, gatewayOrderRef: open.gateway_order_ref };
   }
-  const link = await gateway.createLink({ id: order.id, orderNumber: order.order_number, amountPaise });
+  const link = await gateway.createLink({
+    id: order.id,
+    orderNumber: order.order_number,
+    amountPaise,
+    attempt: (await countPayments(tx, order.id, gateway.name)) + 1,
+    customer: customerOf(order),
+  });
   await insertPayment(tx, { orderId: order.id, gateway: gateway.name, amountPaise, ...link });
   return link;
+}
+
+/** Who pays, as the gateway shows it: the shipping name and its normalised +91 phone. */
+function customerOf(order: OrderRow): PayableOrder['customer'] {
+  const address = order.shipping_address;
+  const shippingName = address ? `${address.firstName} ${address.lastName}`.trim() : '';
+  return {
+    name: shippingName || order.user_name || 'Mitti Studio customer',
+    email: order.user_email,
+    contact: address?.phone || null,
+  };
 }
 
 export interface AppliedEvent {
@@ -74,7 +92,7 @@ async function tryRetake(tx: Queryable, order: OrderRow): Promise<string | null>
 export async function applyPaymentEvent(tx: Queryable, gateway: string, event: PaymentEvent): Promise<AppliedEvent> {
   const payment = await findPaymentByRef(tx, event.gatewayOrderRef, { forUpdate: true });
   if (!payment || payment.gateway !== gateway) throw new HttpError(404, 'Unknown payment reference.');
-  if (Number(payment.amount_paise) !== event.amountPaise) {
+  if (Number(payment.amount_paise) !== event.amountPaise || (event.currency && event.currency !== 'INR')) {
     throw new HttpError(400, 'The paid amount does not match the order total.');
   }
   const fresh = await recordWebhookEvent(tx, { gateway, ...event });

@@ -27,6 +27,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{ db: Database; gateway: P
   app.post(`/api/payment/webhook/${gateway.name}`, { schema: webhookSchema }, async (request) => {
     const rawBody = typeof request.body === 'string' ? request.body : '';
     const event = gateway.verifyWebhook(rawBody, request.headers);
+    if (!event) return { received: true, duplicate: false };
     const applied = await db.transaction((tx) => applyPaymentEvent(tx, gateway.name, event));
     request.log.info(
       { event: event.eventId, ref: event.gatewayOrderRef, duplicate: applied.duplicate },

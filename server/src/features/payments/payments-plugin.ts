@@ -3,9 +3,12 @@ import { parseEnv } from '../../config/env';
 import type { Database } from '../../db/database';
 import { createSandboxGateway } from '../sandbox-gateway/sandbox-gateway';
 import { sandboxRoutes } from '../sandbox-gateway/sandbox-routes';
+import { withGatewayTimeout } from './gateway-timeout';
 import type { PaymentGateway } from './payment-gateway';
 import { paymentRoutes } from './payment-routes';
 import { paymentWebhookRoutes } from './payment-webhook-routes';
+import { RAZORPAY_CALLBACK_PATH, razorpayCallbackRoutes } from './razorpay/razorpay-callback-routes';
+import { createRazorpayGateway, isRazorpayGateway } from './razorpay/razorpay-gateway';
 
 export interface PaymentsOptions {
   db: Database;
@@ -14,8 +17,10 @@ export interface PaymentsOptions {
   shopUrl?: string;
   /** Default: SANDBOX_WEBHOOK_SECRET. */
   sandboxWebhookSecret?: string;
-  /** Default: the adapter named by PAYMENT_GATEWAY (sandbox). */
+  /** Default: the adapter named by PAYMENT_GATEWAY (sandbox, or razorpay with its RAZORPAY_* keys). */
   gateway?: PaymentGateway;
+  /** How long link creation may take before a retryable 503. Default: GATEWAY_TIMEOUT_MS. */
+  gatewayTimeoutMs?: number;
 }
 
 /** Payment calls, the gateway webhook and (for the sandbox adapter) its hosted checkout page. */
@@ -23,10 +28,25 @@ export const paymentsPlugin: FastifyPluginAsync<PaymentsOptions> = async (app, o
   const env = parseEnv();
   const shopUrl = (options.shopUrl ?? env.shopUrl).replace(/\/+$/, '');
   const webhookSecret = options.sandboxWebhookSecret ?? env.sandboxWebhookSecret;
-  const gateway = options.gateway ?? createSandboxGateway({ publicApiUrl: options.publicApiUrl, webhookSecret });
+  const adapter =
+    options.gateway ??
+    (env.razorpay
+      ? createRazorpayGateway({
+          ...env.razorpay,
+          callbackUrl: `${options.publicApiUrl.replace(/\/+$/, '')}${RAZORPAY_CALLBACK_PATH}`,
+        })
+      : createSandboxGateway({ publicApiUrl: options.publicApiUrl, webhookSecret }));
+  const gateway: PaymentGateway = {
+    ...withGatewayTimeout(adapter, options.gatewayTimeoutMs),
+    // Reconciliation has its own timeout and retries in the adapter.
+    ...(adapter.fetchStatus ? { fetchStatus: adapter.fetchStatus.bind(adapter) } : {}),
+  };
 
   await app.register(paymentRoutes, { db: options.db, gateway, publicApiUrl: options.publicApiUrl });
   await app.register(paymentWebhookRoutes, { db: options.db, gateway });
+  if (isRazorpayGateway(adapter)) {
+    await app.register(razorpayCallbackRoutes, { db: options.db, gateway: adapter, shopUrl });
+  }
   if (gateway.name === 'sandbox') {
     await app.register(sandboxRoutes, { db: options.db, shopUrl, webhookSecret });
   }

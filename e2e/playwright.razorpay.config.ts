@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * The checkout against the Razorpay adapter: the same stack as the main suite (same ports, so the two run one
+ * after the other), with PAYMENT_GATEWAY=razorpay pointed at a local fake of Razorpay on port 4010.
+ */
+export default defineConfig({
+  ...base,
+  testDir: './razorpay',
+  webServer: {
+    command: 'npx tsx scripts/start-with-fake-razorpay.ts',
+    cwd: '..',
+    url: 'http://127.0.0.1:4000/health',
+    timeout: 240_000,
+    // Never reuse a running shop: it would be the sandbox one.
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { DATA_DIR: 'memory://', SITE_DIR: '.data/e2e-site' },
+  },
+});

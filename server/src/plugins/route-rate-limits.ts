@@ -1,0 +1,16 @@
+/** What a shopper sees when a limit is hit. */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a minute.';
+
+/**
+ * Tighter per-IP limits (requests per minute) for writes that cost the shop something or can be abused:
+ * spam (contact, newsletter), stock held by unpaid orders, gateway calls, and the sign-in profile upsert.
+ * Everything else shares the global limit. Keyed by `METHOD url` exactly as the route is registered.
+ */
+export const ROUTE_RATE_LIMITS: Readonly<Record<string, number>> = {
+  'POST /api/contacts': 5,
+  'POST /api/newsletter': 5,
+  'POST /api/orders': 20,
+  'POST /api/payment/create': 10,
+  'POST /api/payment/create-intent': 10,
+  'POST /api/documents/users/:uid/login': 20,
+};

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { OrderDto } from '../features/orders/order-dto';
+import { shopClient } from './support/shop-client';
+import { databaseTargets, type DatabaseTarget } from './support/targets';
+import { testAuth, testVerifier } from './support/test-verifier';
+
+const MUG = 'forest-green-mug';
+
+describe.each(databaseTargets)('price tampering and mass assignment on $name', ({ create }) => {
+  let target: DatabaseTarget;
+  let app: FastifyInstance;
+  let shop: ReturnType<typeof shopClient>;
+
+  beforeAll(async () => {
+    target = await create();
+    app = await buildApp({ db: target.db, verifier: testVerifier, publicApiUrl: 'http://api.mitti.test' });
+    shop = shopClient(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await target.dispose();
+  });
+
+  const catalogue = async () =>
+    (await app.inject({ method: 'GET', url: `/products/${MUG}` })).json<{ price: number; name: string }>();
+
+  it('an order body claiming its own prices, totals, owner and statuses is priced and owned by the server', async () => {
+    const { price, name } = await catalogue();
+    const response = await shop.order('tamperer', {
+      items: [{ id: MUG, quantity: 2, price: 1, name: 'Free mug', lineTotal: 0 }],
+      paymentMethod: 'Cash on Delivery',
+      totalAmount: 1,
+      total: 1,
+      subtotal: 1,
+      shipping: 0,
+      userId: 'victim',
+      userEmail: 'victim@example.com',
+      orderStatus: 'delivered',
+      paymentStatus: 'paid',
+      isGuestOrder: true,
+      adminNotes: 'refund approved',
+    });
+    expect(response.statusCode).toBe(201);
+    const order = response.json<OrderDto>();
+    expect(order).toMatchObject({
+      userId: 'tamperer',
+      userEmail: 'tamperer@example.com',
+      orderStatus: 'confirmed',
+      paymentStatus: 'pending',
+      subtotal: price * 2,
+      adminNotes: null,
+    });
+    expect(order.items[0]).toMatchObject({ name, price, quantity: 2 });
+    expect(order.totalAmount).toBe(price * 2 + order.shipping);
+    const victim = await app.inject({ method: 'GET', url: '/api/orders/user/victim', headers: testAuth('victim') });
+    expect(victim.json<{ orders: unknown[] }>().orders).toEqual([]);
+  });
+
+  it('checkout and payment links charge the order total, whatever amount the client sends', async () => {
+    const { price } = await catalogue();
+    const intent = await shop.checkout('payer', [{ id: MUG, quantity: 1, price: 0.01 }], { totalAmount: 0.01 });
+    expect(intent.statusCode).toBe(201);
+    const { amount, orderId } = intent.json<{ amount: number; orderId: string }>();
+    expect(amount).toBe(price + 150);
+    const link = await app.inject({
+      method: 'POST',
+      url: '/api/payment/create',
+      headers: testAuth('payer'),
+      payload: { orderId, amount: 1, userId: 'someone-else' },
+    });
+    expect(link.json()).toMatchObject({ amount: price + 150 });
+    const [payment] = await target.db.query<{ amount_paise: string }>(
+      'SELECT amount_paise FROM payments WHERE order_id = $1',
+      [orderId],
+    );
+    expect(Number(payment?.amount_paise)).toBe(Math.round((price + 150) * 100));
+  });
+
+  it.each([
+    ['a negative quantity', -1],
+    ['a zero quantity', 0],
+    ['a fractional quantity', 0.5],
+    ['a quantity as text', '2'],
+    ['a huge quantity', 1e9],
+  ])('refuses %s without touching stock', async (_name, quantity) => {
+    const [before] = await target.db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [MUG]);
+    const response = await shop.order('qty', { items: [{ id: MUG, quantity }], paymentMethod: 'Cash on Delivery' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual(expect.any(String));
+    const [after] = await target.db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [MUG]);
+    expect(after?.stock).toBe(before?.stock);
+  });
+});

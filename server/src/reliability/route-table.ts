@@ -1,0 +1,127 @@
+import { USER_COLLECTIONS } from '../features/documents/document-schema';
+import { address } from '../features/orders/order-test-kit';
+import type { MatrixFixture } from './support/matrix-fixture';
+
+export type Role = 'none' | 'bad' | 'other' | 'owner' | 'admin';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+
+/** One `/api` route: how to call it as the owner's resource, and the status each caller must get. */
+export interface RouteCase {
+  method: Method;
+  /** The route exactly as registered. */
+  route: string;
+  path(f: MatrixFixture): string | Promise<string>;
+  body?(f: MatrixFixture): object | Promise<object>;
+  expected: Record<Role, number>;
+}
+
+const signedIn = (ok: number, other = ok, admin = ok) => ({ none: 401, bad: 401, other, owner: ok, admin });
+const open = (status: number) => ({ none: status, bad: status, other: status, owner: status, admin: status });
+const item = { id: 'forest-green-mug', quantity: 1 };
+
+const documentBody = (collection: string, f: MatrixFixture) =>
+  collection === 'users' ? { displayName: 'Asha Rao', email: f.owner.email } : { items: [] };
+
+/** THE authorization table: every /api route of the app (the guard test fails when one is missing). */
+export const ROUTE_TABLE: RouteCase[] = [
+  { method: 'GET', route: '/api/me', path: () => '/api/me', expected: signedIn(200) },
+  {
+    method: 'GET',
+    route: '/api/orders/user/:uid',
+    path: (f) => `/api/orders/user/${f.owner.uid}`,
+    expected: signedIn(200, 403, 200),
+  },
+  {
+    method: 'POST',
+    route: '/api/orders',
+    path: () => '/api/orders',
+    body: () => ({ items: [item], paymentMethod: 'Cash on Delivery' }),
+    expected: signedIn(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/orders/public/:id',
+    path: (f) => `/api/orders/public/${f.orderId}`,
+    expected: open(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/orders/:id/cancel',
+    path: async (f) => `/api/orders/${await f.newOrder('cod')}/cancel`,
+    body: () => ({ reason: 'Changed my mind' }),
+    // Another account (admins included) is told the order does not exist, never that it is someone else's.
+    expected: signedIn(200, 404, 404),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/orders/:id/status',
+    path: async (f) => `/api/orders/${await f.newOrder('cod')}/status`,
+    body: () => ({ orderStatus: 'shipped', adminNote: 'Dispatched' }),
+    expected: { none: 401, bad: 401, other: 403, owner: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/payment/create',
+    path: () => '/api/payment/create',
+    body: async (f) => ({ orderId: await f.newOrder('online') }),
+    expected: signedIn(200, 403, 200),
+  },
+  {
+    method: 'POST',
+    route: '/api/payment/create-intent',
+    path: () => '/api/payment/create-intent',
+    body: () => ({ orderData: { items: [item], shippingAddress: address }, paymentData: {} }),
+    expected: signedIn(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/payment/status/:orderId',
+    path: (f) => `/api/payment/status/${f.orderId}`,
+    expected: open(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/payment/status-by-gateway/:gatewayOrder',
+    path: (f) => `/api/payment/status-by-gateway/${f.gatewayRef}`,
+    expected: open(200),
+  },
+  {
+    // Authenticated by the gateway's signature, not a bearer token: unsigned is refused for everyone.
+    method: 'POST',
+    route: '/api/payment/webhook/sandbox',
+    path: () => '/api/payment/webhook/sandbox',
+    body: (f) => ({ id: 'evt_matrix', gatewayOrderRef: f.gatewayRef, outcome: 'success', amountPaise: 1 }),
+    expected: open(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/contacts',
+    path: () => '/api/contacts',
+    body: () => ({ name: 'Asha', email: 'asha@example.com', message: 'Do you ship to Goa?' }),
+    expected: open(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/newsletter',
+    path: () => '/api/newsletter',
+    body: () => ({ email: 'asha@example.com' }),
+    expected: open(200),
+  },
+  ...USER_COLLECTIONS.flatMap((collection): RouteCase[] =>
+    (['GET', 'PUT', 'PATCH'] as const).map((method) => ({
+      method,
+      route: `/api/documents/${collection}/:uid`,
+      path: (f) => `/api/documents/${collection}/${f.owner.uid}`,
+      ...(method === 'GET' ? {} : { body: (f: MatrixFixture) => documentBody(collection, f) }),
+      // Documents are private to their owner; no admin override exists.
+      expected: signedIn(200, 403, 403),
+    })),
+  ),
+  {
+    method: 'POST',
+    route: '/api/documents/users/:uid/login',
+    path: (f) => `/api/documents/users/${f.owner.uid}/login`,
+    body: () => ({}),
+    expected: signedIn(200, 403, 403),
+  },
+];

@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { repoRoot } from '../../config/paths';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface ApiProcess {
+  url: string;
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+/** The real API (`server/src/main.ts`) in its own process, on a spare port, ready when /health answers. */
+export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_MAX: '0', NODE_ENV: 'test' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`API exited at start-up: ${stderr}`);
+    if (waited > 30_000) throw new Error(`API not ready after 30 s: ${stderr}`);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async kill(signal) {
+      child.kill(signal);
+      await exited;
+    },
+  };
+}

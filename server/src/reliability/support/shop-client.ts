@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { address } from '../../features/orders/order-test-kit';
+import { testAuth } from './test-verifier';
+
+/** Calls of the shop as distinct shoppers (test tokens), for races between many of them. */
+export function shopClient(app: FastifyInstance) {
+  return {
+    order: (uid: string, body: object, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url: '/api/orders', headers: { ...testAuth(uid), ...headers }, payload: body }),
+    checkout: (uid: string, items: object[], extra: object = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payment/create-intent',
+        headers: testAuth(uid),
+        payload: { orderData: { items, shippingAddress: address, paymentMethod: 'online', ...extra }, paymentData: {} },
+      }),
+    pay: (paymentLink: string, outcome = 'success') =>
+      app.inject({ method: 'POST', url: new URL(paymentLink).pathname, payload: { outcome } }),
+    payLink: (uid: string, orderId: string) =>
+      app.inject({ method: 'POST', url: '/api/payment/create', headers: testAuth(uid), payload: { orderId } }),
+  };
+}
