@@ -17,6 +17,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { DATA_DIR: 'memory://', SITE_DIR: '.data/e2e-site' },
+    // Every shopper in the suite comes from 127.0.0.1, so per-address rate limits would throttle the suite
+    // itself; they are proven by the API tests (server/src/reliability/rate-limits.test.ts).
+    env: { DATA_DIR: 'memory://', SITE_DIR: '.data/e2e-site', RATE_LIMIT_MAX: '0' },
   },
 });
