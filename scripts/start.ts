@@ -12,8 +12,7 @@ import { onStop, startProcess, stopAll, stopOnSignals, waitForUrl } from './lib/
 import { serveStatic } from './serve/static-server';
 import { documentSecurityHeaders } from './serve/site-config';
 import { readSiteFiles, writeSiteFiles } from './serve/site-files';
-
-const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
+import { writeSitemap } from './serve/sitemap';
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -46,8 +45,10 @@ async function main() {
     throw new Error(`Port ${API_PORT} is already in use: stop the other API (or npm start) first.`);
   }
   console.log('Starting the API...');
-  const api = startProcess('api', bin('tsx'), [path.join(repoRoot, 'server/src/main.ts')], {
+  // Node itself (not the tsx wrapper) is the child, so the API can tell when this supervisor is gone.
+  const api = startProcess('api', process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')], {
     PORT: String(API_PORT),
+    EXIT_WITH_PARENT: '1',
     ...(useEmulator
       ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`, GCLOUD_PROJECT: 'demo-mitti' }
       : {}),
@@ -72,6 +73,10 @@ async function main() {
     api.once('exit', () => reject(new Error(`The API did not start (see [api] above); is port ${API_PORT} free?`))),
   );
   await Promise.race([waitForUrl(`http://127.0.0.1:${API_PORT}/health`, 120_000), apiExited]);
+  await writeSitemap(siteDir, {
+    apiUrl: `http://127.0.0.1:${API_PORT}`,
+    siteUrl: process.env.SITE_URL ?? `http://localhost:${APPS[0]!.port}`,
+  });
   console.log(`\nMitti Studio is open at http://localhost:${APPS[0]!.port}  (Ctrl-C stops everything)`);
   console.log(`A partner site embedding the catalogue: http://localhost:${PARTNER_SITE_PORT}\n`);
 }

@@ -34,6 +34,13 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+  if (process.env.EXIT_WITH_PARENT === '1') {
+    // Started by `npm start`: if that supervisor is killed outright, do not linger holding the port.
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) void shutdown('SIGTERM');
+    }, 1000).unref();
+  }
 
   await app.listen({ port: env.port, host: env.host });
   const storage = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${env.dataDir}`;

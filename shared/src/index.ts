@@ -25,7 +25,7 @@ export {
 } from './store/create-store';
 export * from './remotes/remote-contract';
 export { notify } from './ui/notify';
-export { usePageTitle, STUDIO_NAME } from './ui/use-page-title';
+export { usePageTitle, useOpenGraph, STUDIO_NAME, type OpenGraphDetails } from './ui/use-page-title';
 export { renderStandalone } from './ui/render-standalone';
 export type { CreateStoreOptions } from './store/create-store';
 export type {

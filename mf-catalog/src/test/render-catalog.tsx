@@ -8,7 +8,7 @@ import { configureApiClient, createAppStore, signedOut, type Product } from '@mi
 
 export const API = 'http://api.test';
 
-/** Stubs `fetch` at the network edge: GET /products, /products/{id} and /products?category= from a list. */
+/** Stubs `fetch` at the network edge: GET /products, /products/{id}, ?category= and ?q= from a list. */
 export function stubProductsApi(products: Product[] | 'fail' | 'pending') {
   configureApiClient({ baseUrl: API, getToken: async () => null });
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
@@ -23,7 +23,10 @@ export function stubProductsApi(products: Product[] | 'fail' | 'pending') {
       return product ? json(200, product) : json(404, { error: 'Product not found' });
     }
     const category = url.searchParams.get('category');
-    return json(200, category ? products.filter((p) => p.category === category) : products);
+    // A search stands in for the API's ranking with a plain name match.
+    const q = url.searchParams.get('q')?.toLowerCase();
+    const found = q ? products.filter((p) => p.name.toLowerCase().includes(q)) : products;
+    return json(200, category ? found.filter((p) => p.category === category) : found);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

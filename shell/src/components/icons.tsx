@@ -45,3 +45,10 @@ export const UserIcon = (props: SVGProps<SVGSVGElement>) => (
     <circle cx="12" cy="7" r="4" />
   </svg>
 );
+
+export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
+);

@@ -27,4 +27,10 @@ describe('activeFilters (the chips)', () => {
     expect(chips[3]!.without).toEqual({ ...filters, price: null });
     expect(chips[4]!.without.sort).toBe('newest');
   });
+
+  it('shows a search as the first chip', () => {
+    const chips = activeFilters({ ...NO_FILTERS, q: 'terracotta', categories: ['Plates'] });
+    expect(chips.map((c) => c.label)).toEqual(['Search: "terracotta"', 'Category: Plates']);
+    expect(chips[0]!.without.q).toBeNull();
+  });
 });

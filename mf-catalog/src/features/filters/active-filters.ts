@@ -15,6 +15,8 @@ const labelOf = <T extends string>(list: readonly { id: T; label: string }[], id
 /** One removable chip per active filter, in the panel's order. */
 export function activeFilters(filters: StoreFilters): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
+  if (filters.q)
+    chips.push({ key: `q:${filters.q}`, label: `Search: "${filters.q}"`, without: { ...filters, q: null } });
   if (filters.tag)
     chips.push({ key: `tag:${filters.tag}`, label: `Tag: ${filters.tag}`, without: { ...filters, tag: null } });
   for (const popular of filters.popular) {

@@ -1,6 +1,6 @@
 import type { Product } from '@mitti/shared';
 import { createdSeconds } from '../products/product-facts';
-import { PRICE_BANDS, type PriceBandId, type SortOrder } from './filter-options';
+import { DEFAULT_SORT, PRICE_BANDS, type PriceBandId, type SortOrder } from './filter-options';
 import type { StoreFilters } from './store-filters';
 
 const sameText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
@@ -40,11 +40,13 @@ export function sortProducts(products: readonly Product[], sort: SortOrder): Pro
   return copy.sort(byNewest);
 }
 
+/**
+ * The products that pass every filter, sorted. `products` are a search's matches when `q` is set: the API
+ * has matched the words and ranked them, and that best-match order stands unless a sort is chosen.
+ */
 export function applyFilters(products: readonly Product[], filters: StoreFilters): Product[] {
-  return sortProducts(
-    products.filter((product) => matchesFilters(product, filters)),
-    filters.sort,
-  );
+  const matches = products.filter((product) => matchesFilters(product, filters));
+  return filters.q && filters.sort === DEFAULT_SORT ? matches : sortProducts(matches, filters.sort);
 }
 
 function distinctSorted(values: (string | undefined)[]): string[] {

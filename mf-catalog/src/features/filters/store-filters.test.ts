@@ -19,6 +19,7 @@ describe('store filters in the URL query', () => {
 
   it('round-trips every filter through the query', () => {
     const filters: StoreFilters = {
+      q: 'glazed mug',
       tag: 'handmade',
       categories: ['Bowls', 'Mugs & Cups'],
       materials: ['Terracotta'],
@@ -29,7 +30,7 @@ describe('store filters in the URL query', () => {
     };
     const query = toSearchParams(filters).toString();
     expect(query).toBe(
-      'tag=handmade&category=Bowls&category=Mugs+%26+Cups&material=Terracotta&tags=rustic&tags=modern&popular=featured&popular=sale&price=500-1000&sort=price-desc',
+      'q=glazed+mug&tag=handmade&category=Bowls&category=Mugs+%26+Cups&material=Terracotta&tags=rustic&tags=modern&popular=featured&popular=sale&price=500-1000&sort=price-desc',
     );
     expect(parse(query)).toEqual(filters);
   });
@@ -54,6 +55,7 @@ describe('isFiltered', () => {
   });
 
   it.each<[string, Partial<StoreFilters>]>([
+    ['search', { q: 'terracotta' }],
     ['tag', { tag: 'vase' }],
     ['category', { categories: ['Bowls'] }],
     ['material', { materials: ['Porcelain'] }],

@@ -14,6 +14,8 @@ import {
  * names it); `tags` are the tags picked in the panel.
  */
 export interface StoreFilters {
+  /** Words searched for (the navbar's search box sends the shopper to `/store?q=...`). */
+  q: string | null;
   tag: string | null;
   categories: string[];
   materials: string[];
@@ -24,6 +26,7 @@ export interface StoreFilters {
 }
 
 export const NO_FILTERS: StoreFilters = {
+  q: null,
   tag: null,
   categories: [],
   materials: [],
@@ -35,6 +38,7 @@ export const NO_FILTERS: StoreFilters = {
 
 /** Query parameter names: `tag` and `category` as SPEC section 2 names them, the others alike. */
 const PARAM = {
+  q: 'q',
   tag: 'tag',
   categories: 'category',
   materials: 'material',
@@ -54,6 +58,7 @@ export function parseStoreFilters(params: URLSearchParams): StoreFilters {
   const price = params.get(PARAM.price);
   const sort = params.get(PARAM.sort);
   return {
+    q: params.get(PARAM.q)?.trim() || null,
     tag: params.get(PARAM.tag)?.trim() || null,
     categories: distinct(params.getAll(PARAM.categories)),
     materials: distinct(params.getAll(PARAM.materials)),
@@ -67,6 +72,7 @@ export function parseStoreFilters(params: URLSearchParams): StoreFilters {
 /** Writes the filters as a URL query; defaults are left out so an unfiltered store is plain `/store`. */
 export function toSearchParams(filters: StoreFilters): URLSearchParams {
   const params = new URLSearchParams();
+  if (filters.q) params.set(PARAM.q, filters.q);
   if (filters.tag) params.set(PARAM.tag, filters.tag);
   for (const category of filters.categories) params.append(PARAM.categories, category);
   for (const material of filters.materials) params.append(PARAM.materials, material);
@@ -80,6 +86,7 @@ export function toSearchParams(filters: StoreFilters): URLSearchParams {
 /** SPEC section 4: any filter or a non-default sort counts as filtered. */
 export function isFiltered(filters: StoreFilters): boolean {
   return (
+    filters.q !== null ||
     filters.tag !== null ||
     filters.categories.length > 0 ||
     filters.materials.length > 0 ||

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { notify, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { notify, useOpenGraph, usePageTitle, type RemoteModules } from '@mitti/shared';
 import { useGetProductQuery } from '../products/api/get-product';
 import { imagesOf } from '../products/product-facts';
 import { ProductBreadcrumb } from './product-breadcrumb';
@@ -29,6 +29,7 @@ function ProductPage() {
 
   const title = product ? product.name : isLoading ? 'Loading product' : 'Product Not Found';
   usePageTitle(title, product ? describe(product.description, product.name) : undefined);
+  useOpenGraph({ type: 'product', image: product?.images?.[0], priceRupees: product?.price });
 
   if (isLoading) {
     return (

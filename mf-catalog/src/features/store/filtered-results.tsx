@@ -12,10 +12,12 @@ interface Props {
 /** The filtered store: the count, the matches, or why there are none (SPEC section 2). */
 export function FilteredResults({ filters, results, total, onClearFilters }: Props) {
   if (results.length === 0) {
-    if (filters.tag) return <p className="page-status">No products found with the tag &quot;{filters.tag}&quot;</p>;
+    if (filters.tag && !filters.q) {
+      return <p className="page-status">No products found with the tag &quot;{filters.tag}&quot;</p>;
+    }
     return (
       <div className="page-status">
-        <p>No products match your selected filters.</p>
+        <p>{filters.q ? `No products match "${filters.q}".` : 'No products match your selected filters.'}</p>
         <button type="button" className="button button--primary" onClick={onClearFilters}>
           Clear Filters
         </button>

@@ -68,6 +68,27 @@ describe('StorePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/store$/);
   });
 
+  it('shows the products matching a search with a removable Search chip', async () => {
+    const fetchMock = stubProductsApi(sampleCatalogue());
+    renderCatalog(<StorePage />, { path: '/store?q=bowl' });
+    expect(await screen.findByRole('heading', { name: /^FILTERED RESULTS/ })).toBeInTheDocument();
+    const names = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label') ?? '');
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => /bowl/i.test(name))).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/products?q=bowl'))).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Search: "bowl"' }));
+    expect(await screen.findByRole('heading', { name: 'LATEST ARRIVALS' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/store$/);
+  });
+
+  it('says when nothing matches a search and offers Clear Filters', async () => {
+    stubProductsApi(sampleCatalogue());
+    renderCatalog(<StorePage />, { path: '/store?q=zebra' });
+    expect(await screen.findByText('No products match "zebra".')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/store$/);
+  });
+
   it('titles a tag view and says when no product has the tag', async () => {
     stubProductsApi(sampleCatalogue());
     renderCatalog(<StorePage />, { path: '/store?tag=porcelain' });

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { usePageTitle, type RemoteModules } from '@mitti/shared';
 import { useGetProductsQuery } from '../products/api/get-products';
+import { useSearchProductsQuery } from '../products/api/search-products';
 import { applyFilters, deriveCategories, deriveMaterials } from '../filters/apply-filters';
 import { FilterChips } from '../filters/filter-chips';
 import { FilterPanel } from '../filters/filter-panel';
@@ -14,14 +15,16 @@ import './store.css';
 function StorePage() {
   const { filters, setFilters, clearFilters } = useStoreFilters();
   const { data: products = [], isLoading, isError } = useGetProductsQuery();
+  const search = useSearchProductsQuery(filters.q ?? '', { skip: !filters.q });
   const [panelOpen, setPanelOpen] = useState(false);
-  useProductsLoadError(isError);
+  useProductsLoadError(isError || search.isError);
 
   const title = filters.tag ? `Products tagged with "${filters.tag}"` : 'Products';
   usePageTitle(title, 'Handcrafted bowls, mugs, vases, plates and planters from Mitti Studio, priced in rupees.');
 
   const filtered = isFiltered(filters);
-  const results = useMemo(() => applyFilters(products, filters), [products, filters]);
+  const matches = filters.q ? search.data : products;
+  const results = useMemo(() => applyFilters(matches ?? [], filters), [matches, filters]);
   const categories = useMemo(() => deriveCategories(products), [products]);
   const materials = useMemo(() => deriveMaterials(products), [products]);
   const apply = (next: StoreFilters) => {
@@ -30,8 +33,9 @@ function StorePage() {
   };
 
   let content: ReactNode;
-  if (isLoading) content = <p className="page-status">Loading products...</p>;
-  else if (products.length === 0)
+  if (isLoading || (filters.q && search.isFetching && !search.data)) {
+    content = <p className="page-status">Loading products...</p>;
+  } else if (products.length === 0)
     content = <p className="page-status">No products available at the moment. Please check back later.</p>;
   else if (filtered)
     content = (

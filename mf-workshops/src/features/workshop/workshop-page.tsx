@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { notify, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { notify, useOpenGraph, usePageTitle, type RemoteModules } from '@mitti/shared';
 import { BookNowButton } from '../booking/book-now-button';
 import { useGetWorkshopQuery } from '../workshops/api/get-workshop';
 import { imagesOf, workshopId } from '../workshops/workshop-facts';
@@ -35,6 +35,7 @@ function WorkshopPage() {
 
   const title = workshop ? workshop.name : isLoading ? 'Loading workshop' : 'Workshop not found';
   usePageTitle(title, workshop ? describe(workshop.description, workshop.name) : undefined);
+  useOpenGraph({ type: 'event', image: workshop ? imagesOf(workshop)[0] : undefined });
 
   if (isLoading) {
     return (

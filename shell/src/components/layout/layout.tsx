@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { ScrollToTop } from './scroll-to-top';
+import { RouteAnnouncer } from './route-announcer';
 
 export function Layout() {
   return (
@@ -15,6 +16,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <RouteAnnouncer />
     </>
   );
 }

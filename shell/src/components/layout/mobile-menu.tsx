@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { CloseIcon } from '../icons';
+import { SearchBox } from '../../features/search/search-box';
 import { NAV_LINKS } from './nav-links';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
 interface Props {
   open: boolean;
@@ -10,18 +13,22 @@ interface Props {
   onSignOut: () => void;
 }
 
-/** Slide-in menu for small screens; Escape closes it and focus stays inside while it is open. */
+/**
+ * Slide-in menu for small screens: focus moves in and stays inside while it is open, Escape closes it, and
+ * focus returns to the toggle that opened it.
+ */
 export function MobileMenu({ open, email, onClose, onSignOut }: Props) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const node = panel.current;
-    node?.querySelector<HTMLElement>('button, a')?.focus();
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    node?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
       if (event.key !== 'Tab' || !node) return;
-      const focusable = [...node.querySelectorAll<HTMLElement>('a, button')];
+      const focusable = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
       const first = focusable[0];
       const last = focusable.at(-1);
       if (event.shiftKey && document.activeElement === first) {
@@ -33,7 +40,11 @@ export function MobileMenu({ open, email, onClose, onSignOut }: Props) {
       }
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // Back to the menu toggle; after a link, the route announcer then moves on to the new page's heading.
+      opener?.focus();
+    };
   }, [open, onClose]);
 
   if (!open) return null;
@@ -45,6 +56,7 @@ export function MobileMenu({ open, email, onClose, onSignOut }: Props) {
           <CloseIcon />
         </button>
         {email && <p className="mobile-menu__email">{email}</p>}
+        <SearchBox variant="menu" onNavigate={onClose} />
         <ul className="mobile-menu__links">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>

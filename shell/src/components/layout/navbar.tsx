@@ -1,16 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { selectCartLineCount, selectUser, selectWishlistCount, useAppDispatch, useAppSelector } from '@mitti/shared';
-import { CartIcon, HeartIcon, MenuIcon, UserIcon } from '../icons';
+import { CartIcon, HeartIcon, MenuIcon } from '../icons';
 import { signOutUser } from '../../features/auth/sign-out';
+import { SearchBox } from '../../features/search/search-box';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
+import { ProfileMenu } from './profile-menu';
 
+/** The link's name is its visible text ('Cart', then the count), so speech input and screen readers agree. */
 function Badge({ count, label }: { count: number; label: string }) {
   return (
-    <span className="navbar__badge" data-testid={`${label}-count`} aria-label={`${count} ${label} items`}>
-      {count}
-    </span>
+    <>
+      <span className="navbar__badge" data-testid={`${label}-count`}>
+        {count}
+      </span>
+      <span className="visually-hidden"> {count === 1 ? 'item' : 'items'}</span>
+    </>
   );
 }
 
@@ -27,26 +33,7 @@ export function Navbar() {
   const menuOpen = menuOpenOn === pathname;
   const profileOpen = profileOpenOn === pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
-  const setProfileOpen = (open: boolean) => setProfileOpenOn(open ? pathname : null);
-  const profileRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!profileOpen) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (
-        event instanceof KeyboardEvent ? event.key === 'Escape' : !profileRef.current?.contains(event.target as Node)
-      ) {
-        setProfileOpenOn(null);
-      }
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [profileOpen]);
-
+  const setProfileOpen = useCallback((open: boolean) => setProfileOpenOn(open ? pathname : null), [pathname]);
   const closeMenu = useCallback(() => setMenuOpenOn(null), []);
 
   const signOut = async () => {
@@ -69,47 +56,20 @@ export function Navbar() {
             </li>
           ))}
         </ul>
+        <SearchBox variant="navbar" />
         <div className="navbar__actions">
-          <Link to="/wishlist" className="navbar__icon" aria-label="Wishlist">
+          <Link to="/wishlist" className="navbar__icon">
             <HeartIcon />
+            <span className="visually-hidden">Wishlist</span>
             <Badge count={wishlistCount} label="wishlist" />
           </Link>
-          <Link to="/cart" className="navbar__icon" aria-label="Cart">
+          <Link to="/cart" className="navbar__icon">
             <CartIcon />
+            <span className="visually-hidden">Cart</span>
             <Badge count={cartCount} label="cart" />
           </Link>
           {user ? (
-            <div className="navbar__profile" ref={profileRef}>
-              <button
-                type="button"
-                className="navbar__icon"
-                aria-haspopup="menu"
-                aria-expanded={profileOpen}
-                aria-label="Profile menu"
-                onClick={() => setProfileOpen(!profileOpen)}
-              >
-                <UserIcon />
-              </button>
-              {profileOpen && (
-                <ul className="navbar__menu" role="menu">
-                  <li role="none">
-                    <Link role="menuitem" to="/account">
-                      Profile
-                    </Link>
-                  </li>
-                  <li role="none">
-                    <Link role="menuitem" to="/orders">
-                      Orders
-                    </Link>
-                  </li>
-                  <li role="none">
-                    <button role="menuitem" type="button" onClick={signOut}>
-                      Sign Out
-                    </button>
-                  </li>
-                </ul>
-              )}
-            </div>
+            <ProfileMenu open={profileOpen} onOpenChange={setProfileOpen} onSignOut={signOut} />
           ) : (
             <div className="navbar__auth">
               <Link to="/login" className="button button--ghost">

@@ -1,0 +1,121 @@
+import { expect, type Page } from '@playwright/test';
+import { AUTH_EMULATOR, type Shopper } from './auth';
+
+export const API = 'http://localhost:4000';
+
+/**
+ * Every route of SPEC section 2, as listed in shell/src/app/routes.test.tsx, with `:id` placeholders for
+ * the product and workshop pages and realistic query strings for the payment pages.
+ */
+export const SPEC_ROUTES = [
+  '/',
+  '/store',
+  '/store?category=Tableware&tag=handmade',
+  '/product/:product',
+  '/workshops',
+  '/workshop/:workshop',
+  '/our-story',
+  '/contact',
+  '/faq',
+  '/shipping',
+  '/terms',
+  '/privacy',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/email-link-login',
+  '/email-link-confirm',
+  '/cart',
+  '/checkout',
+  '/payment/success?order=:order',
+  '/payment/failed?error=card_declined&order=:order',
+  '/payment/confirmation?order_id=:order&status=success',
+  '/payment/confirmation?order_id=:order&status=failed&error=card_declined',
+  '/account',
+  '/orders',
+  '/wishlist',
+  // Last: its countdown leaves the site after 5 s.
+  '/payment/redirect',
+] as const;
+
+export interface RouteIds {
+  product: string;
+  workshop: string;
+  order: string;
+}
+
+export function fillRoute(route: string, ids: RouteIds): string {
+  return route.replace(/:(product|workshop|order)\b/g, (_match, key: keyof RouteIds) => ids[key]);
+}
+
+export async function idToken(shopper: Pick<Shopper, 'email' | 'password'>): Promise<string> {
+  const response = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: shopper.email, password: shopper.password, returnSecureToken: true }),
+    },
+  );
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** Real ids from the API: the first product and workshop, and a fresh order placed by `shopper`. */
+export async function realIds(shopper: Shopper): Promise<RouteIds> {
+  const products = (await (await fetch(`${API}/products`)).json()) as { id: string; stock: number | string }[];
+  const workshops = (await (await fetch(`${API}/workshops`)).json()) as { id: string }[];
+  const product = products.find((item) => Number(item.stock) > 0) ?? products[0]!;
+  const response = await fetch(`${API}/api/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idToken(shopper)}` },
+    body: JSON.stringify({
+      items: [{ id: product.id, quantity: 1, type: 'product' }],
+      shippingAddress: {
+        firstName: 'Asha',
+        lastName: 'Rao',
+        address: '12 Potters Lane',
+        city: 'Pune',
+        state: 'Maharashtra',
+        zipCode: '411001',
+        country: 'India',
+        phone: '+919876543210',
+      },
+      paymentMethod: 'card',
+    }),
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+  const order = (await response.json()) as { id: string };
+  return { product: product.id, workshop: workshops[0]!.id, order: order.id };
+}
+
+/** Loads the site and waits for the 1.5 s start-up overlay to go. */
+export async function openSite(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('startup-overlay')).toBeHidden({ timeout: 15_000 });
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/** Client-side navigation, like following a link: the in-memory state survives. */
+export async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Waits until the current route has rendered its content: an h1 in main and no loading slot. */
+export async function waitForContent(page: Page): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('main .remote-loading, main .page-status[role="status"]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  // Fade-ins and slide transitions settle first (endless spinners do not count).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}

@@ -1,0 +1,109 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { createShopper, signIn } from '../support/auth';
+import { SPEC_ROUTES, fillRoute, go, openSite, realIds, waitForContent, type RouteIds } from '../support/routes';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+declare global {
+  interface Window {
+    axe: {
+      run: (
+        context: Document,
+        options: { runOnly: { type: 'tag'; values: string[] } },
+      ) => Promise<{
+        violations: Violation[];
+      }>;
+    };
+  }
+}
+
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const { violations } = await page.evaluate(
+    (values) => window.axe.run(document, { runOnly: { type: 'tag', values } }),
+    TAGS,
+  );
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+function describe(route: string, violations: Violation[]): string[] {
+  return violations.map(
+    (violation) =>
+      `${route}: [${violation.impact}] ${violation.id}: ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}  ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`)
+        .join('\n'),
+  );
+}
+
+/** Visits every route by client-side navigation and runs axe on each once its content is shown. */
+async function auditEveryRoute(page: Page, ids: RouteIds): Promise<string[]> {
+  const found: string[] = [];
+  for (const template of SPEC_ROUTES) {
+    const route = fillRoute(template, ids);
+    if (template === '/payment/redirect') {
+      await page.evaluate(
+        (orderId) =>
+          sessionStorage.setItem(
+            'paymentInfo',
+            JSON.stringify({ orderId, amount: 1949.5, paymentLink: 'http://localhost:4000/sandbox/pay/none' }),
+          ),
+        ids.order,
+      );
+    }
+    await go(page, route);
+    await waitForContent(page);
+    found.push(...describe(route, await seriousViolations(page)));
+    if (template === '/product/:product') {
+      // So the cart and checkout pages are audited with something in them.
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+      await expect(page.getByText(/added to cart/).first()).toBeVisible();
+    }
+  }
+  return found;
+}
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+// The site's Content-Security-Policy forbids inline scripts, axe's injection included.
+test.use({ bypassCSP: true });
+
+let ids: RouteIds;
+
+test.beforeAll(async () => {
+  ids = await realIds(await createShopper());
+});
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`${name} (${viewport.width}x${viewport.height})`, () => {
+    test.use({ viewport });
+
+    test('signed out: no serious or critical axe violations on any route', async ({ page }) => {
+      test.setTimeout(180_000);
+      await openSite(page);
+      const found = await auditEveryRoute(page, ids);
+      expect(found, found.join('\n')).toEqual([]);
+    });
+
+    test('signed in: no serious or critical axe violations on any route', async ({ page }) => {
+      test.setTimeout(180_000);
+      await openSite(page, '/login');
+      await signIn(page, await createShopper());
+      const found = await auditEveryRoute(page, ids);
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { robotsTxt, sitemapXml, writeSitemap } from './sitemap';
+
+describe('sitemap and robots.txt', () => {
+  it('lists the shop pages, every product and every workshop on the site origin', () => {
+    const xml = sitemapXml('https://mitti.example/', [{ id: 'oat-bowl' }], [{ id: 'raku & tea' }]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<loc>https://mitti.example/</loc>');
+    expect(xml).toContain('<loc>https://mitti.example/store</loc>');
+    expect(xml).toContain('<loc>https://mitti.example/product/oat-bowl</loc>');
+    expect(xml).toContain('<loc>https://mitti.example/workshop/raku%20%26%20tea</loc>');
+    expect(xml).not.toContain('/cart');
+  });
+
+  it('keeps crawlers out of private pages and points them at the sitemap', () => {
+    const robots = robotsTxt('https://mitti.example');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Disallow: \/checkout$/m);
+    expect(robots).toMatch(/^Disallow: \/account$/m);
+    expect(robots).toMatch(/^Sitemap: https:\/\/mitti\.example\/sitemap\.xml$/m);
+  });
+
+  it('writes both files from the API', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sitemap-'));
+    const fetchImpl = vi.fn<typeof fetch>(async (url) =>
+      Response.json(String(url).endsWith('/products') ? [{ id: 'mug' }] : [{ id: 'wheel' }]),
+    );
+    await writeSitemap(dir, { apiUrl: 'http://api.test', siteUrl: 'http://localhost:3000', fetchImpl });
+    expect(fetchImpl).toHaveBeenCalledWith('http://api.test/products');
+    const xml = readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
+    expect(xml).toContain('http://localhost:3000/product/mug');
+    expect(xml).toContain('http://localhost:3000/workshop/wheel');
+    expect(readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+});

@@ -1,0 +1,76 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Pages worth finding from a search engine; carts, checkout, payments, accounts and sign-in are not. */
+export const STATIC_PAGES = [
+  '/',
+  '/store',
+  '/workshops',
+  '/our-story',
+  '/contact',
+  '/faq',
+  '/shipping',
+  '/terms',
+  '/privacy',
+];
+const PRIVATE_PATHS = [
+  '/cart',
+  '/checkout',
+  '/payment/',
+  '/account',
+  '/orders',
+  '/wishlist',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/email-link-login',
+  '/email-link-confirm',
+];
+
+interface Listed {
+  id: string;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+/** sitemap.xml (sitemaps.org 0.9) for the site at `siteUrl`: the shop's pages, every product and workshop. */
+export function sitemapXml(siteUrl: string, products: readonly Listed[], workshops: readonly Listed[]): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  const paths = [
+    ...STATIC_PAGES,
+    ...products.map((product) => `/product/${encodeURIComponent(product.id)}`),
+    ...workshops.map((workshop) => `/workshop/${encodeURIComponent(workshop.id)}`),
+  ];
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${base}${p}`)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  const disallow = PRIVATE_PATHS.map((p) => `Disallow: ${p}`).join('\n');
+  return `User-agent: *\n${disallow}\n\nSitemap: ${base}/sitemap.xml\n`;
+}
+
+async function getList(url: string, fetchImpl: typeof fetch): Promise<Listed[]> {
+  const response = await fetchImpl(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as Listed[];
+}
+
+/**
+ * Writes `sitemap.xml` and `robots.txt` into the shell's deploy-time site folder (served before the build,
+ * see site-files.ts), from the API's products and workshops. `npm start` calls it once the API is up.
+ * SITE_URL names the public address (default http://localhost:3000).
+ */
+export async function writeSitemap(
+  dir: string,
+  { apiUrl, siteUrl, fetchImpl = fetch }: { apiUrl: string; siteUrl: string; fetchImpl?: typeof fetch },
+): Promise<void> {
+  const [products, workshops] = await Promise.all([
+    getList(`${apiUrl}/products`, fetchImpl),
+    getList(`${apiUrl}/workshops`, fetchImpl),
+  ]);
+  writeFileSync(path.join(dir, 'sitemap.xml'), sitemapXml(siteUrl, products, workshops));
+  writeFileSync(path.join(dir, 'robots.txt'), robotsTxt(siteUrl));
+}

@@ -1,0 +1,48 @@
+/**
+ * Product search (GET /products?q=): full-text search over the `search_document` column that migration
+ * 006 maintains (name weighted above category, tags and materials, above the description). The shopper's
+ * words are folded like the column (accents removed, lower case) and each becomes a prefix term, so
+ * 'térracotta', 'TERRACOTTA' and 'terra' all find terracotta pieces.
+ */
+
+/** More words than this add nothing to a shop search and only cost the database. */
+const MAX_TERMS = 8;
+
+/** The shopper's words, lower-cased and without accents: 'Glazé  MUG!' -> ['glaze', 'mug']. */
+export function searchTerms(query: string): string[] {
+  return query
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, MAX_TERMS);
+}
+
+/** Every word must match the start of a word in the product: 'glaze mug' -> 'glaze:* & mug:*'. */
+export function toTsQuery(terms: readonly string[]): string {
+  return terms.map((term) => `${term}:*`).join(' & ');
+}
+
+export interface ProductSearchClause {
+  /** WHERE ... ORDER BY ..., to follow the repository's SELECT of products. */
+  clause: string;
+  params: unknown[];
+}
+
+/**
+ * The WHERE and ORDER BY of a search, best match first (a name match outranks a description-only one),
+ * then newest. Null when the query holds no searchable word: nothing can match it.
+ */
+export function productSearchClause(query: string, category?: string): ProductSearchClause | null {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return null;
+  const match = `to_tsquery('english', $1)`;
+  const inCategory = category ? ' AND lower(category) = lower($2)' : '';
+  return {
+    clause:
+      `WHERE search_document @@ ${match}${inCategory} ` +
+      `ORDER BY ts_rank(search_document, ${match}) DESC, created_at DESC, id`,
+    params: category ? [toTsQuery(terms), category] : [toTsQuery(terms)],
+  };
+}

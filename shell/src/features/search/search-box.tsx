@@ -1,0 +1,130 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SearchIcon } from '../../components/icons';
+import { useGetProductSuggestionsQuery } from './search-api';
+import { useDebouncedValue } from './use-debounced-value';
+import './search-box.css';
+
+export const SUGGEST_DELAY_MS = 200;
+
+interface Props {
+  /** Tells instances apart (navbar, mobile menu) in class names and tests. */
+  variant: 'navbar' | 'menu';
+  /** Called after the box has navigated somewhere (the mobile menu closes itself). */
+  onNavigate?: () => void;
+}
+
+/**
+ * Product search as a WAI-ARIA combobox with a listbox popup: suggestions appear as the shopper types,
+ * ArrowDown/ArrowUp move through them, Enter opens the highlighted product or else searches the store
+ * (/store?q=...), Escape closes the list and then clears the box.
+ */
+export function SearchBox({ variant, onNavigate }: Props) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const query = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
+  const { data: suggestions = [], isFetching } = useGetProductSuggestionsQuery(query, { skip: query.length < 2 });
+  const current = query.length >= 2 && query === text.trim() ? suggestions : [];
+  const expanded = open && current.length > 0;
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const finish = (to: string) => {
+    setOpen(false);
+    setActive(-1);
+    navigate(to);
+    onNavigate?.();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const product = expanded ? current[active] : undefined;
+    if (product) return finish(`/product/${encodeURIComponent(product.id)}`);
+    const words = text.trim();
+    if (words) finish(`/store?${new URLSearchParams({ q: words })}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!current.length) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const count = current.length;
+      setActive((index) => (!expanded || index < 0 ? (step > 0 ? 0 : count - 1) : (index + step + count) % count));
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        event.stopPropagation();
+        setOpen(false);
+        setActive(-1);
+      } else if (text) {
+        event.preventDefault();
+        setText('');
+      }
+    }
+  };
+
+  const status =
+    query.length >= 2 && !isFetching && query === text.trim()
+      ? current.length
+        ? `${current.length} suggestion${current.length === 1 ? '' : 's'} available.`
+        : ''
+      : '';
+
+  return (
+    <form role="search" className={`search-box search-box--${variant}`} onSubmit={onSubmit}>
+      <label htmlFor={id} className="visually-hidden">
+        Search products
+      </label>
+      <input
+        id={id}
+        type="search"
+        role="combobox"
+        className="search-box__input"
+        placeholder="Search products"
+        autoComplete="off"
+        enterKeyHint="search"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
+      />
+      <button type="submit" className="search-box__submit" aria-label="Search">
+        <SearchIcon />
+      </button>
+      <ul id={listId} role="listbox" aria-label="Suggestions" className="search-box__list" hidden={!expanded}>
+        {current.map((product, index) => (
+          <li
+            key={product.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className="search-box__option"
+            // Keeps focus in the box; the click below picks the product.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => finish(`/product/${encodeURIComponent(product.id)}`)}
+          >
+            <span className="search-box__name">{product.name}</span>
+            <span className="search-box__category">{product.category}</span>
+          </li>
+        ))}
+      </ul>
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </span>
+    </form>
+  );
+}
