@@ -6,7 +6,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '.data/**', '**/test-results/**', 'bench/results/**'],
+    ignores: [
+      '*-next-e2e/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      '.data/**',
+      '**/test-results/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

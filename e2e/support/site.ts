@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,4 +29,32 @@ export function buildInto(folder: string, outDir: string, env: NodeJS.ProcessEnv
     });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${folder} exited ${code}`))));
   });
+}
+
+/**
+ * A second build of a remote with one visible string changed, as its team would ship it: the remote's
+ * folder is copied beside it (so its imports resolve the same way), edited, and built into `outDir`.
+ * The copy is removed afterwards; nothing in the repository changes.
+ */
+export async function buildChangedCopy(
+  folder: string,
+  outDir: string,
+  edit: { file: string; from: string; to: string },
+): Promise<void> {
+  const copy = `${folder}-next-e2e`;
+  const copyDir = path.join(repoRoot, copy);
+  rmSync(copyDir, { recursive: true, force: true });
+  cpSync(path.join(repoRoot, folder), copyDir, {
+    recursive: true,
+    filter: (source) => !/[/\\](dist|node_modules)$/.test(source),
+  });
+  try {
+    const file = path.join(copyDir, edit.file);
+    const source = readFileSync(file, 'utf8');
+    if (!source.includes(edit.from)) throw new Error(`"${edit.from}" is not in ${edit.file}`);
+    writeFileSync(file, source.replace(edit.from, edit.to));
+    await buildInto(copy, outDir);
+  } finally {
+    rmSync(copyDir, { recursive: true, force: true });
+  }
 }

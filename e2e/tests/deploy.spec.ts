@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveStatic } from '../../scripts/serve/static-server';
-import { buildInto, pointRemote } from '../support/site';
+import { buildChangedCopy, buildInto, pointRemote } from '../support/site';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -34,6 +34,37 @@ test('a remote built against an incompatible React is refused in its slot; the r
     await expect(page.getByRole('heading', { level: 1, name: 'Workshops' })).toBeVisible();
   } finally {
     rollback();
+    server.close();
+  }
+});
+
+test('a remote ships alone: point remotes.json at its new build, reload, and roll back the same way', async ({
+  page,
+}) => {
+  const out = await mkdtemp(path.join(tmpdir(), 'mitti-catalog-v2-'));
+  await buildChangedCopy('mf-catalog', out, {
+    file: 'src/features/store/store-sections.tsx',
+    from: 'title="LATEST ARRIVALS"',
+    to: 'title="JUST OUT OF THE KILN"',
+  });
+  const server: Server = await serveStatic({ root: out, port: 3101 });
+  const section = (name: string) => page.getByRole('heading', { level: 2, name });
+  try {
+    await page.goto('/store');
+    await expect(section('LATEST ARRIVALS')).toBeVisible();
+
+    const rollback = pointRemote('catalog', 'http://localhost:3101/mf-manifest.json');
+    await page.reload();
+    await expect(section('JUST OUT OF THE KILN')).toBeVisible();
+    await expect(section('LATEST ARRIVALS')).toHaveCount(0);
+    // The shell was not rebuilt: the same shell serves both versions.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    rollback();
+    await page.reload();
+    await expect(section('LATEST ARRIVALS')).toBeVisible();
+    await expect(section('JUST OUT OF THE KILN')).toHaveCount(0);
+  } finally {
     server.close();
   }
 });
