@@ -30,6 +30,8 @@ export interface BuildAppOptions {
   corsOrigins?: readonly string[];
   /** Requests per minute per client; 0 disables. Default 0 (tests and embedding). */
   rateLimitMax?: number;
+  /** Take the client address from X-Forwarded-For (behind a load balancer). Default false. */
+  trustProxy?: boolean;
   /** Verifies identity tokens. Default: firebase-admin for project demo-mitti (the emulator locally). */
   verifier?: TokenVerifier;
   /** Payment gateway adapter. Default: the sandbox (tests pass a wrapped one to simulate an outage). */
@@ -44,6 +46,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     // JSON bodies are typed: `{ "reason": false }` or `{ "quantity": "2" }` is refused, not coerced into a
     // valid-looking write (Fastify's default coerces). Every path and query value here is declared a string.
     ajv: { customOptions: { coerceTypes: false } },

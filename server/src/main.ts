@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     publicApiUrl: env.publicApiUrl,
     corsOrigins: env.corsOrigins,
     rateLimitMax: env.rateLimitMax,
+    trustProxy: env.trustProxy,
     verifier: createFirebaseVerifier(env.firebaseProjectId),
     logger: { level: 'info' },
   });

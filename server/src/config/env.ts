@@ -19,6 +19,7 @@ const envSchema = z.object({
   PUBLIC_API_URL: z.url().optional(),
   CORS_ORIGINS: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5000),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-mitti'),
   FIREBASE_AUTH_EMULATOR_HOST: z
     .string()
@@ -58,6 +59,8 @@ export interface Env {
   corsOrigins: string[];
   /** Requests per minute per client; 0 disables the limit. */
   rateLimitMax: number;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits are per client). */
+  trustProxy: boolean;
   firebaseProjectId: string;
   /** host:port of the Firebase Auth emulator; never allowed in production. */
   authEmulatorHost: string | undefined;
@@ -108,6 +111,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
           .filter(Boolean)
       : localOrigins,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    trustProxy: env.TRUST_PROXY === 'true',
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     shopUrl: env.SHOP_URL.replace(/\/+$/, ''),
