@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import type { Chunk, ChunkGroup, Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const require = createRequire(import.meta.url);
@@ -75,6 +77,51 @@ export function sharedConfig(overrides: Record<string, string> = {}) {
   );
 }
 
+/**
+ * The shell's boot is a chain: main.js (federation runtime) -> the bootstrap chunk -> the shared singletons
+ * and the Firebase chunk, each level discovered only when the one before has run. Listing every chunk
+ * reachable from the entry as `<link rel="preload">` in index.html lets the browser fetch them all at once,
+ * in parallel with main.js. Only for an app whose lazy chunks are all needed at start-up (the shell: its
+ * pages are static imports; remote pages come from the remotes).
+ */
+export class BootPreloadPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('BootPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
+        const entry = compilation.entrypoints.get('main');
+        const files = new Set<string>();
+        const seen = new Set<ChunkGroup>();
+        const walk = (group: ChunkGroup) => {
+          for (const child of group.getChildren()) {
+            if (seen.has(child)) continue;
+            seen.add(child);
+            child.chunks.forEach((chunk: Chunk) =>
+              chunk.files.forEach((file) => file.endsWith('.js') && files.add(file)),
+            );
+            walk(child);
+          }
+        };
+        if (entry) walk(entry);
+        const links = [...files]
+          .sort()
+          .map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }),
+          );
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+/** Separate caches for a copy of an app in another folder and for a build with other shared ranges. */
+function cacheKey(app: AppOptions): string {
+  return createHash('sha1')
+    .update(`${app.dir}|${process.env.MF_SHARED_OVERRIDES ?? ''}`)
+    .digest('hex')
+    .slice(0, 8);
+}
+
 export function createConfig(app: AppOptions): Configuration & { devServer: DevServerConfiguration } {
   const isProd = app.mode === 'production';
   return {
@@ -100,8 +147,8 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          loader: require.resolve('ts-loader'),
-          options: { transpileOnly: true, onlyCompileBundledFiles: true },
+          // esbuild instead of ts-loader: the same output for our code, a fraction of the time.
+          loader: fileURLToPath(new URL('./scripts/esbuild-loader.ts', import.meta.url)),
         },
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
@@ -126,12 +173,19 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
         // Absolute, so deep links such as /payment/failed load the entry from the root.
         publicPath: '/',
       }),
+      ...(app.name === 'shell' && isProd ? [new BootPreloadPlugin()] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: isProd ? 'deterministic' : 'named',
     },
     performance: { hints: false },
+    // A rebuild of one app reuses everything unchanged from the last build (node_modules/.cache/webpack).
+    cache: {
+      type: 'filesystem',
+      name: `${app.name}-${app.mode}-${cacheKey(app)}`,
+      buildDependencies: { config: [fileURLToPath(import.meta.url), path.join(app.dir, 'webpack.config.ts')] },
+    },
     stats: 'errors-warnings',
     devServer: {
       port: app.port,

@@ -1,12 +1,15 @@
 /**
  * Production build of one or more apps: `tsx scripts/build.ts` builds all five, `... mf-catalog` one.
  * `--out DIR` puts a single app's build elsewhere (to deploy a second version of a remote side by side).
+ * `--monolith` builds the same sources as one bundle without federation (bench/monolith, the yardstick of
+ * `npm run bench`) into bench/dist-monolith.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import { APPS, findApp, repoRoot, type AppInfo } from './apps';
+import { assertBudgets } from './check-budgets';
 
 type ConfigFactory = (mode: 'production' | 'development', outputDir?: string) => Configuration;
 
@@ -37,6 +40,9 @@ export async function buildApps(apps: readonly Pick<AppInfo, 'folder'>[], output
       throw new Error(`Build of ${app.folder} failed`);
     }
     console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // Sizes from budgets.json; a copy of an app in another folder (a test fixture) has none.
+    const name = APPS.find((known) => known.folder === app.folder)?.name ?? app.folder;
+    assertBudgets(name, outputDir ?? path.join(repoRoot, app.folder, 'dist'));
   }
 }
 
@@ -47,8 +53,22 @@ function findAppOrFolder(name: string): Pick<AppInfo, 'folder'> {
   return { folder: name };
 }
 
+async function buildMonolith(): Promise<void> {
+  const started = Date.now();
+  process.stdout.write('Building the monolith (bench/dist-monolith)... ');
+  const file = pathToFileURL(path.join(repoRoot, 'bench/monolith/webpack.config.ts')).href;
+  const factory = (await import(file)) as { default: () => Promise<Configuration> };
+  const stats = await run(webpack(await factory.default()));
+  if (stats.hasErrors()) {
+    console.error(`failed\n${stats.toString('errors-only')}`);
+    throw new Error('Build of the monolith failed');
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 async function main() {
   const args = process.argv.slice(2);
+  if (args.includes('--monolith')) return buildMonolith();
   const outIndex = args.indexOf('--out');
   const outputDir = outIndex >= 0 ? path.resolve(args[outIndex + 1] ?? '') : undefined;
   const names = outIndex < 0 ? args : args.filter((_arg, i) => i !== outIndex && i !== outIndex + 1);

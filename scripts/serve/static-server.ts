@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { createRemotePreloader } from './remote-preloads';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,9 +20,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
 /** Files whose name carries a content hash never change: cache them for a year. */
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
@@ -35,6 +37,11 @@ export interface StaticSite {
   overlay?: string;
   /** Extra headers on HTML documents (CSP and friends), computed per request. */
   documentHeaders?: () => Record<string, string>;
+  /**
+   * Rewrites an HTML document before it is sent. Default for a site with an overlay (the shell): preload
+   * the remote module the requested route renders (remote-preloads.ts). `null` turns that off.
+   */
+  transformDocument?: ((html: string, pathname: string) => Promise<string>) | null;
   host?: string;
 }
 
@@ -46,6 +53,18 @@ interface Encoded {
 }
 
 const cache = new Map<string, { mtimeMs: number; encoded: Encoded }>();
+/** Rewritten documents by content: a handful of variants (one per remote route), each compressed once. */
+const documents = new Map<string, Encoded>();
+
+function encodeDocument(html: string): Encoded {
+  let encoded = documents.get(html);
+  if (!encoded) {
+    if (documents.size > 200) documents.clear();
+    encoded = encode(Buffer.from(html), true);
+    documents.set(html, encoded);
+  }
+  return encoded;
+}
 
 function encode(body: Buffer, compressible: boolean): Encoded {
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
@@ -101,6 +120,10 @@ function cacheControl(file: string): string {
 /** Serves a production build the way a CDN would: compressed, cached by content hash, CORS for remotes. */
 export function serveStatic(site: StaticSite): Promise<Server> {
   const root = path.resolve(site.root);
+  const transformDocument =
+    site.transformDocument === undefined && site.overlay
+      ? createRemotePreloader(path.resolve(site.overlay))
+      : (site.transformDocument ?? undefined);
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
       console.error(error);
@@ -141,6 +164,9 @@ export function serveStatic(site: StaticSite): Promise<Server> {
       return;
     }
     const ext = path.extname(served);
+    if (ext === '.html' && transformDocument) {
+      encoded = encodeDocument(await transformDocument(encoded.body.toString('utf8'), pathname));
+    }
     send(req, res, encoded, {
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(served),

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import type { ImageUrlBuilder } from '../../lib/image-url';
 import { paiseToRupees } from '../../lib/money';
 import type { Product } from './product-schema';
+import { productSearchClause } from './product-search';
 
 interface ProductRow {
   id: string;
@@ -38,7 +39,17 @@ export interface ProductRepository {
   /** Newest first, optionally one category (matched case-insensitively). */
   list(filter?: ProductFilter): Promise<Product[]>;
   findById(id: string): Promise<Product | undefined>;
+  /** Products matching the shopper's words (optionally within one category), best match first. */
+  search(query: string, filter?: ProductFilter): Promise<Product[]>;
+  /** Changes whenever any row of `products` is written: the product cache's check that it is current. */
+  version(): Promise<string>;
 }
+
+/**
+ * Every UPDATE/INSERT/DELETE gives a row a new `xmin` (the writing transaction's id), so count + sum of
+ * xmin changes with any write to the table, whoever writes it. Cheap at catalogue size; no trigger needed.
+ */
+const versionSql = 'SELECT count(*)::text AS n, coalesce(sum(xmin::text::bigint), 0)::text AS x FROM products';
 
 export function createProductRepository(db: Database, imageUrl: ImageUrlBuilder): ProductRepository {
   const toProduct = (row: ProductRow): Product => {
@@ -75,6 +86,15 @@ export function createProductRepository(db: Database, imageUrl: ImageUrlBuilder)
           )
         : await db.query<ProductRow>(`${selectProducts} ORDER BY created_at DESC, id`);
       return rows.map(toProduct);
+    },
+    async search(query, filter = {}) {
+      const found = productSearchClause(query, filter.category);
+      if (!found) return [];
+      return (await db.query<ProductRow>(`${selectProducts} ${found.clause}`, found.params)).map(toProduct);
+    },
+    async version() {
+      const [row] = await db.query<{ n: string; x: string }>(versionSql);
+      return `${row?.n}:${row?.x}`;
     },
     async findById(id) {
       const [row] = await db.query<ProductRow>(`${selectProducts} WHERE id = $1`, [id]);

@@ -76,10 +76,10 @@ export const productSchema = {
 } as const;
 
 export const listProductsSchema = {
-  // Only `category` is read; other query keys (e.g. a cache-buster) are ignored, not rejected.
+  // Only `category` and `q` (a search) are read; other query keys (e.g. a cache-buster) are ignored.
   querystring: {
     type: 'object',
-    properties: { category: { type: 'string', maxLength: 100 } },
+    properties: { category: { type: 'string', maxLength: 100 }, q: { type: 'string', maxLength: 200 } },
   },
   response: { 200: { type: 'array', items: productSchema }, ...errorResponses },
 } as const;

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RemoteUnavailableError } from './remote-registry';
+import { RemoteUnavailableError } from './remote-unavailable-error';
 
 interface Props {
   onRetry: () => void;
@@ -20,7 +20,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('A part of the shop failed to render', error, info.componentStack);
+    console.error('A part of the shop failed to render', error, error.cause, info.componentStack);
   }
 
   private retry = () => {

@@ -1,27 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId, RemoteModules, RemoteName, RemotesManifest } from '@mitti/shared';
+import { RemoteUnavailableError } from './remote-unavailable-error';
 
-/**
- * A remote that could not be loaded: its server is down or slow, its code failed to evaluate, or it was
- * built against a version of a shared library (React, the router, ...) that the site does not run.
- */
-export class RemoteUnavailableError extends Error {
-  readonly reason: 'unavailable' | 'incompatible';
-
-  constructor(
-    readonly remote: RemoteName,
-    cause: unknown,
-  ) {
-    super(`The ${remote} part of the shop could not be loaded`, { cause });
-    this.name = 'RemoteUnavailableError';
-    this.reason = /does not satisfy the requirement/.test(describe(cause)) ? 'incompatible' : 'unavailable';
-  }
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  return `${error.message} ${error.cause ? describe(error.cause) : ''}`;
-}
+export { RemoteUnavailableError };
 
 const LOAD_TIMEOUT_MS = 4000;
 let manifest: RemotesManifest | null = null;
@@ -52,9 +33,36 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+const retries = new Map<RemoteName, number>();
+
+/**
+ * The manifest URL for another attempt. The runtime keeps what it fetched (and failed to fetch) per URL, so
+ * a retry asks under a URL of its own; chunks still resolve against the remote's folder.
+ */
+function retryEntry(remote: RemoteName, entry: string): string {
+  const attempt = (retries.get(remote) ?? 0) + 1;
+  retries.set(remote, attempt);
+  const url = new URL(entry, window.location.href);
+  url.searchParams.set('retry', String(attempt));
+  return url.href;
+}
+
+/** A failure faster than this did not reach a server: a refused connection or a cached failure. */
+const FAST_FAILURE_MS = 1500;
+
+async function load<Id extends RemoteModuleId>(id: Id): Promise<{ default: RemoteModules[Id] }> {
+  const module = await withTimeout(loadRemote<{ default: RemoteModules[Id] }>(id), LOAD_TIMEOUT_MS);
+  if (!module?.default) throw new Error(`${id} has no default export`);
+  return module;
+}
+
 /**
  * Loads one exposed module. `fresh` re-registers the remote first, dropping whatever the runtime cached
  * from a failed attempt, so Retry really fetches the manifest and entry again.
+ *
+ * A fresh attempt that fails fast is made once more: the document's `<link rel=preload>` hints for the
+ * remote's scripts may have failed while it was unreachable, and the browser answers the next request for
+ * those URLs from the failed preload without going to the network; that first request uses them up.
  */
 export async function loadRemoteModule<Id extends RemoteModuleId>(
   id: Id,
@@ -62,11 +70,19 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(
 ): Promise<{ default: RemoteModules[Id] }> {
   const remote = remoteOf(id);
   if (!manifest) throw new RemoteUnavailableError(remote, new Error('remotes are not registered'));
+  const entry = manifest[remote];
+  const reregister = () => registerRemotes([{ name: remote, entry: retryEntry(remote, entry) }], { force: true });
   try {
-    if (fresh) registerRemotes([{ name: remote, entry: manifest[remote] }], { force: true });
-    const module = await withTimeout(loadRemote<{ default: RemoteModules[Id] }>(id), LOAD_TIMEOUT_MS);
-    if (!module?.default) throw new Error(`${id} has no default export`);
-    return module;
+    if (!fresh) return await load(id);
+    reregister();
+    const started = Date.now();
+    try {
+      return await load(id);
+    } catch (error) {
+      if (Date.now() - started > FAST_FAILURE_MS) throw error;
+      reregister();
+      return await load(id);
+    }
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
   }

@@ -48,9 +48,10 @@ describe('RemoteSlot', () => {
     runtime.loadRemote.mockResolvedValue({ default: () => <h1>Workshops</h1> });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Workshops' })).toBeInTheDocument();
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'workshops', entry: manifest.workshops }], {
-      force: true,
-    });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'workshops', entry: `${manifest.workshops}?retry=1` }],
+      { force: true },
+    );
   });
 
   it('contains a remote that throws while rendering', async () => {

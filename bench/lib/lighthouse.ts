@@ -1,0 +1,73 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config } from 'lighthouse';
+
+export type Preset = 'mobile' | 'desktop';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface PageRun {
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  /** Every script the page fetched during the run (first load of the route). */
+  scripts: string[];
+  /** What Lighthouse calls the LCP element, to see what the shopper waits for. */
+  lcpElement: string;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+interface LcpItem {
+  node?: { snippet?: string };
+}
+
+function numeric(result: { audits: Record<string, { numericValue?: number }> }, id: string): number {
+  return result.audits[id]?.numericValue ?? Number.NaN;
+}
+
+/** Runs Lighthouse (performance only, simulated throttling) against one URL in an already open Chrome. */
+export async function runLighthouse(url: string, port: number, preset: Preset): Promise<PageRun> {
+  const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    config,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const network = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: LcpItem[] }[] } | undefined;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    scripts: (network?.items ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url),
+    lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+  };
+}
+
+export async function withChrome<T>(work: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    return await work(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}

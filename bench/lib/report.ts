@@ -1,0 +1,112 @@
+import type { LoadResult } from './api-bench';
+import type { BuildTimes } from './build-bench';
+import type { WebResults } from './web-bench';
+
+export interface BenchResults {
+  machine?: string;
+  build?: BuildTimes;
+  web?: Partial<Record<'mobile' | 'desktop', WebResults>>;
+  api?: { results: LoadResult[]; notes: string[] };
+}
+
+const ms = (value: number) => `${Math.round(value)}`;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : 'n/a');
+
+/** A Markdown table: readable in a terminal, pasted as is into docs/performance.md. */
+function table(head: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function webTable(web: WebResults): string {
+  const rows = web.routes.map((route) => {
+    const c = web.figures.composed[route]!;
+    const m = web.figures.monolith[route]!;
+    return [
+      route.startsWith('/product/') ? '/product/:id' : route,
+      c.score,
+      ms(c.lcp),
+      ms(c.fcp),
+      ms(c.tbt),
+      c.cls.toFixed(3),
+      `${kb(c.js.gzipBytes)} / ${c.js.requests}`,
+      m.score,
+      ms(m.lcp),
+      `${kb(m.js.gzipBytes)} / ${m.js.requests}`,
+      ratio(c.js.gzipBytes, m.js.gzipBytes),
+      ratio(c.lcp, m.lcp),
+    ];
+  });
+  return table(
+    [
+      'route',
+      'score',
+      'LCP ms',
+      'FCP ms',
+      'TBT ms',
+      'CLS',
+      'JS KB gz / req',
+      'mono score',
+      'mono LCP',
+      'mono JS KB / req',
+      'JS ratio',
+      'LCP ratio',
+    ],
+    rows,
+  );
+}
+
+export function formatReport(results: BenchResults): string {
+  const parts: string[] = [];
+  if (results.machine) parts.push(`Machine: ${results.machine}`);
+  for (const preset of ['mobile', 'desktop'] as const) {
+    const web = results.web?.[preset];
+    if (!web) continue;
+    parts.push(`### Lighthouse ${preset} (median of 3; composed vs monolith)\n\n${webTable(web)}`);
+    if (web.libraries) {
+      const libs = Object.keys(web.libraries.composed);
+      parts.push(
+        table(
+          ['copies downloaded (all routes, one session)', ...libs],
+          (['composed', 'monolith'] as const).map((build) => [
+            build,
+            ...libs.map((lib) => web.libraries![build][lib as keyof (typeof web.libraries)['composed']]),
+          ]),
+        ),
+      );
+    }
+  }
+  if (results.api) {
+    parts.push(
+      `### API (autocannon, 100 connections, 10 s after 2 s warm-up)\n\n${table(
+        ['route', 'req/s', 'of bare', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+        results.api.results.map((r) => [
+          r.name,
+          Math.round(r.reqPerSec),
+          r.ofBare === undefined ? '1.00' : r.ofBare.toFixed(2),
+          r.p50,
+          r.p99,
+          r.errors,
+          r.non2xx,
+        ]),
+      )}`,
+    );
+    parts.push(...results.api.notes);
+  }
+  if (results.build) {
+    const b = results.build;
+    parts.push(
+      `### Build (production, seconds)\n\n${table(
+        ['what', 's'],
+        [
+          ...Object.entries(b.apps).map(([app, s]) => [`${app} (cold)`, s.toFixed(1)]),
+          ['all five, cold (wall)', b.allFive.toFixed(1)],
+          ['one remote again, warm cache (mf-workshops)', b.incrementalRemote.toFixed(1)],
+          ['monolith', b.monolith.toFixed(1)],
+        ],
+      )}`,
+    );
+  }
+  return parts.join('\n\n');
+}

@@ -1,0 +1,102 @@
+import { countLibraryCopies, firstLoad, type FirstLoad, type LibraryCopies } from './first-load';
+import { runLighthouse, withChrome, type PageRun, type Preset } from './lighthouse';
+
+/** Progress on stdout (the lint rule keeps console.log out of app code). */
+const log = (text: string) => process.stdout.write(`${text}\n`);
+
+// BENCH_RUNS=1 gives a quick look while iterating; recorded figures use the default median of 3.
+export const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+export type Build = 'composed' | 'monolith';
+
+export interface RouteFigures {
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  js: FirstLoad;
+  lcpElement: string;
+}
+
+export interface WebResults {
+  preset: Preset;
+  routes: string[];
+  figures: Record<Build, Record<string, RouteFigures>>;
+  libraries?: Record<Build, LibraryCopies>;
+}
+
+/** Lighthouse now and then loses a trace on a loaded machine (NO_NAVSTART): that run is simply redone. */
+async function withRetry<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      log(`retrying: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function summarise(runs: PageRun[]): Promise<RouteFigures> {
+  const byLcp = [...runs].sort((a, b) => a.lcp - b.lcp);
+  const middle = byLcp[Math.floor(byLcp.length / 2)]!;
+  return {
+    score: median(runs.map((r) => r.score)),
+    lcp: median(runs.map((r) => r.lcp)),
+    fcp: median(runs.map((r) => r.fcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    js: await firstLoad(middle.scripts),
+    lcpElement: middle.lcpElement,
+  };
+}
+
+/** The in-stock product the product page is measured with. */
+export async function pickProduct(apiUrl: string): Promise<string> {
+  const products = (await (await fetch(`${apiUrl}/products`)).json()) as { id: string; stock: number }[];
+  const product = products.find((p) => p.stock > 0);
+  if (!product) throw new Error('No product in stock');
+  return product.id;
+}
+
+/**
+ * Lighthouse, median of RUNS, for every route on both builds. Runs alternate composed / monolith so a
+ * busy minute on the shared machine hits both alike.
+ */
+export async function benchWeb(
+  preset: Preset,
+  bases: Record<Build, string>,
+  routes: string[],
+  withLibraries: boolean,
+): Promise<WebResults> {
+  const runs: Record<Build, Record<string, PageRun[]>> = { composed: {}, monolith: {} };
+  await withChrome(async (port) => {
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const route of routes) {
+        for (const build of ['composed', 'monolith'] as const) {
+          const run = await withRetry(() => runLighthouse(`${bases[build]}${route}`, port, preset));
+          (runs[build][route] ??= []).push(run);
+          log(
+            `${preset} ${build} ${route} #${i + 1}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`,
+          );
+        }
+      }
+    }
+  });
+  const figures: WebResults['figures'] = { composed: {}, monolith: {} };
+  for (const build of ['composed', 'monolith'] as const) {
+    for (const route of routes) figures[build][route] = await summarise(runs[build][route] ?? []);
+  }
+  const libraries = withLibraries
+    ? {
+        composed: await countLibraryCopies(bases.composed, routes),
+        monolith: await countLibraryCopies(bases.monolith, routes),
+      }
+    : undefined;
+  return { preset, routes, figures, ...(libraries ? { libraries } : {}) };
+}

@@ -1,0 +1,108 @@
+/**
+ * `npm run bench`: the composed site against a monolith build of the same sources, the API against a
+ * bare Fastify route, and build times. Results go to bench/results/ (gitignored) and a table is printed.
+ *
+ * The bench runs in parts, each holding the shared e2e lock (/tmp/mitti-e2e.lock) only while it runs, so
+ * other engineers' test runs can slip in between: `npm run bench -- build web-mobile web-desktop api`
+ * (the default is all four), `npm run bench -- --table` reprints the latest results.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../scripts/apps';
+import { benchApi } from './lib/api-bench';
+import { benchBuilds } from './lib/build-bench';
+import { formatReport, type BenchResults } from './lib/report';
+import { startStack } from './lib/stack';
+import { benchWeb, pickProduct } from './lib/web-bench';
+
+/** Progress on stdout (the lint rule keeps console.log out of app code). */
+const log = (text: string) => process.stdout.write(`${text}\n`);
+
+const PARTS = ['build', 'web-mobile', 'web-desktop', 'api'] as const;
+type Part = (typeof PARTS)[number];
+const LOCK = '/tmp/mitti-e2e.lock';
+const resultsDir = path.join(repoRoot, 'bench/results');
+
+function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} x ${cpus[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} (shared, noisy: read ratios)`;
+}
+
+async function runPart(part: Part): Promise<Partial<BenchResults>> {
+  if (part === 'build') return { build: await benchBuilds() };
+  if (!existsSync(path.join(repoRoot, 'bench/dist-monolith/index.html'))) {
+    throw new Error('No monolith build: run `npm run build:monolith` (or the build part) first');
+  }
+  const stack = await startStack();
+  try {
+    if (part === 'api') return { api: await benchApi(stack.apiUrl, stack.bareUrl) };
+    const preset = part === 'web-mobile' ? 'mobile' : 'desktop';
+    const product = await pickProduct(stack.apiUrl);
+    const routes = ['/', '/store', `/product/${product}`, '/workshops', '/cart'];
+    const bases = { composed: stack.composedUrl, monolith: stack.monolithUrl };
+    return { web: { [preset]: await benchWeb(preset, bases, routes, preset === 'mobile') } };
+  } finally {
+    await stack.stop();
+  }
+}
+
+function partFile(part: Part): string {
+  return path.join(resultsDir, `latest-${part}.json`);
+}
+
+function collect(): BenchResults {
+  const merged: BenchResults = { machine: machine(), web: {} };
+  for (const part of PARTS) {
+    if (!existsSync(partFile(part))) continue;
+    const result = JSON.parse(readFileSync(partFile(part), 'utf8')) as Partial<BenchResults>;
+    if (result.build) merged.build = result.build;
+    if (result.api) merged.api = result.api;
+    Object.assign(merged.web!, result.web);
+  }
+  return merged;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  mkdirSync(resultsDir, { recursive: true });
+  const partIndex = args.indexOf('--part');
+  if (partIndex >= 0) {
+    // One part, inside the lock taken by the parent.
+    const part = args[partIndex + 1] as Part;
+    if (!PARTS.includes(part)) throw new Error(`Unknown part ${part}; one of ${PARTS.join(', ')}`);
+    const result = await runPart(part);
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const json = `${JSON.stringify({ ...result, machine: machine(), at: stamp }, null, 2)}\n`;
+    writeFileSync(partFile(part), json);
+    writeFileSync(path.join(resultsDir, `${part}-${stamp}.json`), json);
+    return;
+  }
+  if (!args.includes('--table')) {
+    const parts = args.length ? (args as Part[]) : [...PARTS];
+    for (const part of parts) {
+      if (!PARTS.includes(part)) throw new Error(`Unknown part ${part}; one of ${PARTS.join(', ')}`);
+      log(`\n== bench ${part} (waiting for ${LOCK})`);
+      const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+      const child = spawnSync('flock', [LOCK, tsx, 'bench/run.ts', '--part', part], {
+        cwd: repoRoot,
+        stdio: 'inherit',
+      });
+      if (child.status !== 0) throw new Error(`bench part ${part} failed`);
+    }
+  }
+  const results = collect();
+  const report = formatReport(results);
+  writeFileSync(path.join(resultsDir, 'summary.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, 'summary.md'), `${report}\n`);
+  log(`\n${report}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
