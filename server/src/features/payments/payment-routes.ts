@@ -5,12 +5,25 @@ import { createImageUrlBuilder } from '../../lib/image-url';
 import { paiseToRupees } from '../../lib/money';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from '../idempotency/idempotency';
 import { findOrder } from '../orders/order-repository';
+import type { OrderRow } from '../orders/order-row';
 import { assertOwner, createOrder, type OrderRequest } from '../orders/order-service';
 import type { PaymentGateway } from './payment-gateway';
 import { findPaymentByRef } from './payment-repository';
 import { createIntentSchema, createPaymentSchema, gatewayLookupSchema, paymentStatusSchema } from './payment-schema';
 import { reconcilePayment } from './payment-reconciliation';
 import { createPaymentLink, preparePayableOrder } from './payment-service';
+
+/** What both link-creating routes answer (SPEC section 7: success, message, paymentLink). */
+function paymentLinkBody(order: OrderRow, paymentLink: string) {
+  return {
+    success: true,
+    message: 'Payment link created',
+    paymentLink,
+    orderId: order.id,
+    orderNumber: order.order_number,
+    amount: paiseToRupees(order.total_paise),
+  };
+}
 
 export interface PaymentRoutesOptions {
   db: Database;
@@ -41,14 +54,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
           const { paymentLink } = await createPaymentLink(tx, gateway, order);
           return {
             statusCode: 200,
-            body: {
-              success: true,
-              message: 'Payment link created',
-              paymentLink,
-              orderId: order.id,
-              orderNumber: order.order_number,
-              amount: paiseToRupees(order.total_paise),
-            },
+            body: paymentLinkBody(order, paymentLink),
           };
         },
       );
@@ -70,14 +76,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
           const { paymentLink } = await createPaymentLink(tx, gateway, order);
           return {
             statusCode: 201,
-            body: {
-              success: true,
-              message: 'Payment link created',
-              paymentLink,
-              orderId: order.id,
-              orderNumber: order.order_number,
-              amount: paiseToRupees(order.total_paise),
-            },
+            body: paymentLinkBody(order, paymentLink),
           };
         },
       );
