@@ -4,6 +4,7 @@
  * `--monolith` builds the same sources as one bundle without federation (bench/monolith, the yardstick of
  * `npm run bench`) into bench/dist-monolith.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,10 +31,27 @@ function run(compiler: webpack.Compiler): Promise<webpack.Stats> {
   });
 }
 
+/**
+ * The bundler only strips types, so each app's TypeScript project (with @mitti/shared and the remote
+ * contract it references) is checked first: a remote whose exposed module no longer satisfies its contract
+ * fails its own build. Incremental, so an unchanged app costs a second or two.
+ */
+function typeCheck(folder: string): void {
+  try {
+    execFileSync(path.join(repoRoot, 'node_modules/.bin/tsc'), ['-b', folder], { cwd: repoRoot, stdio: 'pipe' });
+  } catch (error) {
+    const output = (error as { stdout?: Buffer }).stdout?.toString() ?? String(error);
+    console.error(`failed type check\n${output}`);
+    throw new Error(`Type check of ${folder} failed`);
+  }
+}
+
 export async function buildApps(apps: readonly Pick<AppInfo, 'folder'>[], outputDir?: string): Promise<void> {
   for (const app of apps) {
     const started = Date.now();
     process.stdout.write(`Building ${app.folder}... `);
+    // Copies of an app built by the e2e suite are not projects of the workspace.
+    if (APPS.some((known) => known.folder === app.folder)) typeCheck(app.folder);
     const stats = await run(webpack(await loadConfig(app, 'production', outputDir)));
     if (stats.hasErrors()) {
       console.error(`failed\n${stats.toString('errors-only')}`);

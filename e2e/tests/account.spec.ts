@@ -105,7 +105,7 @@ test('a visitor sends a contact message and sees the thank-you', async ({ page }
   );
   await page.getByRole('button', { name: 'Send Message' }).click();
   expect((await posted).status()).toBe(201);
-  await expect(page.getByRole('status')).toContainText('Thank you for your message!');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you for your message!');
 });
 
 test('the footer newsletter subscribes, and subscribing again is fine', async ({ page }) => {
