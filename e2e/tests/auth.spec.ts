@@ -91,7 +91,9 @@ test('a password reset request shows success and returns to sign in', async ({ p
   await expect(page.getByRole('alert')).toHaveText('Please enter your email address.');
   await page.getByLabel('Email', { exact: true }).fill(shopper.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Password reset email sent! Check your inbox.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Password reset email sent! Check your inbox.',
+  );
   expect(await latestOobLink(shopper.email, 'PASSWORD_RESET')).toContain('mode=resetPassword');
   await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
 });
