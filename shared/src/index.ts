@@ -53,3 +53,4 @@ export {
   type GuestOrder,
 } from './guest-orders/guest-order-storage';
 export { mergeGuestOrders, type GuestMergeResult } from './guest-orders/merge-guest-orders';
+export { useDialogFocus } from './ui/use-dialog-focus';

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { getErrorMessage, notify } from '@mitti/shared';
+import { getErrorMessage, notify, useDialogFocus } from '@mitti/shared';
 import { useCancelOrderMutation } from './orders-api';
-import { useDialogFocus } from './use-dialog-focus';
 
 interface Props {
   orderId: string;

@@ -3,8 +3,8 @@ import { CheckboxGroup } from './checkbox-group';
 import { POPULAR_FILTERS, PRICE_BANDS, SORT_OPTIONS, STATIC_TAGS, type PopularFilter } from './filter-options';
 import { RadioGroup } from './radio-group';
 import { NO_FILTERS, type StoreFilters } from './store-filters';
-import { useDialogFocus } from './use-dialog-focus';
 import './filters.css';
+import { useDialogFocus } from '@mitti/shared';
 
 interface Props {
   filters: StoreFilters;

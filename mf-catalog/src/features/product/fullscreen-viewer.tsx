@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { ProductImage } from '../../components/product-card/product-image';
-import { useDialogFocus } from '../filters/use-dialog-focus';
+import { useDialogFocus } from '@mitti/shared';
 
 interface Props {
   src: string | undefined;

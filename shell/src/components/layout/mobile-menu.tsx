@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useDialogFocus } from '@mitti/shared';
 import { Link, NavLink } from 'react-router-dom';
 import { CloseIcon } from '../icons';
 import { SearchBox } from '../../features/search/search-box';
 import { NAV_LINKS } from './nav-links';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
 interface Props {
   open: boolean;
@@ -15,39 +14,17 @@ interface Props {
 
 /**
  * Slide-in menu for small screens: focus moves in and stays inside while it is open, Escape closes it, and
- * focus returns to the toggle that opened it.
+ * focus returns to the toggle that opened it (after a link, the route announcer then moves on to the new
+ * page's heading).
  */
-export function MobileMenu({ open, email, onClose, onSignOut }: Props) {
+export function MobileMenu({ open, ...panel }: Props) {
+  return open ? <MobileMenuPanel {...panel} /> : null;
+}
+
+function MobileMenuPanel({ email, onClose, onSignOut }: Omit<Props, 'open'>) {
   const panel = useRef<HTMLDivElement>(null);
+  useDialogFocus(panel, onClose);
 
-  useEffect(() => {
-    if (!open) return;
-    const node = panel.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    node?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      if (event.key !== 'Tab' || !node) return;
-      const focusable = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      // Back to the menu toggle; after a link, the route announcer then moves on to the new page's heading.
-      opener?.focus();
-    };
-  }, [open, onClose]);
-
-  if (!open) return null;
   return (
     <div className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
       <div className="mobile-menu__backdrop" onClick={onClose} />
