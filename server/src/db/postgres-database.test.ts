@@ -34,6 +34,27 @@ describe.skipIf(!url)('node-postgres adapter (TEST_DATABASE_URL)', () => {
     }
   });
 
+  it('survives the server ending its idle connections (restart, failover, pg_terminate_backend)', async () => {
+    const other = await createPostgresDatabase(url ?? '');
+    const errors: unknown[] = [];
+    const onUncaught = (error: unknown) => errors.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      await other.query('SELECT 1');
+      await db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle'`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const [row] = await other.query<{ one: number }>('SELECT 1 AS one');
+      expect(row?.one).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await other.close();
+    }
+  });
+
   it('serves the same JSON as with PGlite', async () => {
     const app = await buildApp({ db, publicApiUrl: 'http://api.test' });
     const products = (await app.inject({ method: 'GET', url: '/products' })).json<Product[]>();

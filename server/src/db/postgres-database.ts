@@ -17,6 +17,9 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
 /** A PostgreSQL server reached through a connection pool (DATABASE_URL). */
 export async function createPostgresDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString });
+  // An idle connection the server ends (restart, failover, pg_terminate_backend) is dropped from the pool
+  // and replaced on next use; unhandled, node-postgres would raise it as an uncaught exception.
+  pool.on('error', (error) => console.error('PostgreSQL closed an idle connection:', error.message));
   // Fail at start-up, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
