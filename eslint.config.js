@@ -30,6 +30,28 @@ export default tseslint.config(
     },
   },
   {
+    // The router, the store and the toasts reach the apps through @mitti/shared only (decision 013).
+    files: ['shell/src/**', 'mf-*/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            'react-router-dom',
+            'react-router',
+            'react-redux',
+            '@reduxjs/toolkit',
+            '@reduxjs/toolkit/query/react',
+            'react-toastify',
+          ].map((name) => ({
+            name,
+            message: `Import ${name}'s API from @mitti/shared: apps share one trimmed copy through it (decision 013).`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'server/scripts/**', 'e2e/**', '**/*.config.ts', 'webpack.common.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -39,19 +39,16 @@ function sharedOverridesFromEnv(): Record<string, string> {
 const rootPackage = require('./shared/package.json') as { dependencies: Record<string, string> };
 
 /**
- * The singletons of the composed site: one React tree, one router, one store, one toast container,
- * one API client. Every app declares exactly this list, so the runtime negotiates one copy of each.
+ * The singletons of the composed site: one React tree, and `@mitti/shared` with the one router, store,
+ * API client and toast container in it (its `platform/` files re-export what the apps use of
+ * react-router, Redux, RTK Query and react-toastify; shared on their own, those libraries ship untrimmed:
+ * decision 013). Every app declares exactly this list, so the runtime negotiates one copy of each.
  */
 export const sharedSingletons = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react',
-  'react-toastify',
   '@mitti/shared',
 ] as const;
 
@@ -78,13 +75,23 @@ export function sharedConfig(overrides: Record<string, string> = {}) {
 }
 
 /**
+ * CSS goes into the bundles as text for style-loader. Without source maps: with them every stylesheet
+ * shipped its source twice more (sourcesContent and mappings), a third of the shell's own chunk.
+ */
+export const cssLoader = { loader: require.resolve('css-loader'), options: { sourceMap: false } };
+
+/**
  * The shell's boot is a chain: main.js (federation runtime) -> the bootstrap chunk -> the shared singletons
  * and the Firebase chunk, each level discovered only when the one before has run. Listing every chunk
  * reachable from the entry as `<link rel="preload">` in index.html lets the browser fetch them all at once,
- * in parallel with main.js. Only for an app whose lazy chunks are all needed at start-up (the shell: its
- * pages are static imports; remote pages come from the remotes).
+ * in parallel with main.js, which is itself asked for at high priority (a deferred script is low otherwise,
+ * and waits behind the preloads). Only for an app whose lazy chunks are all needed at start-up (the shell:
+ * its pages are static imports; remote pages come from the remotes), minus the chunks named in `onDemand`
+ * (the Firebase SDK, fetched only when a session or a sign-in needs it).
  */
 export class BootPreloadPlugin {
+  constructor(private readonly onDemand: string[] = []) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('BootPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
@@ -93,7 +100,7 @@ export class BootPreloadPlugin {
         const seen = new Set<ChunkGroup>();
         const walk = (group: ChunkGroup) => {
           for (const child of group.getChildren()) {
-            if (seen.has(child)) continue;
+            if (seen.has(child) || (child.name && this.onDemand.includes(child.name))) continue;
             seen.add(child);
             child.chunks.forEach((chunk: Chunk) =>
               chunk.files.forEach((file) => file.endsWith('.js') && files.add(file)),
@@ -108,7 +115,79 @@ export class BootPreloadPlugin {
             HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }),
           );
         data.headTags.push(...links);
+        for (const tag of data.headTags) {
+          if (tag.tagName === 'script' && tag.attributes.src === '/main.js') tag.attributes.fetchpriority = 'high';
+        }
         return data;
+      });
+    });
+  }
+}
+
+/** The global a remote built with `externalRuntime` reads `@module-federation/runtime-core` from. */
+const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+
+/**
+ * One federation runtime-core per page (docs/decisions/012). Remotes are built with `externalRuntime`, so
+ * their `remoteEntry.js` reads runtime-core from the global instead of carrying a copy. This plugin puts the
+ * real one into an app's own entries — the shell's `main.js`, a remote's standalone `main.js`, the
+ * catalogue's `embed.js` — and publishes it before their federation runtime starts, unless the page already
+ * has one. The import is by file path, which the externals (matched by request) leave alone; in the shell
+ * it is the very module the runtime uses. Not `experiments.provideExternalRuntime`: in 2.9.2 its runtime
+ * plugin resolves to CommonJS and brings a second copy of runtime-core (shell main.js 28 -> 54 KB gzip).
+ */
+export class ProvideFederationRuntimeCorePlugin {
+  constructor(private readonly app: AppName) {}
+
+  apply(compiler: Compiler): void {
+    const { EntryPlugin, RuntimeModule } = compiler.webpack;
+    const runtimeCore = fileURLToPath(import.meta.resolve('@module-federation/runtime-core'));
+    const { version } = require(path.join(path.dirname(runtimeCore), '../package.json')) as { version: string };
+    const source = [
+      `import * as runtimeCore from ${JSON.stringify(runtimeCore)};`,
+      `if (!globalThis.${RUNTIME_CORE_GLOBAL}) {`,
+      `  globalThis.${RUNTIME_CORE_GLOBAL} = runtimeCore;`,
+      `  globalThis.${RUNTIME_CORE_GLOBAL}_FROM = { name: ${JSON.stringify(this.app)}, version: ${JSON.stringify(version)} };`,
+      `}`,
+    ].join('\n');
+    const request = `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
+    const dependencies = new Map<string, ReturnType<typeof EntryPlugin.createDependency>>();
+
+    // Every entry of the app's own config (not the container entry the federation plugin adds).
+    compiler.hooks.make.tapPromise('ProvideFederationRuntimeCorePlugin', async (compilation) => {
+      const entries = typeof compiler.options.entry === 'function' ? {} : compiler.options.entry;
+      for (const name of Object.keys(entries)) {
+        const dependency = EntryPlugin.createDependency(request, { name });
+        dependencies.set(name, dependency);
+        await new Promise<void>((resolve, reject) =>
+          compilation.addEntry(compiler.context, dependency, { name }, (error) => (error ? reject(error) : resolve())),
+        );
+      }
+    });
+
+    // Entry modules run after the federation runtime has started; this runs the provider before that.
+    class ProvideRuntimeCoreModule extends RuntimeModule {
+      constructor(private readonly dependency: ReturnType<typeof EntryPlugin.createDependency>) {
+        super('provide federation runtime-core', RuntimeModule.STAGE_TRIGGER);
+      }
+      override generate(): string | null {
+        const { compilation, chunkGraph } = this;
+        const module = compilation?.moduleGraph.getModule(this.dependency);
+        if (!compilation || !chunkGraph || !module) return null;
+        return `${compilation.runtimeTemplate.moduleRaw({
+          module,
+          chunkGraph,
+          request: 'provide federation runtime-core',
+          weak: false,
+          runtimeRequirements: new Set(),
+        })};`;
+      }
+    }
+    compiler.hooks.thisCompilation.tap('ProvideFederationRuntimeCorePlugin', (compilation) => {
+      compilation.hooks.additionalTreeRuntimeRequirements.tap('ProvideFederationRuntimeCorePlugin', (chunk) => {
+        const dependency = chunk.name ? dependencies.get(chunk.name) : undefined;
+        if (dependency && chunk.hasRuntime())
+          compilation.addRuntimeModule(chunk, new ProvideRuntimeCoreModule(dependency));
       });
     });
   }
@@ -124,6 +203,7 @@ function cacheKey(app: AppOptions): string {
 
 export function createConfig(app: AppOptions): Configuration & { devServer: DevServerConfiguration } {
   const isProd = app.mode === 'production';
+  const isRemote = Object.keys(app.exposes ?? {}).length > 0;
   return {
     mode: app.mode,
     context: app.dir,
@@ -150,7 +230,7 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
           // esbuild instead of ts-loader: the same output for our code, a fraction of the time.
           loader: fileURLToPath(new URL('./scripts/esbuild-loader.ts', import.meta.url)),
         },
-        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        { test: /\.css$/, use: [require.resolve('style-loader'), cssLoader] },
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -164,7 +244,14 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        experiments: {
+          // Browser only: drops the runtime's Node script loaders (about 2 KB gzip per copy).
+          optimization: { target: 'web' },
+          // One federation runtime per page: remote entries use the runtime-core the page already has.
+          ...(isRemote ? { externalRuntime: true } : {}),
+        },
       }),
+      new ProvideFederationRuntimeCorePlugin(app.name),
       // The shell's document, or a remote's standalone development page.
       new HtmlWebpackPlugin({
         template: path.join(app.dir, 'public/index.html'),
@@ -173,7 +260,7 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
         // Absolute, so deep links such as /payment/failed load the entry from the root.
         publicPath: '/',
       }),
-      ...(app.name === 'shell' && isProd ? [new BootPreloadPlugin()] : []),
+      ...(app.name === 'shell' && isProd ? [new BootPreloadPlugin(['firebase-auth'])] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',

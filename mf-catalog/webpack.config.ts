@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { RuleSetRule } from 'webpack';
-import { createConfig } from '../webpack.common';
+import { createConfig, cssLoader } from '../webpack.common';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -22,7 +22,7 @@ const cssRule: RuleSetRule = {
           loader: require.resolve('style-loader'),
           options: { insert: path.join(dir, 'src/lib/styles/style-registry.ts') },
         },
-        require.resolve('css-loader'),
+        cssLoader,
       ],
     },
   ],

@@ -10,7 +10,7 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { APPS, repoRoot } from '../../scripts/apps';
 import { loadConfig } from '../../scripts/build';
-import { BootPreloadPlugin } from '../../webpack.common';
+import { BootPreloadPlugin, ProvideFederationRuntimeCorePlugin } from '../../webpack.common';
 
 export const monolithOutputDir = path.join(repoRoot, 'bench/dist-monolith');
 const generatedDir = path.join(repoRoot, 'node_modules/.cache/mitti-monolith');
@@ -88,9 +88,13 @@ export default async function monolithConfig(
       alias: { '@mitti/shared/site.css': path.join(repoRoot, 'shared/src/ui/site.css') },
     },
     plugins: [
-      // No federation; and no boot preloads: in one bundle every lazy chunk is a page, not part of the boot.
+      // No federation (nor its runtime-core); and no boot preloads: in one bundle every lazy chunk is a page,
+      // not part of the boot.
       ...(config.plugins ?? []).filter(
-        (plugin) => !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof BootPreloadPlugin),
+        (plugin) =>
+          !(plugin instanceof ModuleFederationPlugin) &&
+          !(plugin instanceof ProvideFederationRuntimeCorePlugin) &&
+          !(plugin instanceof BootPreloadPlugin),
       ),
       new webpack.NormalModuleReplacementPlugin(/[\\/]remote-registry$/, registry),
     ],

@@ -1,4 +1,6 @@
 export * from './types';
+export * from './platform/router';
+export * from './platform/store';
 export { formatRupees, formatInr, discountPercent } from './money/format-rupees';
 export { toDate, formatLongDate, formatDateTimeIndia, formatDateIndia } from './dates/format-date';
 export { getErrorMessage } from './errors/get-error-message';

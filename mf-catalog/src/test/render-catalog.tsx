@@ -1,10 +1,18 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
-import { configureApiClient, createAppStore, signedOut, type Product } from '@mitti/shared';
+import {
+  configureApiClient,
+  createAppStore,
+  signedOut,
+  type Product,
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  Provider,
+  ToastContainer,
+} from '@mitti/shared';
 
 export const API = 'http://api.test';
 

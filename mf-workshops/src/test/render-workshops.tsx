@@ -1,10 +1,19 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
-import { configureApiClient, createAppStore, signedIn, signedOut, type Workshop } from '@mitti/shared';
+import {
+  configureApiClient,
+  createAppStore,
+  signedIn,
+  signedOut,
+  type Workshop,
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  Provider,
+  ToastContainer,
+} from '@mitti/shared';
 
 export const API = 'http://api.test';
 export const SHOPPER = { uid: 'u1', email: 'meera@example.com', displayName: 'Meera', photoURL: null };

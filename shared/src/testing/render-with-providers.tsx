@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../platform/router';
 import { createAppStore, type RootState, type User } from '../index';
 
 export const testUser: User = {

@@ -1,8 +1,13 @@
-import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { selectAuthStatus, useAppSelector, type AppStore } from '@mitti/shared';
+import {
+  selectAuthStatus,
+  useAppSelector,
+  type AppStore,
+  RouterProvider,
+  type createBrowserRouter,
+  Provider,
+  ToastContainer,
+} from '@mitti/shared';
 import { StartupOverlay } from '../components/layout/startup-overlay';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@mitti/shared';
 import { routes } from './routes';
 
 /** Every route of SPEC section 2. */

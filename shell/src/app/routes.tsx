@@ -1,5 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
-import type { RemoteModuleId } from '@mitti/shared';
+import { type RemoteModuleId, type RouteObject } from '@mitti/shared';
 import { Layout } from '../components/layout/layout';
 import { RemoteSlot } from '../lib/remotes/remote-slot';
 import { ProtectedRoute } from '../features/auth/protected-route';

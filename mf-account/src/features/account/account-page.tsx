@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   getAccountActions,
   getErrorMessage,
@@ -8,6 +7,7 @@ import {
   useAppSelector,
   usePageTitle,
   type RemoteModules,
+  useNavigate,
 } from '@mitti/shared';
 import { AccountTabs, panelId, tabId, type TabDefinition } from './account-tabs';
 import { PersonalInfoTab } from './personal-info-tab';

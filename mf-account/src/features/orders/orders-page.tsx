@@ -1,6 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Link } from 'react-router-dom';
-import { selectUser, useAppSelector, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { selectUser, useAppSelector, usePageTitle, type RemoteModules, Link, skipToken } from '@mitti/shared';
 import { useGetUserOrdersQuery } from './orders-api';
 import { OrderCard } from './order-card';
 import '../../components/account.css';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   addedToCart,
   formatRupees,
@@ -7,6 +6,7 @@ import {
   removedFromWishlist,
   useAppDispatch,
   type WishlistItem,
+  Link,
 } from '@mitti/shared';
 
 function WishlistImage({ item }: { item: WishlistItem }) {

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { selectWishlistItems, useAppSelector, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { selectWishlistItems, useAppSelector, usePageTitle, type RemoteModules, Link } from '@mitti/shared';
 import { WishlistCard } from './wishlist-card';
 import '../../components/account.css';
 import './wishlist.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mitti/shared';
 import { useCatalogSurface } from '../../lib/catalog-surface';
 
 interface Props {

@@ -1,8 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { configureApiClient, createAppStore, signedOut, type CatalogEmbed, type EmbedOptions } from '@mitti/shared';
+import {
+  configureApiClient,
+  createAppStore,
+  signedOut,
+  type CatalogEmbed,
+  type EmbedOptions,
+  MemoryRouter,
+  Provider,
+} from '@mitti/shared';
 import { NO_FILTERS, toSearchParams } from '../filters/store-filters';
 import { EmbedRoot } from './embed-root';
 import { embedStyles } from './embed-styles';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@mitti/shared';
 import { NO_FILTERS, parseStoreFilters, toSearchParams, type StoreFilters } from './store-filters';
 
 /**

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@mitti/shared';
 
 /** Home / Store / category, and a back button. */
 export function ProductBreadcrumb({ category }: { category: string }) {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { notify, useOpenGraph, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { notify, useOpenGraph, usePageTitle, type RemoteModules, Link, useParams } from '@mitti/shared';
 import { useGetProductQuery } from '../products/api/get-product';
 import { imagesOf } from '../products/product-facts';
 import { ProductBreadcrumb } from './product-breadcrumb';

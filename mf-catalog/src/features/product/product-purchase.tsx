@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { notify, type Product } from '@mitti/shared';
+import { notify, type Product, useNavigate } from '@mitti/shared';
 import { WishlistButton } from '../../components/product-card/wishlist-button';
 import { isOutOfStock, maxQuantity } from '../products/product-facts';
 import { useAddToCart } from '../products/use-add-to-cart';

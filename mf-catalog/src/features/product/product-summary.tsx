@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { discountPercent, formatRupees, type Product } from '@mitti/shared';
+import { discountPercent, formatRupees, type Product, Link } from '@mitti/shared';
 
 /** SPEC: the rating is a fixed placeholder. */
 export const DISPLAYED_RATING = { value: 4.5, reviews: 24 } as const;

@@ -1,5 +1,11 @@
-import { Link } from 'react-router-dom';
-import { selectCartItems, selectIsSignedIn, useAppSelector, usePageTitle, type RemoteModules } from '@mitti/shared';
+import {
+  selectCartItems,
+  selectIsSignedIn,
+  useAppSelector,
+  usePageTitle,
+  type RemoteModules,
+  Link,
+} from '@mitti/shared';
 import { OrderSummary } from '../../components/order-summary';
 import { SaveGuestOrderButton } from '../guest-orders/save-guest-order-button';
 import { useGuestOrderMerge } from '../guest-orders/use-guest-order-merge';

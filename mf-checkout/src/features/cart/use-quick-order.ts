@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   cartCleared,
   notify,
@@ -8,6 +7,7 @@ import {
   useAppDispatch,
   useAppSelector,
   type ApiQueryError,
+  useNavigate,
 } from '@mitti/shared';
 import { useCreateOrderMutation } from './api/create-order';
 import { orderTotals } from './lib/order-totals';

@@ -1,10 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient, createAppStore, type CartItem, type RootState } from '@mitti/shared';
+import {
+  configureApiClient,
+  createAppStore,
+  type CartItem,
+  type RootState,
+  MemoryRouter,
+  Route,
+  Routes,
+  Provider,
+} from '@mitti/shared';
 import { renderWithProviders, signedInAuth } from '@mitti/shared/testing';
 import { PAYMENT_INFO_KEY } from '../payment/lib/stored-payment-info';
 import CheckoutPage from './checkout-page';

@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   selectCartItems,
   selectIsSignedIn,
@@ -9,6 +8,9 @@ import {
   type CheckoutForm,
   type RemoteModules,
   type Workshop,
+  Link,
+  useLocation,
+  useSearchParams,
 } from '@mitti/shared';
 import { OrderSummary } from '../../components/order-summary';
 import { useGuestOrderMerge } from '../guest-orders/use-guest-order-merge';

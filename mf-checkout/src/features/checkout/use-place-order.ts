@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   cartCleared,
   notify,
@@ -8,6 +7,7 @@ import {
   useAppSelector,
   type ApiQueryError,
   type CheckoutForm,
+  useNavigate,
 } from '@mitti/shared';
 import { orderTotals } from '../cart/lib/order-totals';
 import { savePaymentInfo } from '../payment/lib/stored-payment-info';

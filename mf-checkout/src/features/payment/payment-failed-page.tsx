@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { usePageTitle, type RemoteModules } from '@mitti/shared';
+import { usePageTitle, type RemoteModules, useSearchParams } from '@mitti/shared';
 import { PaymentPageLinks } from './components/payment-page-links';
 import { paymentFailureCopy } from './lib/payment-failure-copy';
 import '../../components/checkout.css';

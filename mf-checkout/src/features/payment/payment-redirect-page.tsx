@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { formatInr, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { formatInr, usePageTitle, type RemoteModules, useNavigate } from '@mitti/shared';
 import { browserLocation } from './lib/browser-location';
 import { clearPaymentInfo, readPaymentInfo } from './lib/stored-payment-info';
 import '../../components/checkout.css';

@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { formatInr, getErrorMessage, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { formatInr, getErrorMessage, usePageTitle, type RemoteModules, useSearchParams } from '@mitti/shared';
 import { useGetPaymentStatusQuery } from './api/payment-status';
 import { PaymentPageLinks } from './components/payment-page-links';
 import '../../components/checkout.css';

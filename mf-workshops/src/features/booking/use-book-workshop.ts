@@ -1,4 +1,3 @@
-import { useLocation, useNavigate } from 'react-router-dom';
 import {
   formatDateIndia,
   getApiClientConfig,
@@ -9,6 +8,8 @@ import {
   useAppSelector,
   type Order,
   type Workshop,
+  useLocation,
+  useNavigate,
 } from '@mitti/shared';
 import { isFullyBooked, timeOf, workshopId } from '../workshops/workshop-facts';
 import { useCreateWorkshopOrderMutation } from './api/create-workshop-order';

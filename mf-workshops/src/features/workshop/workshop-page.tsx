@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { notify, useOpenGraph, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { notify, useOpenGraph, usePageTitle, type RemoteModules, Link, useParams } from '@mitti/shared';
 import { BookNowButton } from '../booking/book-now-button';
 import { useGetWorkshopQuery } from '../workshops/api/get-workshop';
 import { imagesOf, workshopId } from '../workshops/workshop-facts';

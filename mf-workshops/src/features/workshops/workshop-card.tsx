@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { formatDateIndia, formatRupees, type Workshop } from '@mitti/shared';
+import { formatDateIndia, formatRupees, type Workshop, Link } from '@mitti/shared';
 import { imagesOf, isFullyBooked, photoAlt, slotsLabel, workshopId } from './workshop-facts';
 import { WorkshopImage } from './workshop-image';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mitti/shared';
 import { NAV_LINKS } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@mitti/shared';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { ScrollToTop } from './scroll-to-top';

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { useDialogFocus } from '@mitti/shared';
-import { Link, NavLink } from 'react-router-dom';
+import { useDialogFocus, Link, NavLink } from '@mitti/shared';
 import { CloseIcon } from '../icons';
 import { SearchBox } from '../../features/search/search-box';
 import { NAV_LINKS } from './nav-links';

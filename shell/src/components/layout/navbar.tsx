@@ -1,6 +1,15 @@
 import { useCallback, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { selectCartLineCount, selectUser, selectWishlistCount, useAppDispatch, useAppSelector } from '@mitti/shared';
+import {
+  selectCartLineCount,
+  selectUser,
+  selectWishlistCount,
+  useAppDispatch,
+  useAppSelector,
+  Link,
+  NavLink,
+  useLocation,
+  useNavigate,
+} from '@mitti/shared';
 import { CartIcon, HeartIcon, MenuIcon } from '../icons';
 import { signOutUser } from '../../features/auth/sign-out';
 import { SearchBox } from '../../features/search/search-box';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mitti/shared';
 import { UserIcon } from '../icons';
 
 interface Props {

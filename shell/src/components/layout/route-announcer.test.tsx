@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from '@mitti/shared';
 import { describe, expect, it } from 'vitest';
 import { RouteAnnouncer } from './route-announcer';
 

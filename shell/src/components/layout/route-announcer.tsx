@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mitti/shared';
 
 /** How long a route may take to render its heading (a remote loads its code, then its data). */
 export const HEADING_TIMEOUT_MS = 8000;

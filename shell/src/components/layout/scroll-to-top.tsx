@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mitti/shared';
 
 /** Scroll resets to the top on every route change. */
 export function ScrollToTop() {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { notify } from '@mitti/shared';
+import { notify, Link } from '@mitti/shared';
 import { recordUserLogin } from '../session/documents';
 import { authErrorMessage } from './auth-errors';
 import { getAuthProvider } from './auth-provider';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
-import { selectIsSignedIn, useAppSelector } from '@mitti/shared';
+import { selectIsSignedIn, useAppSelector, Link, Navigate } from '@mitti/shared';
 import { authErrorMessage } from './auth-errors';
 import { getAuthProvider } from './auth-provider';
 import { AuthCard } from './components/auth-card';

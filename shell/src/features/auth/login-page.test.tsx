@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore, signedIn, type User } from '@mitti/shared';
+import { createAppStore, signedIn, type User, MemoryRouter, Route, Routes, Provider } from '@mitti/shared';
 import { installAuthProvider, signedOutProvider, type AuthProvider } from './auth-provider';
 import { LoginPage } from './login-page';
 

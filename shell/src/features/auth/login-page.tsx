@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
-import { notify, selectIsSignedIn, useAppSelector, type User } from '@mitti/shared';
+import { notify, selectIsSignedIn, useAppSelector, type User, Link, Navigate, useLocation } from '@mitti/shared';
 import { recordUserLogin } from '../session/documents';
 import { authErrorMessage, type AuthAction } from './auth-errors';
 import { getAuthProvider } from './auth-provider';

@@ -1,5 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { selectAuthStatus, useAppSelector } from '@mitti/shared';
+import { selectAuthStatus, useAppSelector, Navigate, Outlet, useLocation } from '@mitti/shared';
 
 /** Signed-in only: a visitor goes to /login, which brings them back here after signing in. */
 export function ProtectedRoute() {

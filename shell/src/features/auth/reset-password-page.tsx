@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mitti/shared';
 import { authErrorMessage } from './auth-errors';
 import { getAuthProvider } from './auth-provider';
 import { AuthCard } from './components/auth-card';

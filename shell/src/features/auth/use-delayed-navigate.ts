@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mitti/shared';
 
 /** Goes to `to` `delayMs` after `when` becomes true (the pause after a sign-in or a reset request). */
 export function useDelayedNavigate(when: boolean, to: string, delayMs: number): void {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mitti/shared';
 import { Page } from '../../components/page/page';
 import { FaqAccordion } from './faq/faq-accordion';
 import { FAQ_CATEGORIES, FAQ_ENTRIES } from './faq/faq-data';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { usePageTitle } from '@mitti/shared';
+import { usePageTitle, Link } from '@mitti/shared';
 import { RemoteSlot } from '../../lib/remotes/remote-slot';
 import { WorkshopsTeaser } from './home/workshops-teaser';
 import { StoryTeaser } from './home/story-teaser';
@@ -28,7 +27,9 @@ export function HomePage() {
         <h2 id="latest-heading" className="section-title">
           Latest arrivals
         </h2>
-        <RemoteSlot id="catalog/LatestArrivals" limit={4} />
+        <div className="pages-home__rail">
+          <RemoteSlot id="catalog/LatestArrivals" limit={4} />
+        </div>
         <p className="pages-home__more">
           <Link to="/store">View all products</Link>
         </p>

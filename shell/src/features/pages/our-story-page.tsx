@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mitti/shared';
 import { Page } from '../../components/page/page';
 import { FadeIn } from './our-story/fade-in';
 import './pages.css';

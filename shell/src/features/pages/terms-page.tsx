@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mitti/shared';
 import { Page } from '../../components/page/page';
 import { LegalSections, type LegalSection } from './legal/legal-sections';
 import './pages.css';

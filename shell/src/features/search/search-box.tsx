@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mitti/shared';
 import { SearchIcon } from '../../components/icons';
 import { useGetProductSuggestionsQuery } from './search-api';
 import { useDebouncedValue } from './use-debounced-value';

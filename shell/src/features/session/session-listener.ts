@@ -1,4 +1,3 @@
-import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import {
   addedToCart,
   addedToWishlist,
@@ -16,6 +15,8 @@ import {
   type DocumentStore,
   type RootState,
   type UserDocumentFields,
+  createListenerMiddleware,
+  isAnyOf,
 } from '@mitti/shared';
 import type { GuestCartStorage } from './guest-cart-storage';
 import { mergeCartItems } from './merge-cart-items';

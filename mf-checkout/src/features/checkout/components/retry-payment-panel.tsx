@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { notify, selectUser, useAppSelector } from '@mitti/shared';
+import { notify, selectUser, useAppSelector, Link } from '@mitti/shared';
 import { useCreatePaymentMutation } from '../api/create-payment';
 import { LOGIN_TO_ORDER, PAYMENT_ORDER_FAILED, processOrderError, useHandOffToPayment } from '../use-place-order';
 

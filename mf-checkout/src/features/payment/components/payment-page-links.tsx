@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mitti/shared';
 
 interface PaymentPageLinksProps {
   /** Shown first, as the main action. */

@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mitti/shared';
 import { sanitizeHtml } from './sanitize-html';
 
 /** An FAQ answer's HTML, sanitised before it reaches the DOM; links within the shop stay in the app. */

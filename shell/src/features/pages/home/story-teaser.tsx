@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mitti/shared';
 
 export function StoryTeaser() {
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mitti/shared';
 
 const highlights = [
   { title: 'Wheel throwing', text: 'Centre clay and pull your first bowls on the wheel, guided at every step.' },

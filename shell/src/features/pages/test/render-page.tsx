@@ -2,9 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore } from '@mitti/shared';
+import { createAppStore, MemoryRouter, Route, Routes, Provider } from '@mitti/shared';
 
 /** Renders a shell page in a store and router; `otherRoutes` show where links lead. */
 export function renderPage(ui: ReactElement, { route = '/', otherRoutes = [] as string[] } = {}) {
