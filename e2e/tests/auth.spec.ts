@@ -159,3 +159,30 @@ test("a guest's cart survives a reload and is merged into the account at sign-in
     ]);
   expect(await page.evaluate(() => window.localStorage.getItem('mitti.guestCart'))).toBeNull();
 });
+
+test('a visitor gets the shop without the sign-in SDK; a signed-in shopper stays signed in across reloads', async ({
+  page,
+}) => {
+  const sdkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/firebase-auth\.[0-9a-f]+\.js$/.test(request.url())) sdkRequests.push(request.url());
+  });
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();
+  expect(sdkRequests).toEqual([]);
+
+  // The session the SDK stores at sign-in is what the shell checks for before it renders (stored-session.ts).
+  const shopper = await createShopper();
+  await signIn(page, shopper);
+  expect(sdkRequests.length).toBeGreaterThan(0);
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/orders$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+
+  await signOut(page);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();
+});

@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { configureApiClient, createAppStore } from '@mitti/shared';
+import { configureApiClient, createAppStore, createBrowserRouter } from '@mitti/shared';
 import '@mitti/shared/site.css';
 import { App } from './app/app';
 import { routes } from './app/routes';
@@ -8,15 +7,16 @@ import { loadRuntimeConfig } from './config/runtime-config';
 import { registerRemotesFromManifest } from './lib/remotes/remote-registry';
 import { getAuthProvider, installAuthProvider } from './features/auth/auth-provider';
 import { startAuthListener } from './features/auth/auth-listener';
-import { recordUserLogin, sessionListener } from './features/session/documents';
+import { createLazyAuthProvider } from './features/auth/lazy-auth-provider';
+import { mayHaveStoredSession } from './features/auth/stored-session';
+import { sessionListener } from './features/session/documents';
 import { installShellAccountActions } from './features/session/account-actions';
 
+/** Sign-in pages: they fetch the auth SDK at once; the link confirmation cannot render without it. */
+const AUTH_PAGES = ['/login', '/register', '/reset-password', '/email-link-login', '/email-link-confirm'];
+
 async function boot(root: HTMLElement) {
-  // The Firebase SDK is its own chunk, fetched in parallel with the runtime config.
-  const [{ remotes, config }, { createFirebaseAuthProvider }] = await Promise.all([
-    loadRuntimeConfig(),
-    import(/* webpackChunkName: "firebase-auth" */ './features/auth/firebase-auth-provider'),
-  ]);
+  const { remotes, config } = await loadRuntimeConfig();
   registerRemotesFromManifest(remotes);
   const store = createAppStore(undefined, { extraMiddleware: [sessionListener.middleware] });
   const router = createBrowserRouter(routes);
@@ -27,15 +27,21 @@ async function boot(root: HTMLElement) {
       void router.navigate('/login', { state: { from: router.state.location } });
     },
   });
-  installAuthProvider(createFirebaseAuthProvider(config.firebase));
-  await startAuthListener(store, config);
+  // The Firebase SDK is its own chunk, fetched only for a browser that may hold a session or a sign-in page.
+  const auth = createLazyAuthProvider(
+    () =>
+      import(/* webpackChunkName: "firebase-auth" */ './features/auth/firebase-auth-provider').then((sdk) =>
+        sdk.createFirebaseAuthProvider(config.firebase),
+      ),
+    { storedSession: await mayHaveStoredSession(config.firebase.apiKey) },
+  );
+  installAuthProvider(auth);
+  const { pathname } = window.location;
+  if (pathname === '/email-link-confirm') await auth.ready();
+  else if (AUTH_PAGES.includes(pathname)) void auth.ready();
+  await startAuthListener(store);
   installShellAccountActions(store);
   createRoot(root).render(<App store={store} router={router} />);
-  // A Google sign-in that fell back to a full-page redirect finishes here.
-  getAuthProvider()
-    .completeRedirectSignIn()
-    .then((user) => user && recordUserLogin(user))
-    .catch((error: unknown) => console.error('Redirect sign-in failed', error));
 }
 
 const root = document.getElementById('root')!;

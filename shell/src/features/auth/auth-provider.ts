@@ -22,8 +22,6 @@ export interface AuthProvider {
   /** Creates the account and sets its display name. */
   signUpWithEmail(input: SignUpInput): Promise<User>;
   signInWithGoogle(): Promise<User>;
-  /** The user of a completed redirect sign-in, or null when there was none. */
-  completeRedirectSignIn(): Promise<User | null>;
   sendPasswordReset(email: string): Promise<void>;
   /** E-mails a passwordless sign-in link that returns to `continueUrl`. */
   sendSignInLink(email: string, continueUrl: string): Promise<void>;
@@ -47,7 +45,6 @@ export const signedOutProvider: AuthProvider = {
   signInWithEmail: unavailable,
   signUpWithEmail: unavailable,
   signInWithGoogle: unavailable,
-  completeRedirectSignIn: async () => null,
   sendPasswordReset: unavailable,
   sendSignInLink: unavailable,
   isSignInLink: () => false,

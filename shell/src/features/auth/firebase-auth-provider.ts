@@ -1,10 +1,13 @@
 import { initializeApp } from 'firebase/app';
 import {
   GoogleAuthProvider,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
-  getAuth,
-  getRedirectResult,
+  indexedDBLocalPersistence,
+  initializeAuth,
   isSignInWithEmailLink,
   onIdTokenChanged,
   sendPasswordResetEmail,
@@ -41,7 +44,11 @@ export function toUser(user: FirebaseUser): User {
  */
 export function createFirebaseAuthProvider(config: RuntimeConfig['firebase']): AuthProvider {
   const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
-  const auth: Auth = getAuth(app);
+  // getAuth's persistence, minus its pop-up resolver: that one loads Google's iframe script at start-up,
+  // so it is handed to the pop-up sign-in alone.
+  const auth: Auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
 
   let refreshTimer: ReturnType<typeof setInterval> | undefined;
@@ -83,11 +90,7 @@ export function createFirebaseAuthProvider(config: RuntimeConfig['firebase']): A
       return toUser(user);
     },
     async signInWithGoogle() {
-      return toUser((await signInWithPopup(auth, new GoogleAuthProvider())).user);
-    },
-    async completeRedirectSignIn() {
-      const result = await getRedirectResult(auth);
-      return result ? toUser(result.user) : null;
+      return toUser((await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user);
     },
     sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
     sendSignInLink: (email, continueUrl) =>

@@ -48,7 +48,11 @@ async function shopperErrors<T>(work: () => Promise<T>): Promise<T> {
  * provider). Loaded on demand, so the SDK stays out of the shell's first chunk.
  */
 async function firebaseSession(): Promise<{ sdk: typeof FirebaseAuth; user: FirebaseAuth.User }> {
-  const [{ getApps }, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+  // Named like the provider's chunk, so the SDK is one chunk fetched on demand (BootPreloadPlugin skips it).
+  const [{ getApps }, sdk] = await Promise.all([
+    import(/* webpackChunkName: "firebase-auth" */ 'firebase/app'),
+    import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth'),
+  ]);
   const user = getApps().length ? sdk.getAuth().currentUser : null;
   if (!user) throw new AccountActionError(PROFILE_UPDATE_UNAVAILABLE);
   return { sdk, user };

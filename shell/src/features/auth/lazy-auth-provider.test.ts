@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '@mitti/shared';
+import { signedOutProvider, type AuthProvider } from './auth-provider';
+import { createLazyAuthProvider } from './lazy-auth-provider';
+
+const asha: User = { uid: 'u1', email: 'asha@example.com', displayName: 'Asha Rao', photoURL: null };
+
+/** A stand-in SDK that reports `initial` at once and `asha` after a sign-in, like Firebase's listener. */
+function fakeSdk(initial: User | null = null) {
+  const listeners = new Set<(user: User | null) => void>();
+  const sdk: AuthProvider = {
+    ...signedOutProvider,
+    onUserChanged(listener) {
+      listeners.add(listener);
+      listener(initial);
+      return () => listeners.delete(listener);
+    },
+    getIdToken: async () => (initial ? 'token-1' : null),
+    async signInWithEmail() {
+      listeners.forEach((listener) => listener(asha));
+      return asha;
+    },
+  };
+  return { sdk, load: vi.fn(async () => sdk) };
+}
+
+describe('lazy auth provider', () => {
+  it('answers a browser with no stored session at once, without fetching the SDK', async () => {
+    const { load } = fakeSdk();
+    const auth = createLazyAuthProvider(load, { storedSession: false });
+    const seen: (User | null)[] = [];
+    auth.onUserChanged((user) => seen.push(user));
+    expect(seen).toEqual([null]);
+    expect(await auth.getIdToken(false)).toBeNull();
+    await auth.signOut();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('fetches the SDK for a sign-in and reports the signed-in shopper to earlier listeners', async () => {
+    const { load } = fakeSdk();
+    const auth = createLazyAuthProvider(load, { storedSession: false });
+    const seen: (User | null)[] = [];
+    auth.onUserChanged((user) => seen.push(user));
+    await expect(auth.signInWithEmail('asha@example.com', 'secret-Passw0rd')).resolves.toEqual(asha);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(seen.at(-1)).toEqual(asha);
+  });
+
+  it('waits for the SDK when a session may be stored, and takes its answer', async () => {
+    const { load } = fakeSdk(asha);
+    const auth = createLazyAuthProvider(load, { storedSession: true });
+    const first = new Promise<User | null>((resolve) => auth.onUserChanged(resolve));
+    await expect(first).resolves.toEqual(asha);
+    expect(await auth.getIdToken(false)).toBe('token-1');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops calling a listener that unsubscribed', async () => {
+    const { load } = fakeSdk();
+    const auth = createLazyAuthProvider(load, { storedSession: false });
+    const listener = vi.fn();
+    const unsubscribe = auth.onUserChanged(listener);
+    unsubscribe();
+    await auth.signInWithEmail('asha@example.com', 'secret-Passw0rd');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks a sign-in link only once the SDK is there', async () => {
+    const { sdk, load } = fakeSdk();
+    const auth = createLazyAuthProvider(
+      async () => ({ ...(await load()), isSignInLink: (url: string) => url.includes('oobCode') }),
+      { storedSession: false },
+    );
+    expect(() => auth.isSignInLink('https://mitti.example/?oobCode=x')).toThrow();
+    await auth.ready();
+    expect(auth.isSignInLink('https://mitti.example/?oobCode=x')).toBe(true);
+    expect(sdk.isSignInLink('x')).toBe(false);
+  });
+});
