@@ -5,8 +5,10 @@ import { repoRoot } from '../apps';
 /**
  * Preloads for a shell document: the remote module its route renders (manifest, remoteEntry.js and the
  * exposed module's chunks), so they download with the document instead of after the shell has booted,
- * read /remotes.json and fetched the manifest (four round trips later). Which module each route renders is
- * `shell/src/lib/remotes/route-preloads.json`, checked against the shell's route table by a unit test.
+ * read /remotes.json and fetched the manifest (four round trips later), and the public API read the page
+ * starts with (the product list, one product, the workshops), which would otherwise wait for all of that.
+ * Both come from `shell/src/lib/remotes/route-preloads.json`, checked against the shell's route table by a
+ * unit test.
  */
 
 interface FederationManifest {
@@ -18,16 +20,47 @@ const routeFile = path.join(repoRoot, 'shell/src/lib/remotes/route-preloads.json
 const MANIFEST_TTL_MS = 2000;
 const MANIFEST_TIMEOUT_MS = 300;
 
-function compileRoutes(): { pattern: RegExp; module: string }[] {
-  const routes = JSON.parse(readFileSync(routeFile, 'utf8')) as Record<string, string>;
-  return Object.entries(routes).map(([route, module]) => ({
-    pattern: new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}/?$`),
-    module,
+interface RouteHint {
+  module: string;
+  /** API paths relative to the API base, with the route's `:params`. */
+  data?: string[];
+}
+
+interface CompiledRoute extends RouteHint {
+  pattern: RegExp;
+}
+
+function compileRoutes(): CompiledRoute[] {
+  const routes = JSON.parse(readFileSync(routeFile, 'utf8')) as Record<string, RouteHint>;
+  return Object.entries(routes).map(([route, hint]) => ({
+    pattern: new RegExp(`^${route.replace(/:([^/]+)/g, '(?<$1>[^/]+)')}/?$`),
+    ...hint,
   }));
 }
 
+function matchRoute(pathname: string, routes: CompiledRoute[]) {
+  for (const route of routes) {
+    const match = route.pattern.exec(pathname);
+    if (match) return { route, params: match.groups ?? {} };
+  }
+  return undefined;
+}
+
 export function moduleForPath(pathname: string, routes = compileRoutes()): string | undefined {
-  return routes.find((route) => route.pattern.test(pathname))?.module;
+  return matchRoute(pathname, routes)?.route.module;
+}
+
+/** The API reads a route starts with, as absolute URLs: `/products/:id` on /product/abc is `{api}/products/abc`. */
+export function dataForPath(pathname: string, apiBaseUrl: string, routes = compileRoutes()): string[] {
+  const matched = matchRoute(pathname, routes);
+  if (!matched) return [];
+  return (matched.route.data ?? []).map(
+    (template) =>
+      apiBaseUrl.replace(/\/$/, '') +
+      template.replace(/:([^/]+)/g, (_, name: string) =>
+        encodeURIComponent(decodeURIComponent(matched.params[name] ?? '')),
+      ),
+  );
 }
 
 const manifests = new Map<string, { at: number; manifest: Promise<FederationManifest | null> }>();
@@ -62,23 +95,54 @@ export function preloadTags(manifestUrl: string, manifest: FederationManifest, e
 }
 
 /**
- * Adds the route's remote preloads to a shell document. A hint only: when anything is missing or fails
- * (no remotes.json, a remote down) the document goes out unchanged and the shell loads the remote as usual.
+ * Connections to the API's origin opened with the document: the shell's first API call (fetch, CORS
+ * without credentials) and the product images (plain <img>, credentialed) use separate connections, so
+ * both are warmed; each would otherwise cost a DNS + TCP (+ TLS) setup after the shell has booted.
+ */
+export function apiPreconnectTags(apiBaseUrl: string): string[] {
+  const { origin } = new URL(apiBaseUrl);
+  return [`<link rel="preconnect" href="${origin}">`, `<link rel="preconnect" href="${origin}" crossorigin>`];
+}
+
+/** As the shell's API client asks for them: fetch(), CORS, no credentials (`crossorigin`), so it reuses them. */
+export function dataPreloadTags(urls: string[]): string[] {
+  return urls.map((url) => `<link rel="preload" href="${url.replace(/"/g, '%22')}" as="fetch" crossorigin>`);
+}
+
+function readJson(siteDir: string, file: string): unknown {
+  return JSON.parse(readFileSync(path.join(siteDir, file), 'utf8'));
+}
+
+function apiHints(siteDir: string, pathname: string, routes: CompiledRoute[]): string[] {
+  try {
+    const { apiBaseUrl } = readJson(siteDir, 'runtime-config.json') as { apiBaseUrl: string };
+    return [...apiPreconnectTags(apiBaseUrl), ...dataPreloadTags(dataForPath(pathname, apiBaseUrl, routes))];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Adds the API preconnects, the route's API reads and its remote's preloads to a shell document. Hints
+ * only: when anything is missing or fails (no remotes.json, a remote down) the document goes out without
+ * them and the shell loads as usual.
  */
 export function createRemotePreloader(siteDir: string): (html: string, pathname: string) => Promise<string> {
   const routes = compileRoutes();
-  return async (html, pathname) => {
+  const remoteHints = async (pathname: string): Promise<string[]> => {
     try {
       const module = moduleForPath(pathname, routes);
-      if (!module) return html;
+      if (!module) return [];
       const [remote, exposed] = module.split('/') as [string, string];
-      const remotes = JSON.parse(readFileSync(path.join(siteDir, 'remotes.json'), 'utf8')) as Record<string, string>;
-      const manifestUrl = remotes[remote];
+      const manifestUrl = (readJson(siteDir, 'remotes.json') as Record<string, string>)[remote];
       const manifest = manifestUrl ? await fetchManifest(manifestUrl) : null;
-      if (!manifestUrl || !manifest) return html;
-      return html.replace('</head>', `${preloadTags(manifestUrl, manifest, exposed).join('')}</head>`);
+      return manifestUrl && manifest ? preloadTags(manifestUrl, manifest, exposed) : [];
     } catch {
-      return html;
+      return [];
     }
+  };
+  return async (html, pathname) => {
+    const hints = [...apiHints(siteDir, pathname, routes), ...(await remoteHints(pathname))];
+    return hints.length ? html.replace('</head>', `${hints.join('')}</head>`) : html;
   };
 }

@@ -13,7 +13,7 @@ import './product-card.css';
  * click anywhere opens the product while the heart and Add to Cart stay real buttons. An out-of-stock
  * card has no link at all (not clickable), is dimmed and carries an overlay and a label.
  */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const surface = useCatalogSurface();
   const addToCart = useAddToCart();
   const images = imagesOf(product);
@@ -26,7 +26,7 @@ export function ProductCard({ product }: { product: Product }) {
       aria-label={product.name}
     >
       <div className="catalog-card__media">
-        <ProductImage src={images[0]} alt={`${product.name}, view 1`} />
+        <ProductImage src={images[0]} alt={`${product.name}, view 1`} priority={priority} />
         {images.length > 1 && <span className="catalog-card__badge">{images.length} images</span>}
         {soldOut && (
           <div className="catalog-card__overlay" aria-hidden="true">

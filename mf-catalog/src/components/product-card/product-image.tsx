@@ -5,10 +5,12 @@ interface Props {
   src: string | undefined;
   alt: string;
   className?: string;
+  /** Above the fold on first load (the first cards, the product's main photo): fetched first, not lazily. */
+  priority?: boolean;
 }
 
 /** A product photo; one that fails to load (or is missing) is replaced by a placeholder. */
-export function ProductImage({ src, alt, className = '' }: Props) {
+export function ProductImage({ src, alt, className = '', priority = false }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
@@ -22,7 +24,8 @@ export function ProductImage({ src, alt, className = '' }: Props) {
       className={`catalog-image ${className}`}
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailedSrc(src)}
     />
   );

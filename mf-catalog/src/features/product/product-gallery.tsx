@@ -30,7 +30,7 @@ export function ProductGallery({ name, images }: Props) {
           onClick={() => setFullscreen(true)}
           disabled={count === 0}
         >
-          <ProductImage src={images[index]} alt={alt(index)} />
+          <ProductImage src={images[index]} alt={alt(index)} priority />
         </button>
         {count > 1 && (
           <>

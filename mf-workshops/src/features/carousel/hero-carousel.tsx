@@ -59,7 +59,8 @@ export function HeroCarousel({ label, slides, intervalMs = HERO_INTERVAL_MS }: P
             aria-label={`${i + 1} of ${count}`}
             aria-hidden={i !== index}
           >
-            <img src={slide.src} alt={slide.alt} />
+            {/* The first slide is what the page opens on: fetched first; the others wait their turn. */}
+            <img src={slide.src} alt={slide.alt} fetchPriority={i === 0 ? 'high' : 'low'} />
             {slide.caption && <figcaption className="workshops-carousel__caption">{slide.caption}</figcaption>}
           </figure>
         ))}
