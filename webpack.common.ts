@@ -87,7 +87,7 @@ export const cssLoader = { loader: require.resolve('css-loader'), options: { sou
  * in parallel with main.js, which is itself asked for at high priority (a deferred script is low otherwise,
  * and waits behind the preloads). Only for an app whose lazy chunks are all needed at start-up (the shell:
  * its pages are static imports; remote pages come from the remotes), minus the chunks named in `onDemand`
- * (the Firebase SDK, fetched only when a session or a sign-in needs it).
+ * (the Firebase SDK, fetched only when a session or a sign-in needs it; the FAQ page and its sanitiser).
  */
 export class BootPreloadPlugin {
   constructor(private readonly onDemand: string[] = []) {}
@@ -260,7 +260,7 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
         // Absolute, so deep links such as /payment/failed load the entry from the root.
         publicPath: '/',
       }),
-      ...(app.name === 'shell' && isProd ? [new BootPreloadPlugin(['firebase-auth'])] : []),
+      ...(app.name === 'shell' && isProd ? [new BootPreloadPlugin(['firebase-auth', 'faq'])] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',

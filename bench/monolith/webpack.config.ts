@@ -82,6 +82,11 @@ export default async function monolithConfig(
     // No async boundary: nothing needs negotiating before the app starts.
     entry: { main: path.join(repoRoot, 'shell/src/bootstrap.tsx') },
     output: { ...config.output, uniqueName: 'mitti_monolith' },
+    // Its own cache: the shell's holds federation modules this build does not have.
+    cache:
+      typeof config.cache === 'object' && config.cache.type === 'filesystem'
+        ? { ...config.cache, name: `monolith-${mode}` }
+        : config.cache,
     module: { ...config.module, rules: [...rules, ...remoteCssRules] },
     resolve: {
       ...config.resolve,

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient, createAppStore, createBrowserRouter } from '@mitti/shared';
 import '@mitti/shared/site.css';
@@ -41,7 +42,9 @@ async function boot(root: HTMLElement) {
   else if (AUTH_PAGES.includes(pathname)) void auth.ready();
   await startAuthListener(store);
   installShellAccountActions(store);
-  createRoot(root).render(<App store={store} router={router} />);
+  // A transition lets React render the first page in slices, yielding to the browser between them, instead
+  // of one long task on a slow phone.
+  startTransition(() => createRoot(root).render(<App store={store} router={router} />));
 }
 
 const root = document.getElementById('root')!;

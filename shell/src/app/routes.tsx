@@ -10,7 +10,6 @@ import { EmailLinkConfirmPage } from '../features/auth/email-link-confirm-page';
 import { HomePage } from '../features/pages/home-page';
 import { OurStoryPage } from '../features/pages/our-story-page';
 import { ContactPage } from '../features/pages/contact-page';
-import { FaqPage } from '../features/pages/faq-page';
 import { ShippingPage } from '../features/pages/shipping-page';
 import { TermsPage } from '../features/pages/terms-page';
 import { PrivacyPage } from '../features/pages/privacy-page';
@@ -50,7 +49,14 @@ export const routes: RouteObject[] = [
       ...Object.entries(remoteRoutes).map(([path, id]) => remote(path, id)),
       { path: '/our-story', element: <OurStoryPage /> },
       { path: '/contact', element: <ContactPage /> },
-      { path: '/faq', element: <FaqPage /> },
+      {
+        path: '/faq',
+        // Its own chunk with the HTML sanitiser (DOMPurify), which no other page needs (BootPreloadPlugin skips it).
+        lazy: () =>
+          import(/* webpackChunkName: "faq" */ '../features/pages/faq-page').then(({ FaqPage }) => ({
+            Component: FaqPage,
+          })),
+      },
       { path: '/shipping', element: <ShippingPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
