@@ -82,6 +82,8 @@ export default async function monolithConfig(
     // No async boundary: nothing needs negotiating before the app starts.
     entry: { main: path.join(repoRoot, 'shell/src/bootstrap.tsx') },
     output: { ...config.output, uniqueName: 'mitti_monolith' },
+    // webpack's default chunking: the shell's boot grouping (webpack.common.ts) is for the composed site.
+    optimization: { ...config.optimization, splitChunks: undefined },
     // Its own cache: the shell's holds federation modules this build does not have.
     cache:
       typeof config.cache === 'object' && config.cache.type === 'filesystem'
