@@ -1,5 +1,8 @@
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { securityHeaderOptions } from './plugins/security-headers';
 import type { Database } from './db/database';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -49,6 +52,22 @@ describe('app', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('sends exactly the security headers @fastify/helmet sends, on success and error responses', async () => {
+    const reference = Fastify();
+    await reference.register(helmet, securityHeaderOptions);
+    reference.get('/', async () => ({ ok: true }));
+    const expected = (await reference.inject({ method: 'GET', url: '/' })).headers;
+    await reference.close();
+    const helmetNames = Object.keys(expected).filter(
+      (name) => !['content-type', 'content-length', 'date', 'connection', 'keep-alive'].includes(name),
+    );
+    expect(helmetNames).toContain('content-security-policy');
+    for (const url of ['/health', '/products', '/nope']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      for (const name of helmetNames) expect([url, name, response.headers[name]]).toEqual([url, name, expected[name]]);
+    }
   });
 
   it('answers unknown routes and missing pictures with a JSON 404', async () => {

@@ -17,6 +17,7 @@ import { createImageUrlBuilder } from './lib/image-url';
 import { registerErrorHandlers } from './plugins/error-handlers';
 import { registerExternalPlugins } from './plugins/external-plugins';
 import { registerStaticImages } from './plugins/static-images';
+import { registerCatalogueInvalidation } from './plugins/catalogue-invalidation';
 import { authPlugin } from './plugins/auth';
 import type { PaymentGateway } from './features/payments/payment-gateway';
 import { createFirebaseVerifier, type TokenVerifier } from './auth/token-verifier';
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     corsOrigins: options.corsOrigins ?? defaultCorsOrigins,
     rateLimitMax: options.rateLimitMax ?? 0,
   });
+  registerCatalogueInvalidation(app);
 
   const imageUrl = createImageUrlBuilder(options.publicApiUrl ?? 'http://localhost:4000');
   const products = createProductRepository(options.db, imageUrl);

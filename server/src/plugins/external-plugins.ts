@@ -1,10 +1,10 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { ROUTE_RATE_LIMITS, TOO_MANY_REQUESTS } from './route-rate-limits';
+import { registerSecurityHeaders, securityHeaderOptions } from './security-headers';
 
 export interface ExternalPluginOptions {
   corsOrigins: readonly string[];
@@ -24,10 +24,7 @@ export async function registerExternalPlugins(
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
     maxAge: 600,
   });
-  await app.register(helmet, {
-    // Product pictures are shown by the shell and remotes on other ports/origins.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  await registerSecurityHeaders(app, securityHeaderOptions);
   await app.register(compress, { global: true });
   if (rateLimitMax > 0) {
     // Runs before the rate-limit plugin's own onRoute hook, which reads `config.rateLimit`.

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import type { ImageUrlBuilder } from '../../lib/image-url';
-import type { StockKind, StockLine } from './stock';
+import { takeStock, tryTakeStock, type StockKind, type StockLine } from './stock';
 
 /** SPEC section 9: free shipping when the subtotal exceeds Rs. 1500, otherwise Rs. 150. */
 export const FREE_SHIPPING_ABOVE_PAISE = 150_000;
@@ -47,7 +47,6 @@ interface CatalogueRow {
   id: string;
   name: string;
   price_paise: number | string;
-  available: number;
   image: string | null;
   instructor?: string;
   date?: string;
@@ -56,6 +55,16 @@ interface CatalogueRow {
   duration_minutes?: number;
   materials?: string;
 }
+
+/** What an order line needs from the catalogue, per kind of item. */
+const catalogueColumns: Record<StockKind, string> = {
+  product: 'id, name, price_paise, images[1] AS image',
+  workshop: `id, name, price_paise, images[1] AS image, instructor, to_char(date, 'YYYY-MM-DD') AS date, time,
+             location, duration_minutes, materials`,
+};
+
+/** The largest quantity the stock columns (integer) can be asked for. */
+const MAX_UNITS = 2_147_483_647;
 
 /**
  * Shipping is charged on the physical goods only: workshop seats are not shipped, so an order of workshops
@@ -66,23 +75,74 @@ export function shippingFor(productSubtotalPaise: number, hasProducts: boolean):
   return productSubtotalPaise > FREE_SHIPPING_ABOVE_PAISE ? 0 : SHIPPING_PAISE;
 }
 
+const isWholeQuantity = (quantity: unknown): quantity is number =>
+  typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1;
+
 function validQuantity(item: RequestedItem): number {
-  const { quantity } = item;
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
+  if (!isWholeQuantity(item.quantity)) {
     throw new HttpError(400, `Quantity for item ${item.id} must be a whole number of at least 1.`);
   }
-  return quantity;
+  return item.quantity;
 }
 
-async function findCatalogueItem(tx: Queryable, kind: StockKind, id: string): Promise<CatalogueRow | undefined> {
+function checkLineCount(items: readonly RequestedItem[]): void {
+  if (items.length === 0) throw new HttpError(400, 'An order needs at least one item.');
+  if (items.length > MAX_LINES) throw new HttpError(400, `An order can have at most ${MAX_LINES} items.`);
+}
+
+async function findCatalogueItem(
+  tx: Queryable,
+  kind: StockKind,
+  id: string,
+): Promise<(CatalogueRow & { available: number }) | undefined> {
   const sql =
     kind === 'product'
-      ? 'SELECT id, name, price_paise, stock AS available, images[1] AS image FROM products WHERE id = $1'
-      : `SELECT id, name, price_paise, slots_available AS available, images[1] AS image, instructor,
-                to_char(date, 'YYYY-MM-DD') AS date, time, location, duration_minutes, materials
-         FROM workshops WHERE id = $1`;
-  const [row] = await tx.query<CatalogueRow>(sql, [id]);
+      ? `SELECT ${catalogueColumns.product}, stock AS available FROM products WHERE id = $1`
+      : `SELECT ${catalogueColumns.workshop}, slots_available AS available FROM workshops WHERE id = $1`;
+  const [row] = await tx.query<CatalogueRow & { available: number }>(sql, [id]);
   return row;
+}
+
+function orderLine(kind: StockKind, row: CatalogueRow, quantity: number, imageUrl: ImageUrlBuilder): OrderLine {
+  const folder = kind === 'workshop' ? 'workshops' : 'products';
+  return {
+    id: row.id,
+    name: row.name,
+    type: kind,
+    pricePaise: Number(row.price_paise),
+    quantity,
+    imageUrl: row.image ? imageUrl(folder, row.image) : null,
+    ...(kind === 'workshop'
+      ? {
+          workshopDetails: {
+            instructor: row.instructor ?? '',
+            date: row.date ?? '',
+            time: row.time ?? '',
+            location: row.location ?? '',
+            duration: row.duration_minutes ?? 60,
+            materials: row.materials ?? '',
+          },
+        }
+      : {}),
+  };
+}
+
+function pricedOrder(lines: OrderLine[]): PricedOrder {
+  const lineTotal = (line: OrderLine) => line.pricePaise * line.quantity;
+  const subtotalPaise = lines.reduce((sum, line) => sum + lineTotal(line), 0);
+  const products = lines.filter((line) => line.type === 'product');
+  const shippingPaise = shippingFor(
+    products.reduce((sum, line) => sum + lineTotal(line), 0),
+    products.length > 0,
+  );
+  return {
+    lines,
+    subtotalPaise,
+    shippingPaise,
+    totalPaise: subtotalPaise + shippingPaise,
+    orderType: products.length > 0 ? 'product' : 'workshop',
+    stockLines: lines.map(({ type, id, name, quantity }) => ({ kind: type, id, name, quantity })),
+  };
 }
 
 /**
@@ -95,8 +155,7 @@ export async function priceOrder(
   items: readonly RequestedItem[],
   imageUrl: ImageUrlBuilder,
 ): Promise<PricedOrder> {
-  if (items.length === 0) throw new HttpError(400, 'An order needs at least one item.');
-  if (items.length > MAX_LINES) throw new HttpError(400, `An order can have at most ${MAX_LINES} items.`);
+  checkLineCount(items);
   const lines: OrderLine[] = [];
   const wanted = new Map<string, number>();
   for (const item of items) {
@@ -113,41 +172,40 @@ export async function priceOrder(
     if (total > row.available) {
       throw new HttpError(400, `Only ${row.available} of ${row.name} available; you asked for ${total}.`);
     }
-    const folder = kind === 'workshop' ? 'workshops' : 'products';
-    lines.push({
-      id: row.id,
-      name: row.name,
-      type: kind,
-      pricePaise: Number(row.price_paise),
-      quantity,
-      imageUrl: row.image ? imageUrl(folder, row.image) : null,
-      ...(kind === 'workshop'
-        ? {
-            workshopDetails: {
-              instructor: row.instructor ?? '',
-              date: row.date ?? '',
-              time: row.time ?? '',
-              location: row.location ?? '',
-              duration: row.duration_minutes ?? 60,
-              materials: row.materials ?? '',
-            },
-          }
-        : {}),
-    });
+    lines.push(orderLine(kind, row, quantity, imageUrl));
   }
-  const lineTotal = (line: OrderLine) => line.pricePaise * line.quantity;
-  const subtotalPaise = lines.reduce((sum, line) => sum + lineTotal(line), 0);
-  const products = lines.filter((line) => line.type === 'product');
-  const shippingPaise = shippingFor(
-    products.reduce((sum, line) => sum + lineTotal(line), 0),
-    products.length > 0,
-  );
-  return {
-    lines,
-    subtotalPaise,
-    shippingPaise,
-    totalPaise: subtotalPaise + shippingPaise,
-    orderType: products.length > 0 ? 'product' : 'workshop',
-    stockLines: lines.map(({ type, id, name, quantity }) => ({ kind: type, id, name, quantity })),
-  };
+  return pricedOrder(lines);
+}
+
+/**
+ * Prices an order (as `priceOrder`) and takes its units (as `takeStock`). When everything fits, one
+ * conditional UPDATE per item does both, returning what the line needs from the catalogue. Otherwise the
+ * units are given back and the order is priced line by line and then taken, which refuses it naming the
+ * item and the reason exactly as those two do.
+ */
+export async function priceAndTakeStock(
+  tx: Queryable,
+  items: readonly RequestedItem[],
+  imageUrl: ImageUrlBuilder,
+): Promise<PricedOrder> {
+  checkLineCount(items);
+  const countable = (item: RequestedItem): item is RequestedItem & { quantity: number } =>
+    isWholeQuantity(item.quantity);
+  if (items.every(countable) && items.reduce((sum, item) => sum + item.quantity, 0) <= MAX_UNITS) {
+    const lines: StockLine[] = items.map((item) => ({
+      kind: item.type ?? 'product',
+      id: item.id,
+      name: item.id,
+      quantity: item.quantity,
+    }));
+    const rows = await tryTakeStock<CatalogueRow>(tx, lines, catalogueColumns);
+    if (rows) {
+      return pricedOrder(
+        lines.map((line) => orderLine(line.kind, rows.get(`${line.kind}:${line.id}`)!, line.quantity, imageUrl)),
+      );
+    }
+  }
+  const priced = await priceOrder(tx, items, imageUrl);
+  await takeStock(tx, priced.stockLines);
+  return priced;
 }

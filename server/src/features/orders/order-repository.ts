@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { PricedOrder } from './order-pricing';
-import { selectOrders, type OrderRow, type OrderStatus, type ShippingAddressRecord } from './order-row';
+import { orderColumns, selectOrders, type OrderRow, type OrderStatus, type ShippingAddressRecord } from './order-row';
 
 export interface NewOrder {
   userId: string;
@@ -18,7 +18,7 @@ export interface NewOrder {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Inserts an order whose stock the caller has just taken in the same transaction. */
+/** Inserts an order whose stock the caller has just taken in the same transaction, and returns it as stored. */
 export async function insertOrder(tx: Queryable, order: NewOrder): Promise<OrderRow> {
   const { priced } = order;
   const [row] = await tx.query<OrderRow>(
@@ -28,7 +28,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<Order
      VALUES ('MS-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'),
              $1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, true,
              CASE WHEN $14::integer IS NULL THEN NULL ELSE now() + make_interval(mins => $14::integer) END)
-     RETURNING id`,
+     RETURNING ${orderColumns}`,
     [
       order.userId,
       order.userEmail,
@@ -46,9 +46,8 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<Order
       order.reservationMinutes,
     ],
   );
-  const inserted = row && (await findOrder(tx, row.id));
-  if (!inserted) throw new Error('order insert returned no row');
-  return inserted;
+  if (!row) throw new Error('order insert returned no row');
+  return row;
 }
 
 /** One order by id; `forUpdate` locks the row for the rest of the transaction. Malformed ids find nothing. */

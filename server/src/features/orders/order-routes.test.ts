@@ -121,6 +121,42 @@ describe('orders API: creating orders', () => {
     expect(response.json().error).toContain(message);
   });
 
+  it('takes nothing when one line of an order does not fit, naming that line', async () => {
+    const mug = await stockOf(testApp.app, 'forest-green-mug');
+    const bowl = await stockOf(testApp.app, 'speckled-oat-serving-bowl');
+    const refusals: [unknown[], string][] = [
+      [
+        [
+          { id: 'speckled-oat-serving-bowl', quantity: 1 },
+          { id: 'ocean-ramen-bowl', quantity: 1 },
+        ],
+        'Ocean Ramen Bowl is out of stock',
+      ],
+      [
+        [
+          { id: 'forest-green-mug', quantity: 1 },
+          { id: 'no-such-pot', quantity: 1 },
+        ],
+        'Unknown product: no-such-pot',
+      ],
+      [
+        [
+          { id: 'forest-green-mug', quantity: 1 },
+          { id: 'speckled-oat-serving-bowl', quantity: 1 },
+          { id: 'forest-green-mug', quantity: mug },
+        ],
+        `Only ${mug} of Forest Green Mug available; you asked for ${mug + 1}.`,
+      ],
+      [[{ id: 'forest-green-mug', quantity: 5_000_000_000 }], `Only ${mug} of Forest Green Mug available`],
+    ];
+    for (const [items, message] of refusals) {
+      const response = await postOrder(testApp.app, shopper, { items, paymentMethod: 'Cash on Delivery' });
+      expect([response.statusCode, response.json().error]).toEqual([400, expect.stringContaining(message)]);
+    }
+    expect(await stockOf(testApp.app, 'forest-green-mug')).toBe(mug);
+    expect(await stockOf(testApp.app, 'speckled-oat-serving-bowl')).toBe(bowl);
+  });
+
   it('refuses a malformed body and a bad shipping address with 400', async () => {
     const noItems = await postOrder(testApp.app, shopper, { notes: 'hi' });
     expect(noItems.statusCode).toBe(400);

@@ -51,9 +51,10 @@ export interface OrderRow {
   updated_at: Date | string;
 }
 
-export const selectOrders = `
-  SELECT id, order_number, user_id, user_email, user_name, items, subtotal_paise, shipping_paise, total_paise,
-         order_status, payment_method, payment_status, order_type, notes, shipping_address, guest_order_id,
-         admin_notes, cancel_reason, failure_reason, refund_paise, refund_percent, stock_held, reserved_until,
-         created_at, updated_at
-  FROM orders`;
+/** Every column of `OrderRow`, for a SELECT or an INSERT ... RETURNING. */
+export const orderColumns = `id, order_number, user_id, user_email, user_name, items, subtotal_paise, shipping_paise,
+         total_paise, order_status, payment_method, payment_status, order_type, notes, shipping_address,
+         guest_order_id, admin_notes, cancel_reason, failure_reason, refund_paise, refund_percent, stock_held,
+         reserved_until, created_at, updated_at`;
+
+export const selectOrders = `SELECT ${orderColumns} FROM orders`;

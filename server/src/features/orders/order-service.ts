@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import type { AuthUser } from '../../auth/token-verifier';
 import { HttpError } from '../../lib/http-error';
 import type { ImageUrlBuilder } from '../../lib/image-url';
-import { priceOrder, type RequestedItem } from './order-pricing';
+import { priceAndTakeStock, type RequestedItem } from './order-pricing';
 import { findGuestOrder, insertOrder } from './order-repository';
 import {
   PAYMENT_METHOD_COD,
@@ -12,7 +12,6 @@ import {
   type ShippingAddressRecord,
 } from './order-row';
 import { expireReservations, RESERVATION_MINUTES } from './order-stock';
-import { takeStock } from './stock';
 
 /** What a client may say about a new order; everything else (prices, totals, status, user) is the server's. */
 export interface OrderRequest {
@@ -50,8 +49,7 @@ export async function createOrder(
     if (existing) return { order: existing, created: false };
   }
   await expireReservations(tx);
-  const priced = await priceOrder(tx, request.items, imageUrl);
-  await takeStock(tx, priced.stockLines);
+  const priced = await priceAndTakeStock(tx, request.items, imageUrl);
   const online = options.forceOnline || !isCashOnDelivery(request.paymentMethod);
   let orderStatus: OrderStatus = 'pending';
   if (!online) orderStatus = request.guestOrderId ? 'processing' : 'confirmed';

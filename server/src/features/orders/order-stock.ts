@@ -25,20 +25,23 @@ export async function retakeOrderStock(tx: Queryable, order: OrderRow, reserveMi
   await updateOrder(tx, order.id, { stockHeld: true, reserveMinutes });
 }
 
+// Runs before every order, so it takes no parameter: the reason is a constant, written in as an SQL literal
+// (quotes doubled), and a statement without parameters costs half as much on PGlite.
+const expireReservationsSql = `
+  UPDATE orders
+     SET stock_held = false, reserved_until = NULL, order_status = 'failed',
+         failure_reason = '${RESERVATION_EXPIRED_REASON.replaceAll("'", "''")}',
+         payment_status = CASE WHEN payment_status = 'pending' THEN 'cancelled' ELSE payment_status END,
+         updated_at = now()
+   WHERE stock_held AND reserved_until < now() AND payment_status NOT IN ('paid', 'refund_due')
+   RETURNING id, items`;
+
 /**
  * Unpaid online orders past their deadline give their units back and are marked failed with a reason.
  * Runs lazily before anything takes stock, so no timer is needed and every API copy can run it.
  */
 export async function expireReservations(tx: Queryable): Promise<number> {
-  const expired = await tx.query<Pick<OrderRow, 'id' | 'items'>>(
-    `UPDATE orders
-        SET stock_held = false, reserved_until = NULL, order_status = 'failed', failure_reason = $1,
-            payment_status = CASE WHEN payment_status = 'pending' THEN 'cancelled' ELSE payment_status END,
-            updated_at = now()
-      WHERE stock_held AND reserved_until < now() AND payment_status NOT IN ('paid', 'refund_due')
-      RETURNING id, items`,
-    [RESERVATION_EXPIRED_REASON],
-  );
+  const expired = await tx.query<Pick<OrderRow, 'id' | 'items'>>(expireReservationsSql);
   for (const order of expired) await releaseStock(tx, stockLinesOf(order));
   return expired.length;
 }

@@ -51,6 +51,34 @@ export async function takeStock(tx: Queryable, lines: readonly StockLine[]): Pro
   }
 }
 
+/**
+ * Takes units like `takeStock`, and returns each item's row (the `returning` columns of its table) by
+ * `kind:id`. Null when an item does not exist or no longer fits: the units already taken for the other
+ * items are then given back, so the caller sees the stock as it was and can say what is wrong.
+ */
+export async function tryTakeStock<Row>(
+  tx: Queryable,
+  lines: readonly StockLine[],
+  returning: Record<StockKind, string>,
+): Promise<Map<string, Row> | null> {
+  const rows = new Map<string, Row>();
+  const taken: StockLine[] = [];
+  for (const line of merged(lines)) {
+    const { table, column } = stockColumns[line.kind];
+    const [row] = await tx.query<Row>(
+      `UPDATE ${table} SET ${column} = ${column} - $1 WHERE id = $2 AND ${column} >= $1 RETURNING ${returning[line.kind]}`,
+      [line.quantity, line.id],
+    );
+    if (!row) {
+      await releaseStock(tx, taken);
+      return null;
+    }
+    rows.set(`${line.kind}:${line.id}`, row);
+    taken.push(line);
+  }
+  return rows;
+}
+
 /** Gives units back (an order was cancelled, failed or its reservation expired). */
 export async function releaseStock(tx: Queryable, lines: readonly StockLine[]): Promise<void> {
   for (const line of merged(lines)) {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { invalidateCatalogueCaches } from '../../lib/versioned-cache';
 import type { PaymentGateway } from './payment-gateway';
 import { findPendingPayment } from './payment-repository';
 import { applyPaymentEvent } from './payment-service';
@@ -22,6 +23,8 @@ export async function reconcilePayment(
     const event = await gateway.fetchStatus(payment.gateway_order_ref);
     if (!event) return;
     await db.transaction((tx) => applyPaymentEvent(tx, gateway.name, event));
+    // The event may have released or retaken stock, and this runs inside reads (status pages).
+    invalidateCatalogueCaches();
     log.info({ ref: payment.gateway_order_ref, outcome: event.outcome }, 'payment reconciled with the gateway');
   } catch (error) {
     log.warn({ err: error, ref: payment.gateway_order_ref }, 'payment reconciliation failed');

@@ -11,7 +11,7 @@ import type { PaymentGateway } from './payment-gateway';
 import { findPaymentByRef } from './payment-repository';
 import { createIntentSchema, createPaymentSchema, gatewayLookupSchema, paymentStatusSchema } from './payment-schema';
 import { reconcilePayment } from './payment-reconciliation';
-import { createPaymentLink, preparePayableOrder } from './payment-service';
+import { createFirstPaymentLink, createPaymentLink, preparePayableOrder } from './payment-service';
 
 /** What both link-creating routes answer (SPEC section 7: success, message, paymentLink). */
 function paymentLinkBody(order: OrderRow, paymentLink: string) {
@@ -72,8 +72,13 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
         idempotent(request, user.uid, 'POST /api/payment/create-intent', request.body),
         async (tx) => {
           // The order and its payment link commit together or not at all.
-          const { order } = await createOrder(tx, user, request.body.orderData, imageUrl, { forceOnline: true });
-          const { paymentLink } = await createPaymentLink(tx, gateway, order);
+          const { order, created } = await createOrder(tx, user, request.body.orderData, imageUrl, {
+            forceOnline: true,
+          });
+          // A merged guest order may already have a link to reuse; a new one cannot.
+          const { paymentLink } = created
+            ? await createFirstPaymentLink(tx, gateway, order)
+            : await createPaymentLink(tx, gateway, order);
           return {
             statusCode: 201,
             body: paymentLinkBody(order, paymentLink),

@@ -37,16 +37,30 @@ export async function preparePayableOrder(tx: Queryable, order: OrderRow): Promi
 
 /** Returns the order's open payment link, or asks the gateway for a new one and records it. */
 export async function createPaymentLink(tx: Queryable, gateway: PaymentGateway, order: OrderRow): Promise<PaymentLink> {
-  const amountPaise = Number(order.total_paise);
   const open = await findPendingPayment(tx, order.id);
-  if (open && Number(open.amount_paise) === amountPaise && open.gateway === gateway.name) {
+  if (open && Number(open.amount_paise) === Number(order.total_paise) && open.gateway === gateway.name) {
     return { paymentLink: open.payment_link, gatewayOrderRef: open.gateway_order_ref };
   }
+  return requestPaymentLink(tx, gateway, order, (await countPayments(tx, order.id, gateway.name)) + 1);
+}
+
+/** The link of an order inserted in this same transaction: it has no payments yet, so there is none to reuse. */
+export function createFirstPaymentLink(tx: Queryable, gateway: PaymentGateway, order: OrderRow): Promise<PaymentLink> {
+  return requestPaymentLink(tx, gateway, order, 1);
+}
+
+async function requestPaymentLink(
+  tx: Queryable,
+  gateway: PaymentGateway,
+  order: OrderRow,
+  attempt: number,
+): Promise<PaymentLink> {
+  const amountPaise = Number(order.total_paise);
   const link = await gateway.createLink({
     id: order.id,
     orderNumber: order.order_number,
     amountPaise,
-    attempt: (await countPayments(tx, order.id, gateway.name)) + 1,
+    attempt,
     customer: customerOf(order),
   });
   await insertPayment(tx, { orderId: order.id, gateway: gateway.name, amountPaise, ...link });

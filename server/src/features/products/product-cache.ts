@@ -1,110 +1,59 @@
-import { createHash } from 'node:crypto';
+import { createCachedJson, type CachedJson } from '../../lib/cached-json';
+import { createVersionedCache } from '../../lib/versioned-cache';
 import type { Product } from './product-schema';
 import type { ProductFilter, ProductRepository } from './product-repository';
 
-/** A response body serialised once, with its validator. */
-export interface CachedBody {
-  json: string;
-  etag: string;
-}
-
 export interface ProductCache {
   /** The list as JSON, newest first, optionally one category. */
-  list(filter?: ProductFilter): Promise<CachedBody>;
+  list(filter?: ProductFilter): Promise<CachedJson>;
   /** One product as JSON, or undefined when there is no such product. */
-  byId(id: string): Promise<CachedBody | undefined>;
+  byId(id: string): Promise<CachedJson | undefined>;
   /** Drops everything now: for code that has just written to `products` and wants no delay. */
   invalidate(): void;
 }
 
-/**
- * How long a check that the catalogue is unchanged stays good. Writes elsewhere (an order decrementing
- * stock in SQL) show within this time even when their code does not call `invalidate()`.
- */
-export const FRESHNESS_MS = 250;
+const noProducts = createCachedJson([]);
 
-const caches = new Set<ProductCache>();
-
-/** For code that writes to `products` (orders taking stock, an admin edit): the change shows at once. */
-export function invalidateProductCaches(): void {
-  for (const cache of caches) cache.invalidate();
+interface Catalogue {
+  products: Product[];
+  byId: Map<string, CachedJson>;
+  /** Lists by lower-cased category ('' for all), serialised on first request. */
+  lists: Map<string, CachedJson>;
 }
 
-const body = (value: unknown): CachedBody => {
-  const json = JSON.stringify(value);
-  return { json, etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"` };
-};
-
 /**
- * The catalogue read path without a query per request: the product list is read once and serialised once
- * per version of the table; a request only asks the database whether that version is still current, and
- * only once per FRESHNESS_MS however many requests arrive.
+ * The catalogue read path: the product table is read and each body serialised once per version of the
+ * table (see createVersionedCache); compressed forms are made on first request.
  */
 export function createProductCache(products: ProductRepository): ProductCache {
-  let fingerprint: string | null = null;
-  let checkedAt = 0;
-  let checking: Promise<void> | null = null;
-  let all: Promise<{ list: Product[]; byId: Map<string, CachedBody> }> | null = null;
-  const lists = new Map<string, Promise<CachedBody>>();
+  const catalogue = createVersionedCache<Catalogue>({
+    version: () => products.version(),
+    load: async () => {
+      const list = await products.list();
+      return {
+        products: list,
+        byId: new Map(list.map((product) => [product.id, createCachedJson(product)])),
+        lists: new Map(),
+      };
+    },
+  });
 
-  const invalidate = () => {
-    all = null;
-    lists.clear();
-    fingerprint = null;
-    checkedAt = 0;
-  };
-
-  async function check(): Promise<void> {
-    const current = await products.version();
-    if (current !== fingerprint) {
-      all = null;
-      lists.clear();
-      fingerprint = current;
-    }
-    checkedAt = Date.now();
-  }
-
-  async function fresh(): Promise<void> {
-    if (Date.now() - checkedAt < FRESHNESS_MS) return;
-    checking ??= check().finally(() => {
-      checking = null;
-    });
-    await checking;
-  }
-
-  function loadAll() {
-    all ??= products.list().then((list) => ({
-      list,
-      byId: new Map(list.map((product) => [product.id, body(product)])),
-    }));
-    return all;
-  }
-
-  const cache: ProductCache = {
-    invalidate,
+  return {
+    invalidate: catalogue.invalidate,
     async list(filter = {}) {
-      await fresh();
+      const { products: all, lists } = await catalogue.get();
       const key = (filter.category ?? '').toLowerCase();
       let cached = lists.get(key);
-      if (!cached) {
-        cached = loadAll().then(({ list }) =>
-          body(key ? list.filter((product) => product.category.toLowerCase() === key) : list),
-        );
-        lists.set(key, cached);
-        // A failed read is not kept: the next request tries again.
-        cached.catch(() => lists.delete(key));
-      }
+      if (cached) return cached;
+      const matching = key ? all.filter((product) => product.category.toLowerCase() === key) : all;
+      // Unknown categories share one body, so made-up ones cannot grow the cache.
+      if (matching.length === 0) return noProducts;
+      cached = createCachedJson(matching);
+      lists.set(key, cached);
       return cached;
     },
     async byId(id) {
-      await fresh();
-      const { byId } = await loadAll().catch((error: unknown) => {
-        all = null;
-        throw error;
-      });
-      return byId.get(id);
+      return (await catalogue.get()).byId.get(id);
     },
   };
-  caches.add(cache);
-  return cache;
 }

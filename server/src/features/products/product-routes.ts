@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyPluginAsync } from 'fastify';
+import { createCachedJson } from '../../lib/cached-json';
 import { notFound } from '../../lib/http-error';
-import { createProductCache, type CachedBody } from './product-cache';
+import { sendCachedJson } from '../../lib/send-cached-json';
+import { createProductCache } from './product-cache';
 import type { ProductRepository } from './product-repository';
 import { getProductSchema, listProductsSchema } from './product-schema';
 
@@ -10,44 +11,32 @@ export interface ProductRoutesOptions {
 }
 
 /**
- * Sends a body serialised once (the response schema's serialiser is skipped for a string; the cache
- * serialises exactly the fields of the schema), with an ETag so a browser revalidates with a 304.
+ * Stock changes through this API (orders, payments, cancellations) invalidate the cache when they commit
+ * (plugins/catalogue-invalidation.ts); writes from elsewhere show within FRESHNESS_MS. The cached bodies
+ * match the response schema field for field: they are serialised from the same `Product` objects.
  */
-function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  // Revalidate every time: stock changes, and a 304 costs a few bytes.
-  reply.header('ETag', cached.etag).header('Cache-Control', 'no-cache');
-  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.json);
-}
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-const routes: FastifyPluginAsync<ProductRoutesOptions> = async (app, { products }) => {
+export const productRoutes: FastifyPluginAsync<ProductRoutesOptions> = async (app, { products }) => {
   const cache = createProductCache(products);
-  // Stock changes through this API (orders, payments, cancellations): after any write request, before its
-  // response leaves, the next read is fresh. Writes from elsewhere show within FRESHNESS_MS.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READS.has(request.method)) cache.invalidate();
-    return payload;
-  });
 
   app.get<{ Querystring: { category?: string; q?: string } }>(
     '/products',
-    { schema: listProductsSchema },
+    // Bodies are compressed by sendCachedJson, once per version for the catalogue: no per-request compression.
+    { schema: listProductsSchema, compress: false },
     async (request, reply) => {
-      // A search goes to the database every time: its results are not worth caching, the catalogue is.
       const filter = request.query;
-      if (filter.q?.trim()) return products.search(filter.q, { category: filter.category });
-      return sendCached(request, reply, await cache.list({ category: filter.category }));
+      if (filter.q?.trim()) {
+        // A search goes to the database every time: its results are not worth caching, the catalogue is.
+        const found = await products.search(filter.q, { category: filter.category });
+        return sendCachedJson(request, reply, createCachedJson(found));
+      }
+      return sendCachedJson(request, reply, await cache.list({ category: filter.category }));
     },
   );
 
-  app.get<{ Params: { id: string } }>('/products/:id', { schema: getProductSchema }, async (request, reply) => {
+  const byIdOptions = { schema: getProductSchema, compress: false } as const;
+  app.get<{ Params: { id: string } }>('/products/:id', byIdOptions, async (request, reply) => {
     const product = await cache.byId(request.params.id);
     if (!product) throw notFound('Product not found');
-    return sendCached(request, reply, product);
+    return sendCachedJson(request, reply, product);
   });
 };
-
-/** Not encapsulated, so the write hook above sees every route of the app. */
-export const productRoutes = fp(routes, { name: 'product-routes' });

@@ -1,5 +1,9 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRESHNESS_MS } from '../../lib/versioned-cache';
+import { bearer, createEmulatorUser } from '../../test/emulator-users';
 import { createTestApp, testApiUrl, type TestApp } from '../../test/test-app';
+import { createIntent, postOrder } from '../orders/order-test-kit';
 import type { Workshop } from './workshop-schema';
 
 describe('workshops API', () => {
@@ -67,6 +71,65 @@ describe('workshops API', () => {
     const response = await testApp.app.inject({ method: 'GET', url: url.slice(testApiUrl.length) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  const list = () => testApp.app.inject({ method: 'GET', url: '/workshops' });
+  const seatsOf = async (id: string) =>
+    (await list()).json<Workshop[]>().find((workshop) => workshop.id === id)?.slotsAvailable;
+
+  it('answers a matching If-None-Match with 304 and no body, and sends the list compressed when accepted', async () => {
+    const first = await list();
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await testApp.app.inject({ method: 'GET', url: '/workshops', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const gzip = await testApp.app.inject({ method: 'GET', url: '/workshops', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(first.json());
+  });
+
+  it('shows a booking, its cancellation and an unpaid online booking in the list at once', async () => {
+    const shopper = await createEmulatorUser();
+    const id = 'wheel-throwing-for-beginners';
+    const before = await seatsOf(id);
+    const etagBefore = (await list()).headers.etag;
+
+    const booked = await postOrder(testApp.app, shopper, {
+      items: [{ id, quantity: 2, type: 'workshop' }],
+      paymentMethod: 'Cash on Delivery',
+    });
+    expect(booked.statusCode).toBe(201);
+    const afterBooking = await list();
+    expect(afterBooking.headers.etag).not.toBe(etagBefore);
+    expect(afterBooking.json<Workshop[]>().find((workshop) => workshop.id === id)?.slotsAvailable).toBe(before! - 2);
+    expect((await testApp.app.inject({ method: 'GET', url: `/workshops/${id}` })).json<Workshop>().slotsAvailable).toBe(
+      before! - 2,
+    );
+
+    const cancelled = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${booked.json<{ id: string }>().id}/cancel`,
+      headers: bearer(shopper),
+      payload: { reason: 'Cannot make it' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await seatsOf(id)).toBe(before);
+
+    // An unpaid online booking holds its seat until its reservation lapses.
+    const unpaid = await createIntent(testApp.app, shopper, [{ id, quantity: 1, type: 'workshop' }]);
+    expect(unpaid.statusCode).toBe(201);
+    expect(await seatsOf(id)).toBe(before! - 1);
+  });
+
+  it('shows a seat change made elsewhere in SQL within the freshness window', async () => {
+    const id = 'glazing-masterclass';
+    expect(await seatsOf(id)).toBe(0);
+    await testApp.db.query('UPDATE workshops SET slots_available = 1 WHERE id = $1', [id]);
+    await new Promise((resolve) => setTimeout(resolve, FRESHNESS_MS + 20));
+    expect(await seatsOf(id)).toBe(1);
+    await testApp.db.query('UPDATE workshops SET slots_available = 0 WHERE id = $1', [id]);
   });
 
   it('answers 404 with a clear message for an unknown workshop', async () => {
