@@ -2,6 +2,7 @@ import { type RemoteModuleId, type RouteObject } from '@mitti/shared';
 import { Layout } from '../components/layout/layout';
 import { RemoteSlot } from '../lib/remotes/remote-slot';
 import { ProtectedRoute } from '../features/auth/protected-route';
+import { getAuthProvider } from '../features/auth/auth-provider';
 import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
@@ -64,7 +65,14 @@ export const routes: RouteObject[] = [
       { path: '/register', element: <RegisterPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/email-link-login', element: <EmailLinkLoginPage /> },
-      { path: '/email-link-confirm', element: <EmailLinkConfirmPage /> },
+      {
+        path: '/email-link-confirm',
+        // The page checks the link synchronously: the auth SDK must be there, also after a client-side visit.
+        lazy: async () => {
+          await getAuthProvider().ready();
+          return { Component: EmailLinkConfirmPage };
+        },
+      },
       {
         element: <ProtectedRoute />,
         children: Object.entries(protectedRoutes).map(([path, id]) => remote(path, id)),

@@ -14,6 +14,8 @@ export interface SignUpInput {
  * Identity tokens stay inside the provider: the shell asks for one per request and never stores it.
  */
 export interface AuthProvider {
+  /** Settles once the provider can answer `isSignInLink` (a lazily loaded one has fetched its SDK). */
+  ready(): Promise<void>;
   /** Calls back with the user on every change; the first call completes the initial check. */
   onUserChanged(listener: (user: User | null) => void): () => void;
   getIdToken(forceRefresh: boolean): Promise<string | null>;
@@ -36,6 +38,7 @@ const unavailable = async (): Promise<never> => {
 };
 
 export const signedOutProvider: AuthProvider = {
+  ready: async () => undefined,
   onUserChanged(listener) {
     listener(null);
     return () => undefined;

@@ -67,6 +67,7 @@ export function createFirebaseAuthProvider(config: RuntimeConfig['firebase']): A
   };
 
   return {
+    ready: async () => undefined,
     onUserChanged(listener) {
       // onIdTokenChanged covers sign-in, sign-out and token refreshes (which carry profile updates).
       return onIdTokenChanged(auth, (user) => {

@@ -12,13 +12,13 @@ type Listener = (user: User | null) => void;
 export function createLazyAuthProvider(
   load: () => Promise<AuthProvider>,
   { storedSession }: { storedSession: boolean },
-): AuthProvider & { ready(): Promise<AuthProvider> } {
+): AuthProvider {
   let loaded: AuthProvider | null = null;
   let loading: Promise<AuthProvider> | null = null;
   const listeners = new Set<Listener>();
   const detach = new Map<Listener, () => void>();
 
-  const ready = (): Promise<AuthProvider> => {
+  const sdk = (): Promise<AuthProvider> => {
     loading ??= load().then((provider) => {
       loaded = provider;
       for (const listener of listeners) detach.set(listener, provider.onUserChanged(listener));
@@ -26,17 +26,19 @@ export function createLazyAuthProvider(
     });
     return loading;
   };
-  if (storedSession) void ready();
+  if (storedSession) void sdk();
 
   /** An action that needs the SDK: it waits for the load, then runs. */
   const call = <K extends keyof AuthProvider>(name: K): AuthProvider[K] =>
     (async (...args: unknown[]) => {
-      const provider = await ready();
+      const provider = await sdk();
       return (provider[name] as (...a: unknown[]) => unknown)(...args);
     }) as AuthProvider[K];
 
   return {
-    ready,
+    async ready() {
+      await sdk();
+    },
     onUserChanged(listener) {
       listeners.add(listener);
       if (loaded) detach.set(listener, loaded.onUserChanged(listener));
@@ -49,11 +51,11 @@ export function createLazyAuthProvider(
     },
     async getIdToken(forceRefresh) {
       if (!loaded && !storedSession) return null;
-      return (await ready()).getIdToken(forceRefresh);
+      return (await sdk()).getIdToken(forceRefresh);
     },
     async signOut() {
       if (!loaded && !storedSession) return;
-      return (await ready()).signOut();
+      return (await sdk()).signOut();
     },
     signInWithEmail: call('signInWithEmail'),
     signUpWithEmail: call('signUpWithEmail'),
