@@ -43,6 +43,7 @@ describe('remote preloads', () => {
       path.join(siteDir, 'runtime-config.json'),
       JSON.stringify({ apiBaseUrl: 'https://api.mitti.example/api' }),
     );
+    writeFileSync(path.join(siteDir, 'remotes.json'), '{}');
     const html = await createRemotePreloader(siteDir)('<html><head></head><body></body></html>', '/our-story');
     expect(html).toBe(
       '<html><head><link rel="preconnect" href="https://api.mitti.example">' +

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../apps';
+import { readSiteFiles } from './site-files';
 
 /**
  * Preloads for a shell document: the remote module its route renders (manifest, remoteEntry.js and the
@@ -109,17 +110,8 @@ export function dataPreloadTags(urls: string[]): string[] {
   return urls.map((url) => `<link rel="preload" href="${url.replace(/"/g, '%22')}" as="fetch" crossorigin>`);
 }
 
-function readJson(siteDir: string, file: string): unknown {
-  return JSON.parse(readFileSync(path.join(siteDir, file), 'utf8'));
-}
-
-function apiHints(siteDir: string, pathname: string, routes: CompiledRoute[]): string[] {
-  try {
-    const { apiBaseUrl } = readJson(siteDir, 'runtime-config.json') as { apiBaseUrl: string };
-    return [...apiPreconnectTags(apiBaseUrl), ...dataPreloadTags(dataForPath(pathname, apiBaseUrl, routes))];
-  } catch {
-    return [];
-  }
+function apiHints(apiBaseUrl: string, pathname: string, routes: CompiledRoute[]): string[] {
+  return [...apiPreconnectTags(apiBaseUrl), ...dataPreloadTags(dataForPath(pathname, apiBaseUrl, routes))];
 }
 
 /**
@@ -129,20 +121,21 @@ function apiHints(siteDir: string, pathname: string, routes: CompiledRoute[]): s
  */
 export function createRemotePreloader(siteDir: string): (html: string, pathname: string) => Promise<string> {
   const routes = compileRoutes();
-  const remoteHints = async (pathname: string): Promise<string[]> => {
-    try {
-      const module = moduleForPath(pathname, routes);
-      if (!module) return [];
-      const [remote, exposed] = module.split('/') as [string, string];
-      const manifestUrl = (readJson(siteDir, 'remotes.json') as Record<string, string>)[remote];
-      const manifest = manifestUrl ? await fetchManifest(manifestUrl) : null;
-      return manifestUrl && manifest ? preloadTags(manifestUrl, manifest, exposed) : [];
-    } catch {
-      return [];
-    }
+  const remoteHints = async (remotes: Record<string, string>, pathname: string): Promise<string[]> => {
+    const module = moduleForPath(pathname, routes);
+    if (!module) return [];
+    const [remote, exposed] = module.split('/') as [string, string];
+    const manifestUrl = remotes[remote];
+    const manifest = manifestUrl ? await fetchManifest(manifestUrl) : null;
+    return manifestUrl && manifest ? preloadTags(manifestUrl, manifest, exposed) : [];
   };
   return async (html, pathname) => {
-    const hints = [...apiHints(siteDir, pathname, routes), ...(await remoteHints(pathname))];
-    return hints.length ? html.replace('</head>', `${hints.join('')}</head>`) : html;
+    try {
+      const { remotes, config } = readSiteFiles(siteDir);
+      const hints = [...apiHints(config.apiBaseUrl, pathname, routes), ...(await remoteHints(remotes, pathname))];
+      return hints.length ? html.replace('</head>', `${hints.join('')}</head>`) : html;
+    } catch {
+      return html;
+    }
   };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { remotesManifest, runtimeConfig, type RuntimeConfigDocument } from './site-config';
 
@@ -14,10 +14,26 @@ export function writeSiteFiles(dir: string, env: NodeJS.ProcessEnv = process.env
   writeFileSync(path.join(dir, 'runtime-config.json'), `${JSON.stringify(runtimeConfig(env), null, 2)}\n`);
 }
 
-export function readSiteFiles(dir: string): { remotes: Record<string, string>; config: RuntimeConfigDocument } {
-  const read = (name: string) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown;
-  return {
-    remotes: read('remotes.json') as Record<string, string>,
-    config: read('runtime-config.json') as RuntimeConfigDocument,
-  };
+type SiteFiles = { remotes: Record<string, string>; config: RuntimeConfigDocument };
+
+const parsed = new Map<string, { stamp: string; files: SiteFiles }>();
+
+/**
+ * Both files, parsed again only when one of them changed (every shell document asks for them: for its
+ * CSP and for its preloads), so an edit still shows at the next page load.
+ */
+export function readSiteFiles(dir: string): SiteFiles {
+  const files = ['remotes.json', 'runtime-config.json'].map((name) => path.join(dir, name));
+  const stamp = files
+    .map((file) => {
+      const { mtimeMs, size } = statSync(file);
+      return `${mtimeMs}:${size}`;
+    })
+    .join('|');
+  const cached = parsed.get(dir);
+  if (cached?.stamp === stamp) return cached.files;
+  const [remotes, config] = files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as unknown);
+  const result = { remotes: remotes as Record<string, string>, config: config as RuntimeConfigDocument };
+  parsed.set(dir, { stamp, files: result });
+  return result;
 }
