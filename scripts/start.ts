@@ -9,9 +9,9 @@ import { APPS, API_PORT, AUTH_EMULATOR_PORT, PARTNER_SITE_PORT, distDir, repoRoo
 import { buildApps } from './build';
 import { ensureAuthEmulator } from './lib/auth-emulator';
 import { onStop, startProcess, stopAll, stopOnSignals, waitForUrl } from './lib/processes';
+import { serveApps } from './serve/serve-apps';
 import { serveStatic } from './serve/static-server';
-import { documentSecurityHeaders } from './serve/site-config';
-import { readSiteFiles, writeSiteFiles } from './serve/site-files';
+import { writeSiteFiles } from './serve/site-files';
 import { writeSitemap } from './serve/sitemap';
 
 async function answers(url: string): Promise<boolean> {
@@ -55,15 +55,7 @@ async function main() {
   });
 
   await Promise.all([
-    ...APPS.map((app) =>
-      serveStatic({
-        root: distDir(app),
-        port: app.port,
-        spa: app.name === 'shell',
-        overlay: app.name === 'shell' ? siteDir : undefined,
-        documentHeaders: app.name === 'shell' ? () => documentSecurityHeaders(readSiteFiles(siteDir)) : undefined,
-      }),
-    ),
+    serveApps(siteDir),
     // An integrator's page on another origin, embedding the catalogue (docs/embed.md).
     serveStatic({ root: path.join(repoRoot, 'examples/partner-site'), port: PARTNER_SITE_PORT }),
   ]);

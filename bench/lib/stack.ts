@@ -1,11 +1,11 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { APPS, API_PORT, AUTH_EMULATOR_PORT, distDir, repoRoot } from '../../scripts/apps';
+import { APPS, API_PORT, AUTH_EMULATOR_PORT, repoRoot } from '../../scripts/apps';
 import { ensureAuthEmulator } from '../../scripts/lib/auth-emulator';
 import { startProcess, stopAll, waitForUrl } from '../../scripts/lib/processes';
+import { serveApps, shellDocumentHeaders } from '../../scripts/serve/serve-apps';
 import { serveStatic } from '../../scripts/serve/static-server';
-import { documentSecurityHeaders } from '../../scripts/serve/site-config';
-import { readSiteFiles, writeSiteFiles } from '../../scripts/serve/site-files';
+import { writeSiteFiles } from '../../scripts/serve/site-files';
 
 export const MONOLITH_PORT = 3900;
 export const BARE_PORT = 4100;
@@ -44,27 +44,20 @@ export async function startStack(): Promise<Stack> {
     RATE_LIMIT_MAX: '0',
   });
   startProcess('bare', tsx, [path.join(repoRoot, 'bench/lib/bare-server.ts')], { PORT: String(BARE_PORT) });
-  const headers = () => documentSecurityHeaders(readSiteFiles(siteDir));
-  const servers: Server[] = await Promise.all([
-    ...APPS.map((app) =>
+  const servers: Server[] = (
+    await Promise.all([
+      serveApps(siteDir),
+      // The monolith has no remotes to preload.
       serveStatic({
-        root: distDir(app),
-        port: app.port,
-        spa: app.name === 'shell',
-        overlay: app.name === 'shell' ? siteDir : undefined,
-        documentHeaders: app.name === 'shell' ? headers : undefined,
-      }),
-    ),
-    // The monolith has no remotes to preload.
-    serveStatic({
-      root: monolithDir,
-      port: MONOLITH_PORT,
-      spa: true,
-      overlay: siteDir,
-      documentHeaders: headers,
-      transformDocument: null,
-    }),
-  ]);
+        root: monolithDir,
+        port: MONOLITH_PORT,
+        spa: true,
+        overlay: siteDir,
+        documentHeaders: shellDocumentHeaders(siteDir),
+        transformDocument: null,
+      }).then((server) => [server]),
+    ])
+  ).flat();
   await waitForUrl(`http://127.0.0.1:${API_PORT}/health`, 120_000);
   await waitForUrl(`http://127.0.0.1:${BARE_PORT}/bare`, 60_000);
   return {
