@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROME_FLAGS } from './lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 /**
  * A marker per shared library: a string only that library's production build contains. A response whose
@@ -52,7 +52,7 @@ export type LibraryCopies = Record<Library, number>;
  * the script responses that carry each library.
  */
 export async function countLibraryCopies(baseUrl: string, paths: string[]): Promise<LibraryCopies> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const scripts: Promise<string>[] = [];
