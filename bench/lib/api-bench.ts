@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { shippingAddress } from '../../server/src/test/shipping-address';
 
 export interface LoadResult {
   name: string;
@@ -60,16 +61,6 @@ interface ProductSummary {
 
 /** The create-intent body of SPEC section 7, for one unit of `productId`. */
 function createIntentBody(productId: string, email: string): string {
-  const shippingAddress = {
-    firstName: 'Asha',
-    lastName: 'Rao',
-    address: '12 Potters Lane',
-    city: 'Pune',
-    state: 'Maharashtra',
-    zipCode: '411001',
-    country: 'India',
-    phone: '+919876543210',
-  };
   return JSON.stringify({
     orderData: {
       userId: 'bench',

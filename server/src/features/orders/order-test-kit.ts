@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { parseEnv } from '../../config/env';
 import { bearer, type EmulatorUser } from '../../test/emulator-users';
+import { shippingAddress } from '../../test/shipping-address';
 import { signSandboxPayload } from '../sandbox-gateway/sandbox-signature';
 import type { OrderDto } from './order-dto';
 
-export const address = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  address: '12 Potters Lane',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zipCode: '411001',
-  country: 'India',
-  phone: '+919876543210',
-};
+/** The tests' shipping address (shared with the bench). */
+export const address = shippingAddress;
 
 export const webhookSecret = parseEnv().sandboxWebhookSecret;
 
