@@ -13,7 +13,7 @@ import { mayHaveStoredSession } from './features/auth/stored-session';
 import { sessionListener } from './features/session/documents';
 import { installShellAccountActions } from './features/session/account-actions';
 
-/** Sign-in pages: they fetch the auth SDK at once; the link confirmation cannot render without it. */
+/** Sign-in pages: they fetch the auth SDK at once. */
 const AUTH_PAGES = ['/login', '/register', '/reset-password', '/email-link-login', '/email-link-confirm'];
 
 async function boot(root: HTMLElement) {
@@ -37,9 +37,8 @@ async function boot(root: HTMLElement) {
     { storedSession: await mayHaveStoredSession(config.firebase.apiKey) },
   );
   installAuthProvider(auth);
-  const { pathname } = window.location;
-  if (pathname === '/email-link-confirm') await auth.ready();
-  else if (AUTH_PAGES.includes(pathname)) void auth.ready();
+  // Started at once for a sign-in page; the link confirmation route itself waits for it (routes.tsx).
+  if (AUTH_PAGES.includes(window.location.pathname)) void auth.ready();
   await startAuthListener(store);
   installShellAccountActions(store);
   // A transition lets React render the first page in slices, yielding to the browser between them, instead
