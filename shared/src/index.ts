@@ -12,7 +12,10 @@ export {
   NO_RESPONSE_MESSAGE,
   type ApiRequest,
 } from './api/fetch-with-auth';
-export { api, type ApiQueryError } from './api/api';
+export { api, apiHydrated, type ApiQueryError } from './api/api';
+export type { ServerPage, ServerPageContext, ServerRemote } from './ssr/server-page';
+export { prefetchQuery } from './ssr/prefetch-query';
+export { ServerPageUrlContext, usePageUrl } from './ssr/page-url';
 export * from './auth/auth-slice';
 export * from './cart/cart-slice';
 export * from './wishlist/wishlist-slice';

@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { ApiError, fetchWithAuth, type ApiRequest } from './fetch-with-auth';
 
@@ -18,6 +19,12 @@ const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryError> = asyn
 };
 
 /**
+ * The API reads a server-rendered page was rendered with (`window` gets them from the document), put into
+ * the browser's cache before its first render, so the page starts from the same data instead of refetching.
+ */
+export const apiHydrated = createAction<unknown>('api/hydrated');
+
+/**
  * The one API client of the site. Features add their endpoints with `api.injectEndpoints`; cache tags
  * keep lists fresh after writes.
  */
@@ -26,4 +33,7 @@ export const api = createApi({
   baseQuery,
   tagTypes: ['Product', 'Workshop', 'Order', 'Document'],
   endpoints: () => ({}),
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the state RTK Query itself serialised
+    apiHydrated.match(action) ? ((action.payload as Record<string, any>)[reducerPath] as never) : undefined,
 });

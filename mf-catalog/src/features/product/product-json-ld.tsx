@@ -1,4 +1,4 @@
-import type { Product } from '@mitti/shared';
+import { usePageUrl, type Product } from '@mitti/shared';
 import { imagesOf, isOutOfStock } from '../products/product-facts';
 
 /** schema.org Product data for search engines: name, images, price in INR and availability. */
@@ -22,7 +22,8 @@ export function productJsonLd(product: Product, url: string) {
 }
 
 export function ProductJsonLd({ product }: { product: Product }) {
+  const url = usePageUrl();
   // "<" is escaped so a product text can never close the script element.
-  const json = JSON.stringify(productJsonLd(product, window.location.href)).replace(/</g, '\\u003c');
+  const json = JSON.stringify(productJsonLd(product, url)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,0 +1,43 @@
+/**
+ * The catalogue's server bundle (`dist/server/remote.js`, built by scripts/build-server.ts): the pages the
+ * shell renders on the server for a document request, each with the API reads it starts with
+ * (docs/decisions/014). Same components as `exposes` in webpack.config.ts.
+ */
+import { prefetchQuery, type ServerRemote } from '@mitti/shared';
+import StorePage from './features/store/store-page';
+import ProductPage from './features/product/product-page';
+import LatestArrivals from './features/store/latest-arrivals';
+import { getProductsApi } from './features/products/api/get-products';
+import { getProductApi } from './features/products/api/get-product';
+import { getProductsByCategoryApi } from './features/products/api/get-products-by-category';
+import { searchProductsApi } from './features/products/api/search-products';
+import { parseStoreFilters } from './features/filters/store-filters';
+
+const { getProducts } = getProductsApi.endpoints;
+
+export const pages: ServerRemote['pages'] = {
+  StorePage: {
+    Component: StorePage,
+    // The list, and the search results when the URL carries a search (`/store?q=...`), as the page reads them.
+    load: async ({ store, url }) => {
+      const { q } = parseStoreFilters(url.searchParams);
+      await Promise.all([
+        prefetchQuery(store, getProducts, undefined),
+        q ? prefetchQuery(store, searchProductsApi.endpoints.searchProducts, q) : undefined,
+      ]);
+    },
+  },
+  LatestArrivals: {
+    Component: LatestArrivals,
+    load: ({ store }) => prefetchQuery(store, getProducts, undefined).then(() => undefined),
+  },
+  ProductPage: {
+    Component: ProductPage,
+    load: async ({ store, params }) => {
+      if (!params.id) return;
+      const product = await prefetchQuery(store, getProductApi.endpoints.getProduct, params.id);
+      if (product)
+        await prefetchQuery(store, getProductsByCategoryApi.endpoints.getProductsByCategory, product.category);
+    },
+  },
+};

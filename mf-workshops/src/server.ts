@@ -1,0 +1,23 @@
+/**
+ * The workshops' server bundle (`dist/server/remote.js`, built by scripts/build-server.ts): the pages the
+ * shell renders on the server for a document request, each with the API reads it starts with
+ * (docs/decisions/014). Same components as `exposes` in webpack.config.ts.
+ */
+import { prefetchQuery, type ServerRemote } from '@mitti/shared';
+import WorkshopsPage from './features/workshops/workshops-page';
+import WorkshopPage from './features/workshop/workshop-page';
+import { getWorkshopsApi } from './features/workshops/api/get-workshops';
+import { getWorkshopApi } from './features/workshops/api/get-workshop';
+
+export const pages: ServerRemote['pages'] = {
+  WorkshopsPage: {
+    Component: WorkshopsPage,
+    load: ({ store }) => prefetchQuery(store, getWorkshopsApi.endpoints.getWorkshops, undefined).then(() => undefined),
+  },
+  WorkshopPage: {
+    Component: WorkshopPage,
+    load: async ({ store, params }) => {
+      if (params.id) await prefetchQuery(store, getWorkshopApi.endpoints.getWorkshop, params.id);
+    },
+  },
+};

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { AppStore } from '../store/create-store';
+
+/** What a remote's server page may read while its first view is rendered on the server. */
+export interface ServerPageContext {
+  /** The route's `:params`, e.g. `{ id }` on /product/:id. */
+  params: Readonly<Record<string, string | undefined>>;
+  url: URL;
+  /** The request's own store: what `load` puts into it is what the page renders and what the browser starts with. */
+  store: AppStore;
+}
+
+/**
+ * One exposed page as its remote's server bundle offers it (docs/decisions/014): the same component the
+ * browser gets, and `load`, which puts the API reads the page starts with into the store, so the server
+ * renders the page with its data instead of its loading state.
+ */
+export interface ServerPage {
+  Component: ComponentType;
+  load?: (context: ServerPageContext) => Promise<void>;
+}
+
+/** A remote's server bundle (`dist/server/remote.js`): its server-rendered pages by exposed name. */
+export interface ServerRemote {
+  pages: Readonly<Record<string, ServerPage>>;
+}
