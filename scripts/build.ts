@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import { APPS, findApp, repoRoot, type AppInfo } from './apps';
 import { assertBudgets } from './check-budgets';
+import { buildServerBundle } from './build-server';
 
 type ConfigFactory = (mode: 'production' | 'development', outputDir?: string) => Configuration;
 
@@ -57,6 +58,7 @@ export async function buildApps(apps: readonly Pick<AppInfo, 'folder'>[], output
       console.error(`failed\n${stats.toString('errors-only')}`);
       throw new Error(`Build of ${app.folder} failed`);
     }
+    await buildServerBundle(app.folder, outputDir);
     console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // Sizes from budgets.json; a copy of an app in another folder (a test fixture) has none.
     const name = APPS.find((known) => known.folder === app.folder)?.name ?? app.folder;

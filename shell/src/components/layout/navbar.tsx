@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import {
+  selectAuthStatus,
   selectCartLineCount,
   selectUser,
   selectWishlistCount,
@@ -31,6 +32,7 @@ function Badge({ count, label }: { count: number; label: string }) {
 
 export function Navbar() {
   const user = useAppSelector(selectUser);
+  const authStatus = useAppSelector(selectAuthStatus);
   const cartCount = useAppSelector(selectCartLineCount);
   const wishlistCount = useAppSelector(selectWishlistCount);
   const dispatch = useAppDispatch();
@@ -80,7 +82,8 @@ export function Navbar() {
           {user ? (
             <ProfileMenu open={profileOpen} onOpenChange={setProfileOpen} onSignOut={signOut} />
           ) : (
-            <div className="navbar__auth">
+            // Before the sign-in check (a page rendered on the server) the links hold their place unseen.
+            <div className={authStatus === 'checking' ? 'navbar__auth navbar__auth--pending' : 'navbar__auth'}>
               <Link to="/login" className="button button--ghost">
                 Sign In
               </Link>

@@ -26,22 +26,24 @@ function isCartItem(value: unknown): value is CartItem {
  * A guest's cart in browser storage, so it survives a reload until they sign in. Anything unreadable
  * (edited by hand, an older format) is treated as an empty cart rather than breaking the page.
  */
-export function createGuestCartStorage(storage: Storage = window.localStorage): GuestCartStorage {
+export function createGuestCartStorage(given?: Storage): GuestCartStorage {
+  // Looked up on use: the module is also loaded by the server render, which has no window.
+  const store = () => given ?? window.localStorage;
   return {
     read() {
       try {
-        const parsed: unknown = JSON.parse(storage.getItem(GUEST_CART_KEY) ?? '[]');
+        const parsed: unknown = JSON.parse(store().getItem(GUEST_CART_KEY) ?? '[]');
         return Array.isArray(parsed) ? parsed.filter(isCartItem) : [];
       } catch {
         return [];
       }
     },
     write(items) {
-      if (items.length) storage.setItem(GUEST_CART_KEY, JSON.stringify(items));
-      else storage.removeItem(GUEST_CART_KEY);
+      if (items.length) store().setItem(GUEST_CART_KEY, JSON.stringify(items));
+      else store().removeItem(GUEST_CART_KEY);
     },
     clear() {
-      storage.removeItem(GUEST_CART_KEY);
+      store().removeItem(GUEST_CART_KEY);
     },
   };
 }

@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId, RemoteModules, RemoteName, RemotesManifest } from '@mitti/shared';
 import { RemoteUnavailableError } from './remote-unavailable-error';
+import { rememberResolvedRemote } from './resolved-remotes';
 
 export { RemoteUnavailableError };
 
@@ -53,8 +55,11 @@ const FAST_FAILURE_MS = 1500;
 async function load<Id extends RemoteModuleId>(id: Id): Promise<{ default: RemoteModules[Id] }> {
   const module = await withTimeout(loadRemote<{ default: RemoteModules[Id] }>(id), LOAD_TIMEOUT_MS);
   if (!module?.default) throw new Error(`${id} has no default export`);
+  rememberResolvedRemote(id, module.default as ComponentType);
   return module;
 }
+
+const loads = new Map<RemoteModuleId, Promise<unknown>>();
 
 /**
  * Loads one exposed module. `fresh` re-registers the remote first, dropping whatever the runtime cached
@@ -64,10 +69,20 @@ async function load<Id extends RemoteModuleId>(id: Id): Promise<{ default: Remot
  * remote's scripts may have failed while it was unreachable, and the browser answers the next request for
  * those URLs from the failed preload without going to the network; that first request uses them up.
  */
-export async function loadRemoteModule<Id extends RemoteModuleId>(
+export function loadRemoteModule<Id extends RemoteModuleId>(
   id: Id,
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<{ default: RemoteModules[Id] }> {
+  // One load per module until a fresh one is asked for: the slot that renders a module the boot is already
+  // loading (or failed to load) waits for that load instead of starting another and its timeout.
+  const current = loads.get(id) as Promise<{ default: RemoteModules[Id] }> | undefined;
+  if (current && !fresh) return current;
+  const loading = loadModule(id, fresh);
+  loads.set(id, loading);
+  return loading;
+}
+
+async function loadModule<Id extends RemoteModuleId>(id: Id, fresh: boolean): Promise<{ default: RemoteModules[Id] }> {
   const remote = remoteOf(id);
   if (!manifest) throw new RemoteUnavailableError(remote, new Error('remotes are not registered'));
   const entry = manifest[remote];

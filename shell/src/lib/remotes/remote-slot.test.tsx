@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,9 +41,33 @@ describe('RemoteSlot', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('workshops/WorkshopsPage');
   });
 
+  it('renders a module loaded before at once, without a loading state or another load', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: () => <h1>Orders</h1> });
+    const first = render(<RemoteSlot id="account/OrdersPage" />);
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    first.unmount();
+
+    render(<RemoteSlot id="account/OrdersPage" />);
+    expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a page that arrived while the slot was up (and its state) when the slot renders again', async () => {
+    function Wishlist() {
+      const [saved, setSaved] = useState(0);
+      return <button onClick={() => setSaved((n) => n + 1)}>Saved {saved}</button>;
+    }
+    runtime.loadRemote.mockResolvedValue({ default: Wishlist });
+    const view = render(<RemoteSlot id="account/WishlistPage" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Saved 0' }));
+    view.rerender(<RemoteSlot id="account/WishlistPage" />);
+    expect(screen.getByRole('button', { name: 'Saved 1' })).toBeInTheDocument();
+  });
+
   it('shows a fallback when the remote is down, and Retry loads it afresh', async () => {
     runtime.loadRemote.mockRejectedValueOnce(new Error('Failed to fetch'));
-    render(<RemoteSlot id="workshops/WorkshopsPage" />);
+    render(<RemoteSlot id="workshops/WorkshopPage" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the shop is not available right now');
 
     runtime.loadRemote.mockResolvedValue({ default: () => <h1>Workshops</h1> });

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import './our-story.css';
 
 function prefersReducedMotion(): boolean {
+  // On the server (a rendered first view) there is no window: the content is simply shown.
+  if (typeof window === 'undefined') return true;
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 

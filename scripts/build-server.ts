@@ -1,0 +1,39 @@
+/**
+ * Server bundles (docs/decisions/014): the shell's `dist/server/render.cjs` (renders a page's first view for
+ * the document request) and each server-rendered remote's `dist/server/remote.js` (its pages and the API
+ * reads they start with), each with the stylesheet its modules import beside it (`render.css`,
+ * `remote.css`). esbuild, which already compiles our TypeScript for webpack: a server bundle needs no
+ * chunks, federation or browser targets, and builds in well under a second.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { repoRoot } from './apps';
+
+/** What a remote's server bundle takes from the shell's (server/server-remotes.ts): one copy for the render. */
+export const SHARED_WITH_SHELL = ['react', 'react-dom', 'react/jsx-runtime', '@mitti/shared'];
+
+const SHELL_ENTRY = 'src/server/render.tsx';
+const REMOTE_ENTRY = 'src/server.ts';
+
+/** Builds the app's server bundle, if it has one; false when it has none. */
+export async function buildServerBundle(folder: string, outputDir?: string): Promise<boolean> {
+  const dir = path.join(repoRoot, folder);
+  const shell = existsSync(path.join(dir, SHELL_ENTRY));
+  const entry = path.join(dir, shell ? SHELL_ENTRY : REMOTE_ENTRY);
+  if (!existsSync(entry)) return false;
+  await build({
+    entryPoints: [entry],
+    outfile: path.join(outputDir ?? path.join(dir, 'dist'), 'server', shell ? 'render.cjs' : 'remote.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    jsx: 'automatic',
+    minify: true,
+    external: shell ? [] : SHARED_WITH_SHELL,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  return true;
+}

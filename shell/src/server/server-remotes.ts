@@ -1,0 +1,104 @@
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { satisfy } from '@module-federation/enhanced/runtime';
+import * as shared from '@mitti/shared';
+import type { ServerRemote } from '@mitti/shared';
+
+/**
+ * A remote's server bundle, fetched from the remote's own deployment next to its manifest
+ * (`{remote}/server/remote.js` and `remote.css`), so a remote team deploys its server view with its
+ * browser build and the shell picks it up within seconds, as the browser picks up a new remoteEntry.js.
+ * The bundle gets React and @mitti/shared from the shell, the one copy the render uses: the same
+ * singletons Module Federation negotiates in the browser.
+ */
+const SHARED: Record<string, unknown> = {
+  react: React,
+  'react-dom': ReactDOM,
+  'react/jsx-runtime': jsxRuntime,
+  '@mitti/shared': shared,
+};
+
+/** React's versions as this render provides them, against which a remote's manifest states its needs. */
+const PROVIDED: Record<string, string> = {
+  react: React.version,
+  'react/jsx-runtime': React.version,
+  'react-dom': ReactDOM.version,
+  'react-dom/client': ReactDOM.version,
+};
+
+interface FederationManifest {
+  shared?: { name: string; requiredVersion?: string | false }[];
+}
+
+/** Refuses a remote the browser's runtime would refuse: one built for another React (decision 003). */
+export function assertCompatible(manifest: FederationManifest, url: string): void {
+  for (const { name, requiredVersion } of manifest.shared ?? []) {
+    const provided = PROVIDED[name];
+    if (provided && typeof requiredVersion === 'string' && !satisfy(provided, requiredVersion)) {
+      throw new Error(`${url} needs ${name} ${requiredVersion}, the shell runs ${provided}`);
+    }
+  }
+}
+
+const TTL_MS = 2000;
+const TIMEOUT_MS = 1000;
+
+export interface LoadedServerRemote {
+  remote: ServerRemote;
+  css: string;
+}
+
+interface Cached {
+  at: number;
+  etag: string | null;
+  loaded: Promise<LoadedServerRemote>;
+}
+
+const cache = new Map<string, Cached>();
+
+async function fetchText(url: string): Promise<{ text: string; etag: string | null }> {
+  const response = await fetch(url.replace('//localhost:', '//127.0.0.1:'), {
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return { text: await response.text(), etag: response.headers.get('etag') };
+}
+
+export function evaluateServerRemote(code: string, url: string): ServerRemote {
+  const module = { exports: {} as Partial<ServerRemote> };
+  const require = (id: string) => {
+    if (id in SHARED) return SHARED[id];
+    throw new Error(`${url} needs "${id}", which the shell does not share`);
+  };
+  // The remote's own build, run as the browser runs its remoteEntry.js.
+  new Function('module', 'exports', 'require', code)(module, module.exports, require);
+  if (!module.exports.pages) throw new Error(`${url} exports no pages`);
+  return module.exports as ServerRemote;
+}
+
+async function load(base: URL, previous?: Cached): Promise<{ etag: string | null; loaded: LoadedServerRemote }> {
+  const jsUrl = new URL('server/remote.js', base).href;
+  const [manifest, js, css] = await Promise.all([
+    fetchText(base.href),
+    fetchText(jsUrl),
+    fetchText(new URL('server/remote.css', base).href),
+  ]);
+  assertCompatible(JSON.parse(manifest.text) as FederationManifest, base.href);
+  if (previous && js.etag && js.etag === previous.etag) return { etag: js.etag, loaded: await previous.loaded };
+  return { etag: js.etag, loaded: { remote: evaluateServerRemote(js.text, jsUrl), css: css.text } };
+}
+
+/** The server bundle of the remote whose manifest is at `manifestUrl`, checked again after 2 s. */
+export function loadServerRemote(manifestUrl: string): Promise<LoadedServerRemote> {
+  const cached = cache.get(manifestUrl);
+  if (cached && Date.now() - cached.at < TTL_MS) return cached.loaded;
+  const result = load(new URL(manifestUrl), cached);
+  const entry: Cached = { at: Date.now(), etag: cached?.etag ?? null, loaded: result.then((r) => r.loaded) };
+  void result.then(
+    (r) => (entry.etag = r.etag),
+    () => cache.delete(manifestUrl),
+  );
+  cache.set(manifestUrl, entry);
+  return entry.loaded;
+}
