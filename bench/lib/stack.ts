@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { APPS, API_PORT, AUTH_EMULATOR_PORT, repoRoot } from '../../scripts/apps';
+import { APPS, API_PORT, AUTH_EMULATOR_PORT, distDir, repoRoot } from '../../scripts/apps';
 import { ensureAuthEmulator } from '../../scripts/lib/auth-emulator';
 import { startProcess, stopAll, waitForUrl } from '../../scripts/lib/processes';
 import { serveApps, shellDocumentHeaders } from '../../scripts/serve/serve-apps';
 import { serveStatic } from '../../scripts/serve/static-server';
+import { createServerView, serverBundleOf } from '../../scripts/serve/server-view';
 import { writeSiteFiles } from '../../scripts/serve/site-files';
 
 export const MONOLITH_PORT = 3900;
@@ -55,6 +56,8 @@ export async function startStack(): Promise<Stack> {
         overlay: siteDir,
         documentHeaders: shellDocumentHeaders(siteDir),
         transformDocument: null,
+        // The same first view as the composed site's: one server bundle, no federation on the server.
+        serverView: createServerView(serverBundleOf(distDir(APPS[0]!)), siteDir),
       }).then((server) => [server]),
     ])
   ).flat();

@@ -105,9 +105,14 @@ export function apiPreconnectTags(apiBaseUrl: string): string[] {
   return [`<link rel="preconnect" href="${origin}">`, `<link rel="preconnect" href="${origin}" crossorigin>`];
 }
 
-/** As the shell's API client asks for them: fetch(), CORS, no credentials (`crossorigin`), so it reuses them. */
+/**
+ * As the shell's API client asks for them: fetch(), CORS, no credentials (`crossorigin`), so it reuses them.
+ * Marked, so a document that carries its data (server-view.ts) can leave them out.
+ */
 export function dataPreloadTags(urls: string[]): string[] {
-  return urls.map((url) => `<link rel="preload" href="${url.replace(/"/g, '%22')}" as="fetch" crossorigin>`);
+  return urls.map(
+    (url) => `<link rel="preload" href="${url.replace(/"/g, '%22')}" as="fetch" crossorigin data-route-read>`,
+  );
 }
 
 function apiHints(apiBaseUrl: string, pathname: string, routes: CompiledRoute[]): string[] {

@@ -3,6 +3,7 @@ import { APPS, distDir } from '../apps';
 import { documentSecurityHeaders } from './site-config';
 import { readSiteFiles } from './site-files';
 import { serveStatic } from './static-server';
+import { createServerView, serverBundleOf } from './server-view';
 
 /** The CSP and friends of a shell document, from the site folder's current `remotes.json` and config. */
 export function shellDocumentHeaders(siteDir: string): () => Record<string, string> {
@@ -20,7 +21,14 @@ export function serveApps(siteDir: string): Promise<Server[]> {
       serveStatic({
         root: distDir(app),
         port: app.port,
-        ...(app.name === 'shell' ? { spa: true, overlay: siteDir, documentHeaders } : {}),
+        ...(app.name === 'shell'
+          ? {
+              spa: true,
+              overlay: siteDir,
+              documentHeaders,
+              serverView: createServerView(serverBundleOf(distDir(app)), siteDir),
+            }
+          : {}),
       }),
     ),
   );

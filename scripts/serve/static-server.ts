@@ -42,6 +42,8 @@ export interface StaticSite {
    * the remote module the requested route renders (remote-preloads.ts). `null` turns that off.
    */
   transformDocument?: ((html: string, pathname: string) => Promise<string>) | null;
+  /** Adds a page's server-rendered first view to its document (server-view.ts), after `transformDocument`. */
+  serverView?: (html: string, url: URL) => Promise<string>;
   host?: string;
 }
 
@@ -56,24 +58,25 @@ const cache = new Map<string, { mtimeMs: number; encoded: Encoded }>();
 /** Rewritten documents by content: a handful of variants (one per remote route), each compressed once. */
 const documents = new Map<string, Encoded>();
 
-function encodeDocument(html: string): Encoded {
+function encodeDocument(html: string, rendered: boolean): Encoded {
   let encoded = documents.get(html);
   if (!encoded) {
     if (documents.size > 200) documents.clear();
-    encoded = encode(Buffer.from(html), true);
+    // A rendered page changes with its data: compressed quickly rather than smallest.
+    encoded = encode(Buffer.from(html), true, rendered ? 5 : 11);
     documents.set(html, encoded);
   }
   return encoded;
 }
 
-function encode(body: Buffer, compressible: boolean): Encoded {
+function encode(body: Buffer, compressible: boolean, brotliQuality = 11): Encoded {
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
   if (!compressible || body.length < 512) return { body, etag };
   return {
     body,
     etag,
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: brotliQuality < 11 ? 6 : 9 }),
+    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality } }),
   };
 }
 
@@ -164,8 +167,13 @@ export function serveStatic(site: StaticSite): Promise<Server> {
       return;
     }
     const ext = path.extname(served);
-    if (ext === '.html' && transformDocument) {
-      encoded = encodeDocument(await transformDocument(encoded.body.toString('utf8'), pathname));
+    if (ext === '.html' && (transformDocument || site.serverView)) {
+      let html = encoded.body.toString('utf8');
+      if (transformDocument) html = await transformDocument(html, pathname);
+      const rendered = site.serverView
+        ? await site.serverView(html, new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`))
+        : html;
+      encoded = encodeDocument(rendered, rendered !== html);
     }
     send(req, res, encoded, {
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',

@@ -12,6 +12,7 @@ import { createLazyAuthProvider } from './features/auth/lazy-auth-provider';
 import { mayHaveStoredSession } from './features/auth/stored-session';
 import { sessionListener } from './features/session/documents';
 import { installShellAccountActions } from './features/session/account-actions';
+import { prepareServerView, readServerView } from './app/server-view';
 
 /** Sign-in pages: they fetch the auth SDK at once. */
 const AUTH_PAGES = ['/login', '/register', '/reset-password', '/email-link-login', '/email-link-confirm'];
@@ -20,6 +21,8 @@ async function boot(root: HTMLElement) {
   const { remotes, config } = await loadRuntimeConfig();
   registerRemotesFromManifest(remotes);
   const store = createAppStore(undefined, { extraMiddleware: [sessionListener.middleware] });
+  // A page the server rendered: its data and remote module, ready before the first render replaces it.
+  const serverView = prepareServerView(store, readServerView());
   const router = createBrowserRouter(routes);
   configureApiClient({
     baseUrl: config.apiBaseUrl,
@@ -41,6 +44,7 @@ async function boot(root: HTMLElement) {
   if (AUTH_PAGES.includes(window.location.pathname)) void auth.ready();
   await startAuthListener(store);
   installShellAccountActions(store);
+  await serverView;
   // A transition lets React render the first page in slices, yielding to the browser between them, instead
   // of one long task on a slow phone.
   startTransition(() => createRoot(root).render(<App store={store} router={router} />));

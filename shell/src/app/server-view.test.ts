@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { api, createAppStore } from '@mitti/shared';
+import { SERVER_VIEW_STATE_ID, prepareServerView, readServerView } from './server-view';
+
+const notes = api.injectEndpoints({
+  endpoints: (build) => ({ serverViewNotes: build.query<string[], void>({ query: () => '/notes' }) }),
+});
+
+/** The state as the server serialises it into the document, after its render's API read. */
+async function serverState() {
+  const server = createAppStore();
+  await server.dispatch(notes.util.upsertQueryData('serverViewNotes', undefined, ['glazed', 'fired']));
+  return JSON.parse(JSON.stringify({ api: server.getState().api })) as { api: unknown };
+}
+
+function documentWith(json: string): Document {
+  const doc = document.implementation.createHTMLDocument();
+  doc.body.innerHTML = `<script type="application/json" id="${SERVER_VIEW_STATE_ID}">${json}</script>`;
+  return doc;
+}
+
+describe('the server view in the browser', () => {
+  it("starts the store with the server's API reads, so the first render needs no request", async () => {
+    const view = readServerView(documentWith(JSON.stringify({ state: await serverState(), module: null })));
+    const store = createAppStore();
+    await prepareServerView(store, view);
+    const read = notes.endpoints.serverViewNotes.select()(store.getState());
+    expect(read.isSuccess).toBe(true);
+    expect(read.data).toEqual(['glazed', 'fired']);
+  });
+
+  it('is absent from a document the server did not render, or one whose data is unreadable', () => {
+    expect(readServerView(document.implementation.createHTMLDocument())).toBeNull();
+    expect(readServerView(documentWith('{"state":'))).toBeNull();
+  });
+});
