@@ -19,6 +19,18 @@ export function pointRemote(name: string, manifestUrl: string): () => void {
   return () => writeFileSync(remotesFile, before);
 }
 
+const configFile = path.join(siteDir, 'runtime-config.json');
+
+/**
+ * Points the live `/runtime-config.json` at another API, for the server's renders and the browser alike
+ * (a dead port is an API that is down). Returns a rollback.
+ */
+export function pointApi(apiBaseUrl: string): () => void {
+  const before = readFileSync(configFile, 'utf8');
+  writeFileSync(configFile, JSON.stringify({ ...(JSON.parse(before) as object), apiBaseUrl }, null, 2));
+  return () => writeFileSync(configFile, before);
+}
+
 /** Runs `npm run build`'s script for one app folder into `outDir`, with extra environment. */
 export function buildInto(folder: string, outDir: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { proxyApi } from '../support/api-proxy';
 import { createShopper, signIn } from '../support/auth';
+import { appReady } from '../support/routes';
+import { pointApi } from '../support/site';
 
 /** One page per remote, the exposed module behind it, and what it shows when healthy. */
 const REMOTES = [
@@ -92,11 +95,16 @@ test.describe('the API is down', () => {
   ]) {
     test(`${path} shows "${message}", never a blank page or an unhandled rejection`, async ({ page }) => {
       const uncaught = watchErrors(page);
-      await page.route(/^http:\/\/(localhost|127\.0\.0\.1):4000\//, (route) => route.abort('connectionrefused'));
-      await page.goto(path);
-      await expect(page.getByText(message).first()).toBeVisible({ timeout: 15_000 });
-      await expect(nav(page)).toBeVisible();
-      expect(uncaught).toEqual([]);
+      // Down for the whole site: the server's render of the page and the browser find nothing on that port.
+      const rollback = pointApi('http://localhost:4999');
+      try {
+        await page.goto(path);
+        await expect(page.getByText(message).first()).toBeVisible({ timeout: 15_000 });
+        await expect(nav(page)).toBeVisible();
+        expect(uncaught).toEqual([]);
+      } finally {
+        rollback();
+      }
     });
   }
 });
@@ -104,16 +112,23 @@ test.describe('the API is down', () => {
 test.describe('browser security', () => {
   test('script payloads in stored product text render inert', async ({ page }) => {
     const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script></script><b>bold</b>';
-    await page.route(/:4000\/products\/forest-green-mug$/, async (route) => {
-      const response = await route.fetch();
-      const product = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...product, name: `Mug ${payload}`, description: payload } });
-    });
-    await page.goto('/product/forest-green-mug');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Mug <img src=x');
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    // Served by the API itself, so the server's render of the page gets it as well as the browser.
+    const api = await proxyApi((path, json) =>
+      path === '/products/forest-green-mug'
+        ? { ...(json as Record<string, unknown>), name: `Mug ${payload}`, description: payload }
+        : json,
+    );
+    try {
+      await page.goto('/product/forest-green-mug');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Mug <img src=x');
+      await appReady(page);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Mug <img src=x');
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+      await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    } finally {
+      await api.close();
+    }
   });
 
   test('FAQ answers (HTML) never run scripts; documents carry a CSP', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createShopper, signIn } from '../support/auth';
-import { go, waitForContent } from '../support/routes';
+import { appReady, go, waitForContent } from '../support/routes';
 
 interface Focused {
   name: string;
@@ -54,7 +54,7 @@ async function typeInto(page: Page, label: RegExp, text: string) {
 test('a shopper buys a piece from /store to the payment page with the keyboard alone', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/login');
-  await expect(page.getByTestId('startup-overlay')).toBeHidden({ timeout: 15_000 });
+  await appReady(page);
   await signIn(page, await createShopper());
   // Sign-in goes home after 1.5 s; start from there.
   await expect(page).toHaveURL('http://localhost:3000/');
@@ -120,7 +120,7 @@ test('a shopper buys a piece from /store to the payment page with the keyboard a
 test('the skip link, the mobile menu and the profile menu work from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');
-  await expect(page.getByTestId('startup-overlay')).toBeHidden({ timeout: 15_000 });
+  await appReady(page);
   await signIn(page, await createShopper());
   // Sign-in goes home after 1.5 s; start from there.
   await expect(page).toHaveURL('http://localhost:3000/');
@@ -128,7 +128,7 @@ test('the skip link, the mobile menu and the profile menu work from the keyboard
   // Skip link: the first Tab stop, visible when focused, and it lands in main.
   // A fresh load (the session survives it) starts the Tab order at the top of the document.
   await page.goto('/');
-  await expect(page.getByTestId('startup-overlay')).toBeHidden({ timeout: 15_000 });
+  await appReady(page);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSite, waitForContent } from '../support/routes';
+import { appReady, openSite, waitForContent } from '../support/routes';
 
 test('navbar search: suggestions, Enter to the store, reload, Back/Forward and the chip', async ({ page }) => {
   await openSite(page);
@@ -25,7 +25,7 @@ test('navbar search: suggestions, Enter to the store, reload, Back/Forward and t
   expect(names[0]).toMatch(/terracotta/i);
 
   await page.reload();
-  await expect(page.getByTestId('startup-overlay')).toBeHidden({ timeout: 15_000 });
+  await appReady(page);
   await expect(chip).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toHaveAttribute('aria-label', names[0]!);
 

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API, appReady } from '../support/routes';
+
+interface Product {
+  id: string;
+  name: string;
+  price: number;
+  stock?: number | string | null;
+}
+
+async function read<T>(path: string): Promise<T> {
+  return (await (await fetch(`${API}${path}`)).json()) as T;
+}
+
+const rupees = (price: number) => `Rs. ${price.toLocaleString('en-IN')}/-`;
+
+test.describe('without JavaScript, the first view arrives as HTML', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the store and a product page show the API’s products and prices; their controls wait', async ({ page }) => {
+    const [product] = await read<Product[]>('/products');
+    await page.goto('/store');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    const card = page.getByTestId('product-card').filter({ hasText: product!.name }).first();
+    await expect(card).toContainText(rupees(product!.price));
+
+    await page.goto(`/product/${product!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(rupees(product!.price));
+    await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeDisabled();
+    // Links are plain links: they work before the app does.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workshops' }).click();
+    await expect(page).toHaveURL(/\/workshops$/);
+    const [workshop] = await read<{ name: string }[]>('/workshops');
+    await expect(page.getByTestId('workshop-card').filter({ hasText: workshop!.name }).first()).toBeVisible();
+  });
+
+  test('pages that depend on the shopper are left to the browser', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('main')).toHaveCount(0);
+    await expect(page.getByText('Loading Mitti Studio...')).toBeVisible();
+  });
+});
+
+test('every page that is the same for all visitors comes with its server view', async ({ request }) => {
+  const [product] = await read<Product[]>('/products');
+  const [workshop] = await read<{ id: string }[]>('/workshops');
+  const paths = [
+    '/',
+    '/store',
+    '/store?q=terracotta',
+    `/product/${product!.id}`,
+    '/workshops',
+    `/workshop/${workshop!.id}`,
+  ];
+  for (const path of [...paths, '/our-story', '/contact', '/shipping', '/terms', '/privacy']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<fieldset class="server-view" disabled>');
+    expect(html, path).toContain('<main id="main"');
+    expect(html, path).not.toContain('class="remote-loading"');
+  }
+  for (const path of ['/cart', '/checkout', '/login', '/orders']) {
+    expect(await (await request.get(path)).text(), path).not.toContain('server-view');
+  }
+});
+
+/** Records whether a loading state ever entered the page, from the first byte of the document on. */
+async function watchForLoadingStates(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { loading: false };
+    (window as unknown as { mittiSeen: typeof seen }).mittiSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.remote-loading, .page-status[role="status"]')) seen.loading = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { mittiSeen: { loading: boolean } }).mittiSeen.loading);
+}
+
+test('the app takes over a server-rendered page without a loading state, and its controls work', async ({ page }) => {
+  const [product] = (await read<Product[]>('/products')).filter((p) => Number(p.stock ?? 1) > 0);
+  const sawLoading = await watchForLoadingStates(page);
+  await page.goto(`/product/${product!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+  await appReady(page);
+  expect(await sawLoading()).toBe(false);
+
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
