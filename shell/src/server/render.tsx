@@ -6,16 +6,16 @@
  * rendered here.
  */
 import { renderToString } from 'react-dom/server';
+// The static router is for this server bundle alone (one esbuild bundle, so the same router module as
+// @mitti/shared's): exported from @mitti/shared it would ship in every browser's copy of the shared package.
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import '@mitti/shared/site.css';
 import {
   Provider,
   ServerPageUrlContext,
-  StaticRouterProvider,
   api,
   configureApiClient,
   createAppStore,
-  createStaticHandler,
-  createStaticRouter,
   matchRoutes,
   type RemoteModuleId,
 } from '@mitti/shared';

@@ -4,7 +4,7 @@ import { useGetProductsQuery } from '../products/api/get-products';
 import { latestArrivals } from '../filters/apply-filters';
 import './store.css';
 
-/** The home page's rail: the `limit` newest products as product cards. */
+/** The home page's rail: the `limit` newest products as product cards, one row in the first view. */
 function LatestArrivals({ limit = 4 }: { limit?: number }) {
   const { data: products = [], isLoading, isError } = useGetProductsQuery();
   if (isLoading) return <p className="page-status">Loading products...</p>;
@@ -14,7 +14,7 @@ function LatestArrivals({ limit = 4 }: { limit?: number }) {
     <ul className="catalog-rail" aria-label="Latest arrivals">
       {latestArrivals(products, limit).map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} priority />
         </li>
       ))}
     </ul>
