@@ -1,4 +1,4 @@
-import type { Workshop } from '@mitti/shared';
+import { usePageUrl, type Workshop } from '@mitti/shared';
 import { imagesOf, isFullyBooked, scheduleOf } from '../workshops/workshop-facts';
 
 /** schema.org Event data for search engines: when, where, who teaches, and the seat price in INR. */
@@ -28,7 +28,8 @@ export function workshopJsonLd(workshop: Workshop, url: string) {
 }
 
 export function WorkshopJsonLd({ workshop }: { workshop: Workshop }) {
+  const url = usePageUrl();
   // "<" is escaped so a workshop text can never close the script element.
-  const json = JSON.stringify(workshopJsonLd(workshop, window.location.href)).replace(/</g, '\\u003c');
+  const json = JSON.stringify(workshopJsonLd(workshop, url)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,0 +1,73 @@
+// @vitest-environment node
+/**
+ * The catalogue's server pages render where there is no window (the shell's server render), from the data
+ * their `load` put into the store.
+ */
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { MemoryRouter, Provider, Route, Routes, ServerPageUrlContext, createAppStore } from '@mitti/shared';
+import { pages } from './server';
+import { getProductsApi } from './features/products/api/get-products';
+import { getProductApi } from './features/products/api/get-product';
+import { getProductsByCategoryApi } from './features/products/api/get-products-by-category';
+import { sampleCatalogue } from './test/products';
+
+async function storeWithCatalogue() {
+  const store = createAppStore();
+  const products = sampleCatalogue();
+  await store.dispatch(getProductsApi.util.upsertQueryData('getProducts', undefined, products));
+  for (const product of products) {
+    await store.dispatch(getProductApi.util.upsertQueryData('getProduct', product.id, product));
+    await store.dispatch(
+      getProductsByCategoryApi.util.upsertQueryData(
+        'getProductsByCategory',
+        product.category,
+        products.filter((p) => p.category === product.category),
+      ),
+    );
+  }
+  return { store, products };
+}
+
+async function renderPage(name: string, path: string, pattern: string) {
+  const { store, products } = await storeWithCatalogue();
+  const { Component } = pages[name]!;
+  const html = renderToString(
+    // As the shell's server render provides them: the store, the route and the page's URL.
+    <Provider store={store}>
+      <ServerPageUrlContext.Provider value={`http://localhost:3000${path}`}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pattern} element={<Component />} />
+          </Routes>
+        </MemoryRouter>
+      </ServerPageUrlContext.Provider>
+    </Provider>,
+  );
+  return { html, products };
+}
+
+describe('catalogue pages on the server', () => {
+  it('has no window', () => {
+    expect(typeof window).toBe('undefined');
+  });
+
+  it('renders the store with its products', async () => {
+    const { html, products } = await renderPage('StorePage', '/store', '/store');
+    expect(html).toContain(products[0]!.name);
+  });
+
+  it('renders a product page with its name and price, and its schema.org data', async () => {
+    const { products } = await storeWithCatalogue();
+    const product = products[0]!;
+    const { html } = await renderPage('ProductPage', `/product/${product.id}`, '/product/:id');
+    expect(html).toContain(product.name);
+    expect(html).toContain('application/ld+json');
+  });
+
+  it('renders the home page rail', async () => {
+    const { html, products } = await renderPage('LatestArrivals', '/', '/');
+    expect(html).toContain('Latest arrivals');
+    expect(products.some((product) => html.includes(product.name))).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+// @vitest-environment node
+/**
+ * The workshops' server pages render where there is no window (the shell's server render), from the data
+ * their `load` put into the store.
+ */
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { MemoryRouter, Provider, Route, Routes, ServerPageUrlContext, createAppStore } from '@mitti/shared';
+import { pages } from './server';
+import { getWorkshopsApi } from './features/workshops/api/get-workshops';
+import { getWorkshopApi } from './features/workshops/api/get-workshop';
+import { sampleCalendar } from './test/workshops';
+
+async function renderPage(name: string, path: string, pattern: string) {
+  const store = createAppStore();
+  const workshops = sampleCalendar();
+  await store.dispatch(getWorkshopsApi.util.upsertQueryData('getWorkshops', undefined, workshops));
+  for (const workshop of workshops) {
+    await store.dispatch(getWorkshopApi.util.upsertQueryData('getWorkshop', workshop.id, workshop));
+  }
+  const { Component } = pages[name]!;
+  const html = renderToString(
+    // As the shell's server render provides them: the store, the route and the page's URL.
+    <Provider store={store}>
+      <ServerPageUrlContext.Provider value={`http://localhost:3000${path}`}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pattern} element={<Component />} />
+          </Routes>
+        </MemoryRouter>
+      </ServerPageUrlContext.Provider>
+    </Provider>,
+  );
+  return { html, workshops };
+}
+
+describe('workshop pages on the server', () => {
+  it('has no window', () => {
+    expect(typeof window).toBe('undefined');
+  });
+
+  it('renders the workshops with their names', async () => {
+    const { html, workshops } = await renderPage('WorkshopsPage', '/workshops', '/workshops');
+    expect(html).toContain(workshops[0]!.name);
+  });
+
+  it('renders a workshop page with its name and its schema.org data', async () => {
+    const workshop = sampleCalendar()[0]!;
+    const { html } = await renderPage('WorkshopPage', `/workshop/${workshop.id}`, '/workshop/:id');
+    expect(html).toContain(workshop.name);
+    expect(html).toContain('application/ld+json');
+  });
+});
