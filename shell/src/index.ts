@@ -22,19 +22,27 @@ async function nextFrames(count: number): Promise<void> {
   for (let frame = 0; frame < count; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
-/** The browser has shown one of the photos (or, with none, anything) as the page's largest paint so far. */
-function largestPaintShown(photos: Element[]): Promise<void> {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return nextFrames(2);
+/**
+ * The browser has shown one of the photos (or, with none, anything) as the page's largest paint so far,
+ * or `maxMs` have passed (a photo that is not the largest paint is never reported as one).
+ */
+function largestPaintShown(photos: Element[], maxMs: number): Promise<void> {
+  const reported = typeof PerformanceObserver !== 'undefined' ? PerformanceObserver.supportedEntryTypes : undefined;
+  if (!reported?.includes('largest-contentful-paint')) return nextFrames(2);
   return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
     const observer = new PerformanceObserver((list) => {
       const shown = list.getEntries().some((entry) => {
         const element = (entry as PerformanceEntry & { element?: Element | null }).element;
         return photos.length === 0 || (element != null && photos.includes(element));
       });
-      if (!shown) return;
-      observer.disconnect();
-      resolve();
+      if (shown) done();
     });
+    const timer = setTimeout(done, maxMs);
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   });
 }
@@ -43,7 +51,7 @@ async function afterServerViewShown(): Promise<void> {
   if (document.visibilityState === 'hidden') return;
   const photos = [...document.querySelectorAll<HTMLImageElement>('.server-view img[fetchpriority="high"]')];
   await Promise.race([Promise.all(photos.map(loaded)), timeout(PHOTOS_WAIT_MS)]);
-  await Promise.race([largestPaintShown(photos), timeout(PAINT_WAIT_MS)]);
+  await largestPaintShown(photos, PAINT_WAIT_MS);
   await timeout(0);
 }
 
@@ -55,7 +63,8 @@ function startPreloads(): void {
 
 async function start(): Promise<void> {
   if (document.getElementById('server-view-state')) {
-    await afterServerViewShown();
+    // Waiting is a courtesy to the paint: whatever goes wrong with it, the app still starts.
+    await afterServerViewShown().catch(() => undefined);
     startPreloads();
   }
   // The async boundary lets the federation runtime negotiate shared singletons before any of them is used.
