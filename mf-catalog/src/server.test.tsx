@@ -3,9 +3,9 @@
  * The catalogue's server pages render where there is no window (the shell's server render), from the data
  * their `load` put into the store.
  */
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter, Provider, Route, Routes, ServerPageUrlContext, createAppStore } from '@mitti/shared';
+import { createAppStore } from '@mitti/shared';
+import { renderServerPage } from '@mitti/shared/testing';
 import { pages } from './server';
 import { getProductsApi } from './features/products/api/get-products';
 import { getProductApi } from './features/products/api/get-product';
@@ -32,18 +32,7 @@ async function storeWithCatalogue() {
 async function renderPage(name: string, path: string, pattern: string) {
   const { store, products } = await storeWithCatalogue();
   const { Component } = pages[name]!;
-  const html = renderToString(
-    // As the shell's server render provides them: the store, the route and the page's URL.
-    <Provider store={store}>
-      <ServerPageUrlContext.Provider value={`http://localhost:3000${path}`}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pattern} element={<Component />} />
-          </Routes>
-        </MemoryRouter>
-      </ServerPageUrlContext.Provider>
-    </Provider>,
-  );
+  const html = renderServerPage(<Component />, { store, path, pattern });
   return { html, products };
 }
 

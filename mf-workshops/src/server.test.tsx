@@ -3,9 +3,9 @@
  * The workshops' server pages render where there is no window (the shell's server render), from the data
  * their `load` put into the store.
  */
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter, Provider, Route, Routes, ServerPageUrlContext, createAppStore } from '@mitti/shared';
+import { createAppStore } from '@mitti/shared';
+import { renderServerPage } from '@mitti/shared/testing';
 import { pages } from './server';
 import { getWorkshopsApi } from './features/workshops/api/get-workshops';
 import { getWorkshopApi } from './features/workshops/api/get-workshop';
@@ -19,18 +19,7 @@ async function renderPage(name: string, path: string, pattern: string) {
     await store.dispatch(getWorkshopApi.util.upsertQueryData('getWorkshop', workshop.id, workshop));
   }
   const { Component } = pages[name]!;
-  const html = renderToString(
-    // As the shell's server render provides them: the store, the route and the page's URL.
-    <Provider store={store}>
-      <ServerPageUrlContext.Provider value={`http://localhost:3000${path}`}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pattern} element={<Component />} />
-          </Routes>
-        </MemoryRouter>
-      </ServerPageUrlContext.Provider>
-    </Provider>,
-  );
+  const html = renderServerPage(<Component />, { store, path, pattern });
   return { html, workshops };
 }
 

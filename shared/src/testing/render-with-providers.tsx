@@ -2,9 +2,11 @@
 import '@testing-library/jest-dom/vitest';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from '../platform/router';
-import { createAppStore, type RootState, type User } from '../index';
+import { ServerPageUrlContext } from '../ssr/page-url';
+import { createAppStore, type AppStore, type RootState, type User } from '../index';
 
 export const testUser: User = {
   uid: 'user-1',
@@ -43,4 +45,25 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
     </Provider>,
   );
   return { store, ...result };
+}
+
+/**
+ * Renders a remote's server page to HTML as the shell's server render provides it (store, route, page URL),
+ * for tests that run without a window (`// @vitest-environment node`).
+ */
+export function renderServerPage(
+  ui: ReactElement,
+  { store, path, pattern }: { store: AppStore; path: string; pattern: string },
+) {
+  return renderToString(
+    <Provider store={store}>
+      <ServerPageUrlContext.Provider value={`http://localhost:3000${path}`}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pattern} element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </ServerPageUrlContext.Provider>
+    </Provider>,
+  );
 }
