@@ -85,8 +85,12 @@ async function load(base: URL, previous?: Cached): Promise<{ etag: string | null
     fetchText(new URL('server/remote.css', base).href),
   ]);
   assertCompatible(JSON.parse(manifest.text) as FederationManifest, base.href);
-  if (previous && js.etag && js.etag === previous.etag) return { etag: js.etag, loaded: await previous.loaded };
-  return { etag: js.etag, loaded: { remote: evaluateServerRemote(js.text, jsUrl), css: css.text } };
+  // The same script as last time keeps the pages already evaluated; the stylesheet is always the new one.
+  const remote =
+    previous && js.etag && js.etag === previous.etag
+      ? (await previous.loaded).remote
+      : evaluateServerRemote(js.text, jsUrl);
+  return { etag: js.etag, loaded: { remote, css: css.text } };
 }
 
 /** The server bundle of the remote whose manifest is at `manifestUrl`, checked again after 2 s. */
