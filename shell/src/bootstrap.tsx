@@ -23,7 +23,6 @@ async function boot(root: HTMLElement) {
   const store = createAppStore(undefined, { extraMiddleware: [sessionListener.middleware] });
   // A page the server rendered: its data and remote module, ready before the first render replaces it.
   const serverView = prepareServerView(store, readServerView());
-  const router = createBrowserRouter(routes);
   configureApiClient({
     baseUrl: config.apiBaseUrl,
     getToken: (forceRefresh) => getAuthProvider().getIdToken(forceRefresh),
@@ -42,6 +41,9 @@ async function boot(root: HTMLElement) {
   installAuthProvider(auth);
   // Started at once for a sign-in page; the link confirmation route itself waits for it (routes.tsx).
   if (AUTH_PAGES.includes(window.location.pathname)) void auth.ready();
+  // Created only now: the router starts loading the first route's lazy parts at once, and the link
+  // confirmation's must wait for this provider, not the signed-out one installed before it.
+  const router = createBrowserRouter(routes);
   await startAuthListener(store);
   installShellAccountActions(store);
   await serverView;
