@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { shippingAddress } from '../../server/src/test/shipping-address';
 import { AUTH_EMULATOR, type Shopper } from './auth';
 
 export const API = 'http://localhost:4000';
@@ -70,16 +71,7 @@ export async function realIds(shopper: Shopper): Promise<RouteIds> {
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idToken(shopper)}` },
     body: JSON.stringify({
       items: [{ id: product.id, quantity: 1, type: 'product' }],
-      shippingAddress: {
-        firstName: 'Asha',
-        lastName: 'Rao',
-        address: '12 Potters Lane',
-        city: 'Pune',
-        state: 'Maharashtra',
-        zipCode: '411001',
-        country: 'India',
-        phone: '+919876543210',
-      },
+      shippingAddress,
       paymentMethod: 'card',
     }),
   });
