@@ -8,8 +8,6 @@ export interface ProductCache {
   list(filter?: ProductFilter): Promise<CachedJson>;
   /** One product as JSON, or undefined when there is no such product. */
   byId(id: string): Promise<CachedJson | undefined>;
-  /** Drops everything now: for code that has just written to `products` and wants no delay. */
-  invalidate(): void;
 }
 
 const noProducts = createCachedJson([]);
@@ -39,7 +37,6 @@ export function createProductCache(products: ProductRepository): ProductCache {
   });
 
   return {
-    invalidate: catalogue.invalidate,
     async list(filter = {}) {
       const { products: all, lists } = await catalogue.get();
       const key = (filter.category ?? '').toLowerCase();

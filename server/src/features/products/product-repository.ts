@@ -1,3 +1,4 @@
+import { tableVersion } from '../../db/table-version';
 import type { Database } from '../../db/database';
 import type { ImageUrlBuilder } from '../../lib/image-url';
 import { paiseToRupees } from '../../lib/money';
@@ -38,18 +39,11 @@ export interface ProductFilter {
 export interface ProductRepository {
   /** Newest first, optionally one category (matched case-insensitively). */
   list(filter?: ProductFilter): Promise<Product[]>;
-  findById(id: string): Promise<Product | undefined>;
   /** Products matching the shopper's words (optionally within one category), best match first. */
   search(query: string, filter?: ProductFilter): Promise<Product[]>;
   /** Changes whenever any row of `products` is written: the product cache's check that it is current. */
   version(): Promise<string>;
 }
-
-/**
- * Every UPDATE/INSERT/DELETE gives a row a new `xmin` (the writing transaction's id), so count + sum of
- * xmin changes with any write to the table, whoever writes it. Cheap at catalogue size; no trigger needed.
- */
-const versionSql = 'SELECT count(*)::text AS n, coalesce(sum(xmin::text::bigint), 0)::text AS x FROM products';
 
 export function createProductRepository(db: Database, imageUrl: ImageUrlBuilder): ProductRepository {
   const toProduct = (row: ProductRow): Product => {
@@ -92,13 +86,6 @@ export function createProductRepository(db: Database, imageUrl: ImageUrlBuilder)
       if (!found) return [];
       return (await db.query<ProductRow>(`${selectProducts} ${found.clause}`, found.params)).map(toProduct);
     },
-    async version() {
-      const [row] = await db.query<{ n: string; x: string }>(versionSql);
-      return `${row?.n}:${row?.x}`;
-    },
-    async findById(id) {
-      const [row] = await db.query<ProductRow>(`${selectProducts} WHERE id = $1`, [id]);
-      return row && toProduct(row);
-    },
+    version: () => tableVersion(db, 'products'),
   };
 }

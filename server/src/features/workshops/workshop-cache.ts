@@ -7,7 +7,6 @@ export interface WorkshopCache {
   list(): Promise<CachedJson>;
   /** One workshop as JSON, or undefined when there is no such workshop. */
   byId(id: string): Promise<CachedJson | undefined>;
-  invalidate(): void;
 }
 
 /**
@@ -27,7 +26,6 @@ export function createWorkshopCache(workshops: WorkshopRepository): WorkshopCach
     },
   });
   return {
-    invalidate: cache.invalidate,
     list: async () => (await cache.get()).list,
     byId: async (id) => (await cache.get()).byId.get(id),
   };

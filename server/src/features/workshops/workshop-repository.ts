@@ -1,3 +1,4 @@
+import { tableVersion } from '../../db/table-version';
 import type { Database } from '../../db/database';
 import type { ImageUrlBuilder } from '../../lib/image-url';
 import { paiseToRupees } from '../../lib/money';
@@ -28,13 +29,9 @@ const selectWorkshops = `
 export interface WorkshopRepository {
   /** Soonest first. */
   list(): Promise<Workshop[]>;
-  findById(id: string): Promise<Workshop | undefined>;
   /** Changes whenever any row of `workshops` is written (a booking takes a seat): the cache's check. */
   version(): Promise<string>;
 }
-
-/** As for products: count + sum of xmin changes with any write to the table, whoever writes it. */
-const versionSql = 'SELECT count(*)::text AS n, coalesce(sum(xmin::text::bigint), 0)::text AS x FROM workshops';
 
 export function createWorkshopRepository(db: Database, imageUrl: ImageUrlBuilder): WorkshopRepository {
   const toWorkshop = (row: WorkshopRow): Workshop => {
@@ -63,13 +60,6 @@ export function createWorkshopRepository(db: Database, imageUrl: ImageUrlBuilder
       const rows = await db.query<WorkshopRow>(`${selectWorkshops} ORDER BY date, id`);
       return rows.map(toWorkshop);
     },
-    async version() {
-      const [row] = await db.query<{ n: string; x: string }>(versionSql);
-      return `${row?.n}:${row?.x}`;
-    },
-    async findById(id) {
-      const [row] = await db.query<WorkshopRow>(`${selectWorkshops} WHERE id = $1`, [id]);
-      return row && toWorkshop(row);
-    },
+    version: () => tableVersion(db, 'workshops'),
   };
 }
