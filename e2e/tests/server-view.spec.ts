@@ -35,8 +35,26 @@ test.describe('without JavaScript, the first view arrives as HTML', () => {
     await expect(page.getByTestId('workshop-card').filter({ hasText: workshop!.name }).first()).toBeVisible();
   });
 
-  test('pages that depend on the shopper are left to the browser', async ({ page }) => {
+  test('the cart page shows the guest cart its cookie carries; checkout is left to the browser', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+
+    const [product] = await read<Product[]>('/products');
+    const line = { id: product!.id, name: product!.name, price: product!.price, imageUrl: '/x.svg', quantity: 2 };
+    const value = encodeURIComponent(JSON.stringify([line]));
+    await context.addCookies([{ name: 'mitti_cart', value, url: 'http://localhost:3000' }]);
+    await page.goto('/cart');
+    const items = page.getByRole('region', { name: 'Items in your cart' });
+    await expect(items).toContainText(product!.name);
+    await expect(page.getByRole('main')).toContainText(rupees(product!.price * 2));
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect(page.getByRole('button', { name: 'Quick Order (Cash on Delivery)' })).toBeDisabled();
+
+    await page.goto('/checkout');
     await expect(page.getByRole('main')).toHaveCount(0);
     await expect(page.getByText('Loading Mitti Studio...')).toBeVisible();
   });
@@ -52,6 +70,7 @@ test('every page that is the same for all visitors comes with its server view', 
     `/product/${product!.id}`,
     '/workshops',
     `/workshop/${workshop!.id}`,
+    '/cart',
   ];
   for (const path of [...paths, '/our-story', '/contact', '/shipping', '/terms', '/privacy']) {
     const html = await (await request.get(path)).text();
@@ -59,7 +78,7 @@ test('every page that is the same for all visitors comes with its server view', 
     expect(html, path).toContain('<main id="main"');
     expect(html, path).not.toContain('class="remote-loading"');
   }
-  for (const path of ['/cart', '/checkout', '/login', '/orders']) {
+  for (const path of ['/checkout', '/login', '/orders']) {
     expect(await (await request.get(path)).text(), path).not.toContain('<fieldset class="server-view"');
   }
 });
@@ -86,4 +105,28 @@ test('the app takes over a server-rendered page without a loading state, and its
 
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test("a guest's cart is in the first view of the cart page, and the app takes it over as it is", async ({ page }) => {
+  const [product] = (await read<Product[]>('/products')).filter((p) => Number(p.stock ?? 1) > 0);
+  await page.goto(`/product/${product!.id}`);
+  await appReady(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  const sawLoading = await watchForLoadingStates(page);
+  const response = await page.goto('/cart');
+  const firstView = (await response!.text()).split('<fieldset class="server-view" disabled>')[1] ?? '';
+  expect(firstView).toContain(product!.name);
+  expect(firstView).toContain('cart-count">1<');
+  await appReady(page);
+  expect(await sawLoading()).toBe(false);
+  await expect(page.getByRole('region', { name: 'Items in your cart' })).toContainText(product!.name);
+
+  // The cookie goes with the last line: the next first view is an empty cart.
+  await page.getByRole('button', { name: `Remove ${product!.name}` }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  const emptied = await (await page.goto('/cart'))!.text();
+  expect(emptied).toContain('Your cart is empty');
+  expect(emptied).not.toContain(product!.name);
 });

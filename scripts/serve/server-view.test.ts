@@ -85,12 +85,16 @@ describe('createServerView', () => {
     );
   });
 
-  it("renders with the request's URL, the deployed remotes and the API", async () => {
+  it("renders with the request's URL and cookies, the deployed remotes and the API", async () => {
     const transform = await site(
       `async (request) => ({ html: '<p>' + JSON.stringify(request).replace(/"/g, "'") + '</p>', styles: [], state: {}, module: null })`,
     );
-    const html = await transform(BUILT, new URL('http://localhost:3000/store?category=Mugs'));
+    const html = await transform(BUILT, {
+      url: new URL('http://localhost:3000/store?category=Mugs'),
+      cookie: 'mitti_cart=abc',
+    });
     expect(html).toContain("'url':'http://localhost:3000/store?category=Mugs'");
+    expect(html).toContain("'cookie':'mitti_cart=abc'");
     expect(html).toContain("'catalog':'http://localhost:3001/mf-manifest.json'");
     expect(html).toContain("'apiBaseUrl':'http://localhost:4000'");
     expect(html).toContain('<style data-server-view>.shell{}</style>');
@@ -98,21 +102,21 @@ describe('createServerView', () => {
 
   it('sends the plain document for a route rendered in the browser only', async () => {
     const transform = await site('async () => null');
-    expect(await transform(BUILT, new URL('http://localhost:3000/cart'))).toBe(BUILT);
+    expect(await transform(BUILT, { url: new URL('http://localhost:3000/cart') })).toBe(BUILT);
   });
 
   it('sends the plain document when the render fails', async () => {
     const transform = await site(`async () => { throw new Error('catalog is down'); }`);
-    expect(await transform(BUILT, new URL('http://localhost:3000/store'))).toBe(BUILT);
+    expect(await transform(BUILT, { url: new URL('http://localhost:3000/store') })).toBe(BUILT);
   });
 
   it('sends the plain document when the render takes too long', async () => {
     const transform = await site('() => new Promise(() => {})');
-    expect(await transform(BUILT, new URL('http://localhost:3000/store'))).toBe(BUILT);
+    expect(await transform(BUILT, { url: new URL('http://localhost:3000/store') })).toBe(BUILT);
   });
 
   it('sends the plain document when the shell has no server bundle', async () => {
     const transform = createServerView(path.join(dir, 'missing/render.cjs'), dir);
-    expect(await transform(BUILT, new URL('http://localhost:3000/store'))).toBe(BUILT);
+    expect(await transform(BUILT, { url: new URL('http://localhost:3000/store') })).toBe(BUILT);
   });
 });

@@ -23,6 +23,7 @@ interface RenderModule {
     url: string;
     remotes: Record<string, string>;
     apiBaseUrl: string;
+    cookie?: string;
   }): Promise<ServerViewResult | null>;
 }
 
@@ -85,16 +86,25 @@ export function injectServerView(html: string, view: ServerViewResult, shellCss:
     .replace('</body>', `${state}${deferred}</body>`);
 }
 
-/** `(html, url) => html` with the page's first view, for the shell's static server. */
-export function createServerView(bundle: string, siteDir: string): (html: string, url: URL) => Promise<string> {
+/** A document request as the server view reads it: its URL and `Cookie` header. */
+export interface DocumentRequest {
+  url: URL;
+  cookie?: string;
+}
+
+/** `(html, request) => html` with the page's first view, for the shell's static server. */
+export function createServerView(
+  bundle: string,
+  siteDir: string,
+): (html: string, request: DocumentRequest) => Promise<string> {
   const load = loadBundle(bundle);
-  return async (html, url) => {
+  return async (html, { url, cookie }) => {
     if (!existsSync(bundle)) return html;
     try {
       const { module, css } = load();
       const { remotes, config } = readSiteFiles(siteDir);
       const view = await withTimeout(
-        module.render({ url: url.href, remotes, apiBaseUrl: config.apiBaseUrl }),
+        module.render({ url: url.href, remotes, apiBaseUrl: config.apiBaseUrl, cookie }),
         RENDER_TIMEOUT_MS,
       );
       return view ? injectServerView(html, view, css) : html;

@@ -9,10 +9,11 @@ import { serveStatic } from './static-server';
 describe('static server', () => {
   let server: Server;
   let base: string;
+  let root: string;
   const script = 'console.log("mitti");'.repeat(100);
 
   beforeAll(async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'mitti-static-'));
+    root = await mkdtemp(path.join(tmpdir(), 'mitti-static-'));
     const overlay = await mkdtemp(path.join(tmpdir(), 'mitti-site-'));
     await mkdir(path.join(root, 'assets'));
     await writeFile(
@@ -76,5 +77,23 @@ describe('static server', () => {
   it('never serves files outside its folder', async () => {
     const response = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
     expect([403, 404]).toContain(response.status);
+  });
+
+  it("gives the server view the request's cookies, and says the document varies with them", async () => {
+    const rendering = await serveStatic({
+      root,
+      port: 0,
+      host: '127.0.0.1',
+      spa: true,
+      serverView: async (html, { url, cookie }) => html.replace('</title>', `</title>${url.pathname} ${cookie}`),
+    });
+    try {
+      const port = (rendering.address() as AddressInfo).port;
+      const page = await fetch(`http://127.0.0.1:${port}/cart`, { headers: { cookie: 'mitti_cart=browser' } });
+      expect(await page.text()).toContain('</title>/cart mitti_cart=browser');
+      expect(page.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    } finally {
+      await new Promise<void>((resolve) => rendering.close(() => resolve()));
+    }
   });
 });

@@ -4,6 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { createRemotePreloader } from './remote-preloads';
+import type { DocumentRequest } from './server-view';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,8 +43,11 @@ export interface StaticSite {
    * the remote module the requested route renders (remote-preloads.ts). `null` turns that off.
    */
   transformDocument?: ((html: string, pathname: string) => Promise<string>) | null;
-  /** Adds a page's server-rendered first view to its document (server-view.ts), after `transformDocument`. */
-  serverView?: (html: string, url: URL) => Promise<string>;
+  /**
+   * Adds a page's server-rendered first view to its document (server-view.ts), after `transformDocument`.
+   * The view may depend on the request's cookies (the guest cart), so such documents vary by Cookie.
+   */
+  serverView?: (html: string, request: DocumentRequest) => Promise<string>;
   host?: string;
 }
 
@@ -171,7 +175,10 @@ export function serveStatic(site: StaticSite): Promise<Server> {
       let html = encoded.body.toString('utf8');
       if (transformDocument) html = await transformDocument(html, pathname);
       const rendered = site.serverView
-        ? await site.serverView(html, new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`))
+        ? await site.serverView(html, {
+            url: new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`),
+            cookie: req.headers.cookie,
+          })
         : html;
       encoded = encodeDocument(rendered, rendered !== html);
     }
@@ -179,6 +186,7 @@ export function serveStatic(site: StaticSite): Promise<Server> {
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(served),
       ...(ext === '.html' ? site.documentHeaders?.() : {}),
+      ...(ext === '.html' && site.serverView ? { Vary: 'Accept-Encoding, Cookie' } : {}),
     });
   }
 

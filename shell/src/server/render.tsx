@@ -1,9 +1,9 @@
 /**
  * The shell's server bundle (`dist/server/render.cjs`, built by scripts/build-server.ts): the first view of
- * a page every visitor sees alike, rendered to HTML for the document request, so the shopper sees the
- * products before the scripts arrive (docs/decisions/014). The browser then renders the same page from the
- * same data and takes over; pages that depend on the shopper (cart, checkout, account, sign-in) are not
- * rendered here.
+ * a page rendered to HTML for the document request, so the shopper sees the products before the scripts
+ * arrive (docs/decisions/014). The browser then renders the same page from the same data and takes over.
+ * What the server knows of the shopper is the guest cart's cookie (the cart page, the navbar's count);
+ * pages that depend on more (checkout, account, sign-in) are not rendered here.
  */
 import { renderToString } from 'react-dom/server';
 // The static router is for this server bundle alone (one esbuild bundle, so the same router module as
@@ -14,6 +14,7 @@ import {
   Provider,
   ServerPageUrlContext,
   api,
+  cartLoaded,
   configureApiClient,
   createAppStore,
   matchRoutes,
@@ -23,15 +24,17 @@ import type { ComponentType } from 'react';
 import { routes } from '../app/routes';
 import { ResolvedRemotesContext } from '../lib/remotes/resolved-remotes';
 import routeHints from '../lib/remotes/route-preloads.json';
+import { readGuestCartCookie } from '../features/session/guest-cart-storage';
 import { loadServerRemote } from './server-remotes';
 
-/** Routes whose first view is the same for every visitor. */
+/** Routes whose first view is the same for every visitor, or depends only on the guest cart. */
 export const SERVER_RENDERED_ROUTES = [
   '/',
   '/store',
   '/product/:id',
   '/workshops',
   '/workshop/:id',
+  '/cart',
   '/our-story',
   '/contact',
   '/shipping',
@@ -45,6 +48,8 @@ export interface RenderRequest {
   /** `/remotes.json`: each remote's manifest URL. */
   remotes: Record<string, string>;
   apiBaseUrl: string;
+  /** The request's `Cookie` header: the guest cart's copy (features/session/guest-cart-storage.ts). */
+  cookie?: string;
 }
 
 export interface RenderResult {
@@ -67,13 +72,19 @@ function routePattern(pathname: string): { pattern: string; params: Record<strin
 }
 
 /** The page's first view as HTML, or null when this route is rendered in the browser only. */
-export async function render({ url, remotes, apiBaseUrl }: RenderRequest): Promise<RenderResult | null> {
+export async function render({ url, remotes, apiBaseUrl, cookie }: RenderRequest): Promise<RenderResult | null> {
   const location = new URL(url);
   const route = routePattern(location.pathname);
   if (!route || !SERVER_RENDERED_ROUTES.includes(route.pattern)) return null;
+  // A cart too large for its cookie is known to the browser alone.
+  const guestCart = readGuestCartCookie(cookie);
+  if (!guestCart && route.pattern === '/cart') return null;
 
   configureApiClient({ baseUrl: apiBaseUrl.replace('//localhost:', '//127.0.0.1:') });
   const store = createAppStore();
+  // A signed-in shopper's cart is in their account, which the server cannot read: their cookie is gone
+  // (the guest cart joined the account), so the view shows what the browser's first render shows too.
+  store.dispatch(cartLoaded(guestCart ?? []));
   const resolved = new Map<RemoteModuleId, ComponentType>();
   const styles: string[] = [];
   const module = hints[route.pattern]?.module ?? null;

@@ -2,11 +2,26 @@ import type { CartItem } from '@mitti/shared';
 
 export const GUEST_CART_KEY = 'mitti.guestCart';
 
+/**
+ * The server's copy of a guest's cart: the shell's server render reads it to show the cart page and the
+ * navbar's count in the page's first view (server/render.tsx). The lines as JSON, or TOO_LARGE_FOR_COOKIE
+ * when they do not fit in a cookie; no cookie means an empty cart.
+ */
+export const GUEST_CART_COOKIE = 'mitti_cart';
+export const TOO_LARGE_FOR_COOKIE = 'browser';
+/** Browsers keep about 4 KB per cookie, name and attributes included. */
+const COOKIE_MAX_VALUE = 3800;
+const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
+
 export interface GuestCartStorage {
   read(): CartItem[];
+  /** Saves the cart in browser storage and its cookie. */
   write(items: CartItem[]): void;
   clear(): void;
 }
+
+/** Sets one cookie, as `document.cookie = ...` does. */
+export type CookieWriter = (cookie: string) => void;
 
 function isCartItem(value: unknown): value is CartItem {
   if (!value || typeof value !== 'object') return false;
@@ -18,32 +33,73 @@ function isCartItem(value: unknown): value is CartItem {
     typeof item.imageUrl === 'string' &&
     typeof item.quantity === 'number' &&
     Number.isInteger(item.quantity) &&
-    item.quantity >= 1
+    item.quantity >= 1 &&
+    (item.category === undefined || typeof item.category === 'string')
   );
 }
 
+/** Anything unreadable (edited by hand, an older format) reads as an empty cart. */
+function parseLines(json: string): CartItem[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter(isCartItem) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The cookie that carries `items` to the server: removed for an empty cart. */
+export function guestCartCookie(items: CartItem[], secure: boolean): string {
+  const attributes = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  if (!items.length) return `${GUEST_CART_COOKIE}=${attributes}; Max-Age=0`;
+  const lines = encodeURIComponent(JSON.stringify(items));
+  const value = lines.length <= COOKIE_MAX_VALUE ? lines : TOO_LARGE_FOR_COOKIE;
+  return `${GUEST_CART_COOKIE}=${value}${attributes}; Max-Age=${COOKIE_MAX_AGE_S}`;
+}
+
 /**
- * A guest's cart in browser storage, so it survives a reload until they sign in. Anything unreadable
- * (edited by hand, an older format) is treated as an empty cart rather than breaking the page.
+ * The guest's cart as a request's `Cookie` header carries it: its lines (none without the cookie), or null
+ * when only the browser knows them (too many for a cookie).
  */
-export function createGuestCartStorage(given?: Storage): GuestCartStorage {
+export function readGuestCartCookie(header: string | undefined): CartItem[] | null {
+  const pair = (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${GUEST_CART_COOKIE}=`));
+  const value = pair?.slice(GUEST_CART_COOKIE.length + 1) ?? '';
+  if (value === TOO_LARGE_FOR_COOKIE) return null;
+  if (!value) return [];
+  try {
+    return parseLines(decodeURIComponent(value));
+  } catch {
+    return [];
+  }
+}
+
+const documentCookie: CookieWriter = (cookie) => {
+  document.cookie = cookie;
+};
+
+/**
+ * A guest's cart in browser storage, so it survives a reload until they sign in, with a copy in a cookie
+ * for the server's first view of the page.
+ */
+export function createGuestCartStorage(given?: Storage, setCookie: CookieWriter = documentCookie): GuestCartStorage {
   // Looked up on use: the module is also loaded by the server render, which has no window.
   const store = () => given ?? window.localStorage;
+  const secure = () => typeof location !== 'undefined' && location.protocol === 'https:';
   return {
     read() {
-      try {
-        const parsed: unknown = JSON.parse(store().getItem(GUEST_CART_KEY) ?? '[]');
-        return Array.isArray(parsed) ? parsed.filter(isCartItem) : [];
-      } catch {
-        return [];
-      }
+      return parseLines(store().getItem(GUEST_CART_KEY) ?? '[]');
     },
     write(items) {
       if (items.length) store().setItem(GUEST_CART_KEY, JSON.stringify(items));
       else store().removeItem(GUEST_CART_KEY);
+      setCookie(guestCartCookie(items, secure()));
     },
     clear() {
       store().removeItem(GUEST_CART_KEY);
+      setCookie(guestCartCookie([], secure()));
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   type DocumentStore,
   type User,
 } from '@mitti/shared';
-import { createGuestCartStorage } from './guest-cart-storage';
+import { GUEST_CART_KEY, createGuestCartStorage, readGuestCartCookie } from './guest-cart-storage';
 import { createSessionListener } from './session-listener';
 
 const user: User = { uid: 'u1', email: 'asha@example.com', displayName: 'Asha', photoURL: null };
@@ -84,6 +84,13 @@ describe('session listener', () => {
     const afterReload = setup();
     afterReload.appStore.dispatch(signedOut());
     expect(afterReload.appStore.getState().cart.items).toEqual([mug]);
+  });
+
+  it("puts a guest's stored cart into its cookie at start-up, for the server's first view", () => {
+    window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify([mug]));
+    document.cookie = 'mitti_cart=; Max-Age=0; Path=/';
+    setup().appStore.dispatch(signedOut());
+    expect(readGuestCartCookie(document.cookie)).toEqual([mug]);
   });
 
   it('merges the guest cart into the account at sign-in without duplicate lines, then clears it', async () => {

@@ -92,8 +92,12 @@ export function createSessionListener(documents: DocumentStore, guestCart: Guest
     actionCreator: signedOut,
     effect: (_action, api) => {
       loadedFor = null;
-      // The first auth check found a guest: bring back the cart they left in this browser.
-      if (api.getOriginalState().auth.status === 'checking') api.dispatch(cartLoaded(guestCart.read()));
+      // The first auth check found a guest: bring back the cart they left in this browser, and write it
+      // back, so its cookie (the server's copy) is in step with it from now on.
+      if (api.getOriginalState().auth.status !== 'checking') return;
+      const items = guestCart.read();
+      guestCart.write(items);
+      api.dispatch(cartLoaded(items));
     },
   });
 
