@@ -66,8 +66,15 @@ async function start(): Promise<void> {
     // Waiting is a courtesy to the paint: whatever goes wrong with it, the app still starts.
     await afterServerViewShown().catch(() => undefined);
     startPreloads();
+    await timeout(0);
   }
   // The async boundary lets the federation runtime negotiate shared singletons before any of them is used.
+  // Step by step, each in a task of its own, so that no single one blocks a slow phone for long: React,
+  // then @mitti/shared (the router, the store and their libraries), then the app.
+  await import('react-dom/client');
+  await timeout(0);
+  await import('@mitti/shared');
+  await timeout(0);
   await import('./bootstrap');
 }
 
