@@ -60,7 +60,7 @@ test.describe('without JavaScript, the first view arrives as HTML', () => {
   });
 });
 
-test('every page that is the same for all visitors comes with its server view', async ({ request }) => {
+test('every page the server can render comes with its server view; the others go out plain', async ({ request }) => {
   const [product] = await read<Product[]>('/products');
   const [workshop] = await read<{ id: string }[]>('/workshops');
   const paths = [
@@ -81,6 +81,9 @@ test('every page that is the same for all visitors comes with its server view', 
   for (const path of ['/checkout', '/login', '/orders']) {
     expect(await (await request.get(path)).text(), path).not.toContain('<fieldset class="server-view"');
   }
+  // A cart too large for its cookie is the browser's to show.
+  const tooLarge = await request.get('/cart', { headers: { cookie: 'mitti_cart=browser' } });
+  expect(await tooLarge.text()).not.toContain('<fieldset class="server-view"');
 });
 
 /** Records whether a loading state ever entered the page, from the first byte of the document on. */
