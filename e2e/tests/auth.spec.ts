@@ -130,6 +130,21 @@ test('the cart is saved to the account and comes back after signing out and in',
   await addToCart(page, TUMBLER, { signedIn: true });
   await expect(cartCount(page)).toHaveText('1');
 
+  // Opened afresh, the cart page says the account's cart is loading until it is in: from its first byte
+  // (the server's view) to the app's, it never calls the cart empty.
+  await page.addInitScript(() => {
+    const seen = { empty: false };
+    (window as unknown as { mittiSeen: typeof seen }).mittiSeen = seen;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Your cart is empty')) seen.empty = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/cart');
+  await expect(page.getByRole('region', { name: 'Items in your cart' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { mittiSeen: { empty: boolean } }).mittiSeen.empty)).toBe(
+    false,
+  );
+
   await signOut(page);
   await expect(cartCount(page)).toHaveText('0');
 

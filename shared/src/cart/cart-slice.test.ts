@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { accountDocumentsFailed, accountDocumentsRequested } from '../auth/account-documents';
+import { signedOut } from '../auth/auth-slice';
 import {
   addedToCart,
   cartCleared,
+  cartLoaded,
   cartSlice,
   quantityUpdated,
   removedFromCart,
@@ -41,6 +44,18 @@ describe('cart', () => {
       quantityUpdated({ id: 'mug', quantity: -2 }),
     );
     expect(state.items[0]?.quantity).toBe(1);
+  });
+  it("knows while a signed-in shopper's cart is on its way, and keeps its lines when it does not come", () => {
+    expect(reduce(accountDocumentsRequested()).loading).toBe(true);
+    expect(reduce(accountDocumentsRequested(), cartLoaded([{ ...mug, quantity: 1 }]))).toEqual({
+      items: [{ ...mug, quantity: 1 }],
+      loading: false,
+    });
+    expect(reduce(addedToCart(mug), accountDocumentsRequested(), accountDocumentsFailed())).toEqual({
+      items: [{ ...mug, quantity: 1 }],
+      loading: false,
+    });
+    expect(reduce(accountDocumentsRequested(), signedOut()).loading).toBe(false);
   });
   it('derives distinct lines, total items and total price', () => {
     const state = reduce(addedToCart({ ...mug, quantity: 2 }), addedToCart(vase));

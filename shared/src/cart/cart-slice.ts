@@ -1,11 +1,15 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { accountDocumentsFailed, accountDocumentsRequested } from '../auth/account-documents';
+import { signedOut } from '../auth/auth-slice';
 import type { CartItem } from '../types';
 
 export interface CartState {
   items: CartItem[];
+  /** A signed-in shopper's cart is on its way from their account: the lines are not known yet. */
+  loading: boolean;
 }
 
-const initialState: CartState = { items: [] };
+const initialState: CartState = { items: [], loading: false };
 
 type AddToCart = Omit<CartItem, 'quantity'> & { quantity?: number };
 
@@ -35,9 +39,20 @@ export const cartSlice = createSlice({
     },
     cartLoaded(state, action: PayloadAction<CartItem[]>) {
       state.items = action.payload;
+      state.loading = false;
     },
   },
+  extraReducers: (builder) => {
+    builder
+      .addCase(accountDocumentsRequested, (state) => {
+        state.loading = true;
+      })
+      .addMatcher(isAnyOf(accountDocumentsFailed, signedOut), (state) => {
+        state.loading = false;
+      });
+  },
   selectors: {
+    selectCartLoading: (state) => state.loading,
     selectCartItems: (state) => state.items,
     /** Distinct lines: the navbar badge. */
     selectCartLineCount: (state) => state.items.length,
@@ -47,4 +62,5 @@ export const cartSlice = createSlice({
 });
 
 export const { addedToCart, removedFromCart, quantityUpdated, cartCleared, cartLoaded } = cartSlice.actions;
-export const { selectCartItems, selectCartLineCount, selectCartTotalItems, selectCartTotalPrice } = cartSlice.selectors;
+export const { selectCartItems, selectCartLoading, selectCartLineCount, selectCartTotalItems, selectCartTotalPrice } =
+  cartSlice.selectors;

@@ -1,11 +1,15 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { accountDocumentsFailed, accountDocumentsRequested } from '../auth/account-documents';
+import { signedOut } from '../auth/auth-slice';
 import type { WishlistItem } from '../types';
 
 export interface WishlistState {
   items: WishlistItem[];
+  /** A signed-in shopper's wishlist is on its way from their account: the items are not known yet. */
+  loading: boolean;
 }
 
-const initialState: WishlistState = { items: [] };
+const initialState: WishlistState = { items: [], loading: false };
 
 export const wishlistSlice = createSlice({
   name: 'wishlist',
@@ -20,17 +24,29 @@ export const wishlistSlice = createSlice({
     },
     wishlistLoaded(state, action: PayloadAction<WishlistItem[]>) {
       state.items = action.payload;
+      state.loading = false;
     },
     wishlistCleared(state) {
       state.items = [];
     },
   },
+  extraReducers: (builder) => {
+    builder
+      .addCase(accountDocumentsRequested, (state) => {
+        state.loading = true;
+      })
+      .addMatcher(isAnyOf(accountDocumentsFailed, signedOut), (state) => {
+        state.loading = false;
+      });
+  },
   selectors: {
     selectWishlistItems: (state) => state.items,
+    selectWishlistLoading: (state) => state.loading,
     selectWishlistCount: (state) => state.items.length,
     selectIsInWishlist: (state, id: string) => state.items.some((item) => item.id === id),
   },
 });
 
 export const { addedToWishlist, removedFromWishlist, wishlistLoaded, wishlistCleared } = wishlistSlice.actions;
-export const { selectWishlistItems, selectWishlistCount, selectIsInWishlist } = wishlistSlice.selectors;
+export const { selectWishlistItems, selectWishlistLoading, selectWishlistCount, selectIsInWishlist } =
+  wishlistSlice.selectors;

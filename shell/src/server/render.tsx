@@ -2,8 +2,9 @@
  * The shell's server bundle (`dist/server/render.cjs`, built by scripts/build-server.ts): the first view of
  * a page rendered to HTML for the document request, so the shopper sees the products before the scripts
  * arrive (docs/decisions/014). The browser then renders the same page from the same data and takes over.
- * What the server knows of the shopper is the guest cart's cookie (the cart page, the navbar's count);
- * pages that depend on more (checkout, account, sign-in) are not rendered here.
+ * What the server knows of the shopper is in two cookies (features/session/cookies.ts): the guest cart (the
+ * cart page, the navbar's count) and whether a sign-in is remembered; pages that depend on more (checkout,
+ * account, sign-in) are not rendered here.
  */
 import { renderToString } from 'react-dom/server';
 // The static router is for this server bundle alone (one esbuild bundle, so the same router module as
@@ -14,6 +15,7 @@ import {
   Provider,
   ServerPageUrlContext,
   api,
+  accountDocumentsRequested,
   cartLoaded,
   configureApiClient,
   createAppStore,
@@ -24,6 +26,7 @@ import type { ComponentType } from 'react';
 import { routes } from '../app/routes';
 import { ResolvedRemotesContext } from '../lib/remotes/resolved-remotes';
 import routeHints from '../lib/remotes/route-preloads.json';
+import { SIGNED_IN_COOKIE, readCookie } from '../features/session/cookies';
 import { readGuestCartCookie } from '../features/session/guest-cart-storage';
 import { loadServerRemote } from './server-remotes';
 
@@ -82,9 +85,10 @@ export async function render({ url, remotes, apiBaseUrl, cookie }: RenderRequest
 
   configureApiClient({ baseUrl: apiBaseUrl.replace('//localhost:', '//127.0.0.1:') });
   const store = createAppStore();
-  // A signed-in shopper's cart is in their account, which the server cannot read: their cookie is gone
-  // (the guest cart joined the account), so the view shows what the browser's first render shows too.
-  store.dispatch(cartLoaded(guestCart ?? []));
+  // A signed-in shopper's cart is in their account, which the server cannot read: the view says it is
+  // loading, as the browser's first render does until the account's cart is in.
+  if (readCookie(cookie, SIGNED_IN_COOKIE)) store.dispatch(accountDocumentsRequested());
+  else store.dispatch(cartLoaded(guestCart ?? []));
   const resolved = new Map<RemoteModuleId, ComponentType>();
   const styles: string[] = [];
   const module = hints[route.pattern]?.module ?? null;

@@ -14,9 +14,9 @@ const vase: WishlistItem = {
 };
 const mug: WishlistItem = { id: 'plain-mug', name: 'Plain Mug', price: 450, imageUrl: '' };
 
-function renderWishlist(items: WishlistItem[]) {
+function renderWishlist(items: WishlistItem[], loading = false) {
   return renderWithProviders(<WishlistPage />, {
-    preloadedState: { ...signedInAuth(), wishlist: { items } },
+    preloadedState: { ...signedInAuth(), wishlist: { items, loading } },
     route: '/wishlist',
     otherRoutes: ['/store', '/product/:id'],
   });
@@ -31,6 +31,12 @@ describe('WishlistPage', () => {
     expect(screen.getByText("Looks like you haven't saved any favorites yet.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Continue Shopping' }));
     expect(screen.getByText('Page /store')).toBeInTheDocument();
+  });
+
+  it('says the wishlist is loading while it is on its way from the account, not that it is empty', () => {
+    renderWishlist([], true);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your wishlist...');
+    expect(screen.queryByText('Your wishlist is empty')).not.toBeInTheDocument();
   });
 
   it('shows each saved piece with its category (default Ceramics), price with paise and a placeholder image', () => {

@@ -1,4 +1,11 @@
-import { selectWishlistItems, useAppSelector, usePageTitle, type RemoteModules, Link } from '@mitti/shared';
+import {
+  selectWishlistItems,
+  selectWishlistLoading,
+  useAppSelector,
+  usePageTitle,
+  type RemoteModules,
+  Link,
+} from '@mitti/shared';
 import { WishlistCard } from './wishlist-card';
 import '../../components/account.css';
 import './wishlist.css';
@@ -6,10 +13,15 @@ import './wishlist.css';
 function WishlistPage() {
   usePageTitle('My Wishlist', 'The Mitti Studio pieces you have saved for later.');
   const items = useAppSelector(selectWishlistItems);
+  const loading = useAppSelector(selectWishlistLoading);
   return (
     <div className="page account-page account-page--wide">
       <h1 className="page__title">My Wishlist</h1>
-      {items.length === 0 ? (
+      {loading ? (
+        <p className="account-state" role="status">
+          Loading your wishlist...
+        </p>
+      ) : items.length === 0 ? (
         <div className="account-state">
           <p className="account-state__title">Your wishlist is empty</p>
           <p>Looks like you haven't saved any favorites yet.</p>

@@ -20,7 +20,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 function renderCart(items: CartItem[], state: Partial<RootState> = {}) {
   return renderWithProviders(<CartPage />, {
-    preloadedState: { cart: { items }, ...state },
+    preloadedState: { cart: { items, loading: false }, ...state },
     route: '/cart',
     otherRoutes: ['/store', '/checkout', '/orders', '/login'],
   });
@@ -41,6 +41,12 @@ describe('CartPage', () => {
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Continue Shopping' }));
     expect(screen.getByText('Page /store')).toBeInTheDocument();
+  });
+
+  it("says a signed-in shopper's cart is loading instead of calling it empty", () => {
+    renderWithProviders(<CartPage />, { preloadedState: { cart: { items: [], loading: true } }, route: '/cart' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your cart...');
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
   });
 
   it('lists lines with the summary, shipping and the return note', () => {

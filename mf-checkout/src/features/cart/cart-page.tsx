@@ -1,11 +1,13 @@
 import {
   selectCartItems,
+  selectCartLoading,
   selectIsSignedIn,
   useAppSelector,
   usePageTitle,
   type RemoteModules,
   Link,
 } from '@mitti/shared';
+import { AccountCartLoading } from '../../components/account-cart-loading';
 import { OrderSummary } from '../../components/order-summary';
 import { SaveGuestOrderButton } from '../guest-orders/save-guest-order-button';
 import { useGuestOrderMerge } from '../guest-orders/use-guest-order-merge';
@@ -17,8 +19,11 @@ function CartPage() {
   usePageTitle('Shopping Cart');
   useGuestOrderMerge();
   const items = useAppSelector(selectCartItems);
+  const loading = useAppSelector(selectCartLoading);
   const signedIn = useAppSelector(selectIsSignedIn);
   const { placeQuickOrder, isPlacing, error } = useQuickOrder();
+
+  if (loading) return <AccountCartLoading title="Shopping Cart" />;
 
   if (items.length === 0) {
     return (

@@ -23,7 +23,7 @@ const item = (n: number): CartItem => ({ id: `pot-${n}`, name: `Pot ${n}`, price
 
 function renderCheckout(items: CartItem[], state: Partial<RootState> = signedInAuth(), route = '/checkout') {
   return renderWithProviders(<CheckoutPage />, {
-    preloadedState: { cart: { items }, ...state },
+    preloadedState: { cart: { items, loading: false }, ...state },
     route,
     otherRoutes: ['/payment/redirect', '/login'],
   });
@@ -121,6 +121,15 @@ describe('CheckoutPage', () => {
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it("waits for a signed-in shopper's cart instead of calling it empty", () => {
+    renderWithProviders(<CheckoutPage />, {
+      preloadedState: { cart: { items: [], loading: true }, ...signedInAuth() },
+      route: '/checkout',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your cart...');
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
   });
 
   it('says Workshop Booking when arriving with workshop state, and ships it free', () => {

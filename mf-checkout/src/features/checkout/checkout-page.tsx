@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   selectCartItems,
+  selectCartLoading,
   selectIsSignedIn,
   selectUser,
   useAppSelector,
@@ -12,6 +13,7 @@ import {
   useLocation,
   useSearchParams,
 } from '@mitti/shared';
+import { AccountCartLoading } from '../../components/account-cart-loading';
 import { OrderSummary } from '../../components/order-summary';
 import { useGuestOrderMerge } from '../guest-orders/use-guest-order-merge';
 import { CheckoutItemsPreview, type CheckoutLine } from './components/checkout-items-preview';
@@ -60,6 +62,7 @@ function CheckoutPage() {
   const user = useAppSelector(selectUser);
   const signedIn = useAppSelector(selectIsSignedIn);
   const cartItems = useAppSelector(selectCartItems);
+  const cartLoading = useAppSelector(selectCartLoading);
   const lines = useMemo<CheckoutLine[]>(
     () =>
       workshop
@@ -111,6 +114,8 @@ function CheckoutPage() {
       </div>
     );
   }
+
+  if (!workshop && cartLoading) return <AccountCartLoading title={title} />;
 
   if (lines.length === 0) {
     return (

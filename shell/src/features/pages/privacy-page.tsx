@@ -43,8 +43,8 @@ const sections: readonly LegalSection[] = [
         </li>
         <li>
           <strong>Technical data:</strong> what your browser stores for the site to work (your sign-in session, a
-          guest's cart and orders, the e-mail used for a sign-in link), a cookie with a guest's cart so that our server
-          can show it, and server logs kept for security.
+          guest's cart and orders, the e-mail used for a sign-in link), cookies with a guest's cart and whether you are
+          signed in, so that our server can show your cart, and server logs kept for security.
         </li>
       </ul>
     ),

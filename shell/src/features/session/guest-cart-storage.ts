@@ -1,4 +1,5 @@
 import type { CartItem } from '@mitti/shared';
+import { cookieString, documentCookie, readCookie, type CookieWriter } from './cookies';
 
 export const GUEST_CART_KEY = 'mitti.guestCart';
 
@@ -11,7 +12,6 @@ export const GUEST_CART_COOKIE = 'mitti_cart';
 export const TOO_LARGE_FOR_COOKIE = 'browser';
 /** Browsers keep about 4 KB per cookie, name and attributes included. */
 const COOKIE_MAX_VALUE = 3800;
-const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 export interface GuestCartStorage {
   read(): CartItem[];
@@ -19,9 +19,6 @@ export interface GuestCartStorage {
   write(items: CartItem[]): void;
   clear(): void;
 }
-
-/** Sets one cookie, as `document.cookie = ...` does. */
-export type CookieWriter = (cookie: string) => void;
 
 function isCartItem(value: unknown): value is CartItem {
   if (!value || typeof value !== 'object') return false;
@@ -49,12 +46,10 @@ function parseLines(json: string): CartItem[] {
 }
 
 /** The cookie that carries `items` to the server: removed for an empty cart. */
-export function guestCartCookie(items: CartItem[], secure: boolean): string {
-  const attributes = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-  if (!items.length) return `${GUEST_CART_COOKIE}=${attributes}; Max-Age=0`;
+export function guestCartCookie(items: CartItem[], secure?: boolean): string {
+  if (!items.length) return cookieString(GUEST_CART_COOKIE, null, secure);
   const lines = encodeURIComponent(JSON.stringify(items));
-  const value = lines.length <= COOKIE_MAX_VALUE ? lines : TOO_LARGE_FOR_COOKIE;
-  return `${GUEST_CART_COOKIE}=${value}${attributes}; Max-Age=${COOKIE_MAX_AGE_S}`;
+  return cookieString(GUEST_CART_COOKIE, lines.length <= COOKIE_MAX_VALUE ? lines : TOO_LARGE_FOR_COOKIE, secure);
 }
 
 /**
@@ -62,11 +57,7 @@ export function guestCartCookie(items: CartItem[], secure: boolean): string {
  * when only the browser knows them (too many for a cookie).
  */
 export function readGuestCartCookie(header: string | undefined): CartItem[] | null {
-  const pair = (header ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${GUEST_CART_COOKIE}=`));
-  const value = pair?.slice(GUEST_CART_COOKIE.length + 1) ?? '';
+  const value = readCookie(header, GUEST_CART_COOKIE) ?? '';
   if (value === TOO_LARGE_FOR_COOKIE) return null;
   if (!value) return [];
   try {
@@ -76,10 +67,6 @@ export function readGuestCartCookie(header: string | undefined): CartItem[] | nu
   }
 }
 
-const documentCookie: CookieWriter = (cookie) => {
-  document.cookie = cookie;
-};
-
 /**
  * A guest's cart in browser storage, so it survives a reload until they sign in, with a copy in a cookie
  * for the server's first view of the page.
@@ -87,7 +74,6 @@ const documentCookie: CookieWriter = (cookie) => {
 export function createGuestCartStorage(given?: Storage, setCookie: CookieWriter = documentCookie): GuestCartStorage {
   // Looked up on use: the module is also loaded by the server render, which has no window.
   const store = () => given ?? window.localStorage;
-  const secure = () => typeof location !== 'undefined' && location.protocol === 'https:';
   return {
     read() {
       return parseLines(store().getItem(GUEST_CART_KEY) ?? '[]');
@@ -95,11 +81,11 @@ export function createGuestCartStorage(given?: Storage, setCookie: CookieWriter 
     write(items) {
       if (items.length) store().setItem(GUEST_CART_KEY, JSON.stringify(items));
       else store().removeItem(GUEST_CART_KEY);
-      setCookie(guestCartCookie(items, secure()));
+      setCookie(guestCartCookie(items));
     },
     clear() {
       store().removeItem(GUEST_CART_KEY);
-      setCookie(guestCartCookie([], secure()));
+      setCookie(guestCartCookie([]));
     },
   };
 }

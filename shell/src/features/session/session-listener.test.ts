@@ -11,6 +11,7 @@ import {
   type User,
 } from '@mitti/shared';
 import { GUEST_CART_KEY, createGuestCartStorage, readGuestCartCookie } from './guest-cart-storage';
+import { SIGNED_IN_COOKIE, readCookie } from './cookies';
 import { createSessionListener } from './session-listener';
 
 const user: User = { uid: 'u1', email: 'asha@example.com', displayName: 'Asha', photoURL: null };
@@ -64,6 +65,36 @@ describe('session listener', () => {
     appStore.dispatch(cartCleared());
     await settle();
     expect(docs.get('carts/u1')).toEqual({ items: [] });
+  });
+
+  it("says the cart and wishlist are loading until the account's are in, and stops when they cannot be read", async () => {
+    const { appStore } = setup({ 'carts/u1': { items: [mug] } });
+    appStore.dispatch(signedIn(user));
+    expect(appStore.getState().cart).toEqual({ items: [], loading: true });
+    expect(appStore.getState().wishlist.loading).toBe(true);
+    await settle();
+    expect(appStore.getState().cart).toEqual({ items: [mug], loading: false });
+    expect(appStore.getState().wishlist).toEqual({ items: [], loading: false });
+
+    const failing = setup();
+    vi.mocked(failing.store.get).mockRejectedValue(new Error('API down'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    failing.appStore.dispatch(addedToCart(bowl));
+    failing.appStore.dispatch(signedIn(user));
+    await settle();
+    expect(failing.appStore.getState().cart).toEqual({ items: [bowl], loading: false });
+    expect(failing.appStore.getState().wishlist.loading).toBe(false);
+    expect(logged).toHaveBeenCalledWith('Could not load the cart and wishlist', expect.any(Error));
+    logged.mockRestore();
+  });
+
+  it('remembers a sign-in in a cookie for the server, until sign-out', async () => {
+    const { appStore } = setup();
+    appStore.dispatch(signedIn(user));
+    await settle();
+    expect(readCookie(document.cookie, SIGNED_IN_COOKIE)).toBe('1');
+    appStore.dispatch(signedOut());
+    expect(readCookie(document.cookie, SIGNED_IN_COOKIE)).toBeNull();
   });
 
   it('does not reload on a token refresh of the same shopper', async () => {

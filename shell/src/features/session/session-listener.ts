@@ -1,4 +1,6 @@
 import {
+  accountDocumentsFailed,
+  accountDocumentsRequested,
   addedToCart,
   addedToWishlist,
   cartCleared,
@@ -18,6 +20,7 @@ import {
   createListenerMiddleware,
   isAnyOf,
 } from '@mitti/shared';
+import { SIGNED_IN_COOKIE, cookieString, documentCookie, type CookieWriter } from './cookies';
 import type { GuestCartStorage } from './guest-cart-storage';
 import { mergeCartItems } from './merge-cart-items';
 
@@ -28,9 +31,14 @@ const wishlistChanged = isAnyOf(addedToWishlist, removedFromWishlist, wishlistCl
  * Keeps the cart and wishlist slices in step with where they live: the signed-in shopper's documents
  * (loaded at sign-in, created empty when missing, saved on every change) or, for a guest, the cart in
  * browser storage, which is merged into the account's cart at the next sign-in. Failures are only
- * logged (SPEC section 8): the shop keeps working from the in-memory state.
+ * logged (SPEC section 8): the shop keeps working from the in-memory state. A cookie remembers the sign-in
+ * for the server's first view (cookies.ts).
  */
-export function createSessionListener(documents: DocumentStore, guestCart: GuestCartStorage) {
+export function createSessionListener(
+  documents: DocumentStore,
+  guestCart: GuestCartStorage,
+  setCookie: CookieWriter = documentCookie,
+) {
   const listener = createListenerMiddleware();
   const startListening = listener.startListening.withTypes<RootState, AppDispatch>();
   /** The uid whose documents are in the slices; saving starts only once they are. */
@@ -65,6 +73,8 @@ export function createSessionListener(documents: DocumentStore, guestCart: Guest
       if (loadedFor === uid || api.getOriginalState().auth.user?.uid === uid) return;
       api.cancelActiveListeners();
       loadedFor = null;
+      setCookie(cookieString(SIGNED_IN_COOKIE, '1'));
+      api.dispatch(accountDocumentsRequested());
       try {
         const [cart, wishlist] = await api.pause(
           Promise.all([loadOrCreate('carts', uid), loadOrCreate('wishlists', uid)]),
@@ -83,7 +93,10 @@ export function createSessionListener(documents: DocumentStore, guestCart: Guest
           guestCart.clear();
         }
       } catch (error) {
+        // A newer sign-in took over and loads its own.
+        if (api.signal.aborted) return;
         console.error('Could not load the cart and wishlist', error);
+        api.dispatch(accountDocumentsFailed());
       }
     },
   });
@@ -92,6 +105,7 @@ export function createSessionListener(documents: DocumentStore, guestCart: Guest
     actionCreator: signedOut,
     effect: (_action, api) => {
       loadedFor = null;
+      setCookie(cookieString(SIGNED_IN_COOKIE, null));
       // The first auth check found a guest: bring back the cart they left in this browser, and write it
       // back, so its cookie (the server's copy) is in step with it from now on.
       if (api.getOriginalState().auth.status !== 'checking') return;

@@ -1,0 +1,13 @@
+/** A signed-in shopper's cart on its way from their account: shown instead of an empty cart it is not. */
+export function AccountCartLoading({ title }: { title: string }) {
+  return (
+    <div className="page">
+      <h1 className="page__title">{title}</h1>
+      <div className="checkout-card checkout-status">
+        <p className="page-status" role="status">
+          Loading your cart...
+        </p>
+      </div>
+    </div>
+  );
+}

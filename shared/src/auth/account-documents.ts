@@ -1,0 +1,10 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * A signed-in shopper's cart and wishlist are on their way from their account (the shell's session
+ * listener reads them at sign-in): until `cartLoaded` / `wishlistLoaded`, their lines are not known, and
+ * pages say so instead of calling them empty.
+ */
+export const accountDocumentsRequested = createAction('account/documentsRequested');
+/** They could not be read: the shop goes on with the lines it has. */
+export const accountDocumentsFailed = createAction('account/documentsFailed');
