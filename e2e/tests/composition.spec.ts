@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { openSite } from '../support/routes';
 
 const remoteRoutes = [
   { path: '/store', heading: 'Products', remote: 3001 },
@@ -25,7 +26,8 @@ test('the shell loads and shows the studio', async ({ page }) => {
 for (const route of remoteRoutes) {
   test(`${route.path} renders inside the shell from the remote on :${route.remote}`, async ({ page }) => {
     const scripts = await collectScripts(page);
-    await page.goto(route.path);
+    // The server's first view of a page comes first; the app's, from the remote's scripts, replaces it.
+    await openSite(page, route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     expect(scripts.some((r) => r.url().startsWith(`http://localhost:${route.remote}/`))).toBe(true);
