@@ -17,7 +17,7 @@ export type { ServerPage, ServerPageContext, ServerRemote } from './ssr/server-p
 export { prefetchQuery } from './ssr/prefetch-query';
 export { ServerPageUrlContext, usePageUrl } from './ssr/page-url';
 export * from './auth/auth-slice';
-export * from './auth/account-documents';
+export { accountDocumentsFailed, accountDocumentsRequested } from './auth/account-documents';
 export * from './cart/cart-slice';
 export * from './wishlist/wishlist-slice';
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/root-reducer';

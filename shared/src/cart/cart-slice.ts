@@ -1,6 +1,5 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { accountDocumentsFailed, accountDocumentsRequested } from '../auth/account-documents';
-import { signedOut } from '../auth/auth-slice';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { trackAccountDocumentLoading } from '../auth/account-documents';
 import type { CartItem } from '../types';
 
 export interface CartState {
@@ -42,15 +41,7 @@ export const cartSlice = createSlice({
       state.loading = false;
     },
   },
-  extraReducers: (builder) => {
-    builder
-      .addCase(accountDocumentsRequested, (state) => {
-        state.loading = true;
-      })
-      .addMatcher(isAnyOf(accountDocumentsFailed, signedOut), (state) => {
-        state.loading = false;
-      });
-  },
+  extraReducers: (builder) => trackAccountDocumentLoading(builder),
   selectors: {
     selectCartLoading: (state) => state.loading,
     selectCartItems: (state) => state.items,

@@ -1,6 +1,5 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { accountDocumentsFailed, accountDocumentsRequested } from '../auth/account-documents';
-import { signedOut } from '../auth/auth-slice';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { trackAccountDocumentLoading } from '../auth/account-documents';
 import type { WishlistItem } from '../types';
 
 export interface WishlistState {
@@ -30,15 +29,7 @@ export const wishlistSlice = createSlice({
       state.items = [];
     },
   },
-  extraReducers: (builder) => {
-    builder
-      .addCase(accountDocumentsRequested, (state) => {
-        state.loading = true;
-      })
-      .addMatcher(isAnyOf(accountDocumentsFailed, signedOut), (state) => {
-        state.loading = false;
-      });
-  },
+  extraReducers: (builder) => trackAccountDocumentLoading(builder),
   selectors: {
     selectWishlistItems: (state) => state.items,
     selectWishlistLoading: (state) => state.loading,
