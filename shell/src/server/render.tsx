@@ -15,8 +15,6 @@ import {
   Provider,
   ServerPageUrlContext,
   api,
-  accountDocumentsRequested,
-  cartLoaded,
   configureApiClient,
   createAppStore,
   matchRoutes,
@@ -26,8 +24,7 @@ import type { ComponentType } from 'react';
 import { routes } from '../app/routes';
 import { ResolvedRemotesContext } from '../lib/remotes/resolved-remotes';
 import routeHints from '../lib/remotes/route-preloads.json';
-import { SIGNED_IN_COOKIE, readCookie } from '../features/session/cookies';
-import { readGuestCartCookie } from '../features/session/guest-cart-storage';
+import { sessionFromCookies } from '../features/session/session-from-cookies';
 import { loadServerRemote } from './server-remotes';
 
 /** Routes whose first view is the same for every visitor, or depends only on the guest cart. */
@@ -51,7 +48,7 @@ export interface RenderRequest {
   /** `/remotes.json`: each remote's manifest URL. */
   remotes: Record<string, string>;
   apiBaseUrl: string;
-  /** The request's `Cookie` header: the guest cart's copy (features/session/guest-cart-storage.ts). */
+  /** The request's `Cookie` header: what the shell's cookies say of the shopper (features/session/cookies.ts). */
   cookie?: string;
 }
 
@@ -79,16 +76,13 @@ export async function render({ url, remotes, apiBaseUrl, cookie }: RenderRequest
   const location = new URL(url);
   const route = routePattern(location.pathname);
   if (!route || !SERVER_RENDERED_ROUTES.includes(route.pattern)) return null;
+  const session = sessionFromCookies(cookie);
   // A cart too large for its cookie is known to the browser alone.
-  const guestCart = readGuestCartCookie(cookie);
-  if (!guestCart && route.pattern === '/cart') return null;
+  if (!session && route.pattern === '/cart') return null;
 
   configureApiClient({ baseUrl: apiBaseUrl.replace('//localhost:', '//127.0.0.1:') });
   const store = createAppStore();
-  // A signed-in shopper's cart is in their account, which the server cannot read: the view says it is
-  // loading, as the browser's first render does until the account's cart is in.
-  if (readCookie(cookie, SIGNED_IN_COOKIE)) store.dispatch(accountDocumentsRequested());
-  else store.dispatch(cartLoaded(guestCart ?? []));
+  if (session) store.dispatch(session);
   const resolved = new Map<RemoteModuleId, ComponentType>();
   const styles: string[] = [];
   const module = hints[route.pattern]?.module ?? null;
