@@ -47,8 +47,7 @@ describe('catalogue pages on the server', () => {
   });
 
   it('renders a product page with its name and price, and its schema.org data', async () => {
-    const { products } = await storeWithCatalogue();
-    const product = products[0]!;
+    const product = sampleCatalogue()[0]!;
     const { html } = await renderPage('ProductPage', `/product/${product.id}`, '/product/:id');
     expect(html).toContain(product.name);
     expect(html).toContain('application/ld+json');
