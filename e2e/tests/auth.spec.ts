@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_EMULATOR, createShopper, latestOobLink, signIn, signOut, type Shopper } from '../support/auth';
+import { watchForEver } from '../support/ever-shown';
 
 const API = 'http://localhost:4000';
 const TUMBLER = 'tenmoku-tumbler';
@@ -132,18 +133,10 @@ test('the cart is saved to the account and comes back after signing out and in',
 
   // Opened afresh, the cart page says the account's cart is loading until it is in: from its first byte
   // (the server's view) to the app's, it never calls the cart empty.
-  await page.addInitScript(() => {
-    const seen = { empty: false };
-    (window as unknown as { mittiSeen: typeof seen }).mittiSeen = seen;
-    new MutationObserver(() => {
-      if (document.body?.textContent?.includes('Your cart is empty')) seen.empty = true;
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  const sawEmptyCart = await watchForEver(page, { text: 'Your cart is empty' });
   await page.goto('/cart');
   await expect(page.getByRole('region', { name: 'Items in your cart' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { mittiSeen: { empty: boolean } }).mittiSeen.empty)).toBe(
-    false,
-  );
+  expect(await sawEmptyCart()).toBe(false);
 
   await signOut(page);
   await expect(cartCount(page)).toHaveText('0');

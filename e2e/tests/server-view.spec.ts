@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchForEver } from '../support/ever-shown';
 import { API, appReady } from '../support/routes';
 
 interface Product {
@@ -87,16 +88,8 @@ test('every page the server can render comes with its server view; the others go
 });
 
 /** Records whether a loading state ever entered the page, from the first byte of the document on. */
-async function watchForLoadingStates(page: Page) {
-  await page.addInitScript(() => {
-    const seen = { loading: false };
-    (window as unknown as { mittiSeen: typeof seen }).mittiSeen = seen;
-    new MutationObserver(() => {
-      if (document.querySelector('.remote-loading, .page-status[role="status"]')) seen.loading = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { mittiSeen: { loading: boolean } }).mittiSeen.loading);
-}
+const watchForLoadingStates = (page: Page) =>
+  watchForEver(page, { selector: '.remote-loading, .page-status[role="status"]' });
 
 test('the app takes over a server-rendered page without a loading state, and its controls work', async ({ page }) => {
   const [product] = (await read<Product[]>('/products')).filter((p) => Number(p.stock ?? 1) > 0);
