@@ -218,6 +218,19 @@ export class ProvideFederationRuntimeCorePlugin {
   }
 }
 
+/**
+ * ts-loader only transpiles (`transpileOnly`): each app's TypeScript project is type-checked by `tsc -b` before
+ * it is bundled (scripts/build.ts). The projects emit declarations only for that check, so the loader asks for
+ * JavaScript instead.
+ */
+function tsLoaderOptions(appDir: string) {
+  return {
+    transpileOnly: true,
+    configFile: path.join(appDir, 'tsconfig.json'),
+    compilerOptions: { noEmit: false, emitDeclarationOnly: false, declaration: false, composite: false },
+  };
+}
+
 /** Separate caches for a copy of an app in another folder and for a build with other shared ranges. */
 function cacheKey(app: AppOptions): string {
   return createHash('sha1')
@@ -252,8 +265,8 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          // esbuild instead of ts-loader: the same output for our code, a fraction of the time.
-          loader: fileURLToPath(new URL('./scripts/esbuild-loader.ts', import.meta.url)),
+          loader: require.resolve('ts-loader'),
+          options: tsLoaderOptions(app.dir),
         },
         { test: /\.css$/, use: [require.resolve('style-loader'), cssLoader] },
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
