@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { corsOptions } from './cors-options';
 import { ROUTE_RATE_LIMITS, TOO_MANY_REQUESTS } from './route-rate-limits';
 import { registerSecurityHeaders, securityHeaderOptions } from './security-headers';
 
@@ -17,13 +18,8 @@ export async function registerExternalPlugins(
   app: FastifyInstance,
   { corsOrigins, rateLimitMax }: ExternalPluginOptions,
 ): Promise<void> {
-  await app.register(cors, {
-    // Only listed origins get Access-Control-Allow-Origin; the API uses bearer tokens, never cookies.
-    origin: [...corsOrigins],
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    maxAge: 600,
-  });
+  // Public catalogue reads answer any origin; writes and every /api route only the listed ones.
+  await app.register(cors, corsOptions(corsOrigins));
   await registerSecurityHeaders(app, securityHeaderOptions);
   await app.register(compress, { global: true });
   if (rateLimitMax > 0) {
