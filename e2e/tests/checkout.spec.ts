@@ -47,7 +47,7 @@ async function ordersOf(shopper: Shopper): Promise<ApiOrder[]> {
   return ((await response.json()) as { orders: ApiOrder[] }).orders;
 }
 
-async function checkout(page: Page, phone: string) {
+async function fillCheckout(page: Page, phone: string) {
   await go(page, '/cart');
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -58,6 +58,10 @@ async function checkout(page: Page, phone: string) {
   await page.getByLabel('City').fill('Pune');
   await page.getByLabel('State').fill('Maharashtra');
   await page.getByLabel('ZIP / PIN Code').fill('411001');
+}
+
+async function checkout(page: Page, phone: string) {
+  await fillCheckout(page, phone);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/payment\/redirect$/);
   await expect(page.getByRole('heading', { name: 'Redirecting to Payment' })).toBeVisible();
@@ -142,4 +146,35 @@ test('a guest order saved in the browser is merged into the account at sign-in',
   expect(order?.guestOrderId).toMatch(/^guest-/);
   expect(order?.items).toEqual([expect.objectContaining({ id: 'terracotta-thali-plate', quantity: 1 })]);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('guestOrders'))).toBeNull();
+});
+
+test('a create-intent answer lost on the way back, then Place Order again, makes exactly one order', async ({
+  page,
+}) => {
+  const shopper = await createShopper();
+  await signIn(page, shopper);
+  await addProduct(page, 'forest-green-mug');
+  const keys: (string | undefined)[] = [];
+  await page.route(`${API}/api/payment/create-intent`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key']);
+    if (keys.length > 1) return route.fallback();
+    // The server creates the order and its link; the browser never hears back.
+    await route.fetch();
+    await route.abort('failed');
+  });
+
+  await fillCheckout(page, '98765 43210');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Failed to process order: No response from server.').first()).toBeVisible();
+  expect(await ordersOf(shopper)).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payment\/redirect$/);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[\w.:-]{8,200}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const orders = await ordersOf(shopper);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.items).toEqual([expect.objectContaining({ id: 'forest-green-mug', quantity: 1 })]);
 });

@@ -1,4 +1,5 @@
 import { getApiClientConfig } from './api-config';
+import { IDEMPOTENCY_HEADER, idempotencyKeyFor, isIdempotentWrite, settleAttempt } from './idempotency-key';
 
 export const AUTH_EXPIRED_MESSAGE = 'Authentication expired. Please sign in again.';
 export const NO_RESPONSE_MESSAGE = 'No response from server. Please check your internet connection.';
@@ -58,9 +59,25 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * The one way to call the shop's API: bearer token on every call; on a 401 one retry with a freshly
- * fetched token; if that cannot be had, the shell is told to send the shopper to /login.
+ * fetched token; if that cannot be had, the shell is told to send the shopper to /login. Order and
+ * payment writes carry their attempt's Idempotency-Key (idempotency-key.ts), kept until the server answers.
  */
 export async function fetchWithAuth<T>(request: ApiRequest): Promise<T> {
+  const attempt = { method: request.method ?? 'GET', path: request.path, body: request.body };
+  if (!isIdempotentWrite(attempt)) return sendWithAuth<T>(request);
+  const keyed = { ...request, headers: { ...request.headers, [IDEMPOTENCY_HEADER]: idempotencyKeyFor(attempt) } };
+  try {
+    const data = await sendWithAuth<T>(keyed);
+    settleAttempt(attempt);
+    return data;
+  } catch (error) {
+    // Answered for good (a refusal): a new try is a new attempt. No answer or a 5xx: the retry reuses the key.
+    if (error instanceof ApiError && error.status !== null && error.status < 500) settleAttempt(attempt);
+    throw error;
+  }
+}
+
+async function sendWithAuth<T>(request: ApiRequest): Promise<T> {
   const { getToken, onAuthExpired } = getApiClientConfig();
   const token = await getToken(false);
   if (!token && request.requireAuth) {

@@ -47,7 +47,6 @@ export function useQuickOrder() {
         totalAmount: totals.total,
         status: 'Confirmed',
         paymentMethod: 'Cash on Delivery',
-        orderDate: new Date().toISOString(),
       }).unwrap();
       dispatch(cartCleared());
       notify.success('Order placed successfully!');
