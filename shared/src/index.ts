@@ -1,7 +1,7 @@
 export * from './types';
 export * from './platform/router';
 export * from './platform/store';
-export { formatRupees, formatInr, discountPercent } from './money/format-rupees';
+export { formatRupees, discountPercent } from './money/format-rupees';
 export { toDate, formatLongDate, formatDateTimeIndia, formatDateIndia } from './dates/format-date';
 export { getErrorMessage } from './errors/get-error-message';
 export { configureApiClient, getApiClientConfig, type ApiClientConfig } from './api/api-config';

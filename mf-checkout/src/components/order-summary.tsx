@@ -9,7 +9,7 @@ interface OrderSummaryProps {
   children?: ReactNode;
 }
 
-/** Subtotal, shipping (free above Rs. 1500), taxes at 18% shown but not added, and the total. */
+/** Subtotal, shipping (free above Rs. 1500), the GST the prices include (not added again), and the total. */
 export function OrderSummary({ lines, title = 'Order Summary', children }: OrderSummaryProps) {
   const totals = orderTotals(lines);
   return (
@@ -28,8 +28,8 @@ export function OrderSummary({ lines, title = 'Order Summary', children }: Order
           <dd>{totals.shipping === 0 ? 'Free' : formatRupees(totals.shipping)}</dd>
         </div>
         <div className="checkout-summary__row">
-          <dt>Taxes (18%, included)</dt>
-          <dd>{formatRupees(totals.taxes)}</dd>
+          <dt>Includes GST (18%)</dt>
+          <dd>{formatRupees(totals.gstIncluded)}</dd>
         </div>
         <div className="checkout-summary__row checkout-summary__row--total">
           <dt>Total</dt>

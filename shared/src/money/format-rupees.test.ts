@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatInr, formatRupees } from './format-rupees';
+import { discountPercent, formatRupees } from './format-rupees';
 
 describe('formatRupees', () => {
-  it('shows the shop label with Indian digit grouping', () => {
+  it('shows whole rupees with Indian digit grouping and no paise', () => {
     expect(formatRupees(450)).toBe('Rs. 450/-');
-    expect(formatRupees(1299)).toBe('Rs. 1,299/-');
+    expect(formatRupees(1899)).toBe('Rs. 1,899/-');
     expect(formatRupees(125000)).toBe('Rs. 1,25,000/-');
+    expect(formatRupees(0)).toBe('Rs. 0/-');
   });
-  it('keeps paise when present, and always with decimals: 2', () => {
-    expect(formatRupees(1299.5)).toBe('Rs. 1,299.5/-');
-    expect(formatRupees(80, { decimals: 2 })).toBe('Rs. 80.00/-');
+  it('shows paise as two digits whenever there are any', () => {
+    expect(formatRupees(1299.5)).toBe('Rs. 1,299.50/-');
+    expect(formatRupees(123456.7)).toBe('Rs. 1,23,456.70/-');
+    expect(formatRupees(312.1)).toBe('Rs. 312.10/-');
+    expect(formatRupees(0.05)).toBe('Rs. 0.05/-');
   });
-});
-
-describe('formatInr', () => {
-  it('formats a total in rupees with the currency sign', () => {
-    expect(formatInr(1649)).toBe('₹1,649.00');
+  it('rounds to the paisa, so float noise never shows', () => {
+    expect(formatRupees(0.1 + 0.2)).toBe('Rs. 0.30/-');
+    expect(formatRupees(1899.999)).toBe('Rs. 1,900/-');
+    expect(formatRupees(1898.8 + 0.2)).toBe('Rs. 1,899/-');
   });
 });
 

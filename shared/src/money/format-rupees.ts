@@ -1,21 +1,20 @@
 import { createdOnFirstUse } from '../intl/created-on-first-use';
 
 // Made on first use: a browser's first en-IN formatter loads locale data, a long pause to spend at start-up.
-const grouped = createdOnFirstUse(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }));
-const twoDecimals = createdOnFirstUse(
+const wholeRupees = createdOnFirstUse(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
+const withPaise = createdOnFirstUse(
   () => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
-const inr = createdOnFirstUse(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }));
 
-/** The shop's price label: 'Rs. 1,299/-' (SPEC: 'Rs. {price}/-'), or with paise always shown. */
-export function formatRupees(amount: number, options: { decimals?: 2 } = {}): string {
-  const formatter = options.decimals === 2 ? twoDecimals() : grouped();
-  return `Rs. ${formatter.format(amount)}/-`;
-}
-
-/** A total in INR with the currency sign, for summaries and receipts: '₹1,299.00'. */
-export function formatInr(amount: number): string {
-  return inr().format(amount);
+/**
+ * The one money label of the shop, on every page (SPEC: 'Rs. {price}/-'): Indian digit grouping, paise shown
+ * as two digits when there are any and left out when there are none: 'Rs. 1,299/-', 'Rs. 1,299.50/-',
+ * 'Rs. 1,23,456.70/-'. Decision record 018.
+ */
+export function formatRupees(amount: number): string {
+  const paise = Math.round(amount * 100);
+  const formatter = paise % 100 === 0 ? wholeRupees() : withPaise();
+  return `Rs. ${formatter.format(paise / 100)}/-`;
 }
 
 /** Discount percent = rounded (mrp - price) / mrp; 0 when there is no discount. */

@@ -63,7 +63,7 @@ export function WishlistCard({ item }: { item: WishlistItem }) {
           <Link to={productPath}>{item.name}</Link>
         </h2>
         <p className="account-wishlist__category">{item.category || 'Ceramics'}</p>
-        <p className="account-wishlist__price">{formatRupees(item.price, { decimals: 2 })}</p>
+        <p className="account-wishlist__price">{formatRupees(item.price)}</p>
         <div className="account-wishlist__actions">
           <button type="button" className="button button--primary" onClick={addToCart}>
             Add to Cart

@@ -67,7 +67,7 @@ describe('CheckoutPage', () => {
     expect(screen.queryByText('Pot 4 × 1')).not.toBeInTheDocument();
     expect(screen.getByText('+2 more')).toBeInTheDocument();
     expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('Free');
-    expect(screen.getByText('Taxes (18%, included)').nextSibling).toHaveTextContent('Rs. 360/-');
+    expect(screen.getByText('Includes GST (18%)').nextSibling).toHaveTextContent('Rs. 305.08/-');
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
   });
 

@@ -72,7 +72,7 @@ describe('payment pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(await screen.findByText('MS-2026-000123')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`http://api.test/api/orders/public/${orderId}`);
-    expect(screen.getByText('₹1,449.50')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 1,449.50/-')).toBeInTheDocument();
     expect(screen.getByText(/Speckled Bowl × 1 \(Product\)/)).toBeInTheDocument();
     expect(screen.getByText(/\+919876543210/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View My Orders' })).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('payment pages', () => {
     renderWithProviders(<PaymentSuccessPage />, { route: `/payment/success?order=${orderId}` });
     expect(screen.getByText('Verifying your payment...')).toBeInTheDocument();
     expect(await screen.findByText('Paid')).toBeInTheDocument();
-    expect(screen.getByText('₹1,449.50')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 1,449.50/-')).toBeInTheDocument();
   });
 
   it('success page without an order id', () => {
@@ -149,7 +149,7 @@ describe('payment pages', () => {
     );
     renderWithProviders(<PaymentRedirectPage />, { route: '/payment/redirect' });
     expect(screen.getByText('5')).toBeInTheDocument();
-    expect(screen.getByText('₹1,449.50')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 1,449.50/-')).toBeInTheDocument();
     for (let i = 0; i < 5; i += 1) await act(async () => vi.advanceTimersByTime(1000));
     expect(assign).toHaveBeenCalledWith('http://pay.test/p/1');
     expect(sessionStorage.getItem(PAYMENT_INFO_KEY)).toBeNull();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatInr, usePageTitle, type RemoteModules, useNavigate } from '@mitti/shared';
+import { formatRupees, usePageTitle, type RemoteModules, useNavigate } from '@mitti/shared';
 import { browserLocation } from './lib/browser-location';
 import { clearPaymentInfo, readPaymentInfo } from './lib/stored-payment-info';
 import '../../components/checkout.css';
@@ -55,7 +55,7 @@ function PaymentRedirectPage() {
           <dt>Order ID</dt>
           <dd>{info.orderId}</dd>
           <dt>Amount</dt>
-          <dd>{formatInr(info.amount)}</dd>
+          <dd>{formatRupees(info.amount)}</dd>
           <dt>Payment gateway</dt>
           <dd>Secure card / UPI payment provider</dd>
         </dl>

@@ -1,4 +1,4 @@
-import { formatInr, getErrorMessage, usePageTitle, type RemoteModules, useSearchParams } from '@mitti/shared';
+import { formatRupees, getErrorMessage, usePageTitle, type RemoteModules, useSearchParams } from '@mitti/shared';
 import { useGetPaymentStatusQuery } from './api/payment-status';
 import { PaymentPageLinks } from './components/payment-page-links';
 import '../../components/checkout.css';
@@ -51,7 +51,7 @@ function PaymentSuccessPage() {
           <dt>Payment Status</dt>
           <dd>{data.paymentStatus === 'paid' ? 'Paid' : data.paymentStatus}</dd>
           <dt>Amount</dt>
-          <dd>{formatInr(data.amount)}</dd>
+          <dd>{formatRupees(data.amount)}</dd>
           {data.paymentMethod && (
             <>
               <dt>Payment Method</dt>

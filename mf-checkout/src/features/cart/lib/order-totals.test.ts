@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotals } from './order-totals';
+import { gstIncludedIn, orderTotals } from './order-totals';
 
 describe('orderTotals', () => {
   it('charges Rs. 150 shipping up to and including Rs. 1500', () => {
     expect(orderTotals([{ price: 500, quantity: 3 }])).toEqual({
       subtotal: 1500,
       shipping: 150,
-      taxes: 270,
+      gstIncluded: 228.81,
       total: 1650,
     });
   });
@@ -15,10 +15,17 @@ describe('orderTotals', () => {
     expect(orderTotals([{ price: 1500.5, quantity: 1 }])).toMatchObject({ shipping: 0, total: 1500.5 });
   });
 
-  it('shows 18% taxes without adding them to the total', () => {
-    const totals = orderTotals([{ price: 1000, quantity: 2 }]);
-    expect(totals.taxes).toBe(360);
-    expect(totals.total).toBe(2000);
+  it('shows the 18% GST included in the subtotal without adding it to the total', () => {
+    const totals = orderTotals([{ price: 1023, quantity: 2 }]);
+    expect(totals.gstIncluded).toBe(312.1);
+    expect(totals.total).toBe(2046);
+    expect(orderTotals([{ price: 1000, quantity: 2 }])).toMatchObject({ gstIncluded: 305.08, total: 2000 });
+  });
+
+  it('computes the GST inside a GST-inclusive amount as amount x 18/118, to the paisa', () => {
+    expect(gstIncludedIn(2046)).toBe(312.1);
+    expect(gstIncludedIn(118)).toBe(18);
+    expect(gstIncludedIn(0)).toBe(0);
   });
 
   it('keeps paise exact', () => {
@@ -35,6 +42,6 @@ describe('orderTotals', () => {
 
   it('ships workshop-only orders free and an empty list costs nothing', () => {
     expect(orderTotals([{ price: 900, quantity: 1, type: 'workshop' }])).toMatchObject({ shipping: 0, total: 900 });
-    expect(orderTotals([])).toEqual({ subtotal: 0, shipping: 0, taxes: 0, total: 0 });
+    expect(orderTotals([])).toEqual({ subtotal: 0, shipping: 0, gstIncluded: 0, total: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { formatDateTimeIndia, formatInr } from '@mitti/shared';
+import { formatDateTimeIndia, formatRupees } from '@mitti/shared';
 import type { PublicOrder } from '../api/public-order';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
@@ -18,7 +18,7 @@ export function ConfirmationOrderDetails({ order }: { order: PublicOrder }) {
         <dt>Order Status</dt>
         <dd>{capitalise(order.orderStatus ?? 'Processing')}</dd>
         <dt>Total</dt>
-        <dd>{formatInr(order.totalAmount ?? 0)}</dd>
+        <dd>{formatRupees(order.totalAmount ?? 0)}</dd>
         {order.paymentMethod && (
           <>
             <dt>Payment Method</dt>
@@ -56,7 +56,7 @@ export function ConfirmationOrderDetails({ order }: { order: PublicOrder }) {
                 <span>
                   {item.name} × {item.quantity} ({capitalise(item.type ?? 'Product')})
                 </span>
-                <span>{formatInr(item.lineTotal ?? (item.price ?? 0) * item.quantity)}</span>
+                <span>{formatRupees(item.lineTotal ?? (item.price ?? 0) * item.quantity)}</span>
               </li>
             ))}
           </ul>
