@@ -83,7 +83,7 @@ test('checkout with two products, countdown, sandbox Success, confirmation and t
 
   await page.waitForURL(/localhost:4000\/sandbox\/pay\/sbx_/, { timeout: 10_000 });
   await expect(page.getByText('Mitti Studio').first()).toBeVisible();
-  await expect(page.getByText('Rs. 1,949.50/-')).toBeVisible();
+  await expect(page.getByText('₹1,949.50')).toBeVisible();
   await page.getByRole('button', { name: 'Success' }).click();
 
   await expect(page).toHaveURL(/\/payment\/confirmation\?order_id=[0-9a-f-]{36}&status=success$/);
