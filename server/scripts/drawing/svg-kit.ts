@@ -40,5 +40,17 @@ export const backdrops: readonly [readonly [string, string], ...(readonly [strin
 export const svgDocument = (width: number, height: number, label: string, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label.replace(/[<>&"]/g, '')}">${body}</svg>\n`;
 
+/** Throwing rings: faint arcs across a thrown body, one per [y, half-width]. */
+export const rings = (halfWidths: readonly (readonly [number, number])[]) =>
+  halfWidths
+    .map(
+      ([y, w]) =>
+        `<path d="M${400 - w} ${y}q${w} 14 ${w * 2} 0" stroke="#fff" stroke-opacity=".14" stroke-width="3" fill="none"/>`,
+    )
+    .join('');
+
+/** A drawn form: its SVG body, given the dark colour of its rim and lines. */
+export type Form = (rim: string) => string;
+
 /** The item at `index`, wrapping around a non-empty list. */
 export const pick = <T>(list: readonly [T, ...T[]], index: number): T => list[index % list.length] ?? list[0];

@@ -75,7 +75,7 @@ export const homeProducts: ProductSeed[] = [
     id: 'ash-glaze-moon-vase',
     name: 'Ash Glaze Moon Vase',
     category: 'Vases',
-    shape: 'vase',
+    shape: 'moon-vase',
     description:
       'A round moon vase finished in a wood-ash glaze made from our own kiln ash. Runs and drips make every surface unique. Signed and numbered, from a limited firing of twelve.',
     price: 5600,
@@ -98,7 +98,7 @@ export const homeProducts: ProductSeed[] = [
     id: 'matka-floor-vase',
     name: 'Matka Floor Vase',
     category: 'Vases',
-    shape: 'vase',
+    shape: 'matka',
     description:
       'A large earthenware matka reimagined as a floor vase, finished with red slip and white hand-drawn line work. Perfect for dried pampas or palm fronds. Made on a traditional kick wheel.',
     price: 2000,
@@ -121,7 +121,7 @@ export const homeProducts: ProductSeed[] = [
     id: 'hanging-terracotta-planter',
     name: 'Hanging Terracotta Planter',
     category: 'Planters',
-    shape: 'planter',
+    shape: 'hanging-planter',
     description:
       'A breathable terracotta planter on a hand-knotted jute hanger, ideal for pothos and ferns on a balcony. The porous clay keeps roots cool through Indian summers.',
     price: 550,
@@ -167,7 +167,7 @@ export const homeProducts: ProductSeed[] = [
     id: 'smiling-face-planter',
     name: 'Smiling Face Planter',
     category: 'Planters',
-    shape: 'planter',
+    shape: 'face-planter',
     description:
       'A cheerful earthenware face planter in a milky tin glaze, with hand-carved features. Give it a succulent for hair. Each face is modelled by hand, so expressions vary.',
     price: 750,
@@ -213,7 +213,7 @@ export const homeProducts: ProductSeed[] = [
     id: 'hand-painted-diyas',
     name: 'Hand-Painted Diyas (Set of 6)',
     category: 'Decor',
-    shape: 'decor',
+    shape: 'diya',
     description:
       'Six terracotta diyas painted by hand with gold and vermilion accents. Made for Diwali, lovely all year on a windowsill. Each holds a cotton wick and a spoon of oil or ghee.',
     price: 249,
@@ -236,7 +236,7 @@ export const homeProducts: ProductSeed[] = [
     id: 'porcelain-bell-chime',
     name: 'Porcelain Bell Wind Chime',
     category: 'Decor',
-    shape: 'decor',
+    shape: 'chime',
     description:
       'Five thin porcelain bells in a celadon gloss that ring softly in the breeze. Strung on waxed cotton with a driftwood top. A gentle sound for a balcony or doorway.',
     price: 1100,
@@ -259,7 +259,7 @@ export const homeProducts: ProductSeed[] = [
     id: 'raku-horse-figurine',
     name: 'Raku Horse Figurine',
     category: 'Decor',
-    shape: 'decor',
+    shape: 'horse',
     description:
       'A hand-built horse pulled red-hot from the raku kiln and smoked in sawdust for its copper flashes and crackle. Inspired by the clay horses of Bankura. One of a kind.',
     price: 2799,
@@ -282,7 +282,7 @@ export const homeProducts: ProductSeed[] = [
     id: 'leaf-incense-holder',
     name: 'Leaf Incense Holder',
     category: 'Decor',
-    shape: 'decor',
+    shape: 'leaf',
     description:
       'A slab-built stoneware leaf in moss green that catches agarbatti ash. Pressed with a real banyan leaf for its veins. Small enough for a bedside table.',
     price: 380,

@@ -52,7 +52,7 @@ export const tablewareProducts: ProductSeed[] = [
     id: 'terracotta-dahi-handi',
     name: 'Terracotta Dahi Handi',
     category: 'Bowls',
-    shape: 'bowl',
+    shape: 'handi',
     description:
       'An unglazed clay pot for setting curd the traditional way; the porous walls draw out whey for thick, cool dahi. Season with water before first use.',
     price: 450,
@@ -144,7 +144,7 @@ export const tablewareProducts: ProductSeed[] = [
     id: 'kulhad-chai-cups',
     name: 'Kulhad Chai Cups (Set of 6)',
     category: 'Mugs & Cups',
-    shape: 'mug',
+    shape: 'kulhad',
     description:
       'Six earthy kulhads for roadside-style chai at home; the clay lends a faint smoky aroma. Thrown fast on the wheel, just like at the tapri. Rinse before first use.',
     price: 399,
@@ -213,7 +213,7 @@ export const tablewareProducts: ProductSeed[] = [
     id: 'tenmoku-tumbler',
     name: 'Tenmoku Tumbler',
     category: 'Mugs & Cups',
-    shape: 'mug',
+    shape: 'tumbler',
     description:
       'A handleless tumbler in glossy tenmoku that breaks to rust on the throwing lines. Good for water, buttermilk or a cold brew. Each one is trimmed by hand.',
     price: 500,

@@ -1,5 +1,24 @@
-/** Shapes the draw-images script needs to picture a product. */
-export type ProductShape = 'vase' | 'bowl' | 'mug' | 'plate' | 'planter' | 'decor';
+/**
+ * The form the draw-images script draws for a product (server/scripts/drawing): it must be the product's
+ * own form, e.g. a horse for a horse figurine, handle-less cups for kulhads (product-shapes.test.ts).
+ */
+export type ProductShape =
+  | 'vase'
+  | 'moon-vase'
+  | 'matka'
+  | 'bowl'
+  | 'handi'
+  | 'mug'
+  | 'kulhad'
+  | 'tumbler'
+  | 'plate'
+  | 'planter'
+  | 'hanging-planter'
+  | 'face-planter'
+  | 'diya'
+  | 'chime'
+  | 'horse'
+  | 'leaf';
 
 /** A product as the shop owner would describe it, prices in rupees. */
 export interface ProductSeed {

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { productSeed } from './product-seed';
+import type { ProductShape } from './seed-types';
+
+/** The forms a product of each category may be drawn as. */
+const shapesByCategory: Record<string, readonly ProductShape[]> = {
+  Vases: ['vase', 'moon-vase', 'matka'],
+  Bowls: ['bowl', 'handi'],
+  'Mugs & Cups': ['mug', 'kulhad', 'tumbler'],
+  Plates: ['plate'],
+  Planters: ['planter', 'hanging-planter', 'face-planter'],
+  Decor: ['diya', 'chime', 'horse', 'leaf'],
+};
+
+/** A word in the name (or the description, for "handleless") fixes the form the picture must show. */
+const nameRules: readonly (readonly [RegExp, ProductShape])[] = [
+  [/horse/i, 'horse'],
+  [/chime/i, 'chime'],
+  [/leaf/i, 'leaf'],
+  [/diya/i, 'diya'],
+  [/kulhad/i, 'kulhad'],
+  [/tumbler/i, 'tumbler'],
+  [/hanging/i, 'hanging-planter'],
+  [/face/i, 'face-planter'],
+  [/moon vase/i, 'moon-vase'],
+  [/matka/i, 'matka'],
+  [/handi/i, 'handi'],
+];
+
+/** The only form drawn with a handle. */
+const withHandle: readonly ProductShape[] = ['mug'];
+
+describe('product pictures show the product', () => {
+  it.each(productSeed.map((product) => [product.name, product] as const))(
+    '%s is drawn as a form of its category and of its name',
+    (_name, product) => {
+      expect(shapesByCategory[product.category], `no forms listed for ${product.category}`).toContain(product.shape);
+      for (const [pattern, shape] of nameRules) {
+        if (pattern.test(product.name)) expect(product.shape).toBe(shape);
+      }
+      if (/kulhad|tumbler|handleless|handle-less/i.test(`${product.name} ${product.description}`)) {
+        expect(withHandle).not.toContain(product.shape);
+      }
+      if (/\bmug\b/i.test(product.name)) expect(product.shape).toBe('mug');
+    },
+  );
+
+  it('draws no form for two categories', () => {
+    const owners = new Map<ProductShape, string>();
+    for (const [category, shapes] of Object.entries(shapesByCategory)) {
+      for (const shape of shapes) {
+        expect(owners.get(shape), `${shape} is listed under two categories`).toBeUndefined();
+        owners.set(shape, category);
+      }
+    }
+  });
+});
