@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import type { ApiQueryError } from '@mitti/shared';
 import { ProductGrid } from '../../components/product-card/product-grid';
 import { useGetProductsQuery } from '../products/api/get-products';
 import { applyFilters, deriveCategories, deriveMaterials } from '../filters/apply-filters';
@@ -6,8 +7,11 @@ import { FilterChips } from '../filters/filter-chips';
 import { FilterPanel } from '../filters/filter-panel';
 import { isFiltered, type StoreFilters } from '../filters/store-filters';
 import { useStoreFilters } from '../filters/use-store-filters';
+import { EmbedLoadError } from './embed-load-error';
 
 interface Props {
+  /** The shop's API as the partner configured it, named when it cannot be reached. */
+  apiBaseUrl: string;
   limit?: number;
   showFilters: boolean;
   /** The last add-to-cart message, announced politely. */
@@ -15,9 +19,9 @@ interface Props {
 }
 
 /** The embedded catalogue: a product grid with optional filters, its filters kept in the memory router. */
-export function EmbedCatalog({ limit, showFilters, status }: Props) {
+export function EmbedCatalog({ apiBaseUrl, limit, showFilters, status }: Props) {
   const { filters, setFilters, clearFilters } = useStoreFilters();
-  const { data: products = [], isLoading, isError } = useGetProductsQuery();
+  const { data: products = [], isLoading, isFetching, isError, error, refetch } = useGetProductsQuery();
   const [panelOpen, setPanelOpen] = useState(false);
   const results = useMemo(() => applyFilters(products, filters), [products, filters]);
   const shown = limit && limit > 0 ? results.slice(0, limit) : results;
@@ -27,8 +31,15 @@ export function EmbedCatalog({ limit, showFilters, status }: Props) {
   };
 
   let content: ReactNode;
-  if (isLoading) content = <p className="page-status">Loading products...</p>;
-  else if (isError) content = <p className="page-status">Failed to load products. Please try again.</p>;
+  if (isLoading || (isError && isFetching)) content = <p className="page-status">Loading products...</p>;
+  else if (isError)
+    content = (
+      <EmbedLoadError
+        error={error as ApiQueryError | undefined}
+        apiBaseUrl={apiBaseUrl}
+        onRetry={() => void refetch()}
+      />
+    );
   else if (products.length === 0)
     content = <p className="page-status">No products available at the moment. Please check back later.</p>;
   else if (shown.length === 0)

@@ -26,7 +26,12 @@ export function EmbedRoot({ options }: { options: EmbedOptions }) {
   );
   return (
     <CatalogSurfaceContext.Provider value={surface}>
-      <EmbedCatalog limit={options.limit} showFilters={options.filters === true} status={status} />
+      <EmbedCatalog
+        apiBaseUrl={options.apiBaseUrl}
+        limit={options.limit}
+        showFilters={options.filters === true}
+        status={status}
+      />
     </CatalogSurfaceContext.Provider>
   );
 }

@@ -41,4 +41,46 @@ describe('embed mount', () => {
     expect(host.shadowRoot?.childNodes).toHaveLength(0);
     host.remove();
   });
+
+  it('tells a partner why the catalogue could not load and recovers on Retry', async () => {
+    const fetchMock = stubProductsApi(sampleCatalogue());
+    const products = fetchMock.getMockImplementation()!;
+    // First the API cannot be reached at all (as when a page's CSP or a wrong apiBaseUrl blocks it).
+    fetchMock.mockImplementationOnce(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const host = document.createElement('div');
+    document.body.append(host);
+    let unmount = () => undefined as void;
+    act(() => {
+      unmount = mount(host, { apiBaseUrl: 'https://api.mitti.test', shopUrl: 'https://shop.test' });
+    });
+    const shadow = within(host.shadowRoot as unknown as HTMLElement);
+    const alert = await shadow.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load products. Please try again.');
+    expect(alert).toHaveTextContent("could not reach the shop's API at https://api.mitti.test");
+    expect(alert).toHaveTextContent('check the apiBaseUrl option');
+    expect(alert).toHaveTextContent('allows https://api.mitti.test in connect-src and img-src');
+
+    fetchMock.mockImplementation(products);
+    await userEvent.click(shadow.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(shadow.getAllByTestId('product-card').length).toBeGreaterThan(0));
+    expect(shadow.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => unmount());
+    host.remove();
+  });
+
+  it("says when the shop's API itself failed", async () => {
+    stubProductsApi('fail');
+    const host = document.createElement('div');
+    document.body.append(host);
+    let unmount = () => undefined as void;
+    act(() => {
+      unmount = mount(host, { apiBaseUrl: 'https://api.mitti.test', shopUrl: 'https://shop.test' });
+    });
+    const alert = await within(host.shadowRoot as unknown as HTMLElement).findByRole('alert');
+    expect(alert).toHaveTextContent('had a problem (error 500). Please try again in a moment.');
+    act(() => unmount());
+    host.remove();
+  });
 });
