@@ -2,6 +2,13 @@ export * from './types';
 export * from './platform/router';
 export * from './platform/store';
 export { formatRupees, discountPercent } from './money/format-rupees';
+export {
+  CANCELLABLE_STATUSES,
+  isCancellable,
+  isPayableOnline,
+  ORDER_STATUS_VALUES,
+  PAYMENT_STATUS_VALUES,
+} from './orders/order-rules';
 export { toDate, formatLongDate, formatDateTimeIndia, formatDateIndia } from './dates/format-date';
 export { getErrorMessage } from './errors/get-error-message';
 export { configureApiClient, getApiClientConfig, type ApiClientConfig } from './api/api-config';
@@ -56,7 +63,10 @@ export {
   writeGuestOrders,
   addGuestOrder,
   GUEST_ORDERS_KEY,
+  readMergedGuestOrders,
+  MERGED_GUEST_ORDERS_KEY,
+  GUEST_ORDERS_MERGED_EVENT,
   type GuestOrder,
 } from './guest-orders/guest-order-storage';
-export { mergeGuestOrders, type GuestMergeResult } from './guest-orders/merge-guest-orders';
+export { mergeGuestOrders, mergedNotice, type GuestMergeResult } from './guest-orders/merge-guest-orders';
 export { useDialogFocus } from './ui/use-dialog-focus';

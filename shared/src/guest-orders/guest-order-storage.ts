@@ -8,8 +8,10 @@ export interface GuestOrder {
   items: { id: string; name: string; price: number; quantity: number; type?: 'product' | 'workshop' }[];
   /** What the shopper saw; the server prices the order again at merge time. */
   totalAmount: number;
+  /** Where to deliver and whom to call; required since issue 19 (orders saved before may lack it). */
   shippingAddress?: ShippingAddress;
   notes?: string;
+  /** The e-mail the shopper gave with the order. */
   guestEmail?: string;
   createdAt: string;
 }
@@ -34,9 +36,12 @@ export function writeGuestOrders(orders: GuestOrder[], storage: Storage = localS
   else storage.setItem(GUEST_ORDERS_KEY, JSON.stringify(orders));
 }
 
-/** Saves a new guest order and returns it. */
+/** Saves a new guest order, with the address and contact it will be delivered to, and returns it. */
 export function addGuestOrder(
-  order: Omit<GuestOrder, 'guestOrderId' | 'createdAt'>,
+  order: Omit<GuestOrder, 'guestOrderId' | 'createdAt' | 'shippingAddress' | 'guestEmail'> & {
+    shippingAddress: ShippingAddress;
+    guestEmail: string;
+  },
   storage: Storage = localStorage,
 ): GuestOrder {
   const saved: GuestOrder = {
@@ -46,4 +51,25 @@ export function addGuestOrder(
   };
   writeGuestOrders([...readGuestOrders(storage), saved], storage);
   return saved;
+}
+
+/** The orders the last sign-in placed from guest orders, for /orders to point out (this tab only). */
+export const MERGED_GUEST_ORDERS_KEY = 'mergedGuestOrders';
+
+/** Fired on window when a merge placed orders, so an open /orders page shows them at once. */
+export const GUEST_ORDERS_MERGED_EVENT = 'mitti:guest-orders-merged';
+
+export function rememberMergedGuestOrders(orderIds: string[], storage: Storage = sessionStorage): void {
+  if (orderIds.length === 0) return;
+  storage.setItem(MERGED_GUEST_ORDERS_KEY, JSON.stringify(orderIds));
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(GUEST_ORDERS_MERGED_EVENT));
+}
+
+export function readMergedGuestOrders(storage: Storage = sessionStorage): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(MERGED_GUEST_ORDERS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
 }

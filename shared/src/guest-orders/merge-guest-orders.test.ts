@@ -1,17 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../api/api-config';
-import { addGuestOrder, GUEST_ORDERS_KEY, readGuestOrders } from './guest-order-storage';
-import { mergeGuestOrders } from './merge-guest-orders';
+import { toast } from 'react-toastify';
+import { addGuestOrder, GUEST_ORDERS_KEY, readGuestOrders, readMergedGuestOrders } from './guest-order-storage';
+import { mergedNotice, mergeGuestOrders } from './merge-guest-orders';
+
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const user = { uid: 'u1', email: 'asha@example.in', displayName: 'Asha' };
 const item = (id: string) => ({ id, name: id, price: 100, quantity: 1 });
+const shippingAddress = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  address: '12 Lake Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipCode: '411001',
+  country: 'India',
+  phone: '+919876543210',
+};
+const saved = (id: string) =>
+  addGuestOrder({ items: [item(id)], totalAmount: 250, shippingAddress, guestEmail: 'asha@example.in' });
 
 describe('mergeGuestOrders', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
+    vi.mocked(toast.info).mockClear();
+    vi.mocked(toast.error).mockClear();
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
     configureApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', onAuthExpired: () => undefined });
@@ -19,9 +37,10 @@ describe('mergeGuestOrders', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('posts each guest order with its guest id and user info, then clears local storage', async () => {
-    const first = addGuestOrder({ items: [item('bowl')], totalAmount: 250 });
-    addGuestOrder({ items: [item('mug')], totalAmount: 250 });
-    fetchMock.mockImplementation(async () => json(201, { id: 'o', items: [] }));
+    const first = saved('bowl');
+    saved('mug');
+    let n = 0;
+    fetchMock.mockImplementation(async () => json(201, { id: `o${++n}`, orderNumber: `MS-100${n}`, items: [] }));
     const result = await mergeGuestOrders(user);
     expect(result.merged).toHaveLength(2);
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -29,28 +48,45 @@ describe('mergeGuestOrders', () => {
     expect(url).toBe('http://api.test/api/orders');
     expect(JSON.parse(String(init?.body))).toMatchObject({
       items: [{ id: 'bowl', quantity: 1, type: 'product' }],
+      shippingAddress,
       guestOrderId: first.guestOrderId,
       userId: 'u1',
       userEmail: 'asha@example.in',
     });
     expect(localStorage.getItem(GUEST_ORDERS_KEY)).toBeNull();
+    expect(readMergedGuestOrders()).toEqual(['o1', 'o2']);
+    expect(toast.info).toHaveBeenCalledWith(
+      'Guest orders MS-1001, MS-1002 were placed on your account. See them in My Orders.',
+      expect.anything(),
+    );
+  });
+
+  it('names a single merged order', () => {
+    expect(mergedNotice([{ id: 'o1', orderNumber: 'MS-1001', items: [] }])).toBe(
+      'Guest order MS-1001 was placed on your account. See it in My Orders.',
+    );
+    expect(mergedNotice([])).toBeNull();
   });
 
   it('drops orders the server refuses, keeps those that did not reach it', async () => {
-    addGuestOrder({ items: [item('sold-out')], totalAmount: 250 });
-    addGuestOrder({ items: [item('offline')], totalAmount: 250 });
+    saved('sold-out');
+    saved('offline');
     fetchMock
       .mockResolvedValueOnce(json(400, { error: 'sold-out is out of stock' }))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const result = await mergeGuestOrders(user);
     expect(result.rejected[0]?.message).toBe('sold-out is out of stock');
+    expect(toast.error).toHaveBeenCalledWith(
+      'A guest order could not be placed: sold-out is out of stock',
+      expect.anything(),
+    );
     expect(readGuestOrders().map((o) => o.items[0]?.id)).toEqual(['offline']);
   });
 
   it('does nothing without guest orders, and runs once when called twice at the same time', async () => {
     await mergeGuestOrders(user);
     expect(fetchMock).not.toHaveBeenCalled();
-    addGuestOrder({ items: [item('bowl')], totalAmount: 250 });
+    saved('bowl');
     fetchMock.mockImplementation(async () => json(201, { id: 'o', items: [] }));
     await Promise.all([mergeGuestOrders(user), mergeGuestOrders(user)]);
     expect(fetchMock).toHaveBeenCalledTimes(1);

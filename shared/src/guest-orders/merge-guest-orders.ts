@@ -1,6 +1,7 @@
 import { ApiError, fetchWithAuth } from '../api/fetch-with-auth';
 import type { Order, User } from '../types';
-import { readGuestOrders, writeGuestOrders, type GuestOrder } from './guest-order-storage';
+import { notify } from '../ui/notify';
+import { readGuestOrders, rememberMergedGuestOrders, writeGuestOrders, type GuestOrder } from './guest-order-storage';
 
 export interface GuestMergeResult {
   merged: Order[];
@@ -23,8 +24,10 @@ async function mergeAll(user: Pick<User, 'uid' | 'email' | 'displayName'>): Prom
         timeoutMs: 15_000,
         body: {
           items: order.items.map(({ id, quantity, type }) => ({ id, quantity, type: type ?? 'product' })),
+          // The API delivers product orders only to a complete Indian address with a phone.
           shippingAddress: order.shippingAddress,
           notes: order.notes,
+          guestEmail: order.guestEmail,
           paymentMethod: 'Cash on Delivery',
           // Lets the server return the existing order instead of creating a duplicate.
           guestOrderId: order.guestOrderId,
@@ -42,12 +45,31 @@ async function mergeAll(user: Pick<User, 'uid' | 'email' | 'displayName'>): Prom
     }
   }
   writeGuestOrders(result.kept);
+  tellTheShopper(result);
   return result;
+}
+
+/** 'Guest order MS-1001 was placed on your account.'; several are listed; refusals say why. */
+export function mergedNotice(merged: Order[]): string | null {
+  const references = merged.map((order) => order.orderNumber || order.id);
+  if (references.length === 0) return null;
+  return references.length === 1
+    ? `Guest order ${references[0]} was placed on your account. See it in My Orders.`
+    : `Guest orders ${references.join(', ')} were placed on your account. See them in My Orders.`;
+}
+
+function tellTheShopper({ merged, rejected }: GuestMergeResult): void {
+  rememberMergedGuestOrders(merged.map((order) => order.id));
+  const notice = mergedNotice(merged);
+  // Info (4 s), not success (2 s): the shopper needs time to read the order numbers.
+  if (notice) notify.info(notice);
+  for (const { message } of rejected) notify.error(`A guest order could not be placed: ${message}`);
 }
 
 /**
  * Posts the guest orders kept in this browser to the signed-in account (SPEC section 4: guest order merge),
- * then clears them. The server keys them by guest order id per user, so calling this twice, or from two
+ * then clears them, tells the shopper which orders were placed (a toast naming them) and remembers them for
+ * /orders to highlight. The server keys them by guest order id per user, so calling this twice, or from two
  * places at once (the shell after sign-in, the cart page), never creates duplicates.
  */
 export function mergeGuestOrders(user: Pick<User, 'uid' | 'email' | 'displayName'>): Promise<GuestMergeResult> {

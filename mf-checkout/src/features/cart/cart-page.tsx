@@ -9,7 +9,7 @@ import {
 } from '@mitti/shared';
 import { AccountCartLoading } from '../../components/account-cart-loading';
 import { OrderSummary } from '../../components/order-summary';
-import { SaveGuestOrderButton } from '../guest-orders/save-guest-order-button';
+import { SaveGuestOrderLink } from '../guest-orders/save-guest-order-link';
 import { useGuestOrderMerge } from '../guest-orders/use-guest-order-merge';
 import { CartLine } from './components/cart-line';
 import { useQuickOrder } from './use-quick-order';
@@ -70,7 +70,7 @@ function CartPage() {
             <button type="button" className="button button--ghost" onClick={placeQuickOrder} disabled={isPlacing}>
               {isPlacing ? 'Placing Order...' : 'Quick Order (Cash on Delivery)'}
             </button>
-            {!signedIn && <SaveGuestOrderButton />}
+            {!signedIn && <SaveGuestOrderLink />}
           </div>
           {!signedIn && (
             <p className="checkout-note">

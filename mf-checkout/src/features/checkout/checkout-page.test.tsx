@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   configureApiClient,
   createAppStore,
+  readGuestOrders,
   type CartItem,
   type RootState,
   MemoryRouter,
@@ -88,6 +89,39 @@ describe('CheckoutPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please login to place an order');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves a guest order only with a valid address and contact, then clears the cart and goes to sign in', async () => {
+    const { store } = renderCheckout([item(1), item(2)], {});
+    await userEvent.click(screen.getByRole('button', { name: 'Save as Guest Order' }));
+    expect(screen.getByLabelText('First Name')).toHaveFocus();
+    expect(screen.getByText('ZIP / PIN Code is required')).toBeInTheDocument();
+    expect(readGuestOrders()).toHaveLength(0);
+
+    await fillForm('98765 43210');
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Save as Guest Order' }));
+    await waitFor(() => expect(screen.getByText('Page /login')).toBeInTheDocument());
+    const [saved] = readGuestOrders();
+    expect(saved?.items.map((line) => line.id)).toEqual(['pot-1', 'pot-2']);
+    expect(saved?.shippingAddress).toEqual({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      address: '12 Potters Lane',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipCode: '411001',
+      country: 'India',
+      phone: '+919876543210',
+    });
+    expect(saved?.guestEmail).toBe('asha@example.in');
+    expect(store.getState().cart.items).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers no guest order to a signed-in shopper', () => {
+    renderCheckout([item(1)]);
+    expect(screen.queryByRole('button', { name: 'Save as Guest Order' })).toBeNull();
   });
 
   it('creates the payment intent with a +91 phone, stores the payment info, clears the cart and redirects', async () => {

@@ -16,6 +16,7 @@ import {
 import { AccountCartLoading } from '../../components/account-cart-loading';
 import { OrderSummary } from '../../components/order-summary';
 import { useGuestOrderMerge } from '../guest-orders/use-guest-order-merge';
+import { useSaveGuestOrder } from '../guest-orders/use-save-guest-order';
 import { CheckoutItemsPreview, type CheckoutLine } from './components/checkout-items-preview';
 import { ContactFields } from './components/contact-fields';
 import { PaymentFields } from './components/payment-fields';
@@ -87,6 +88,7 @@ function CheckoutPage() {
     !workshop,
     workshop ? bookedOrderFrom(location.state) : null,
   );
+  const saveGuestOrder = useSaveGuestOrder(lines);
   const retryOrderId = params.get('orderId') ?? params.get('order');
 
   const change = (field: CheckoutField, value: string) => {
@@ -94,16 +96,18 @@ function CheckoutPage() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** Marks every problem and focuses the first; true when the form can be used. */
+  const validated = () => {
     const found = validateCheckout(form);
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    void placeOrder(form);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    return !first;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (validated()) void placeOrder(form);
   };
 
   if (retryOrderId && !workshop) {
@@ -136,7 +140,8 @@ function CheckoutPage() {
       <h1 className="page__title">{title}</h1>
       {!signedIn && (
         <p className="checkout-alert" role="status">
-          {LOGIN_TO_ORDER}. <Link to="/login">Sign in</Link>
+          {LOGIN_TO_ORDER}. <Link to="/login">Sign in</Link>, or save it as a guest order with your address below: it is
+          placed on your account when you sign in.
         </p>
       )}
       <form ref={formRef} className="checkout-layout" noValidate onSubmit={submit} aria-label={title}>
@@ -161,6 +166,15 @@ function CheckoutPage() {
             <button type="submit" className="button button--primary" disabled={isPlacing}>
               {isPlacing ? 'Processing...' : 'Place Order'}
             </button>
+            {!signedIn && !workshop && (
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => validated() && saveGuestOrder(form)}
+              >
+                Save as Guest Order
+              </button>
+            )}
             <Link className="button button--ghost" to={workshop ? '/workshops' : '/cart'}>
               {workshop ? 'Back to Workshops' : 'Back to Cart'}
             </Link>

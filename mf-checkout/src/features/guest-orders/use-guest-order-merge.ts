@@ -1,24 +1,15 @@
 import { useEffect } from 'react';
-import { mergeGuestOrders, notify, selectUser, useAppSelector } from '@mitti/shared';
+import { mergeGuestOrders, selectUser, useAppSelector } from '@mitti/shared';
 
 /**
  * Merges this browser's guest orders into the signed-in account. The shell does this after sign-in; the
- * cart and checkout pages do it too, so it happens even if the shell's call was missed.
+ * cart and checkout pages do it too, so it happens even if the shell's call was missed. The merge itself
+ * tells the shopper which orders were placed (once, however many callers).
  */
 export function useGuestOrderMerge(): void {
   const user = useAppSelector(selectUser);
   useEffect(() => {
     if (!user) return;
-    let active = true;
-    mergeGuestOrders(user)
-      .then(({ merged, rejected }) => {
-        if (!active) return;
-        if (merged.length) notify.success(`${merged.length} guest order(s) added to your account`);
-        for (const { message } of rejected) notify.error(`A guest order could not be added: ${message}`);
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
+    mergeGuestOrders(user).catch(() => undefined);
   }, [user]);
 }

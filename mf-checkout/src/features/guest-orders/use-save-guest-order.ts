@@ -1,0 +1,35 @@
+import { addGuestOrder, cartCleared, notify, useAppDispatch, useNavigate, type CheckoutForm } from '@mitti/shared';
+import { orderTotals } from '../cart/lib/order-totals';
+import type { CheckoutLine } from '../checkout/components/checkout-items-preview';
+import { normalizePhone } from '../checkout/lib/normalize-phone';
+
+export const GUEST_ORDER_SAVED = 'Guest order saved. Sign in to place it on your account.';
+
+/**
+ * Keeps a signed-out shopper's order in this browser with the address and contact from the (already
+ * validated) checkout form; the next sign-in places it on their account. Then on to sign in.
+ */
+export function useSaveGuestOrder(lines: readonly CheckoutLine[]) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return (form: CheckoutForm) => {
+    addGuestOrder({
+      items: lines.map(({ id, name, price, quantity }) => ({ id, name, price, quantity, type: 'product' })),
+      totalAmount: orderTotals(lines).total,
+      shippingAddress: {
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        address: form.address.trim(),
+        city: form.city.trim(),
+        state: form.state.trim(),
+        zipCode: form.zipCode.trim(),
+        country: form.country,
+        phone: normalizePhone(form.phone),
+      },
+      guestEmail: form.email.trim(),
+    });
+    dispatch(cartCleared());
+    notify.success(GUEST_ORDER_SAVED);
+    navigate('/login');
+  };
+}
