@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { formatLongDate, formatRupees } from '@mitti/shared';
+import { formatLongDate, formatRupees, Link } from '@mitti/shared';
 import type { AccountOrder } from './orders-api';
-import { canCancel, itemsSubtotal, orderReference, orderTotal, shippingOf } from './order-facts';
+import { itemsSubtotal, orderReference, orderTotal, shippingOf } from './order-facts';
+import { canCancel, canPay } from './order-status-display';
+import { formatOrderTime, OrderDetails } from './order-details';
 import { OrderStatus } from './order-status';
 import { OrderItemRow } from './order-item-row';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -16,25 +18,44 @@ function Refund({ order }: { order: AccountOrder }) {
   );
 }
 
-export function OrderCard({ order }: { order: AccountOrder }) {
+interface OrderCardProps {
+  order: AccountOrder;
+  /** Placed from a guest order at this sign-in: pointed out. */
+  fromGuestOrder?: boolean;
+}
+
+export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
   const [cancelling, setCancelling] = useState(false);
   const reference = orderReference(order);
   const shipping = shippingOf(order);
   const headingId = `order-${order.id}`;
+  const placedAt = order.createdAt ?? order.orderDate;
+  const time = formatOrderTime(placedAt);
+  const payable = canPay(order);
+  const cancellable = canCancel(order);
   return (
-    <article className="account-order" aria-labelledby={headingId} data-testid="order-card">
+    <article
+      className={fromGuestOrder ? 'account-order account-order--from-guest' : 'account-order'}
+      aria-labelledby={headingId}
+      data-testid="order-card"
+    >
+      {fromGuestOrder && <p className="account-order__flag">Placed from your guest order when you signed in</p>}
       <header className="account-order__header">
         <div>
           <h2 id={headingId} className="account-order__id">
             Order #{reference}
           </h2>
-          <p className="account-order__date">Placed on {formatLongDate(order.createdAt ?? order.orderDate)}</p>
+          <p className="account-order__date">
+            Placed on {formatLongDate(placedAt)}
+            {time && ` at ${time}`}
+          </p>
         </div>
         <OrderStatus order={order} />
         <p className="account-order__headline-total">
           Total <strong>{formatRupees(orderTotal(order))}</strong>
         </p>
       </header>
+      <OrderDetails order={order} />
       <ul className="account-order__items">
         {order.items.map((item, index) => (
           <OrderItemRow key={`${item.id}-${index}`} item={item} />
@@ -48,13 +69,22 @@ export function OrderCard({ order }: { order: AccountOrder }) {
         <dt>Total</dt>
         <dd className="account-order__total">{formatRupees(orderTotal(order))}</dd>
       </dl>
+      {order.failureReason && <p className="account-order__note">{order.failureReason}</p>}
       {order.cancelReason && <p className="account-order__note">Cancellation reason: {order.cancelReason}</p>}
       <Refund order={order} />
-      {canCancel(order) && (
+      {(payable || cancellable) && (
         <div className="account-order__actions">
-          <button type="button" className="button button--ghost" onClick={() => setCancelling(true)}>
-            Cancel Order
-          </button>
+          {payable && (
+            // SPEC Retry Payment target: checkout pays this same order again (POST /api/payment/create).
+            <Link className="button button--primary" to={`/checkout?orderId=${encodeURIComponent(order.id)}`}>
+              Pay now
+            </Link>
+          )}
+          {cancellable && (
+            <button type="button" className="button button--ghost" onClick={() => setCancelling(true)}>
+              Cancel Order
+            </button>
+          )}
         </div>
       )}
       {cancelling && (

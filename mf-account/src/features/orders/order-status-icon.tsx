@@ -1,4 +1,4 @@
-import type { StatusStyle } from './order-facts';
+import type { StatusStyle } from './order-status-display';
 
 const paths: Record<StatusStyle, string> = {
   // A clock face.
@@ -12,6 +12,12 @@ const paths: Record<StatusStyle, string> = {
   cancelled: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM9 9l6 6M15 9l-6 6',
   // A ticked circle.
   confirmed: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM8 12.5l2.5 2.5L16 9.5',
+  // A payment card: waiting for the money.
+  'awaiting-payment': 'M3 6h18v12H3zM3 10h18M7 14h4',
+  // A card crossed out.
+  'payment-failed': 'M3 6h18v12H3zM3 10h18M14 13l4 4M18 13l-4 4',
+  // A warning triangle.
+  failed: 'M12 3 2 20h20L12 3ZM12 10v4M12 17h.01',
 };
 
 export function OrderStatusIcon({ style }: { style: StatusStyle }) {

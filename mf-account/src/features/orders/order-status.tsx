@@ -1,5 +1,5 @@
 import type { AccountOrder } from './orders-api';
-import { statusOf } from './order-facts';
+import { statusOf } from './order-status-display';
 import { OrderStatusIcon } from './order-status-icon';
 
 export function OrderStatus({ order }: { order: AccountOrder }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient, type RootState } from '@mitti/shared';
+import { configureApiClient, GUEST_ORDERS_MERGED_EVENT, MERGED_GUEST_ORDERS_KEY, type RootState } from '@mitti/shared';
 import { renderWithProviders, signedInAuth } from '@mitti/shared/testing';
 import OrdersPage from './orders-page';
 import type { AccountOrder } from './orders-api';
@@ -29,6 +29,7 @@ function renderOrders(state: Partial<RootState> = signedInAuth()) {
 
 describe('OrdersPage', () => {
   beforeEach(() => {
+    sessionStorage.clear();
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
     configureApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token' });
@@ -62,16 +63,16 @@ describe('OrdersPage', () => {
   });
 
   it.each([
-    ['processing', 'Processing'],
-    ['shipped', 'Shipped'],
-    ['delivered', 'Delivered'],
-    ['cancelled', 'Cancelled'],
-    ['confirmed', 'Confirmed'],
-    ['pending', 'Confirmed'],
-    ['on-hold', 'Confirmed'],
-    [undefined, 'Confirmed'],
-  ])('shows status %s in its style as %s', async (status, label) => {
-    const style = label.toLowerCase();
+    ['processing', 'Processing', 'processing'],
+    ['shipped', 'Shipped', 'shipped'],
+    ['delivered', 'Delivered', 'delivered'],
+    ['cancelled', 'Cancelled', 'cancelled'],
+    ['confirmed', 'Confirmed', 'confirmed'],
+    ['pending', 'Awaiting payment', 'awaiting-payment'],
+    ['failed', 'Payment failed', 'payment-failed'],
+    ['on-hold', 'Confirmed', 'confirmed'],
+    [undefined, 'Confirmed', 'confirmed'],
+  ])('shows status %s as %s in its style', async (status, label, style) => {
     fetchMock.mockResolvedValue(json(200, { orders: [order({ orderStatus: status })] }));
     renderOrders();
     const badge = await screen.findByTestId('order-status');
@@ -108,7 +109,7 @@ describe('OrdersPage', () => {
     expect(within(card).getByRole('heading', { name: 'Order #raw-id' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Speckled Bowl');
     expect(card).toHaveTextContent('Quantity: 2 × Rs. 650/-');
-    const summary = card.querySelector('dl')!;
+    const summary = card.querySelector('.account-order__summary')!;
     expect(summary).toHaveTextContent('SubtotalRs. 1,300/-ShippingFreeTotalRs. 1,300/-');
   });
 
@@ -180,5 +181,101 @@ describe('OrdersPage', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+  });
+
+  it('tells the truth about an order whose payment was cancelled: Awaiting payment, Pay now, and its details', async () => {
+    const address = {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      address: '12 Potters Lane',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipCode: '411001',
+      country: 'India',
+      phone: '+919876543210',
+    };
+    fetchMock.mockResolvedValue(
+      json(200, {
+        orders: [
+          order({
+            orderStatus: 'pending',
+            paymentStatus: 'cancelled',
+            paymentMethod: 'Card / UPI',
+            shippingAddress: address,
+          }),
+        ],
+      }),
+    );
+    renderOrders();
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByTestId('order-status')).toHaveTextContent('Awaiting payment');
+    expect(within(card).queryByText('Confirmed')).toBeNull();
+    expect(within(card).getByTestId('payment-status')).toHaveTextContent('Cancelled');
+    expect(card).toHaveTextContent('MethodCard / UPI');
+    expect(card).toHaveTextContent(/Placed on March 5, 2026 at \d{1,2}:\d{2} [AP]M/);
+    expect(card).toHaveTextContent('Asha Rao12 Potters LanePune, Maharashtra 411001IndiaPhone: +919876543210');
+    expect(within(card).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/checkout?orderId=o-1');
+    // The server still accepts cancelling an unpaid order.
+    expect(within(card).getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
+  });
+
+  it('offers no Cancel where the server refuses it, and Pay now only where it takes a payment', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        orders: [
+          order({ id: 'f1', orderNumber: 'F-1', orderStatus: 'failed', paymentStatus: 'cancelled' }),
+          order({
+            id: 'f2',
+            orderNumber: 'F-2',
+            orderStatus: 'failed',
+            paymentStatus: 'refund_due',
+            failureReason: 'Speckled Bowl sold out. The payment will be refunded.',
+          }),
+          order({ id: 's1', orderNumber: 'S-1', orderStatus: 'shipped', paymentStatus: 'paid' }),
+          order({ id: 'p1', orderNumber: 'P-1', orderStatus: 'pending', paymentStatus: 'failed' }),
+        ],
+      }),
+    );
+    renderOrders();
+    const [lapsed, refunded, shipped, declined] = await screen.findAllByTestId('order-card');
+    expect(within(lapsed!).getByTestId('order-status')).toHaveTextContent('Payment failed');
+    expect(within(lapsed!).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/checkout?orderId=f1');
+    expect(within(lapsed!).queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+
+    expect(within(refunded!).getByTestId('order-status')).toHaveTextContent('Order failed');
+    expect(within(refunded!).getByTestId('payment-status')).toHaveTextContent('Refund due');
+    expect(refunded).toHaveTextContent('Speckled Bowl sold out. The payment will be refunded.');
+    expect(within(refunded!).queryByRole('link', { name: 'Pay now' })).toBeNull();
+    expect(within(refunded!).queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+
+    expect(within(shipped!).getByTestId('payment-status')).toHaveTextContent('Paid');
+    expect(within(shipped!).queryByRole('link', { name: 'Pay now' })).toBeNull();
+    expect(within(shipped!).queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+
+    expect(within(declined!).getByTestId('order-status')).toHaveTextContent('Payment failed');
+    expect(within(declined!).getByRole('link', { name: 'Pay now' })).toBeInTheDocument();
+  });
+
+  it('points out the orders this sign-in placed from guest orders, also when the merge lands later', async () => {
+    sessionStorage.setItem(MERGED_GUEST_ORDERS_KEY, JSON.stringify(['g1']));
+    fetchMock
+      .mockResolvedValueOnce(
+        json(200, { orders: [order({ id: 'g1', orderNumber: 'G-1' }), order({ id: 'o2', orderNumber: 'O-2' })] }),
+      )
+      .mockResolvedValue(
+        json(200, { orders: [order({ id: 'g1', orderNumber: 'G-1' }), order({ id: 'g2', orderNumber: 'G-2' })] }),
+      );
+    renderOrders();
+    const [guest, other] = await screen.findAllByTestId('order-card');
+    expect(guest).toHaveTextContent('Placed from your guest order when you signed in');
+    expect(guest).toHaveClass('account-order--from-guest');
+    expect(other).not.toHaveTextContent('Placed from your guest order');
+
+    sessionStorage.setItem(MERGED_GUEST_ORDERS_KEY, JSON.stringify(['g2']));
+    window.dispatchEvent(new Event(GUEST_ORDERS_MERGED_EVENT));
+    await waitFor(() => expect(screen.getAllByTestId('order-card')[1]).toHaveTextContent('Order #G-2'));
+    const cards = screen.getAllByTestId('order-card');
+    expect(cards[1]).toHaveTextContent('Placed from your guest order when you signed in');
+    expect(cards[0]).not.toHaveTextContent('Placed from your guest order');
   });
 });

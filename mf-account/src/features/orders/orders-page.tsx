@@ -1,4 +1,14 @@
-import { selectUser, useAppSelector, usePageTitle, type RemoteModules, Link, skipToken } from '@mitti/shared';
+import { useEffect, useState } from 'react';
+import {
+  GUEST_ORDERS_MERGED_EVENT,
+  readMergedGuestOrders,
+  selectUser,
+  useAppSelector,
+  usePageTitle,
+  type RemoteModules,
+  Link,
+  skipToken,
+} from '@mitti/shared';
 import { useGetUserOrdersQuery } from './orders-api';
 import { OrderCard } from './order-card';
 import '../../components/account.css';
@@ -7,6 +17,16 @@ import './orders.css';
 function OrdersContent() {
   const user = useAppSelector(selectUser);
   const { data: orders, isLoading, isError, refetch } = useGetUserOrdersQuery(user?.uid ?? skipToken);
+  // The orders this sign-in placed from guest orders (the merge's toast names them): pointed out below.
+  const [fromGuest, setFromGuest] = useState(() => new Set(readMergedGuestOrders()));
+  useEffect(() => {
+    const merged = () => {
+      setFromGuest(new Set(readMergedGuestOrders()));
+      if (user) void refetch();
+    };
+    window.addEventListener(GUEST_ORDERS_MERGED_EVENT, merged);
+    return () => window.removeEventListener(GUEST_ORDERS_MERGED_EVENT, merged);
+  }, [user, refetch]);
 
   if (!user) {
     return (
@@ -49,7 +69,7 @@ function OrdersContent() {
   return (
     <div className="account-orders">
       {orders.map((order) => (
-        <OrderCard key={order.id} order={order} />
+        <OrderCard key={order.id} order={order} fromGuestOrder={fromGuest.has(order.id)} />
       ))}
     </div>
   );

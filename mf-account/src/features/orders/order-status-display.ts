@@ -1,0 +1,82 @@
+import { isCancellable, isPayableOnline } from '@mitti/shared';
+import type { AccountOrder } from './orders-api';
+
+/** The SPEC's styles (processing, shipped, delivered, cancelled, confirmed) and the API's unpaid states. */
+export type StatusStyle =
+  'processing' | 'shipped' | 'delivered' | 'cancelled' | 'confirmed' | 'awaiting-payment' | 'payment-failed' | 'failed';
+
+const labels: Record<StatusStyle, string> = {
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  confirmed: 'Confirmed',
+  'awaiting-payment': 'Awaiting payment',
+  'payment-failed': 'Payment failed',
+  failed: 'Order failed',
+};
+
+type StatusFields = Pick<AccountOrder, 'orderStatus' | 'status' | 'paymentStatus' | 'paymentMethod'>;
+
+const orderStatusOf = (order: StatusFields) => String(order.orderStatus ?? order.status ?? '').toLowerCase();
+const paymentStatusOf = (order: StatusFields) => String(order.paymentStatus ?? '').toLowerCase();
+
+function styleOf(order: StatusFields): StatusStyle {
+  const status = orderStatusOf(order);
+  const payment = paymentStatusOf(order);
+  switch (status) {
+    case 'processing':
+    case 'shipped':
+    case 'delivered':
+    case 'cancelled':
+    case 'confirmed':
+      return status;
+    // Online orders before their payment: the payment decides what the shopper is told.
+    case 'pending':
+      if (payment === 'paid' || payment === 'success') return 'processing';
+      if (payment === 'refund_due') return 'failed';
+      return payment === 'failed' ? 'payment-failed' : 'awaiting-payment';
+    // Could not be fulfilled: the payment lapsed or failed (payable again), or came when the items were gone.
+    case 'failed':
+      return payment === 'refund_due' || payment === 'paid' ? 'failed' : 'payment-failed';
+    // SPEC section 4: unknown statuses display as confirmed; a missing status shows Confirmed.
+    default:
+      return 'confirmed';
+  }
+}
+
+export function statusOf(order: StatusFields): { style: StatusStyle; label: string } {
+  const style = styleOf(order);
+  return { style, label: labels[style] };
+}
+
+const paymentLabels: Record<string, string> = {
+  paid: 'Paid',
+  success: 'Paid',
+  pending: 'Pending',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  refund_due: 'Refund due',
+};
+
+export const CASH_ON_DELIVERY = 'Cash on Delivery';
+
+/** The payment status in words; SPEC section 4: values it does not know are shown as they are, neutrally. */
+export function paymentStatusLabel(order: StatusFields): { label: string; known: boolean } {
+  const payment = paymentStatusOf(order) || 'pending';
+  if (payment === 'pending' && order.paymentMethod === CASH_ON_DELIVERY) {
+    return { label: 'Due on delivery', known: true };
+  }
+  const label = paymentLabels[payment];
+  return label ? { label, known: true } : { label: String(order.paymentStatus), known: false };
+}
+
+/** Mirrors PATCH /api/orders/:id/cancel (shared rule): only before the order ships. */
+export function canCancel(order: StatusFields): boolean {
+  return isCancellable(orderStatusOf(order));
+}
+
+/** Mirrors POST /api/payment/create (shared rule): an unpaid online order can be paid again. */
+export function canPay(order: StatusFields): boolean {
+  return isPayableOnline(orderStatusOf(order), paymentStatusOf(order) || 'pending');
+}
