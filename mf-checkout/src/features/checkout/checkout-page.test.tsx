@@ -216,13 +216,33 @@ describe('CheckoutPage', () => {
     });
   });
 
-  it('offers Retry Payment for ?orderId=', async () => {
-    fetchMock.mockResolvedValue(
-      json(200, { success: true, paymentLink: 'http://pay.test/p/2', orderId: 'o-2', amount: 99 }),
+  it('offers Retry Payment for ?orderId=, paying that same order', async () => {
+    const unpaid = {
+      id: 'o-2',
+      orderNumber: 'MS-2',
+      orderStatus: 'pending',
+      paymentStatus: 'cancelled',
+      totalAmount: 1449.5,
+    };
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/api/orders/public/o-2')
+        ? json(200, unpaid)
+        : json(200, { success: true, paymentLink: 'http://pay.test/p/2', orderId: 'o-2', amount: 1449.5 }),
     );
     renderCheckout([], signedInAuth(), '/checkout?orderId=o-2');
+    expect(await screen.findByText('Order #MS-2 · Total Rs. 1,449.50/-')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(screen.getByText('Page /payment/redirect')).toBeInTheDocument());
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ orderId: 'o-2' });
+    const create = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/payment/create'));
+    expect(JSON.parse(String(create?.[1]?.body))).toMatchObject({ orderId: 'o-2' });
+  });
+
+  it('says an order that is already paid needs no payment, and offers none', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, { id: 'o-3', orderNumber: 'MS-3', orderStatus: 'processing', paymentStatus: 'paid', totalAmount: 500 }),
+    );
+    renderCheckout([], signedInAuth(), '/checkout?orderId=o-3');
+    expect(await screen.findByText('This order is already paid.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
   });
 });

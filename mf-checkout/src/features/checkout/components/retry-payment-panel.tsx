@@ -1,11 +1,24 @@
 import { useState } from 'react';
-import { notify, selectUser, useAppSelector, Link } from '@mitti/shared';
+import { formatRupees, isPayableOnline, notify, selectUser, useAppSelector, Link } from '@mitti/shared';
+import { useGetPublicOrderQuery, type PublicOrder } from '../../payment/api/public-order';
 import { useCreatePaymentMutation } from '../api/create-payment';
 import { LOGIN_TO_ORDER, PAYMENT_ORDER_FAILED, processOrderError, useHandOffToPayment } from '../use-place-order';
 
-/** /checkout?orderId=… (Retry Payment): a new payment link for an existing unpaid order. */
+/** Why the API would refuse to take a payment for the order (its 409 messages), or null when it takes one. */
+function notPayableReason(order: PublicOrder | undefined): string | null {
+  if (!order || isPayableOnline(order.orderStatus, order.paymentStatus)) return null;
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refund_due') return 'This order is already paid.';
+  return `This order is ${order.orderStatus} and cannot be paid online.`;
+}
+
+/**
+ * /checkout?orderId=… (Retry Payment, Pay now on /orders): a new payment link for the same unpaid order —
+ * POST /api/payment/create reuses the order (and takes its items back), never a second order.
+ */
 export function RetryPaymentPanel({ orderId }: { orderId: string }) {
   const user = useAppSelector(selectUser);
+  const { data: order } = useGetPublicOrderQuery(orderId);
+  const refusal = notPayableReason(order);
   const handOff = useHandOffToPayment();
   const [createPayment, { isLoading }] = useCreatePaymentMutation();
   const [error, setError] = useState<string | null>(null);
@@ -40,17 +53,32 @@ export function RetryPaymentPanel({ orderId }: { orderId: string }) {
       <h2 id="checkout-retry-title" className="checkout-card__title">
         Retry Payment
       </h2>
-      <p>Your order is saved. Pay for it again with a new secure payment link.</p>
-      <p className="checkout-note">Order ID: {orderId}</p>
+      {order?.orderNumber ? (
+        <p className="checkout-note">
+          Order #{order.orderNumber}
+          {order.totalAmount != null && ` · Total ${formatRupees(order.totalAmount)}`}
+        </p>
+      ) : (
+        <p className="checkout-note">Order ID: {orderId}</p>
+      )}
+      {refusal ? (
+        <p className="checkout-alert" role="status">
+          {refusal}
+        </p>
+      ) : (
+        <p>Your order is saved. Pay for it again with a new secure payment link.</p>
+      )}
       {error && (
         <p className="checkout-alert" role="alert">
           {error}
         </p>
       )}
       <div className="checkout-actions">
-        <button type="button" className="button button--primary" onClick={retry} disabled={isLoading}>
-          {isLoading ? 'Preparing Payment...' : 'Pay Now'}
-        </button>
+        {!refusal && (
+          <button type="button" className="button button--primary" onClick={retry} disabled={isLoading}>
+            {isLoading ? 'Preparing Payment...' : 'Pay Now'}
+          </button>
+        )}
         <Link className="button button--ghost" to="/orders">
           View My Orders
         </Link>
