@@ -117,6 +117,13 @@ export const ROUTE_TABLE: RouteCase[] = [
       expected: signedIn(200, 403, 403),
     })),
   ),
+  // The earlier PUT rows created the owner's documents, so loading them reads them back (200).
+  ...(['carts', 'wishlists'] as const).map((collection): RouteCase => ({
+    method: 'POST',
+    route: `/api/documents/${collection}/:uid/load`,
+    path: (f) => `/api/documents/${collection}/${f.owner.uid}/load`,
+    expected: signedIn(200, 403, 403),
+  })),
   {
     method: 'POST',
     route: '/api/documents/users/:uid/login',

@@ -38,6 +38,11 @@ export type UserCollection = keyof UserDocuments;
 export interface DocumentStore {
   /** The document, or null when it does not exist yet. */
   get<C extends UserCollection>(collection: C, uid: string): Promise<UserDocuments[C] | null>;
+  /**
+   * The shopper's cart or wishlist, created empty in one step when the account has none yet (SPEC: loading
+   * a signed-in user's cart creates an empty document if none exists).
+   */
+  load<C extends 'carts' | 'wishlists'>(collection: C, uid: string): Promise<UserDocuments[C]>;
   /** Creates or replaces the document. */
   set<C extends UserCollection>(collection: C, uid: string, data: UserDocumentFields[C]): Promise<void>;
   /** Merges top-level fields into an existing document; fails when it does not exist. */

@@ -31,6 +31,12 @@ describe('http document store', () => {
     expect(call(0)).toMatchObject({ url: 'http://api.test/api/documents/carts/u1', method: 'GET' });
   });
 
+  it('loads a cart or wishlist with one POST that creates it when missing (no 404 to log)', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { items: [] }));
+    await expect(store.load('wishlists', 'u1')).resolves.toEqual({ items: [] });
+    expect(call(0)).toMatchObject({ url: 'http://api.test/api/documents/wishlists/u1/load', method: 'POST' });
+  });
+
   it('other read failures are raised', async () => {
     fetchMock.mockResolvedValueOnce(json(403, { error: 'You can only access your own documents.' }));
     await expect(store.get('users', 'u2')).rejects.toThrow('You can only access your own documents.');

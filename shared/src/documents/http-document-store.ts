@@ -15,6 +15,8 @@ export function createHttpDocumentStore(): DocumentStore {
         throw error;
       }
     },
+    load: (collection, uid) =>
+      fetchWithAuth({ path: `${documentPath(collection, uid)}/load`, method: 'POST', requireAuth: true }),
     async set(collection, uid, data) {
       await fetchWithAuth({ path: documentPath(collection, uid), method: 'PUT', body: data, requireAuth: true });
     },

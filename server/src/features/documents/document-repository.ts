@@ -26,14 +26,16 @@ const RETURNING = 'RETURNING data, created_at, last_login, (xmax = 0) AS created
 
 /** users/carts/wishlists documents keyed by (collection, uid); every statement is a single atomic upsert. */
 export function createDocumentRepository(db: Database) {
+  async function find(collection: UserCollection, uid: string): Promise<StoredDocument | null> {
+    const [row] = await db.query<DocumentRow>(
+      'SELECT data, created_at, last_login FROM user_documents WHERE collection = $1 AND uid = $2',
+      [collection, uid],
+    );
+    return row ? toDocument(row) : null;
+  }
+
   return {
-    async find(collection: UserCollection, uid: string): Promise<StoredDocument | null> {
-      const [row] = await db.query<DocumentRow>(
-        'SELECT data, created_at, last_login FROM user_documents WHERE collection = $1 AND uid = $2',
-        [collection, uid],
-      );
-      return row ? toDocument(row) : null;
-    },
+    find,
 
     /** Creates or replaces the document; createdAt is set once, on create (users also get lastLogin then). */
     async replace(collection: UserCollection, uid: string, data: DocumentData) {
@@ -56,6 +58,23 @@ export function createDocumentRepository(db: Database) {
         [collection, uid, JSON.stringify(data)],
       );
       return row ? toDocument(row) : null;
+    },
+
+    /**
+     * The document, created with `data` when missing (SPEC: loading a signed-in user's cart creates an empty
+     * document if none exists). A concurrent first load that inserts first is read back, never overwritten.
+     */
+    async findOrCreate(collection: UserCollection, uid: string, data: DocumentData) {
+      const existing = await find(collection, uid);
+      if (existing) return { document: existing, created: false };
+      const [row] = await db.query<DocumentRow>(
+        `INSERT INTO user_documents (collection, uid, data) VALUES ($1, $2, $3::jsonb)
+         ON CONFLICT (collection, uid) DO NOTHING
+         RETURNING data, created_at, last_login`,
+        [collection, uid, JSON.stringify(data)],
+      );
+      if (row) return { document: toDocument(row), created: true };
+      return { document: (await find(collection, uid))!, created: false };
     },
 
     /** One atomic upsert: a missing profile is created (createdAt, lastLogin), else only lastLogin moves. */

@@ -52,6 +52,33 @@ describe('documents API', () => {
     expect((await send('GET', `/api/documents/orders/${ravi.uid}`, ravi)).statusCode).toBe(404);
   });
 
+  it('loading a cart or wishlist creates it empty when missing, then reads it back unchanged', async () => {
+    const shopper = await createEmulatorUser();
+    for (const collection of ['carts', 'wishlists']) {
+      const first = await send('POST', `/api/documents/${collection}/${shopper.uid}/load`, shopper);
+      expect(first.statusCode).toBe(201);
+      expect(first.json()).toEqual({ items: [] });
+      expect((await send('GET', `/api/documents/${collection}/${shopper.uid}`, shopper)).json()).toEqual({ items: [] });
+    }
+    await send('PUT', `/api/documents/carts/${shopper.uid}`, shopper, { items: [mug] });
+    const again = await send('POST', `/api/documents/carts/${shopper.uid}/load`, shopper);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ items: [mug] });
+    expect((await send('POST', `/api/documents/carts/${shopper.uid}/load`, ravi)).statusCode).toBe(403);
+    expect((await send('POST', `/api/documents/users/${shopper.uid}/load`, shopper)).statusCode).toBe(404);
+  });
+
+  it('concurrent first loads create one document and never overwrite each other', async () => {
+    const shopper = await createEmulatorUser();
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => send('POST', `/api/documents/wishlists/${shopper.uid}/load`, shopper)),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    for (const response of responses) expect(response.json()).toEqual({ items: [] });
+    const rows = await testApp.db.query('SELECT 1 FROM user_documents WHERE uid = $1', [shopper.uid]);
+    expect(rows).toHaveLength(1);
+  });
+
   it('rejects malformed bodies with a clear 400', async () => {
     const cases: [string, object, RegExp][] = [
       [`/api/documents/carts/${asha.uid}`, {}, /must have required property 'items'/],

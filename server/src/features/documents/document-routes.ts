@@ -36,7 +36,8 @@ async function ownerOnly(request: FastifyRequest) {
 }
 
 /**
- * `GET|PUT|PATCH /api/documents/{users|carts|wishlists}/:uid` (SPEC section 7: get, set, update) and
+ * `GET|PUT|PATCH /api/documents/{users|carts|wishlists}/:uid` (SPEC section 7: get, set, update),
+ * `POST /api/documents/{carts|wishlists}/:uid/load` (the document, created empty when missing) and
  * `POST /api/documents/users/:uid/login`, the atomic sign-in upsert of the profile.
  */
 export async function documentRoutes(app: FastifyInstance, { documents }: DocumentRoutesOptions) {
@@ -71,6 +72,18 @@ export async function documentRoutes(app: FastifyInstance, { documents }: Docume
         const document = await documents.merge(collection, request.params.uid, request.body);
         if (!document) throw notFound(DOCUMENT_NOT_FOUND);
         return present(collection, document);
+      },
+    );
+  }
+
+  // Loading the cart or wishlist at sign-in: the document, created empty when the account has none yet.
+  for (const collection of ['carts', 'wishlists'] as const) {
+    app.post<{ Params: { uid: string } }>(
+      `/api/documents/${collection}/:uid/load`,
+      { preHandler, schema: documentRouteSchema(collection) },
+      async (request, reply) => {
+        const { document, created } = await documents.findOrCreate(collection, request.params.uid, { items: [] });
+        return reply.code(created ? 201 : 200).send(present(collection, document));
       },
     );
   }

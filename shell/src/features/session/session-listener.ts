@@ -55,15 +55,10 @@ export function createSessionListener(
     return next;
   };
 
-  const loadOrCreate = async <C extends 'carts' | 'wishlists'>(
+  const load = async <C extends 'carts' | 'wishlists'>(
     collection: C,
     uid: string,
-  ): Promise<UserDocumentFields[C]['items']> => {
-    const existing = await documents.get(collection, uid);
-    if (existing) return existing.items;
-    await documents.set(collection, uid, { items: [] });
-    return [];
-  };
+  ): Promise<UserDocumentFields[C]['items']> => (await documents.load(collection, uid)).items;
 
   startListening({
     actionCreator: signedIn,
@@ -76,9 +71,7 @@ export function createSessionListener(
       setCookie(cookieString(SIGNED_IN_COOKIE, '1'));
       api.dispatch(accountDocumentsRequested());
       try {
-        const [cart, wishlist] = await api.pause(
-          Promise.all([loadOrCreate('carts', uid), loadOrCreate('wishlists', uid)]),
-        );
+        const [cart, wishlist] = await api.pause(Promise.all([load('carts', uid), load('wishlists', uid)]));
         const guestItems = guestCart.read();
         const items = mergeCartItems(cart, guestItems);
         api.dispatch(cartLoaded(items));
