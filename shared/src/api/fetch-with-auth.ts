@@ -65,14 +65,14 @@ async function readBody(response: Response): Promise<unknown> {
 export async function fetchWithAuth<T>(request: ApiRequest): Promise<T> {
   const attempt = { method: request.method ?? 'GET', path: request.path, body: request.body };
   if (!isIdempotentWrite(attempt)) return sendWithAuth<T>(request);
-  const keyed = { ...request, headers: { ...request.headers, [IDEMPOTENCY_HEADER]: idempotencyKeyFor(attempt) } };
+  const keyed = { ...request, headers: { ...request.headers, [IDEMPOTENCY_HEADER]: await idempotencyKeyFor(attempt) } };
   try {
     const data = await sendWithAuth<T>(keyed);
-    settleAttempt(attempt);
+    await settleAttempt(attempt);
     return data;
   } catch (error) {
     // Answered for good (a refusal): a new try is a new attempt. No answer or a 5xx: the retry reuses the key.
-    if (error instanceof ApiError && error.status !== null && error.status < 500) settleAttempt(attempt);
+    if (error instanceof ApiError && error.status !== null && error.status < 500) await settleAttempt(attempt);
     throw error;
   }
 }

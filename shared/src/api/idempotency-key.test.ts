@@ -12,38 +12,48 @@ const order = {
 describe('idempotency keys', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('gives one attempt one key, kept across calls and key order of the body', () => {
-    const key = idempotencyKeyFor(order);
+  it('gives one attempt one key, kept across calls and key order of the body', async () => {
+    const key = await idempotencyKeyFor(order);
     expect(key).toMatch(/^[\w.:-]{8,200}$/);
-    expect(idempotencyKeyFor({ ...order, body: { orderData: { items: [{ quantity: 1, id: 'p1' }] } } })).toBe(key);
+    expect(await idempotencyKeyFor({ ...order, body: { orderData: { items: [{ quantity: 1, id: 'p1' }] } } })).toBe(
+      key,
+    );
   });
 
-  it('keeps the key in sessionStorage, so a reload of the same attempt sends it again', () => {
-    const key = idempotencyKeyFor(order);
+  it('keeps the key in sessionStorage, so a reload of the same attempt sends it again', async () => {
+    const key = await idempotencyKeyFor(order);
     const saved = sessionStorage.getItem('mitti.idempotencyKeys');
     expect(saved).toContain(key);
     vi.resetModules();
-    return import('./idempotency-key').then((fresh) => expect(fresh.idempotencyKeyFor(order)).toBe(key));
+    const fresh = await import('./idempotency-key');
+    expect(await fresh.idempotencyKeyFor(order)).toBe(key);
   });
 
-  it('gives a changed cart a new key', () => {
-    const key = idempotencyKeyFor(order);
+  it('gives two taps at once one key, and keeps no address in storage', async () => {
+    const withAddress = { ...order, body: { ...order.body, shippingAddress: { address: '12 Potters Lane' } } };
+    const [first, second] = await Promise.all([idempotencyKeyFor(withAddress), idempotencyKeyFor(withAddress)]);
+    expect(second).toBe(first);
+    expect(sessionStorage.getItem('mitti.idempotencyKeys')).not.toContain('Potters');
+  });
+
+  it('gives a changed cart a new key', async () => {
+    const key = await idempotencyKeyFor(order);
     const changed = { ...order, body: { orderData: { items: [{ id: 'p1', quantity: 2 }] } } };
-    expect(idempotencyKeyFor(changed)).not.toBe(key);
+    expect(await idempotencyKeyFor(changed)).not.toBe(key);
   });
 
-  it('gives the same request a new key once the attempt is settled', () => {
-    const key = idempotencyKeyFor(order);
-    settleAttempt(order);
+  it('gives the same request a new key once the attempt is settled', async () => {
+    const key = await idempotencyKeyFor(order);
+    await settleAttempt(order);
     expect(sessionStorage.getItem('mitti.idempotencyKeys')).toBeNull();
-    expect(idempotencyKeyFor(order)).not.toBe(key);
+    expect(await idempotencyKeyFor(order)).not.toBe(key);
   });
 
-  it('forgets an unsettled attempt after a day', () => {
+  it('forgets an unsettled attempt after a day', async () => {
     const workshop = { method: 'POST', path: '/api/orders', body: { items: [{ id: 'w1', type: 'workshop' }] } };
-    const key = idempotencyKeyFor(workshop, 1_000);
-    expect(idempotencyKeyFor(workshop, 1_000 + ATTEMPT_TTL_MS - 1)).toBe(key);
-    expect(idempotencyKeyFor(workshop, 1_000 + ATTEMPT_TTL_MS)).not.toBe(key);
+    const key = await idempotencyKeyFor(workshop, 1_000);
+    expect(await idempotencyKeyFor(workshop, 1_000 + ATTEMPT_TTL_MS - 1)).toBe(key);
+    expect(await idempotencyKeyFor(workshop, 1_000 + ATTEMPT_TTL_MS)).not.toBe(key);
   });
 
   it('covers the order and payment writes only', () => {

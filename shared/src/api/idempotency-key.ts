@@ -44,8 +44,15 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-function attemptId({ method, path, body }: WriteAttempt): string {
-  return `${method.toUpperCase()} ${path}\n${canonical(body)}`;
+/**
+ * What names an attempt in storage: a SHA-256 of method, path and canonical body, so the tab's storage holds
+ * no address or e-mail. Where Web Crypto is missing (a plain-http origin other than localhost) the text itself.
+ */
+async function attemptId({ method, path, body }: WriteAttempt): Promise<string> {
+  const text = `${method.toUpperCase()} ${path}\n${canonical(body)}`;
+  if (typeof crypto === 'undefined' || !crypto.subtle) return text;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export function isIdempotentWrite({ method, path }: Pick<WriteAttempt, 'method' | 'path'>): boolean {
@@ -98,8 +105,9 @@ function newKey(): string {
 const inMemory = new Map<string, StoredAttempt>();
 
 /** The key of this attempt: the one it already has, or a new one, remembered until it is settled. */
-export function idempotencyKeyFor(attempt: WriteAttempt, now = Date.now()): string {
-  const id = attemptId(attempt);
+export async function idempotencyKeyFor(attempt: WriteAttempt, now = Date.now()): Promise<string> {
+  const id = await attemptId(attempt);
+  // From here on synchronous: two taps at once read and write storage one after the other, so share a key.
   const store = storage();
   const attempts = readAttempts(store, now);
   const remembered = attempts[id] ?? inMemory.get(id);
@@ -111,8 +119,8 @@ export function idempotencyKeyFor(attempt: WriteAttempt, now = Date.now()): stri
 }
 
 /** The server answered this attempt for good (success or a refusal): the next such request is a new attempt. */
-export function settleAttempt(attempt: WriteAttempt, now = Date.now()): void {
-  const id = attemptId(attempt);
+export async function settleAttempt(attempt: WriteAttempt, now = Date.now()): Promise<void> {
+  const id = await attemptId(attempt);
   inMemory.delete(id);
   const store = storage();
   const attempts = readAttempts(store, now);
