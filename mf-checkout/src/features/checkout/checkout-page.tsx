@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   selectCartItems,
   selectCartLoading,
@@ -20,7 +20,6 @@ import { useSaveGuestOrder } from '../guest-orders/use-save-guest-order';
 import { CheckoutItemsPreview, type CheckoutLine } from './components/checkout-items-preview';
 import { ContactFields } from './components/contact-fields';
 import { PaymentFields } from './components/payment-fields';
-import { RetryPaymentPanel } from './components/retry-payment-panel';
 import { ShippingFields } from './components/shipping-fields';
 import {
   FIELD_ORDER,
@@ -31,6 +30,11 @@ import {
 } from './lib/checkout-form';
 import { LOGIN_TO_ORDER, usePlaceOrder } from './use-place-order';
 import '../../components/checkout.css';
+
+// Only /checkout?orderId= (Retry Payment, Pay now) shows it: loaded then, not with every checkout.
+const RetryPaymentPanel = lazy(() =>
+  import('./components/retry-payment-panel').then((module) => ({ default: module.RetryPaymentPanel })),
+);
 
 function workshopFrom(state: unknown): Workshop | null {
   if (!state || typeof state !== 'object' || !('workshop' in state)) return null;
@@ -114,7 +118,15 @@ function CheckoutPage() {
     return (
       <div className="page">
         <h1 className="page__title">{title}</h1>
-        <RetryPaymentPanel orderId={retryOrderId} />
+        <Suspense
+          fallback={
+            <p className="checkout-card" role="status">
+              Loading your order...
+            </p>
+          }
+        >
+          <RetryPaymentPanel orderId={retryOrderId} />
+        </Suspense>
       </div>
     );
   }
