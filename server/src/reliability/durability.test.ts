@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEmulatorUser, type EmulatorUser } from '../test/emulator-users';
+import { shippingAddress } from '../test/shipping-address';
 import { startApi, type ApiProcess } from './support/api-process';
 import { createPgliteTarget, createPostgresTarget, type DatabaseTarget } from './support/targets';
 
@@ -65,6 +66,7 @@ async function placeOrder(api: ApiProcess, user: EmulatorUser, i: number) {
       items: [{ id: 'forest-green-mug', quantity: 1 }],
       paymentMethod: 'Cash on Delivery',
       notes: `#${i}`,
+      shippingAddress,
     }),
   });
   return { status: response.status, id: response.ok ? ((await response.json()) as { id: string }).id : null };

@@ -14,7 +14,11 @@ async function openOrders(app: FastifyInstance) {
     method: 'POST',
     url: '/api/orders',
     headers: testAuth('fuzzer'),
-    payload: { items: [{ id: 'forest-green-mug', quantity: 1 }], paymentMethod: 'Cash on Delivery' },
+    payload: {
+      items: [{ id: 'forest-green-mug', quantity: 1 }],
+      paymentMethod: 'Cash on Delivery',
+      shippingAddress: address,
+    },
   });
   opened.codOrderId = cod.json<{ id: string }>().id;
   const intent = await app.inject({

@@ -35,7 +35,7 @@ export const ROUTE_TABLE: RouteCase[] = [
     method: 'POST',
     route: '/api/orders',
     path: () => '/api/orders',
-    body: () => ({ items: [item], paymentMethod: 'Cash on Delivery' }),
+    body: () => ({ items: [item], paymentMethod: 'Cash on Delivery', shippingAddress: address }),
     expected: signedIn(201),
   },
   {

@@ -32,6 +32,8 @@ export interface OrderDto {
   orderType: 'product' | 'workshop';
   notes: string | null;
   shippingAddress: ShippingAddressRecord | null;
+  /** The shopper's +91 mobile: the shipping phone, or the contact given for a workshop-only order. */
+  contactPhone: string | null;
   guestOrderId: string | null;
   isGuestOrder: boolean;
   adminNotes: string | null;
@@ -57,7 +59,14 @@ export interface PublicOrderDto {
   totalAmount: number;
   shippingAddress: ShippingAddressRecord | null;
   failureReason: string | null;
-  items: { name: string; quantity: number; type: 'product' | 'workshop'; price: number; lineTotal: number }[];
+  items: {
+    name: string;
+    quantity: number;
+    type: 'product' | 'workshop';
+    price: number;
+    lineTotal: number;
+    workshopDetails?: WorkshopDetailsSnapshot;
+  }[];
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -95,6 +104,7 @@ export function toOrderDto(row: OrderRow): OrderDto {
     orderType: row.order_type,
     notes: row.notes,
     shippingAddress: row.shipping_address,
+    contactPhone: row.contact_phone,
     guestOrderId: row.guest_order_id,
     isGuestOrder: row.guest_order_id !== null,
     adminNotes: row.admin_notes,
@@ -126,6 +136,7 @@ export function toPublicOrderDto(row: OrderRow): PublicOrderDto {
       type: line.type,
       price: paiseToRupees(line.pricePaise),
       lineTotal: paiseToRupees(line.pricePaise * line.quantity),
+      ...(line.workshopDetails ? { workshopDetails: line.workshopDetails } : {}),
     })),
   };
 }

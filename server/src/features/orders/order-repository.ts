@@ -11,6 +11,7 @@ export interface NewOrder {
   paymentMethod: string;
   notes: string | null;
   shippingAddress: ShippingAddressRecord | null;
+  contactPhone: string | null;
   guestOrderId: string | null;
   /** Minutes an unpaid order keeps its stock; null keeps it until the order is cancelled. */
   reservationMinutes: number | null;
@@ -24,10 +25,10 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<Order
   const [row] = await tx.query<OrderRow>(
     `INSERT INTO orders (order_number, user_id, user_email, user_name, items, subtotal_paise, shipping_paise,
                          total_paise, order_status, payment_method, payment_status, order_type, notes,
-                         shipping_address, guest_order_id, stock_held, reserved_until)
+                         shipping_address, contact_phone, guest_order_id, stock_held, reserved_until)
      VALUES ('MS-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'),
-             $1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, true,
-             CASE WHEN $14::integer IS NULL THEN NULL ELSE now() + make_interval(mins => $14::integer) END)
+             $1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, $14, true,
+             CASE WHEN $15::integer IS NULL THEN NULL ELSE now() + make_interval(mins => $15::integer) END)
      RETURNING ${orderColumns}`,
     [
       order.userId,
@@ -42,6 +43,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<Order
       priced.orderType,
       order.notes,
       order.shippingAddress ? JSON.stringify(order.shippingAddress) : null,
+      order.contactPhone,
       order.guestOrderId,
       order.reservationMinutes,
     ],
@@ -85,6 +87,8 @@ export interface OrderChanges {
   adminNote?: string;
   refundPaise?: number;
   refundPercent?: number;
+  /** A normalised +91 mobile. */
+  contactPhone?: string;
 }
 
 /** Applies the given changes (only those present) and bumps updated_at. */
@@ -109,6 +113,7 @@ export async function updateOrder(tx: Queryable, id: string, changes: OrderChang
   if (changes.failureReason !== undefined) set('failure_reason', changes.failureReason);
   if (changes.refundPaise !== undefined) set('refund_paise', changes.refundPaise);
   if (changes.refundPercent !== undefined) set('refund_percent', changes.refundPercent);
+  if (changes.contactPhone !== undefined) set('contact_phone', changes.contactPhone);
   if (changes.adminNote !== undefined) {
     set('admin_notes', changes.adminNote, (p) => `concat_ws(E'\\n', admin_notes, ${p}::text)`);
   }

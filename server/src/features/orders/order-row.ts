@@ -39,6 +39,7 @@ export interface OrderRow {
   order_type: StockKind;
   notes: string | null;
   shipping_address: ShippingAddressRecord | null;
+  contact_phone: string | null;
   guest_order_id: string | null;
   admin_notes: string | null;
   cancel_reason: string | null;
@@ -54,7 +55,7 @@ export interface OrderRow {
 /** Every column of `OrderRow`, for a SELECT or an INSERT ... RETURNING. */
 export const orderColumns = `id, order_number, user_id, user_email, user_name, items, subtotal_paise, shipping_paise,
          total_paise, order_status, payment_method, payment_status, order_type, notes, shipping_address,
-         guest_order_id, admin_notes, cancel_reason, failure_reason, refund_paise, refund_percent, stock_held,
+         contact_phone, guest_order_id, admin_notes, cancel_reason, failure_reason, refund_paise, refund_percent, stock_held,
          reserved_until, created_at, updated_at`;
 
 export const selectOrders = `SELECT ${orderColumns} FROM orders`;

@@ -4,18 +4,21 @@ import { ORDER_STATUSES } from './order-row';
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
 const nullable = (type: string) => ({ type: [type, 'null'] }) as const;
 
+/**
+ * Shapes only: whether an address can be delivered to (fields present, India, PIN code, mobile) is decided by
+ * the shared rules (`@mitti/shared/address`) in the order service, which answer with the checkout's messages.
+ */
 export const shippingAddressSchema = {
   type: 'object',
-  required: ['firstName', 'lastName', 'address', 'city', 'state', 'zipCode', 'country', 'phone'],
   properties: {
-    firstName: text(100),
-    lastName: text(100),
-    address: text(300),
-    city: text(100),
-    state: text(100),
-    zipCode: { type: 'string', pattern: '^[A-Za-z0-9 -]{3,12}$' },
-    country: text(60),
-    phone: { type: 'string', pattern: '^\\+?[0-9][0-9 ()-]{6,19}$' },
+    firstName: { type: 'string', maxLength: 100 },
+    lastName: { type: 'string', maxLength: 100 },
+    address: { type: 'string', maxLength: 300 },
+    city: { type: 'string', maxLength: 100 },
+    state: { type: 'string', maxLength: 100 },
+    zipCode: { type: 'string', maxLength: 12 },
+    country: { type: 'string', maxLength: 60 },
+    phone: { type: 'string', maxLength: 30 },
   },
 } as const;
 
@@ -39,6 +42,8 @@ export const orderRequestSchema = {
       },
     },
     shippingAddress: shippingAddressSchema,
+    /** How the studio reaches the shopper about a workshop-only order (nothing is shipped). */
+    contactPhone: { type: 'string', maxLength: 30 },
     paymentMethod: { type: 'string', maxLength: 60 },
     notes: { type: 'string', maxLength: 1000 },
     guestOrderId: { type: 'string', pattern: '^[\\w.:-]{1,100}$' },
@@ -46,6 +51,19 @@ export const orderRequestSchema = {
 } as const;
 
 const addressResponse = { ...shippingAddressSchema, type: ['object', 'null'] } as const;
+
+/** When and where a class is: the confirmation page shows it instead of a shipping address. */
+const workshopDetailsResponse = {
+  type: 'object',
+  properties: {
+    instructor: { type: 'string' },
+    date: { type: 'string' },
+    time: { type: 'string' },
+    location: { type: 'string' },
+    duration: { type: 'integer' },
+    materials: { type: 'string' },
+  },
+} as const;
 
 const itemResponse = {
   type: 'object',
@@ -57,17 +75,7 @@ const itemResponse = {
     type: { type: 'string' },
     imageUrl: nullable('string'),
     lineTotal: { type: 'number' },
-    workshopDetails: {
-      type: 'object',
-      properties: {
-        instructor: { type: 'string' },
-        date: { type: 'string' },
-        time: { type: 'string' },
-        location: { type: 'string' },
-        duration: { type: 'integer' },
-        materials: { type: 'string' },
-      },
-    },
+    workshopDetails: workshopDetailsResponse,
   },
 } as const;
 
@@ -91,6 +99,7 @@ export const orderResponseSchema = {
     orderType: { type: 'string' },
     notes: nullable('string'),
     shippingAddress: addressResponse,
+    contactPhone: nullable('string'),
     guestOrderId: nullable('string'),
     isGuestOrder: { type: 'boolean' },
     adminNotes: nullable('string'),
@@ -128,6 +137,7 @@ export const publicOrderResponseSchema = {
           type: { type: 'string' },
           price: { type: 'number' },
           lineTotal: { type: 'number' },
+          workshopDetails: workshopDetailsResponse,
         },
       },
     },

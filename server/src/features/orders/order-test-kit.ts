@@ -10,17 +10,34 @@ export const address = shippingAddress;
 
 export const webhookSecret = parseEnv().sandboxWebhookSecret;
 
+const hasProducts = (body: object) =>
+  'items' in body &&
+  Array.isArray(body.items) &&
+  body.items.some((item: { type?: unknown }) => item?.type !== 'workshop');
+
+/**
+ * An order body as the tests send it: one with products gets the tests' shipping address unless it names
+ * its own `shippingAddress` (even as undefined, which sends none), since every product order must carry one.
+ */
+export function withTestAddress(body: unknown): unknown {
+  return body && typeof body === 'object' && !('shippingAddress' in body) && hasProducts(body)
+    ? { ...body, shippingAddress: address }
+    : body;
+}
+
+/** POST /api/orders (with `withTestAddress`). */
 export async function postOrder(
   app: FastifyInstance,
   user: EmulatorUser,
   body: unknown,
   headers: Record<string, string> = {},
 ) {
+  const payload = withTestAddress(body);
   return app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: { ...bearer(user), ...headers },
-    payload: body as object,
+    payload: payload as object,
   });
 }
 

@@ -11,7 +11,7 @@ import type { PaymentGateway } from './payment-gateway';
 import { findPaymentByRef } from './payment-repository';
 import { createIntentSchema, createPaymentSchema, gatewayLookupSchema, paymentStatusSchema } from './payment-schema';
 import { reconcilePayment } from './payment-reconciliation';
-import { createFirstPaymentLink, createPaymentLink, preparePayableOrder } from './payment-service';
+import { createFirstPaymentLink, createPaymentLink, preparePayableOrder, withContact } from './payment-service';
 
 /** What both link-creating routes answer (SPEC section 7: success, message, paymentLink). */
 function paymentLinkBody(order: OrderRow, paymentLink: string) {
@@ -40,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     body,
   });
 
-  app.post<{ Body: { orderId: string } }>(
+  app.post<{ Body: { orderId: string; userPhone?: string } }>(
     '/api/payment/create',
     { schema: createPaymentSchema, onRequest: app.authenticate },
     async (request, reply) => {
@@ -49,7 +49,8 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
         db,
         idempotent(request, user.uid, 'POST /api/payment/create', request.body),
         async (tx) => {
-          const order = assertOwner(await findOrder(tx, request.body.orderId, { forUpdate: true }), user);
+          const found = assertOwner(await findOrder(tx, request.body.orderId, { forUpdate: true }), user);
+          const order = await withContact(tx, found, request.body.userPhone);
           await preparePayableOrder(tx, order);
           const { paymentLink } = await createPaymentLink(tx, gateway, order);
           return {
@@ -62,7 +63,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     },
   );
 
-  app.post<{ Body: { orderData: OrderRequest } }>(
+  app.post<{ Body: { orderData: OrderRequest; paymentData?: { userPhone?: string } } }>(
     '/api/payment/create-intent',
     { schema: createIntentSchema, onRequest: app.authenticate },
     async (request, reply) => {
@@ -72,9 +73,14 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
         idempotent(request, user.uid, 'POST /api/payment/create-intent', request.body),
         async (tx) => {
           // The order and its payment link commit together or not at all.
-          const { order, created } = await createOrder(tx, user, request.body.orderData, imageUrl, {
-            forceOnline: true,
-          });
+          const { orderData, paymentData } = request.body;
+          const { order, created } = await createOrder(
+            tx,
+            user,
+            { ...orderData, contactPhone: orderData.contactPhone ?? paymentData?.userPhone },
+            imageUrl,
+            { forceOnline: true, requireContact: true },
+          );
           // A merged guest order may already have a link to reuse; a new one cannot.
           const { paymentLink } = created
             ? await createFirstPaymentLink(tx, gateway, order)

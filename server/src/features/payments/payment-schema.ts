@@ -1,5 +1,5 @@
 import { errorResponses } from '../../lib/error-schema';
-import { orderRequestSchema, shippingAddressSchema } from '../orders/order-schema';
+import { orderRequestSchema } from '../orders/order-schema';
 
 const linkResponse = {
   type: 'object',
@@ -13,28 +13,33 @@ const linkResponse = {
   },
 } as const;
 
-/** SPEC payload: orderId, amount, user fields. Only orderId is read; the amount is the order's own total. */
+/**
+ * SPEC payload: orderId, amount, user fields. Only orderId and userPhone are read: the amount is the order's
+ * own total, and userPhone is the contact mobile of a workshop booking (a product order has its shipping phone).
+ */
 export const createPaymentSchema = {
   body: {
     type: 'object',
     required: ['orderId'],
-    properties: { orderId: { type: 'string', minLength: 1, maxLength: 100 } },
+    properties: {
+      orderId: { type: 'string', minLength: 1, maxLength: 100 },
+      userPhone: { type: 'string', maxLength: 30 },
+    },
   },
   response: { 200: linkResponse, 201: linkResponse, ...errorResponses },
 } as const;
 
-/** SPEC payload: { orderData, paymentData }. Prices, totals, statuses and user fields in it are ignored. */
+/**
+ * SPEC payload: { orderData, paymentData }. Prices, totals, statuses and user fields in it are ignored; the
+ * order service decides whether the address (products) or paymentData.userPhone (workshops only) will do.
+ */
 export const createIntentSchema = {
   body: {
     type: 'object',
     required: ['orderData'],
     properties: {
-      orderData: {
-        ...orderRequestSchema,
-        required: ['items', 'shippingAddress'],
-        properties: { ...orderRequestSchema.properties, shippingAddress: shippingAddressSchema },
-      },
-      paymentData: { type: 'object' },
+      orderData: orderRequestSchema,
+      paymentData: { type: 'object', properties: { userPhone: { type: 'string', maxLength: 30 } } },
     },
   },
   response: { 200: linkResponse, 201: linkResponse, ...errorResponses },

@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/database';
+import { ADDRESS_REQUIRED } from '@mitti/shared/address';
 import { HttpError } from '../../lib/http-error';
+import { contactMobile } from '../orders/order-delivery';
 import { findOrder, updateOrder } from '../orders/order-repository';
 import type { OrderRow } from '../orders/order-row';
 import { expireReservations, releaseOrderStock, RESERVATION_MINUTES, retakeOrderStock } from '../orders/order-stock';
@@ -35,6 +37,23 @@ export async function preparePayableOrder(tx: Queryable, order: OrderRow): Promi
   await updateOrder(tx, order.id, { orderStatus: 'pending', paymentStatus: 'pending', failureReason: null });
 }
 
+/**
+ * The order as it can be paid: the studio must be able to reach the shopper. A product order has its
+ * shipping address (checked when it was made), and one without (made before addresses were required) cannot
+ * be paid. A workshop booking takes the contact mobile sent with its payment request (400 unless a valid
+ * Indian mobile), and must have one by now.
+ */
+export async function withContact(tx: Queryable, order: OrderRow, userPhone: string | undefined): Promise<OrderRow> {
+  if (order.order_type === 'product') {
+    if (!order.shipping_address) throw new HttpError(400, ADDRESS_REQUIRED);
+    return order;
+  }
+  if (!userPhone?.trim() && order.contact_phone) return order;
+  const contactPhone = contactMobile(userPhone);
+  if (contactPhone !== order.contact_phone) await updateOrder(tx, order.id, { contactPhone });
+  return { ...order, contact_phone: contactPhone };
+}
+
 /** Returns the order's open payment link, or asks the gateway for a new one and records it. */
 export async function createPaymentLink(tx: Queryable, gateway: PaymentGateway, order: OrderRow): Promise<PaymentLink> {
   const open = await findPendingPayment(tx, order.id);
@@ -67,14 +86,14 @@ async function requestPaymentLink(
   return link;
 }
 
-/** Who pays, as the gateway shows it: the shipping name and its normalised +91 phone. */
+/** Who pays, as the gateway shows it: the shipping name and the normalised +91 contact (or shipping) phone. */
 function customerOf(order: OrderRow): PayableOrder['customer'] {
   const address = order.shipping_address;
   const shippingName = address ? `${address.firstName} ${address.lastName}`.trim() : '';
   return {
     name: shippingName || order.user_name || 'Mitti Studio customer',
     email: order.user_email,
-    contact: address?.phone || null,
+    contact: order.contact_phone || address?.phone || null,
   };
 }
 

@@ -99,6 +99,7 @@ describe('workshops API', () => {
     const booked = await postOrder(testApp.app, shopper, {
       items: [{ id, quantity: 2, type: 'workshop' }],
       paymentMethod: 'Cash on Delivery',
+      contactPhone: '98765 43210',
     });
     expect(booked.statusCode).toBe(201);
     const afterBooking = await list();
