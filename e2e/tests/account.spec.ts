@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shippingAddress } from '../../server/src/test/shipping-address';
 import { AUTH_EMULATOR, createShopper, signIn, signOut, type Shopper } from '../support/auth';
 
 const API = 'http://localhost:4000';
@@ -32,7 +33,7 @@ async function placeOrder(shopper: Shopper, productId: string): Promise<{ id: st
   const response = await fetch(`${API}/api/orders`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idTokenOf(shopper)}` },
-    body: JSON.stringify({ items: [{ id: productId, quantity: 1 }] }),
+    body: JSON.stringify({ items: [{ id: productId, quantity: 1 }], shippingAddress }),
   });
   expect(response.status).toBe(201);
   return (await response.json()) as { id: string; orderNumber: string };

@@ -123,9 +123,20 @@ test('Quick Order places a cash-on-delivery order and goes to /orders', async ({
   await addProduct(page, 'kulhad-chai-cups');
   await go(page, '/cart');
   await page.getByRole('button', { name: 'Quick Order (Cash on Delivery)' }).click();
+  // Nothing is placed before the shopper confirms where it goes (e2e/tests/delivery.spec.ts has the rest).
+  const dialog = page.getByRole('dialog', { name: 'Confirm your Cash on Delivery order' });
+  await dialog.getByLabel('First Name').fill('Asha');
+  await dialog.getByLabel('Last Name').fill('Rao');
+  await dialog.getByLabel('Phone').fill('98765 43210');
+  await dialog.getByLabel('Address').fill('12 Potters Lane');
+  await dialog.getByLabel('City').fill('Pune');
+  await dialog.getByLabel('State').fill('Maharashtra');
+  await dialog.getByLabel('ZIP / PIN Code').fill('411001');
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   const [order] = await ordersOf(shopper);
   expect(order).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'pending' });
+  expect(order?.shippingAddress).toMatchObject({ city: 'Pune', zipCode: '411001', phone: '+919876543210' });
 });
 
 test('a guest order saved in the browser is merged into the account at sign-in', async ({ page }) => {

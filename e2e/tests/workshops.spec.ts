@@ -125,17 +125,36 @@ test('a booked seat is paid through the sandbox and shows on /orders with its da
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Workshop Booking' })).toBeVisible();
 
+  // A class is not shipped: the booking asks who is coming and how to reach them, and charges no shipping.
+  await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+  await expect(page.getByLabel('Address')).toHaveCount(0);
+  await expect(page.getByLabel('ZIP / PIN Code')).toHaveCount(0);
+  await expect(page.getByText('Shipping', { exact: true })).toHaveCount(0);
   await page.getByLabel('First Name').fill('Asha');
   await page.getByLabel('Last Name').fill('Rao');
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByLabel('Address').fill('12 Potters Lane');
-  await page.getByLabel('City').fill('Pune');
-  await page.getByLabel('State').fill('Maharashtra');
-  await page.getByLabel('ZIP / PIN Code').fill('411001');
+  await page.getByLabel('Phone').fill('12345');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Enter a valid Indian mobile number')).toBeVisible();
+  await page.getByLabel('Phone').fill('98765 43210');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.waitForURL(/localhost:4000\/sandbox\/pay\//, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Success' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+
+  // The confirmation says when and where the class is, instead of a shipping address.
+  const details = (await (await fetch(`${API}/workshops/couples-wheel-date-night`)).json()) as {
+    date: string;
+    time: string;
+    location: string;
+  };
+  const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(details.date),
+  );
+  const booked = page.getByRole('region', { name: 'Your Class' });
+  await expect(booked.getByRole('definition').filter({ hasText: date })).toBeVisible();
+  await expect(booked.getByRole('definition').filter({ hasText: details.time })).toBeVisible();
+  await expect(booked.getByRole('definition').filter({ hasText: details.location })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shipping Address' })).toHaveCount(0);
 
   // One booking, one order: paying did not create a second one.
   const orders = await ordersOf(shopper);

@@ -12,6 +12,8 @@ interface OrderSummaryProps {
 /** Subtotal, shipping (free above Rs. 1500), the GST the prices include (not added again), and the total. */
 export function OrderSummary({ lines, title = 'Order Summary', children }: OrderSummaryProps) {
   const totals = orderTotals(lines);
+  // Workshop seats are not shipped: a booking of classes alone has no shipping line.
+  const ships = lines.some((line) => line.type !== 'workshop');
   return (
     <section className="checkout-card" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-card__title">
@@ -23,10 +25,12 @@ export function OrderSummary({ lines, title = 'Order Summary', children }: Order
           <dt>Subtotal</dt>
           <dd>{formatRupees(totals.subtotal)}</dd>
         </div>
-        <div className="checkout-summary__row">
-          <dt>Shipping</dt>
-          <dd>{totals.shipping === 0 ? 'Free' : formatRupees(totals.shipping)}</dd>
-        </div>
+        {ships && (
+          <div className="checkout-summary__row">
+            <dt>Shipping</dt>
+            <dd>{totals.shipping === 0 ? 'Free' : formatRupees(totals.shipping)}</dd>
+          </div>
+        )}
         <div className="checkout-summary__row">
           <dt>Includes GST (18%)</dt>
           <dd>{formatRupees(totals.gstIncluded)}</dd>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, readGuestOrders, type CartItem, type RootState } from '@mitti/shared';
@@ -87,25 +87,101 @@ describe('CartPage', () => {
     expect(readGuestOrders()).toHaveLength(0);
   });
 
-  it('places a quick order as Confirmed cash on delivery and goes to /orders', async () => {
+  const address = {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    phone: '98765 43210',
+    address: '12 Potters Lane',
+    city: 'Pune',
+    state: 'Maharashtra',
+    zipCode: '411001',
+    country: 'India',
+  };
+  const savedInfo = { ...address, email: 'asha@example.in' };
+  const quickOrder = () => userEvent.click(screen.getByRole('button', { name: 'Quick Order (Cash on Delivery)' }));
+
+  it('confirms the address, phone and total in a dialog before placing anything', async () => {
+    localStorage.setItem('checkoutInfo', JSON.stringify(savedInfo));
     fetchMock.mockResolvedValue(json(201, { id: 'o-1', items: [] }));
     const { store } = renderCart([bowl], signedInAuth());
-    await userEvent.click(screen.getByRole('button', { name: 'Quick Order (Cash on Delivery)' }));
+    await quickOrder();
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your Cash on Delivery order' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Prefilled from the details checkout saved; focus starts in the dialog.
+    expect(within(dialog).getByLabelText('First Name')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Address')).toHaveValue('12 Potters Lane');
+    expect(within(dialog).getByLabelText('Phone')).toHaveValue('98765 43210');
+    expect(within(dialog).getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+    expect(within(dialog).getByLabelText('ZIP / PIN Code')).toHaveAttribute('inputmode', 'numeric');
+    expect(within(dialog).getByText('Total (Cash on Delivery)').nextSibling).toHaveTextContent('Rs. 1,450/-');
+
+    await userEvent.clear(within(dialog).getByLabelText('City'));
+    await userEvent.type(within(dialog).getByLabelText('City'), 'Mumbai');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(screen.getByText('Page /orders')).toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({
       status: 'Confirmed',
       paymentMethod: 'Cash on Delivery',
       items: [{ id: 'bowl', quantity: 2 }],
+      shippingAddress: { ...address, city: 'Mumbai', phone: '+919876543210' },
     });
     expect(store.getState().cart.items).toEqual([]);
   });
 
+  it('places nothing on Cancel or Escape, and keeps the cart', async () => {
+    localStorage.setItem('checkoutInfo', JSON.stringify(savedInfo));
+    const { store } = renderCart([bowl], signedInAuth());
+    await quickOrder();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quick Order (Cash on Delivery)' })).toHaveFocus();
+    await quickOrder();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(store.getState().cart.items).toHaveLength(1);
+  });
+
+  it('refuses an address outside India, a bad PIN code and a bad phone inline', async () => {
+    renderCart([bowl], signedInAuth());
+    await quickOrder();
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place Order' }));
+    expect(within(dialog).getByText('ZIP / PIN Code is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('First Name')).toHaveFocus();
+
+    const fill = async (label: string, value: string) => {
+      await userEvent.clear(within(dialog).getByLabelText(label));
+      await userEvent.type(within(dialog).getByLabelText(label), value);
+    };
+    for (const [label, value] of Object.entries({
+      'First Name': 'Asha',
+      'Last Name': 'Rao',
+      Phone: '1234567890',
+      Address: '1 Main St',
+      City: 'Austin',
+      State: 'Texas',
+      'ZIP / PIN Code': '4000',
+    })) {
+      await fill(label, value);
+    }
+    await userEvent.selectOptions(within(dialog).getByLabelText('Country'), 'United States');
+    expect(within(dialog).getByText('We ship within India only')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place Order' }));
+    expect(within(dialog).getByText('Enter a valid Indian mobile number')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a valid 6-digit PIN code')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows the quick order failure message with the server reason', async () => {
+    localStorage.setItem('checkoutInfo', JSON.stringify(savedInfo));
     fetchMock.mockResolvedValue(json(400, { error: 'Speckled Bowl is out of stock' }));
     renderCart([bowl], signedInAuth());
-    await userEvent.click(screen.getByRole('button', { name: 'Quick Order (Cash on Delivery)' }));
-    const alert = await screen.findByRole('alert');
+    await quickOrder();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
     expect(alert).toHaveTextContent('Failed to place order. Please try again.');
     expect(alert).toHaveTextContent('Speckled Bowl is out of stock');
   });

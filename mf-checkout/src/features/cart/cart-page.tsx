@@ -12,6 +12,8 @@ import { OrderSummary } from '../../components/order-summary';
 import { SaveGuestOrderLink } from '../guest-orders/save-guest-order-link';
 import { useGuestOrderMerge } from '../guest-orders/use-guest-order-merge';
 import { CartLine } from './components/cart-line';
+import { QuickOrderDialog } from './components/quick-order-dialog';
+import { orderTotals } from './lib/order-totals';
 import { useQuickOrder } from './use-quick-order';
 import '../../components/checkout.css';
 
@@ -21,7 +23,7 @@ function CartPage() {
   const items = useAppSelector(selectCartItems);
   const loading = useAppSelector(selectCartLoading);
   const signedIn = useAppSelector(selectIsSignedIn);
-  const { placeQuickOrder, isPlacing, error } = useQuickOrder();
+  const { requestQuickOrder, placeQuickOrder, cancelQuickOrder, confirming, isPlacing, error } = useQuickOrder();
 
   if (loading) return <AccountCartLoading title="Shopping Cart" />;
 
@@ -56,7 +58,7 @@ function CartPage() {
         </section>
         <div>
           <OrderSummary lines={items} />
-          {error && (
+          {error && !confirming && (
             <div className="checkout-alert" role="alert">
               <p>{error.message}</p>
               {error.detail && <p>{error.detail}</p>}
@@ -67,8 +69,8 @@ function CartPage() {
             <Link className="button button--primary" to="/checkout">
               Proceed to Checkout
             </Link>
-            <button type="button" className="button button--ghost" onClick={placeQuickOrder} disabled={isPlacing}>
-              {isPlacing ? 'Placing Order...' : 'Quick Order (Cash on Delivery)'}
+            <button type="button" className="button button--ghost" onClick={requestQuickOrder} disabled={isPlacing}>
+              Quick Order (Cash on Delivery)
             </button>
             {!signedIn && <SaveGuestOrderLink />}
           </div>
@@ -79,6 +81,15 @@ function CartPage() {
           )}
         </div>
       </div>
+      {confirming && (
+        <QuickOrderDialog
+          total={orderTotals(items).total}
+          isPlacing={isPlacing}
+          error={error}
+          onConfirm={(address) => void placeQuickOrder(address)}
+          onCancel={cancelQuickOrder}
+        />
+      )}
     </div>
   );
 }

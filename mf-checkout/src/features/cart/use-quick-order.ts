@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { normalizeAddress, type AddressFields } from '@mitti/shared/address';
 import {
   cartCleared,
   notify,
@@ -19,7 +20,11 @@ export const ORDER_ERROR = 'An error occurred while placing your order.';
 const isApiError = (error: unknown): error is ApiQueryError =>
   !!error && typeof error === 'object' && 'status' in error && 'message' in error;
 
-/** Quick Order: cash on delivery, sent as Confirmed; the shopper then sees their orders. */
+/**
+ * Quick Order: cash on delivery, sent as Confirmed; the shopper then sees their orders. Nothing is placed
+ * until the shopper has confirmed where it goes: `requestQuickOrder` opens the confirmation (signed in
+ * only), `placeQuickOrder` sends the confirmed address, `cancelQuickOrder` closes it placing nothing.
+ */
 export function useQuickOrder() {
   const user = useAppSelector(selectUser);
   const items = useAppSelector(selectCartItems);
@@ -27,14 +32,26 @@ export function useQuickOrder() {
   const navigate = useNavigate();
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   const [error, setError] = useState<{ message: string; detail?: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
-  const placeQuickOrder = async () => {
+  const requestQuickOrder = () => {
     setError(null);
     if (!user) {
       setError({ message: SIGN_IN_TO_ORDER });
       notify.error(SIGN_IN_TO_ORDER);
       return;
     }
+    setConfirming(true);
+  };
+
+  const cancelQuickOrder = () => {
+    setError(null);
+    setConfirming(false);
+  };
+
+  const placeQuickOrder = async (address: AddressFields) => {
+    setError(null);
+    if (!user) return;
     const totals = orderTotals(items);
     try {
       await createOrder({
@@ -47,7 +64,9 @@ export function useQuickOrder() {
         totalAmount: totals.total,
         status: 'Confirmed',
         paymentMethod: 'Cash on Delivery',
+        shippingAddress: normalizeAddress(address),
       }).unwrap();
+      setConfirming(false);
       dispatch(cartCleared());
       notify.success('Order placed successfully!');
       navigate('/orders');
@@ -61,5 +80,5 @@ export function useQuickOrder() {
     }
   };
 
-  return { placeQuickOrder, isPlacing: isLoading, error };
+  return { requestQuickOrder, placeQuickOrder, cancelQuickOrder, confirming, isPlacing: isLoading, error };
 }

@@ -166,21 +166,70 @@ describe('CheckoutPage', () => {
     expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
   });
 
-  it('says Workshop Booking when arriving with workshop state, and ships it free', () => {
+  it('refuses an address outside India, a bad PIN code and a bad phone inline, sending nothing', async () => {
+    renderCheckout([item(1)]);
+    await fillForm('1234567890');
+    await userEvent.clear(screen.getByLabelText('ZIP / PIN Code'));
+    await userEvent.type(screen.getByLabelText('ZIP / PIN Code'), '4000');
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'United States');
+    // Said as soon as the country is chosen, and again on Place Order.
+    expect(screen.getByText('We ship within India only')).toHaveAttribute('id', 'checkout-country-error');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByLabelText('Phone')).toHaveFocus();
+    expect(screen.getByText('Enter a valid Indian mobile number')).toHaveAttribute('id', 'checkout-phone-error');
+    expect(screen.getByText('Enter a valid 6-digit PIN code')).toHaveAttribute('id', 'checkout-zipCode-error');
+    expect(screen.getByLabelText('Country')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('gives phones and PIN codes the numeric keypads and autofill hints', () => {
+    renderCheckout([item(1)]);
+    const phone = screen.getByLabelText('Phone');
+    expect([phone.getAttribute('type'), phone.getAttribute('inputmode'), phone.getAttribute('autocomplete')]).toEqual([
+      'tel',
+      'tel',
+      'tel',
+    ]);
+    const pin = screen.getByLabelText('ZIP / PIN Code');
+    expect([pin.getAttribute('inputmode'), pin.getAttribute('autocomplete')]).toEqual(['numeric', 'postal-code']);
+  });
+
+  function renderBooking(state: object) {
     const store = createAppStore(signedInAuth());
-    const workshop = { id: 'wheel', name: 'Wheel Throwing', price: 2500, imageUrl: '' };
     render(
       <Provider store={store}>
-        <MemoryRouter initialEntries={[{ pathname: '/checkout', state: { workshop } }]}>
+        <MemoryRouter initialEntries={[{ pathname: '/checkout', state }]}>
           <Routes>
             <Route path="/checkout" element={<CheckoutPage />} />
+            <Route path="/payment/redirect" element={<p>Page /payment/redirect</p>} />
           </Routes>
         </MemoryRouter>
       </Provider>,
     );
+  }
+  const workshop = { id: 'wheel', name: 'Wheel Throwing', price: 2500, imageUrl: '' };
+
+  it('says Workshop Booking when arriving with workshop state, asking for contact details only', () => {
+    renderBooking({ workshop });
     expect(screen.getByRole('heading', { level: 1, name: 'Workshop Booking' })).toBeInTheDocument();
     expect(screen.getByText('Wheel Throwing × 1')).toBeInTheDocument();
-    expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('Free');
+    expect(screen.getByLabelText('Phone')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Shipping Information' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Address')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('ZIP / PIN Code')).not.toBeInTheDocument();
+    expect(screen.queryByText('Shipping')).not.toBeInTheDocument();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs. 2,500/-');
+  });
+
+  it('needs a valid Indian mobile to book a class', async () => {
+    renderBooking({ workshop, order: { id: 'booked-1' } });
+    await userEvent.type(screen.getByLabelText('First Name'), 'Asha');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Rao');
+    await userEvent.type(screen.getByLabelText('Phone'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByText('Enter a valid Indian mobile number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('pays for the order a workshop booking already created, instead of booking a second seat', async () => {
@@ -193,19 +242,10 @@ describe('CheckoutPage', () => {
         amount: 2500,
       }),
     );
-    const store = createAppStore(signedInAuth());
-    const workshop = { id: 'wheel', name: 'Wheel Throwing', price: 2500, imageUrl: '' };
-    render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[{ pathname: '/checkout', state: { workshop, order: { id: 'booked-1' } } }]}>
-          <Routes>
-            <Route path="/checkout" element={<CheckoutPage />} />
-            <Route path="/payment/redirect" element={<p>Page /payment/redirect</p>} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
-    );
-    await fillForm();
+    renderBooking({ workshop, order: { id: 'booked-1' } });
+    await userEvent.type(screen.getByLabelText('First Name'), 'Asha');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Rao');
+    await userEvent.type(screen.getByLabelText('Phone'), '98765 43210');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(screen.getByText('Page /payment/redirect')).toBeInTheDocument());
     expect(fetchMock).toHaveBeenCalledOnce();

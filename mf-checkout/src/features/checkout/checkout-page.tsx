@@ -102,7 +102,8 @@ function CheckoutPage() {
 
   /** Marks every problem and focuses the first; true when the form can be used. */
   const validated = () => {
-    const found = validateCheckout(form);
+    // A class is not shipped: its booking asks for contact details only.
+    const found = validateCheckout(form, { contactOnly: !!workshop });
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -159,7 +160,7 @@ function CheckoutPage() {
       <form ref={formRef} className="checkout-layout" noValidate onSubmit={submit} aria-label={title}>
         <div>
           <ContactFields form={form} errors={errors} onValueChange={change} />
-          <ShippingFields form={form} errors={errors} onValueChange={change} />
+          {!workshop && <ShippingFields form={form} errors={errors} onValueChange={change} />}
           <PaymentFields
             saveInfo={form.saveInfo}
             onSaveInfoChange={(saveInfo) => setForm((f) => ({ ...f, saveInfo }))}

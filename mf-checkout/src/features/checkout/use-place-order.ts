@@ -9,6 +9,7 @@ import {
   type CheckoutForm,
   useNavigate,
 } from '@mitti/shared';
+import { normalizeAddress, normalizePhone } from '@mitti/shared/address';
 import { orderTotals } from '../cart/lib/order-totals';
 import { savePaymentInfo } from '../payment/lib/stored-payment-info';
 import { useCreatePaymentIntentMutation } from './api/create-payment-intent';
@@ -16,7 +17,6 @@ import { useCreatePaymentMutation } from './api/create-payment';
 import type { PaymentLinkResponse } from './api/payment-link-response';
 import type { CheckoutLine } from './components/checkout-items-preview';
 import { SAVED_INFO_KEY } from './lib/checkout-form';
-import { normalizePhone } from './lib/normalize-phone';
 
 export const LOGIN_TO_ORDER = 'Please login to place an order';
 export const INTENT_FAILED = 'Failed to create payment intent';
@@ -74,6 +74,7 @@ export function usePlaceOrder(lines: readonly CheckoutLine[], fromCart: boolean,
     const phone = normalizePhone(form.phone);
     const userName = `${form.firstName} ${form.lastName}`.trim();
     const totals = orderTotals(lines);
+    const workshopOnly = lines.every((line) => line.type === 'workshop');
     if (form.saveInfo) localStorage.setItem(SAVED_INFO_KEY, JSON.stringify({ ...form, saveInfo: undefined }));
     else localStorage.removeItem(SAVED_INFO_KEY);
     if (bookedOrderId) {
@@ -104,17 +105,9 @@ export function usePlaceOrder(lines: readonly CheckoutLine[], fromCart: boolean,
           orderStatus: 'pending',
           paymentMethod: 'online',
           paymentStatus: 'pending',
-          orderType: lines.every((line) => line.type === 'workshop') ? 'workshop' : 'product',
-          shippingAddress: {
-            firstName: form.firstName.trim(),
-            lastName: form.lastName.trim(),
-            address: form.address.trim(),
-            city: form.city.trim(),
-            state: form.state.trim(),
-            zipCode: form.zipCode.trim(),
-            country: form.country,
-            phone,
-          },
+          orderType: workshopOnly ? 'workshop' : 'product',
+          // A class is not shipped: the studio reaches the shopper on the contact mobile instead.
+          ...(workshopOnly ? { contactPhone: phone } : { shippingAddress: normalizeAddress(form) }),
         },
         paymentData: {
           amount: totals.total,

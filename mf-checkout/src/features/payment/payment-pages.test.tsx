@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@mitti/shared';
@@ -77,6 +77,43 @@ describe('payment pages', () => {
     expect(screen.getByText(/\+919876543210/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View My Orders' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Retry Payment' })).not.toBeInTheDocument();
+  });
+
+  it("confirmation of a workshop booking shows the class's date, time and place, not a shipping address", async () => {
+    const booking = {
+      ...publicOrder,
+      shippingAddress: null,
+      items: [
+        {
+          name: 'Raku Firing Weekend',
+          quantity: 1,
+          type: 'workshop',
+          price: 4500,
+          lineTotal: 4500,
+          workshopDetails: {
+            instructor: 'Meera Iyer',
+            date: '2027-02-06',
+            time: '9:00 AM - 5:00 PM',
+            location: 'Mitti Studio, Bandra West, Mumbai',
+            duration: 480,
+            materials: 'Clay, glazes and firing included',
+          },
+        },
+      ],
+    };
+    fetchMock.mockResolvedValue(json(200, booking));
+    renderWithProviders(<PaymentConfirmationPage />, {
+      route: `/payment/confirmation?order_id=${orderId}&status=success`,
+    });
+    const yourClass = await screen.findByRole('region', { name: 'Your Class' });
+    const row = (term: string) => within(yourClass).getByText(term).nextElementSibling;
+    expect(row('Workshop')).toHaveTextContent('Raku Firing Weekend');
+    expect(row('Date')).toHaveTextContent('6 February 2027');
+    expect(row('Time')).toHaveTextContent('9:00 AM - 5:00 PM');
+    expect(row('Place')).toHaveTextContent('Mitti Studio, Bandra West, Mumbai');
+    expect(row('Instructor')).toHaveTextContent('Meera Iyer');
+    expect(row('Duration')).toHaveTextContent('480 minutes');
+    expect(screen.queryByRole('heading', { name: 'Shipping Address' })).not.toBeInTheDocument();
   });
 
   it('confirmation of a failed payment shows the error copy and Retry Payment', async () => {

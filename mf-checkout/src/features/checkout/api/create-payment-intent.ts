@@ -12,7 +12,10 @@ export interface PaymentIntentBody {
     orderStatus: 'pending';
     paymentMethod: string;
     paymentStatus: 'pending';
-    shippingAddress: ShippingAddress;
+    /** Products only: where they are delivered (India). */
+    shippingAddress?: ShippingAddress;
+    /** Workshops only: the +91 mobile the studio reaches the shopper on. */
+    contactPhone?: string;
     orderType?: 'product' | 'workshop';
   };
   paymentData: Omit<PaymentRequest, 'orderId'>;

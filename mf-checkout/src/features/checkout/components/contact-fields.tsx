@@ -41,6 +41,7 @@ export function ContactFields({ form, errors, onValueChange }: FieldsProps) {
         <CheckoutTextField
           field="phone"
           type="tel"
+          inputMode="tel"
           value={form.phone}
           error={errors.phone}
           autoComplete="tel"

@@ -1,8 +1,11 @@
+import { INDIA_ONLY, isShippingCountry } from '@mitti/shared/address';
 import { COUNTRIES } from '../lib/checkout-form';
 import { CheckoutTextField } from './checkout-text-field';
 import type { FieldsProps } from './contact-fields';
 
+/** The address fields; a country the shop does not ship to is flagged as soon as it is chosen. */
 export function ShippingFields({ form, errors, onValueChange }: FieldsProps) {
+  const countryError = errors.country ?? (isShippingCountry(form.country) ? undefined : INDIA_ONLY);
   return (
     <section className="checkout-card" aria-labelledby="checkout-shipping-title">
       <h2 id="checkout-shipping-title" className="checkout-card__title">
@@ -37,6 +40,9 @@ export function ShippingFields({ form, errors, onValueChange }: FieldsProps) {
           value={form.zipCode}
           error={errors.zipCode}
           autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={7}
+          placeholder="6-digit PIN code"
           onValueChange={onValueChange}
         />
         <div className="checkout-field">
@@ -46,8 +52,9 @@ export function ShippingFields({ form, errors, onValueChange }: FieldsProps) {
             name="country"
             value={form.country}
             required
-            aria-invalid={!!errors.country}
-            aria-describedby={errors.country ? 'checkout-country-error' : undefined}
+            autoComplete="country-name"
+            aria-invalid={!!countryError}
+            aria-describedby={countryError ? 'checkout-country-error' : undefined}
             onChange={(event) => onValueChange('country', event.target.value)}
           >
             {COUNTRIES.map((country) => (
@@ -56,9 +63,9 @@ export function ShippingFields({ form, errors, onValueChange }: FieldsProps) {
               </option>
             ))}
           </select>
-          {errors.country && (
+          {countryError && (
             <p id="checkout-country-error" className="checkout-field__error" role="alert">
-              {errors.country}
+              {countryError}
             </p>
           )}
         </div>

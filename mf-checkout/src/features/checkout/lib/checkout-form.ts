@@ -1,21 +1,25 @@
 import type { CheckoutForm } from '@mitti/shared';
+import { ADDRESS_LABELS, addressErrors, phoneError } from '@mitti/shared/address';
 
-export const COUNTRIES = ['India', 'United States', 'United Kingdom', 'Canada', 'Australia', 'Japan'] as const;
+export { COUNTRIES } from '@mitti/shared/address';
 
 export type CheckoutField = Exclude<keyof CheckoutForm, 'saveInfo'>;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
 export const FIELD_LABELS: Record<CheckoutField, string> = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
+  firstName: ADDRESS_LABELS.firstName,
+  lastName: ADDRESS_LABELS.lastName,
   email: 'Email',
-  phone: 'Phone',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
-  zipCode: 'ZIP / PIN Code',
-  country: 'Country',
+  phone: ADDRESS_LABELS.phone,
+  address: ADDRESS_LABELS.address,
+  city: ADDRESS_LABELS.city,
+  state: ADDRESS_LABELS.state,
+  zipCode: ADDRESS_LABELS.zipCode,
+  country: ADDRESS_LABELS.country,
 };
+
+/** What a workshop booking asks for: who is coming and how to reach them; nothing is shipped. */
+export const CONTACT_FIELDS: readonly CheckoutField[] = ['firstName', 'lastName', 'email', 'phone'];
 
 /** Validation order, so the first invalid field can take focus. */
 export const FIELD_ORDER = Object.keys(FIELD_LABELS) as CheckoutField[];
@@ -53,13 +57,23 @@ export function savedCheckoutForm(email = ''): CheckoutForm {
   }
 }
 
-/** SPEC section 5: every field is required; the e-mail must look like one and the phone must have digits. */
-export function validateCheckout(form: CheckoutForm): CheckoutErrors {
+/**
+ * SPEC section 5: every field is required and the e-mail must look like one. The address follows the
+ * shop's delivery rules (`@mitti/shared/address`, which the API applies too): India only, a 6-digit PIN
+ * code, an Indian mobile. A workshop booking (`contactOnly`) checks the name, e-mail and mobile alone.
+ */
+export function validateCheckout(form: CheckoutForm, options: { contactOnly?: boolean } = {}): CheckoutErrors {
   const errors: CheckoutErrors = {};
-  for (const field of FIELD_ORDER) {
-    if (!form[field].trim()) errors[field] = `${FIELD_LABELS[field]} is required`;
+  if (!form.email.trim()) errors.email = `${FIELD_LABELS.email} is required`;
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = 'Email is invalid';
+  if (options.contactOnly) {
+    for (const field of ['firstName', 'lastName'] as const) {
+      if (!form[field].trim()) errors[field] = `${FIELD_LABELS[field]} is required`;
+    }
+    const phone = phoneError(form.phone);
+    if (phone) errors.phone = phone;
+  } else {
+    Object.assign(errors, addressErrors(form));
   }
-  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = 'Email is invalid';
-  if (!errors.phone && form.phone.replace(/\D/g, '').length < 7) errors.phone = 'Phone number is invalid';
-  return errors;
+  return Object.fromEntries(FIELD_ORDER.filter((field) => errors[field]).map((field) => [field, errors[field]]));
 }

@@ -1,4 +1,4 @@
-import { api, type ShippingAddress, type Timestamp } from '@mitti/shared';
+import { api, type ShippingAddress, type Timestamp, type WorkshopDetails } from '@mitti/shared';
 
 /** What GET /api/orders/public/{id} returns: only what the confirmation page shows. */
 export interface PublicOrder {
@@ -13,7 +13,15 @@ export interface PublicOrder {
   shipping?: number;
   shippingAddress?: ShippingAddress | null;
   failureReason?: string | null;
-  items?: { name: string; quantity: number; type?: string; price?: number; lineTotal?: number }[];
+  items?: {
+    name: string;
+    quantity: number;
+    type?: string;
+    price?: number;
+    lineTotal?: number;
+    /** Workshop items: the class's instructor, date, time, place, duration and materials. */
+    workshopDetails?: WorkshopDetails;
+  }[];
 }
 
 export const publicOrderApi = api.injectEndpoints({

@@ -1,11 +1,18 @@
 import { formatDateTimeIndia, formatRupees } from '@mitti/shared';
 import type { PublicOrder } from '../api/public-order';
+import { ClassDetails, type BookedClass } from './class-details';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
 
-/** Order number, date and time (en-IN), statuses, INR total, method, shipping address and items. */
+/**
+ * Order number, date and time (en-IN), statuses, INR total, method, items, and where it goes: the shipping
+ * address, or for a class the date, time and place (a class is not shipped).
+ */
 export function ConfirmationOrderDetails({ order }: { order: PublicOrder }) {
   const address = order.shippingAddress;
+  const classes: BookedClass[] = (order.items ?? []).flatMap(({ name, workshopDetails }) =>
+    workshopDetails ? [{ name, workshopDetails }] : [],
+  );
   return (
     <>
       <dl className="checkout-details">
@@ -27,6 +34,7 @@ export function ConfirmationOrderDetails({ order }: { order: PublicOrder }) {
         )}
       </dl>
       {order.failureReason && <p className="checkout-alert">{order.failureReason}</p>}
+      {classes.length > 0 && <ClassDetails classes={classes} />}
       {address && (
         <section aria-labelledby="checkout-confirmation-address">
           <h2 id="checkout-confirmation-address" className="checkout-card__title">

@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_EMULATOR, createShopper, signIn, type Shopper } from '../support/auth';
+
+// Issue 19 items 1 and 6: every order can be delivered, within India only.
+
+const API = 'http://localhost:4000';
+
+interface ApiOrder {
+  id: string;
+  orderStatus: string;
+  paymentMethod: string;
+  shippingAddress: Record<string, string> | null;
+  contactPhone: string | null;
+}
+
+/** Client-side navigation, like a link click: the in-memory cart survives. */
+async function go(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function addProduct(page: Page, id: string) {
+  await go(page, `/product/${id}`);
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+  await expect(page.getByText(/added to cart/).first()).toBeVisible();
+}
+
+async function ordersOf(shopper: Shopper): Promise<ApiOrder[]> {
+  const signInResponse = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: shopper.email, password: shopper.password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signInResponse.json()) as { idToken: string };
+  const response = await fetch(`${API}/api/orders/user/${shopper.uid}`, {
+    headers: { Authorization: `Bearer ${idToken}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { orders: ApiOrder[] }).orders;
+}
+
+const saved = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.in',
+  phone: '98765 43210',
+  address: '12 Potters Lane',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipCode: '411001',
+  country: 'India',
+};
+
+test('Quick Order confirms the saved address, phone and total in a dialog; Cancel places nothing', async ({ page }) => {
+  const shopper = await createShopper();
+  await signIn(page, shopper);
+  // What checkout's "Save this information for next time" keeps.
+  await page.evaluate((info) => localStorage.setItem('checkoutInfo', JSON.stringify(info)), saved);
+  await addProduct(page, 'kulhad-chai-cups');
+  await go(page, '/cart');
+  const total = await page.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd').textContent();
+
+  const quickOrder = page.getByRole('button', { name: 'Quick Order (Cash on Delivery)' });
+  await quickOrder.click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your Cash on Delivery order' });
+  await expect(dialog.getByLabel('First Name')).toBeFocused();
+  await expect(dialog.getByLabel('Address')).toHaveValue('12 Potters Lane');
+  await expect(dialog.getByLabel('Phone')).toHaveValue('98765 43210');
+  await expect(dialog.getByLabel('ZIP / PIN Code')).toHaveValue('411001');
+  await expect(dialog.getByText('Total (Cash on Delivery)').locator('xpath=following-sibling::dd')).toHaveText(
+    total ?? '',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(quickOrder).toBeFocused();
+  expect(await ordersOf(shopper)).toEqual([]);
+
+  await quickOrder.click();
+  await dialog.getByLabel('Address').fill('7 Kumhar Wada, Dharavi');
+  await dialog.getByLabel('City').fill('Mumbai');
+  await dialog.getByLabel('ZIP / PIN Code').fill('4000');
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await expect(dialog.getByText('Enter a valid 6-digit PIN code')).toBeVisible();
+  expect(await ordersOf(shopper)).toEqual([]);
+  await dialog.getByLabel('ZIP / PIN Code').fill('400017');
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page).toHaveURL(/\/orders$/);
+  const [order] = await ordersOf(shopper);
+  expect(order).toMatchObject({
+    orderStatus: 'confirmed',
+    paymentMethod: 'Cash on Delivery',
+    shippingAddress: {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      address: '7 Kumhar Wada, Dharavi',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      zipCode: '400017',
+      country: 'India',
+      phone: '+919876543210',
+    },
+    contactPhone: '+919876543210',
+  });
+});
+
+test('checkout refuses an address outside India and a bad PIN code, and sends nothing', async ({ page }) => {
+  const shopper = await createShopper();
+  await signIn(page, shopper);
+  await addProduct(page, 'forest-green-mug');
+  await go(page, '/cart');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  let writes = 0;
+  await page.route(`${API}/api/payment/**`, (route) => {
+    writes += 1;
+    return route.fallback();
+  });
+
+  await expect(page.getByLabel('Phone')).toHaveAttribute('type', 'tel');
+  await expect(page.getByLabel('ZIP / PIN Code')).toHaveAttribute('inputmode', 'numeric');
+  await page.getByLabel('First Name').fill('Asha');
+  await page.getByLabel('Last Name').fill('Rao');
+  await page.getByLabel('Phone').fill('1234567890');
+  await page.getByLabel('Address').fill('1 Market St');
+  await page.getByLabel('City').fill('San Francisco');
+  await page.getByLabel('State').fill('California');
+  await page.getByLabel('ZIP / PIN Code').fill('ABCDEF');
+  await page.getByLabel('Country').selectOption('United States');
+  await expect(page.getByText('We ship within India only')).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Enter a valid Indian mobile number')).toBeVisible();
+  await expect(page.getByText('Enter a valid 6-digit PIN code')).toBeVisible();
+  await expect(page.getByText('We ship within India only')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(writes).toBe(0);
+  expect(await ordersOf(shopper)).toEqual([]);
+
+  // Fixed, it goes through: the API takes the same rules.
+  await page.getByLabel('Country').selectOption('India');
+  await expect(page.getByText('We ship within India only')).toHaveCount(0);
+  await page.getByLabel('Phone').fill('+91 98765 43210');
+  await page.getByLabel('City').fill('Pune');
+  await page.getByLabel('State').fill('Maharashtra');
+  await page.getByLabel('ZIP / PIN Code').fill('411001');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payment\/redirect$/);
+  const [order] = await ordersOf(shopper);
+  expect(order?.shippingAddress).toMatchObject({ zipCode: '411001', country: 'India', phone: '+919876543210' });
+});

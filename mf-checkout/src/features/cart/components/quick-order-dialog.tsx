@@ -1,0 +1,118 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { formatRupees, useDialogFocus, type CheckoutForm } from '@mitti/shared';
+import { ADDRESS_FIELDS, addressErrors, type AddressFields } from '@mitti/shared/address';
+import { CheckoutTextField } from '../../checkout/components/checkout-text-field';
+import { ShippingFields } from '../../checkout/components/shipping-fields';
+import { savedCheckoutForm, type CheckoutErrors, type CheckoutField } from '../../checkout/lib/checkout-form';
+
+interface QuickOrderDialogProps {
+  total: number;
+  isPlacing: boolean;
+  error: { message: string; detail?: string } | null;
+  onConfirm: (address: AddressFields) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Quick Order's confirmation: where the cash-on-delivery order goes (prefilled from the details checkout
+ * saved, editable), the phone the courier calls and the total to pay. Checked by the shop's delivery rules
+ * before anything is placed; Cancel or Escape places nothing.
+ */
+export function QuickOrderDialog({ total, isPlacing, error, onConfirm, onCancel }: QuickOrderDialogProps) {
+  const [form, setForm] = useState<CheckoutForm>(() => savedCheckoutForm());
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const noteId = useId();
+  useDialogFocus(dialogRef, onCancel);
+
+  const change = (field: CheckoutField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    const found = addressErrors(form);
+    setErrors(found);
+    const first = ADDRESS_FIELDS.find((field) => found[field]);
+    if (first) {
+      dialogRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    const { firstName, lastName, address, city, state, zipCode, country, phone } = form;
+    onConfirm({ firstName, lastName, address, city, state, zipCode, country, phone });
+  };
+
+  return (
+    <div className="checkout-dialog-backdrop">
+      <div
+        ref={dialogRef}
+        className="checkout-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={noteId}
+        tabIndex={-1}
+      >
+        <h2 id={titleId} className="checkout-card__title">
+          Confirm your Cash on Delivery order
+        </h2>
+        <p id={noteId} className="checkout-note">
+          Check where we deliver it and the phone our courier will call. You pay in cash when it arrives.
+        </p>
+        <form noValidate onSubmit={confirm} aria-label="Delivery details">
+          <fieldset className="checkout-fieldset">
+            <legend className="visually-hidden">Who receives it</legend>
+            <CheckoutTextField
+              field="firstName"
+              value={form.firstName}
+              error={errors.firstName}
+              autoComplete="given-name"
+              onValueChange={change}
+            />
+            <CheckoutTextField
+              field="lastName"
+              value={form.lastName}
+              error={errors.lastName}
+              autoComplete="family-name"
+              onValueChange={change}
+            />
+            <CheckoutTextField
+              field="phone"
+              type="tel"
+              inputMode="tel"
+              value={form.phone}
+              error={errors.phone}
+              autoComplete="tel"
+              placeholder="10-digit mobile number"
+              wide
+              onValueChange={change}
+            />
+          </fieldset>
+          <ShippingFields form={form} errors={errors} onValueChange={change} />
+          <dl className="checkout-card">
+            <div className="checkout-summary__row checkout-summary__row--total">
+              <dt>Total (Cash on Delivery)</dt>
+              <dd>{formatRupees(total)}</dd>
+            </div>
+          </dl>
+          {error && (
+            <div className="checkout-alert" role="alert">
+              <p>{error.message}</p>
+              {error.detail && <p>{error.detail}</p>}
+            </div>
+          )}
+          <div className="checkout-actions">
+            <button type="submit" className="button button--primary" disabled={isPlacing}>
+              {isPlacing ? 'Placing Order...' : 'Place Order'}
+            </button>
+            <button type="button" className="button button--ghost" onClick={onCancel} disabled={isPlacing}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
