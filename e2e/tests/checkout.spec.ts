@@ -139,26 +139,6 @@ test('Quick Order places a cash-on-delivery order and goes to /orders', async ({
   expect(order?.shippingAddress).toMatchObject({ city: 'Pune', zipCode: '411001', phone: '+919876543210' });
 });
 
-test('a guest order saved in the browser is merged into the account at sign-in', async ({ page }) => {
-  await page.goto('/');
-  await addProduct(page, 'terracotta-thali-plate');
-  await go(page, '/cart');
-  await page.getByRole('button', { name: 'Quick Order (Cash on Delivery)' }).click();
-  await expect(page.locator('.checkout-alert[role="alert"]')).toContainText('Please sign in to place an order');
-  await page.getByRole('button', { name: 'Save as Guest Order' }).click();
-  await expect(page.getByText('Your cart is empty')).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('guestOrders') ?? '[]').length)).toBe(1);
-
-  const shopper = await createShopper();
-  await signIn(page, shopper);
-  await go(page, '/cart');
-  await expect.poll(async () => (await ordersOf(shopper)).length, { timeout: 10_000 }).toBe(1);
-  const [order] = await ordersOf(shopper);
-  expect(order?.guestOrderId).toMatch(/^guest-/);
-  expect(order?.items).toEqual([expect.objectContaining({ id: 'terracotta-thali-plate', quantity: 1 })]);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('guestOrders'))).toBeNull();
-});
-
 test('a create-intent answer lost on the way back, then Place Order again, makes exactly one order', async ({
   page,
 }) => {
