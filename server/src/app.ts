@@ -17,6 +17,7 @@ import { createImageUrlBuilder } from './lib/image-url';
 import { registerErrorHandlers } from './plugins/error-handlers';
 import { registerExternalPlugins } from './plugins/external-plugins';
 import { registerStaticImages } from './plugins/static-images';
+import { registerTextGuard } from './plugins/text-guard';
 import { registerCatalogueInvalidation } from './plugins/catalogue-invalidation';
 import { authPlugin } from './plugins/auth';
 import type { PaymentGateway } from './features/payments/payment-gateway';
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: { customOptions: { coerceTypes: false } },
   });
   registerErrorHandlers(app);
+  registerTextGuard(app);
 
   await registerExternalPlugins(app, {
     corsOrigins: options.corsOrigins ?? defaultCorsOrigins,

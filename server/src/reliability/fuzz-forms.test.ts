@@ -2,46 +2,55 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, it } from 'vitest';
 import { USER_COLLECTIONS } from '../features/documents/document-schema';
-import { anyBody, badQuantity, fuzzRoute, querySuffix } from './support/fuzz-kit';
+import {
+  anyBody,
+  anyJson,
+  anyObject,
+  anyString,
+  badQuantity,
+  encodeBytes,
+  fuzzRoute,
+  querySuffix,
+} from './support/fuzz-kit';
 import { testAuth } from './support/test-verifier';
 
 /** Text that is never an e-mail address: no `@` at all. */
 const notEmail = fc.oneof(
-  fc.string({ maxLength: 40 }).map((s) => s.replace(/@/g, '')),
-  fc.jsonValue({ maxDepth: 0 }),
+  anyString({ maxLength: 40 }).map((s) => s.replace(/@/g, '')),
+  anyJson({ maxDepth: 0 }),
 );
-const optionalText = fc.oneof(fc.string({ maxLength: 30 }), fc.jsonValue({ maxDepth: 1 }));
+const optionalText = fc.oneof(anyString({ maxLength: 30 }), anyJson({ maxDepth: 1 }));
 
 /** Never valid for a document: wrong types, too long, or items that break the item rules. */
 const tooLong = fc.nat(50).map((n) => 'x'.repeat(321 + n));
 const notText = fc.oneof(
   fc.integer(),
   fc.boolean(),
-  fc.array(fc.string(), { maxLength: 2 }),
-  fc.object({ maxDepth: 1 }),
+  fc.array(anyString(), { maxLength: 2 }),
+  anyObject({ maxDepth: 1 }),
 );
 const badItem = fc.oneof(
   fc.record({
     id: fc.constant(''),
-    name: fc.string(),
+    name: anyString(),
     price: fc.nat(),
-    imageUrl: fc.string(),
+    imageUrl: anyString(),
     quantity: fc.constant(1),
   }),
   fc.record({
-    id: fc.string({ minLength: 1 }),
-    name: fc.string(),
+    id: anyString({ minLength: 1 }),
+    name: anyString(),
     price: fc.integer({ max: -1 }),
-    imageUrl: fc.string(),
+    imageUrl: anyString(),
     quantity: fc.constant(1),
   }),
-  fc.record({ id: fc.constant(''), name: fc.string(), price: fc.nat(), imageUrl: fc.string(), quantity: badQuantity }),
-  fc.record({ id: fc.string({ minLength: 1 }), price: fc.string() }),
+  fc.record({ id: fc.constant(''), name: anyString(), price: fc.nat(), imageUrl: anyString(), quantity: badQuantity }),
+  fc.record({ id: anyString({ minLength: 1 }), price: anyString() }),
 );
 const badDocument = fc.oneof(
   fc.oneof(
-    fc.record({ displayName: fc.oneof(notText, tooLong), email: fc.oneof(fc.string(), notText, tooLong) }),
-    fc.record({ displayName: fc.string(), email: fc.oneof(notText, tooLong) }, { requiredKeys: ['email'] }),
+    fc.record({ displayName: fc.oneof(notText, tooLong), email: fc.oneof(anyString(), notText, tooLong) }),
+    fc.record({ displayName: anyString(), email: fc.oneof(notText, tooLong) }, { requiredKeys: ['email'] }),
   ),
   fc.record({
     items: fc.oneof(
@@ -56,7 +65,7 @@ const badDocument = fc.oneof(
 const otherUid = fc
   .string({ minLength: 1, maxLength: 40 })
   .filter((s) => s !== 'fuzzer')
-  .map(encodeURIComponent);
+  .map(encodeBytes);
 
 async function withProfile(app: FastifyInstance) {
   for (const collection of USER_COLLECTIONS) {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { address } from '../features/orders/order-test-kit';
-import { anyBody, badQuantity, fuzzRoute, junkSegment, querySuffix } from './support/fuzz-kit';
+import { anyBody, anyJson, anyString, badQuantity, fuzzRoute, junkSegment, querySuffix } from './support/fuzz-kit';
 import { testAuth } from './support/test-verifier';
 
 const REAL_IDS = ['forest-green-mug', 'tenmoku-tumbler'];
@@ -10,28 +10,28 @@ const REAL_IDS = ['forest-green-mug', 'tenmoku-tumbler'];
 /** Items that can never all be ordered: unknown ids, bad quantities, bad types, too many or none. */
 const badItems = fc.oneof(
   fc.constant([]),
-  fc.array(fc.record({ id: fc.string({ maxLength: 30 }).map((s) => `fuzz-${s}`), quantity: fc.nat(5) }), {
+  fc.array(fc.record({ id: anyString({ maxLength: 30 }).map((s) => `fuzz-${s}`), quantity: fc.nat(5) }), {
     minLength: 1,
     maxLength: 4,
   }),
   fc.array(fc.record({ id: fc.constantFrom(...REAL_IDS), quantity: badQuantity }), { minLength: 1, maxLength: 3 }),
-  fc.array(fc.record({ id: fc.constantFrom(...REAL_IDS), quantity: fc.constant(1), type: fc.string() }), {
+  fc.array(fc.record({ id: fc.constantFrom(...REAL_IDS), quantity: fc.constant(1), type: anyString() }), {
     minLength: 1,
   }),
   fc.constant(Array.from({ length: 51 }, () => ({ id: 'forest-green-mug', quantity: 1 }))),
-  fc.jsonValue({ maxDepth: 1 }).filter((v) => !Array.isArray(v)),
+  anyJson({ maxDepth: 1 }).filter((v) => !Array.isArray(v)),
 );
 
 /** A plausible order whose items are always unacceptable, with junk in every other field. */
 const badOrderBody = fc.record(
   {
     items: badItems,
-    paymentMethod: fc.oneof(fc.constantFrom('Cash on Delivery', 'online'), fc.jsonValue({ maxDepth: 1 })),
-    shippingAddress: fc.oneof(fc.constant(address), fc.dictionary(fc.string(), fc.string(), { maxKeys: 4 })),
-    notes: fc.string({ maxLength: 40 }),
-    guestOrderId: fc.string({ maxLength: 20 }),
+    paymentMethod: fc.oneof(fc.constantFrom('Cash on Delivery', 'online'), anyJson({ maxDepth: 1 })),
+    shippingAddress: fc.oneof(fc.constant(address), fc.dictionary(anyString(), anyString(), { maxKeys: 4 })),
+    notes: anyString({ maxLength: 40 }),
+    guestOrderId: anyString({ maxLength: 20 }),
     totalAmount: fc.double(),
-    userId: fc.string(),
+    userId: anyString(),
   },
   { requiredKeys: ['items'] },
 );
@@ -73,7 +73,7 @@ describe('fuzzing order writes (fast-check, 1,000 cases per route): only 4xx, da
   it('PATCH /api/orders/:id/cancel', async () => {
     const badReason = fc.oneof(
       fc.constantFrom('', '   ', '\n\t', 'x'.repeat(501)),
-      fc.jsonValue({ maxDepth: 1 }).filter((v) => typeof v !== 'string'),
+      anyJson({ maxDepth: 1 }).filter((v) => typeof v !== 'string'),
     );
     await fuzzRoute({
       method: 'PATCH',
@@ -83,7 +83,7 @@ describe('fuzzing order writes (fast-check, 1,000 cases per route): only 4xx, da
           url: orderPath('cancel'),
           payload: fc.oneof(
             fc.record({ reason: badReason }),
-            fc.jsonValue().filter((v) => !isObjectWithReason(v)),
+            anyJson().filter((v) => !isObjectWithReason(v)),
           ),
           headers: fc.constant(testAuth('fuzzer')),
         }),
@@ -92,7 +92,7 @@ describe('fuzzing order writes (fast-check, 1,000 cases per route): only 4xx, da
 
   it('PATCH /api/orders/:id/status (as an admin)', async () => {
     const badStatus = fc
-      .oneof(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 1 }))
+      .oneof(anyString({ maxLength: 12 }), anyJson({ maxDepth: 1 }))
       .filter((v) => !['processing', 'confirmed', 'shipped', 'delivered', 'cancelled', 'pending'].includes(String(v)));
     await fuzzRoute({
       method: 'PATCH',
@@ -101,7 +101,7 @@ describe('fuzzing order writes (fast-check, 1,000 cases per route): only 4xx, da
         fc.record({
           url: orderPath('status'),
           payload: fc.oneof(
-            fc.record({ orderStatus: badStatus, adminNote: fc.string({ maxLength: 20 }) }),
+            fc.record({ orderStatus: badStatus, adminNote: anyString({ maxLength: 20 }) }),
             anyBody.filter((v) => !isObjectWith(v, 'orderStatus')),
           ),
           headers: fc.constant(testAuth('fuzz-admin', true)),
@@ -116,7 +116,7 @@ describe('fuzzing order writes (fast-check, 1,000 cases per route): only 4xx, da
         fc.record({
           url: querySuffix.map((q) => `/api/payment/create-intent${q}`),
           payload: fc.oneof(
-            fc.record({ orderData: badOrderBody, paymentData: fc.jsonValue({ maxDepth: 1 }) }),
+            fc.record({ orderData: badOrderBody, paymentData: anyJson({ maxDepth: 1 }) }),
             fc.record({ orderData: anyBody }),
             anyBody,
           ),

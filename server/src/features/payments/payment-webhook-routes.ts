@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import { errorResponses } from '../../lib/error-schema';
+import { HttpError } from '../../lib/http-error';
+import { findUnstorableText, unstorableTextMessage } from '../../plugins/text-guard';
 import type { PaymentGateway } from './payment-gateway';
 import { applyPaymentEvent } from './payment-service';
 
@@ -28,6 +30,9 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{ db: Database; gateway: P
     const rawBody = typeof request.body === 'string' ? request.body : '';
     const event = gateway.verifyWebhook(rawBody, request.headers);
     if (!event) return { received: true, duplicate: false };
+    // The raw body passed the app-wide text guard as text; its parsed fields get the same check here.
+    const unstorable = findUnstorableText(event, 'body');
+    if (unstorable) throw new HttpError(400, unstorableTextMessage(unstorable));
     const applied = await db.transaction((tx) => applyPaymentEvent(tx, gateway.name, event));
     request.log.info(
       { event: event.eventId, ref: event.gatewayOrderRef, duplicate: applied.duplicate },
