@@ -57,4 +57,63 @@ describe('parseEnv', () => {
       '127.0.0.1:9099',
     );
   });
+
+  describe('payments fail closed in production', () => {
+    const razorpay = {
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_abc123',
+      RAZORPAY_KEY_SECRET: 'live-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+    };
+    const ownSecret = 'staging-only-webhook-secret-42';
+
+    it('refuses the sandbox gateway, unset or named, naming PAYMENT_GATEWAY and the opt-in', () => {
+      expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+        /^Invalid environment variable PAYMENT_GATEWAY: NODE_ENV=production needs PAYMENT_GATEWAY=razorpay \(got unset, which means sandbox\).*ALLOW_SANDBOX_PAYMENTS=true$/,
+      );
+      expect(() =>
+        parseEnv({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', SANDBOX_WEBHOOK_SECRET: ownSecret }),
+      ).toThrow(/PAYMENT_GATEWAY: .*\(got sandbox\)/);
+      expect(() =>
+        parseEnv({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'false', SANDBOX_WEBHOOK_SECRET: ownSecret }),
+      ).toThrow(/PAYMENT_GATEWAY/);
+    });
+
+    it('refuses the published default webhook secret, set or defaulted, even on a declared staging site', () => {
+      for (const secret of [undefined, 'mitti-sandbox-dev-webhook-secret']) {
+        const run = () =>
+          parseEnv({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true', SANDBOX_WEBHOOK_SECRET: secret });
+        expect(run).toThrow(EnvError);
+        expect(run).toThrow(/^Invalid environment variable SANDBOX_WEBHOOK_SECRET: .*published in the repository/);
+      }
+    });
+
+    it('a staging site opts in with ALLOW_SANDBOX_PAYMENTS=true and its own secret', () => {
+      const env = parseEnv({
+        NODE_ENV: 'production',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        SANDBOX_WEBHOOK_SECRET: ownSecret,
+      });
+      expect(env).toMatchObject({ nodeEnv: 'production', paymentGateway: 'sandbox', sandboxWebhookSecret: ownSecret });
+      expect(() => parseEnv({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'yes' })).toThrow(
+        /ALLOW_SANDBOX_PAYMENTS/,
+      );
+    });
+
+    it('production on Razorpay starts without any sandbox variable', () => {
+      expect(parseEnv({ NODE_ENV: 'production', ...razorpay })).toMatchObject({
+        paymentGateway: 'razorpay',
+        razorpay: { keyId: 'rzp_live_abc123' },
+      });
+    });
+
+    it('development and test (npm start, e2e, bench) keep the sandbox and its default secret', () => {
+      for (const NODE_ENV of [undefined, 'development', 'test']) {
+        expect(parseEnv({ NODE_ENV })).toMatchObject({
+          paymentGateway: 'sandbox',
+          sandboxWebhookSecret: 'mitti-sandbox-dev-webhook-secret',
+        });
+      }
+    });
+  });
 });

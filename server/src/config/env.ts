@@ -7,6 +7,9 @@ const localOrigins = [3000, 3001, 3002, 3003, 3004, 3010].flatMap((port) => [
   `http://127.0.0.1:${port}`,
 ]);
 
+/** Published in this repository, so it keeps nobody out: never accepted with NODE_ENV=production. */
+const DEV_WEBHOOK_SECRET = 'mitti-sandbox-dev-webhook-secret';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -26,8 +29,9 @@ const envSchema = z.object({
     .regex(/^[\w.-]+:\d+$/, 'must be host:port')
     .optional(),
   SHOP_URL: z.url().default('http://localhost:3000'),
-  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('mitti-sandbox-dev-webhook-secret'),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default(DEV_WEBHOOK_SECRET),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
   RAZORPAY_KEY_ID: z
     .string()
     .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_... or rzp_live_...')
@@ -97,6 +101,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid environment variable FIREBASE_AUTH_EMULATOR_HOST: the Auth emulator accepts unsigned tokens and must not be used with NODE_ENV=production',
     );
   }
+  if (env.NODE_ENV === 'production') assertPaymentsFailClosed(env, source);
   return {
     razorpay: env.PAYMENT_GATEWAY === 'razorpay' ? razorpayEnv(env) : undefined,
     port: env.PORT,
@@ -118,6 +123,26 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
     paymentGateway: env.PAYMENT_GATEWAY,
   };
+}
+
+/**
+ * A production shop takes real money: the sandbox gateway (where the payer picks "Success" and the order is
+ * marked paid with nothing taken) is refused unless ALLOW_SANDBOX_PAYMENTS=true declares a staging site, and even
+ * then only with a webhook secret of its own, since the default one is public.
+ */
+function assertPaymentsFailClosed(env: z.infer<typeof envSchema>, source: NodeJS.ProcessEnv): void {
+  if (env.PAYMENT_GATEWAY !== 'sandbox') return;
+  if (env.ALLOW_SANDBOX_PAYMENTS !== 'true') {
+    const got = source.PAYMENT_GATEWAY ? 'sandbox' : 'unset, which means sandbox';
+    throw new EnvError(
+      `Invalid environment variable PAYMENT_GATEWAY: NODE_ENV=production needs PAYMENT_GATEWAY=razorpay (got ${got}); the sandbox marks orders paid with no money taken. A staging site may set ALLOW_SANDBOX_PAYMENTS=true`,
+    );
+  }
+  if (env.SANDBOX_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET) {
+    throw new EnvError(
+      'Invalid environment variable SANDBOX_WEBHOOK_SECRET: with NODE_ENV=production the sandbox needs a secret of its own (16+ characters); the default is published in the repository, so anyone could sign payment events',
+    );
+  }
 }
 
 function razorpayEnv(env: z.infer<typeof envSchema>): RazorpayEnv {
