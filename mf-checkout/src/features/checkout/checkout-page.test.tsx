@@ -277,6 +277,35 @@ describe('CheckoutPage', () => {
     expect(JSON.parse(String(create?.[1]?.body))).toMatchObject({ orderId: 'o-2' });
   });
 
+  it("asks an unpaid class booking's Retry Payment for the contact mobile it sends", async () => {
+    const booking = {
+      id: 'o-3',
+      orderNumber: 'MS-3',
+      orderStatus: 'pending',
+      paymentStatus: 'pending',
+      totalAmount: 2500,
+      shippingAddress: null,
+      items: [{ name: 'Wheel Throwing', quantity: 1, type: 'workshop' }],
+    };
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/api/orders/public/o-3')
+        ? json(200, booking)
+        : json(200, { success: true, paymentLink: 'http://pay.test/p/3', orderId: 'o-3', amount: 2500 }),
+    );
+    renderCheckout([], signedInAuth(), '/checkout?orderId=o-3');
+    const phone = await screen.findByLabelText('Phone');
+    await userEvent.type(phone, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(screen.getByText('Enter a valid Indian mobile number')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/payment/create'))).toBe(false);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '98765 43210');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(screen.getByText('Page /payment/redirect')).toBeInTheDocument());
+    const create = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/payment/create'));
+    expect(JSON.parse(String(create?.[1]?.body))).toMatchObject({ orderId: 'o-3', userPhone: '+919876543210' });
+  });
+
   it('says an order that is already paid needs no payment, and offers none', async () => {
     fetchMock.mockResolvedValue(
       json(200, { id: 'o-3', orderNumber: 'MS-3', orderStatus: 'processing', paymentStatus: 'paid', totalAmount: 500 }),

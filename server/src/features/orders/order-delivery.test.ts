@@ -125,6 +125,12 @@ describe.each(databaseTargets)('order delivery rules on $name', ({ create }) => 
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ success: true, paymentLink: expect.any(String) });
     expect((await ordersOf(user))[0]).toMatchObject({ contactPhone: '+919876543210', shippingAddress: null });
+    // Retry Payment later: no phone, or an account phone that is not an Indian mobile, keeps the one given.
+    expect((await pay()).statusCode).toBe(200);
+    expect((await pay('+1 415 555 0100')).statusCode).toBe(200);
+    expect((await ordersOf(user))[0]?.contactPhone).toBe('+919876543210');
+    expect((await pay('70000 12345')).statusCode).toBe(200);
+    expect((await ordersOf(user))[0]?.contactPhone).toBe('+917000012345');
   });
 
   it('creates a workshop-only payment intent with a contact mobile and no address', async () => {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { ADDRESS_REQUIRED } from '@mitti/shared/address';
+import { ADDRESS_REQUIRED, isIndianMobile } from '@mitti/shared/address';
+import { isPayableOnline, MONEY_TAKEN_STATUSES } from '@mitti/shared/orders';
 import { HttpError } from '../../lib/http-error';
 import { contactMobile } from '../orders/order-delivery';
 import { findOrder, updateOrder } from '../orders/order-repository';
@@ -25,10 +26,11 @@ export interface PaymentLink {
  * (409 when they sold out meanwhile). Paid, cancelled or shipped orders cannot be paid.
  */
 export async function preparePayableOrder(tx: Queryable, order: OrderRow): Promise<void> {
-  if (order.payment_status === 'paid' || order.payment_status === 'refund_due') {
+  // The same rules the account's Pay now follows (shared), so it never offers a 409.
+  if (MONEY_TAKEN_STATUSES.includes(order.payment_status)) {
     throw new HttpError(409, 'This order is already paid.');
   }
-  if (order.order_status !== 'pending' && order.order_status !== 'failed') {
+  if (!isPayableOnline(order.order_status, order.payment_status)) {
     throw new HttpError(409, `This order is ${order.order_status} and cannot be paid online.`);
   }
   if (order.stock_held) return;
@@ -40,15 +42,17 @@ export async function preparePayableOrder(tx: Queryable, order: OrderRow): Promi
 /**
  * The order as it can be paid: the studio must be able to reach the shopper. A product order has its
  * shipping address (checked when it was made), and one without (made before addresses were required) cannot
- * be paid. A workshop booking takes the contact mobile sent with its payment request (400 unless a valid
- * Indian mobile), and must have one by now.
+ * be paid. A workshop booking takes a valid contact mobile sent with its payment request, and without one
+ * on the order, the request must bring one (400 unless a valid Indian mobile).
  */
 export async function withContact(tx: Queryable, order: OrderRow, userPhone: string | undefined): Promise<OrderRow> {
   if (order.order_type === 'product') {
     if (!order.shipping_address) throw new HttpError(400, ADDRESS_REQUIRED);
     return order;
   }
-  if (!userPhone?.trim() && order.contact_phone) return order;
+  // A booking that has its mobile keeps it unless a valid new one is given (the account's own phone, say,
+  // may be foreign); one without must be given a valid one now.
+  if (order.contact_phone && !(userPhone && isIndianMobile(userPhone))) return order;
   const contactPhone = contactMobile(userPhone);
   if (contactPhone !== order.contact_phone) await updateOrder(tx, order.id, { contactPhone });
   return { ...order, contact_phone: contactPhone };

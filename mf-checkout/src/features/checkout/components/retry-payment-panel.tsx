@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { formatRupees, isPayableOnline, notify, selectUser, useAppSelector, Link } from '@mitti/shared';
+import { normalizePhone, phoneError } from '@mitti/shared/address';
 import { useGetPublicOrderQuery, type PublicOrder } from '../../payment/api/public-order';
 import { useCreatePaymentMutation } from '../api/create-payment';
+import { savedCheckoutForm } from '../lib/checkout-form';
 import { LOGIN_TO_ORDER, PAYMENT_ORDER_FAILED, processOrderError, useHandOffToPayment } from '../use-place-order';
+import { CheckoutTextField } from './checkout-text-field';
 
 /** Why the API would refuse to take a payment for the order (its 409 messages), or null when it takes one. */
 function notPayableReason(order: PublicOrder | undefined): string | null {
@@ -22,9 +25,16 @@ export function RetryPaymentPanel({ orderId }: { orderId: string }) {
   const handOff = useHandOffToPayment();
   const [createPayment, { isLoading }] = useCreatePaymentMutation();
   const [error, setError] = useState<string | null>(null);
+  // A class booking is not shipped: the studio reaches the shopper on the mobile given here.
+  const booking = !!order?.items?.length && order.items.every((item) => item.type === 'workshop');
+  const [phone, setPhone] = useState(() => savedCheckoutForm().phone);
+  const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
 
   const retry = async () => {
     setError(null);
+    const problem = booking ? phoneError(phone) : null;
+    setPhoneProblem(problem);
+    if (problem) return;
     let message: string | null;
     if (!user) message = LOGIN_TO_ORDER;
     else {
@@ -35,7 +45,7 @@ export function RetryPaymentPanel({ orderId }: { orderId: string }) {
           userId: user.uid,
           userName: user.displayName ?? '',
           userEmail: user.email ?? '',
-          userPhone: user.phoneNumber ?? '',
+          userPhone: booking ? normalizePhone(phone) : (user.phoneNumber ?? ''),
         }).unwrap();
         message = handOff(response, orderId, PAYMENT_ORDER_FAILED);
       } catch (caught) {
@@ -67,6 +77,23 @@ export function RetryPaymentPanel({ orderId }: { orderId: string }) {
         </p>
       ) : (
         <p>Your order is saved. Pay for it again with a new secure payment link.</p>
+      )}
+      {booking && !refusal && (
+        <div className="checkout-fieldset">
+          <CheckoutTextField
+            field="phone"
+            type="tel"
+            inputMode="tel"
+            value={phone}
+            error={phoneProblem ?? undefined}
+            autoComplete="tel"
+            placeholder="10-digit mobile number"
+            onValueChange={(_, value) => {
+              setPhone(value);
+              setPhoneProblem(null);
+            }}
+          />
+        </div>
       )}
       {error && (
         <p className="checkout-alert" role="alert">
