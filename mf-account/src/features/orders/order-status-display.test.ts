@@ -55,6 +55,17 @@ const expected: Record<string, Record<string, [label: string, pay: boolean, canc
   },
 };
 
+const address = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  address: '12 Potters Lane',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipCode: '411001',
+  country: 'India',
+  phone: '+919876543210',
+};
+
 describe('order status display', () => {
   it('covers every status the API defines', () => {
     expect(Object.keys(expected)).toEqual([...ORDER_STATUS_VALUES]);
@@ -72,6 +83,13 @@ describe('order status display', () => {
       });
     }
   }
+
+  it('offers no Pay now for a product order without a delivery address, which the API refuses', () => {
+    const unpaid = { orderStatus: 'pending', paymentStatus: 'cancelled', orderType: 'product' as const };
+    expect(canPay(unpaid)).toBe(false);
+    expect(canPay({ ...unpaid, shippingAddress: address })).toBe(true);
+    expect(canPay({ ...unpaid, orderType: 'workshop' })).toBe(true);
+  });
 
   it('shows unknown and missing statuses as Confirmed (SPEC section 4), with nothing to pay or cancel', () => {
     expect(statusOf({ orderStatus: 'on-hold' })).toEqual({ style: 'confirmed', label: 'Confirmed' });

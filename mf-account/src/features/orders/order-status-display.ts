@@ -16,7 +16,10 @@ const labels: Record<StatusStyle, string> = {
   failed: 'Order failed',
 };
 
-type StatusFields = Pick<AccountOrder, 'orderStatus' | 'status' | 'paymentStatus' | 'paymentMethod'>;
+type StatusFields = Pick<
+  AccountOrder,
+  'orderStatus' | 'status' | 'paymentStatus' | 'paymentMethod' | 'orderType' | 'shippingAddress'
+>;
 
 const orderStatusOf = (order: StatusFields) => String(order.orderStatus ?? order.status ?? '').toLowerCase();
 const paymentStatusOf = (order: StatusFields) => String(order.paymentStatus ?? '').toLowerCase();
@@ -78,5 +81,7 @@ export function canCancel(order: StatusFields): boolean {
 
 /** Mirrors POST /api/payment/create (shared rule): an unpaid online order can be paid again. */
 export function canPay(order: StatusFields): boolean {
+  // The API takes no payment for a product order it cannot deliver (made before addresses were required).
+  if (order.orderType === 'product' && !order.shippingAddress) return false;
   return isPayableOnline(orderStatusOf(order), paymentStatusOf(order) || 'pending');
 }
