@@ -5,8 +5,6 @@ export const ORDER_STATUSES = ['pending', 'processing', 'confirmed', 'shipped', 
 export type OrderStatus = (typeof ORDER_STATUSES)[number] | 'failed';
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund_due';
 
-/** Statuses in which the shopper may still cancel (nothing has left the studio yet). */
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'confirmed'];
 
 export const PAYMENT_METHOD_COD = 'Cash on Delivery';
 export const PAYMENT_METHOD_ONLINE = 'Card / UPI';

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { isCancellable } from '@mitti/shared/orders';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { toOrderDto } from './order-dto';
 import { findOrder, updateOrder } from './order-repository';
-import { CANCELLABLE_STATUSES, type OrderStatus } from './order-row';
+import type { OrderStatus } from './order-row';
 import { cancelOrderSchema, updateStatusSchema } from './order-schema';
 import { cancellationRefund } from './order-refund';
 import { assertOwner } from './order-service';
@@ -18,7 +19,8 @@ export const orderUpdateRoutes: FastifyPluginAsync<{ db: Database }> = async (ap
       const updated = await db.transaction(async (tx) => {
         const order = await findOrder(tx, request.params.id, { forUpdate: true });
         if (!order || order.user_id !== user.uid) throw new HttpError(404, 'Order not found');
-        if (!CANCELLABLE_STATUSES.includes(order.order_status)) {
+        // The same rule the account's Cancel button follows (shared), so it never offers a 409.
+        if (!isCancellable(order.order_status)) {
           throw new HttpError(
             409,
             `This order is ${order.order_status} and can no longer be cancelled; cancellation is only possible before it ships.`,
