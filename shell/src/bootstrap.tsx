@@ -1,12 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApiClient, createAppStore, createBrowserRouter } from '@mitti/shared';
+import { configureApiClient, createAppStore, createBrowserRouter, notify } from '@mitti/shared';
 import '@mitti/shared/site.css';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { registerRemotesFromManifest } from './lib/remotes/remote-registry';
-import { getAuthProvider, installAuthProvider } from './features/auth/auth-provider';
+import { AUTH_UNAVAILABLE_MESSAGE, getAuthProvider, installAuthProvider } from './features/auth/auth-provider';
 import { startAuthListener } from './features/auth/auth-listener';
 import { createLazyAuthProvider } from './features/auth/lazy-auth-provider';
 import { mayHaveStoredSession } from './features/auth/stored-session';
@@ -36,11 +36,16 @@ async function boot(root: HTMLElement) {
       import(/* webpackChunkName: "firebase-auth" */ './features/auth/firebase-auth-provider').then((sdk) =>
         sdk.createFirebaseAuthProvider(config.firebase),
       ),
-    { storedSession: await mayHaveStoredSession(config.firebase.apiKey) },
+    {
+      storedSession: await mayHaveStoredSession(config.firebase.apiKey),
+      // The shop starts signed out rather than wait for ever; the SDK is retried in the background.
+      onUnavailable: () => notify.info(AUTH_UNAVAILABLE_MESSAGE),
+    },
   );
   installAuthProvider(auth);
   // Started at once for a sign-in page; the link confirmation route itself waits for it (routes.tsx).
-  if (AUTH_PAGES.includes(window.location.pathname)) void auth.ready();
+  // A failed load is reported by the page's own action (the unavailable message), not here.
+  if (AUTH_PAGES.includes(window.location.pathname)) auth.ready().catch(() => undefined);
   // Created only now: the router starts loading the first route's lazy parts at once, and the link
   // confirmation's must wait for this provider, not the signed-out one installed before it.
   const router = createBrowserRouter(routes);

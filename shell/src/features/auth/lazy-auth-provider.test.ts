@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@mitti/shared';
-import { signedOutProvider, type AuthProvider } from './auth-provider';
+import { AUTH_UNAVAILABLE_MESSAGE, signedOutProvider, type AuthProvider } from './auth-provider';
 import { createLazyAuthProvider } from './lazy-auth-provider';
 
 const asha: User = { uid: 'u1', email: 'asha@example.com', displayName: 'Asha Rao', photoURL: null };
@@ -75,5 +75,58 @@ describe('lazy auth provider', () => {
     await auth.ready();
     expect(auth.isSignInLink('https://mitti.example/?oobCode=x')).toBe(true);
     expect(sdk.isSignInLink('x')).toBe(false);
+  });
+
+  describe('when the SDK cannot be loaded for a browser with a stored session', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+    const chunkFailed = () => Promise.reject(new Error('Loading chunk firebase-auth failed.'));
+
+    it('starts signed out at once, says so, and brings the saved session back when a retry loads it', async () => {
+      vi.useFakeTimers();
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { sdk } = fakeSdk(asha);
+      const load = vi.fn<() => Promise<AuthProvider>>(chunkFailed);
+      const onUnavailable = vi.fn();
+      const auth = createLazyAuthProvider(load, { storedSession: true, onUnavailable, retryDelaysMs: [1_000, 2_000] });
+      const seen: (User | null)[] = [];
+      auth.onUserChanged((user) => seen.push(user));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(seen).toEqual([null]);
+      expect(onUnavailable).toHaveBeenCalledOnce();
+      expect(await auth.getIdToken(false)).toBeNull();
+      await expect(auth.signInWithEmail('asha@example.com', 'secret-Passw0rd')).rejects.toThrow(
+        AUTH_UNAVAILABLE_MESSAGE,
+      );
+
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(seen).toEqual([null]);
+      load.mockImplementation(async () => sdk);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(seen).toEqual([null, asha]);
+      expect(await auth.getIdToken(false)).toBe('token-1');
+      expect(onUnavailable).toHaveBeenCalledOnce();
+    });
+
+    it('gives a load that hangs 5 seconds, then starts signed out and takes the session when it arrives', async () => {
+      vi.useFakeTimers();
+      const { sdk } = fakeSdk(asha);
+      let arrive: (provider: AuthProvider) => void = () => undefined;
+      const load = vi.fn(() => new Promise<AuthProvider>((resolve) => (arrive = resolve)));
+      const onUnavailable = vi.fn();
+      const auth = createLazyAuthProvider(load, { storedSession: true, onUnavailable });
+      const seen: (User | null)[] = [];
+      auth.onUserChanged((user) => seen.push(user));
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(seen).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(seen).toEqual([null]);
+      expect(onUnavailable).toHaveBeenCalledOnce();
+      arrive(sdk);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(seen).toEqual([null, asha]);
+    });
   });
 });
