@@ -169,3 +169,29 @@ test('a create-intent answer lost on the way back, then Place Order again, makes
   expect(orders).toHaveLength(1);
   expect(orders[0]?.items).toEqual([expect.objectContaining({ id: 'forest-green-mug', quantity: 1 })]);
 });
+
+test('after a lost create-intent answer, a reload and the same checkout again still make one order', async ({
+  page,
+}) => {
+  const shopper = await createShopper();
+  await signIn(page, shopper);
+  await addProduct(page, 'tenmoku-tumbler');
+  let presses = 0;
+  await page.route(`${API}/api/payment/create-intent`, async (route) => {
+    if (route.request().method() !== 'POST' || ++presses > 1) return route.fallback();
+    await route.fetch();
+    await route.abort('failed');
+  });
+  await fillCheckout(page, '98765 43210');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Failed to process order: No response from server.').first()).toBeVisible();
+
+  // The same attempt after a reload: the cart comes back from the account, the form is filled in again.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await checkout(page, '98765 43210');
+  expect(presses).toBe(2);
+  const orders = await ordersOf(shopper);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.items).toEqual([expect.objectContaining({ id: 'tenmoku-tumbler', quantity: 1 })]);
+});
