@@ -56,9 +56,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandlers(app);
   registerTextGuard(app);
 
+  const verifier = options.verifier ?? createFirebaseVerifier('demo-mitti');
   await registerExternalPlugins(app, {
     corsOrigins: options.corsOrigins ?? defaultCorsOrigins,
     rateLimitMax: options.rateLimitMax ?? 0,
+    verifier,
   });
   registerCatalogueInvalidation(app);
 
@@ -66,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const products = createProductRepository(options.db, imageUrl);
   const workshops = createWorkshopRepository(options.db, imageUrl);
 
-  await app.register(authPlugin, { verifier: options.verifier ?? createFirebaseVerifier('demo-mitti') });
+  await app.register(authPlugin, { verifier });
   await registerStaticImages(app);
   await app.register(healthRoutes);
   await app.register(meRoutes);

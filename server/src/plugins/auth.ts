@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { bearerToken, verifyRequestToken } from '../auth/request-identity';
 import type { AuthUser, TokenVerifier } from '../auth/token-verifier';
 import { HttpError } from '../lib/http-error';
 
@@ -21,13 +22,6 @@ declare module 'fastify' {
 export const SIGN_IN_REQUIRED = 'Authentication required. Please sign in.';
 export const SESSION_EXPIRED = 'Authentication expired. Please sign in again.';
 
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
-}
-
 /** Identity for every route that needs it: verified Firebase ID tokens, never a client-sent user id. */
 export const authPlugin = fp(
   async (app: FastifyInstance, { verifier }: { verifier: TokenVerifier }) => {
@@ -35,7 +29,7 @@ export const authPlugin = fp(
 
     const verify = async (request: FastifyRequest, token: string) => {
       try {
-        request.user = await verifier.verify(token);
+        request.user = await verifyRequestToken(verifier, request, token);
       } catch (error) {
         request.log.info({ err: error }, 'identity token rejected');
         throw new HttpError(401, SESSION_EXPIRED);

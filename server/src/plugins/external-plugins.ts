@@ -2,6 +2,8 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { rateLimitKey } from '../auth/request-identity';
+import type { TokenVerifier } from '../auth/token-verifier';
 import { HttpError } from '../lib/http-error';
 import { corsOptions } from './cors-options';
 import { ROUTE_RATE_LIMITS, TOO_MANY_REQUESTS } from './route-rate-limits';
@@ -9,14 +11,16 @@ import { registerSecurityHeaders, securityHeaderOptions } from './security-heade
 
 export interface ExternalPluginOptions {
   corsOrigins: readonly string[];
-  /** Requests per minute per client; 0 disables the limit. */
+  /** Requests per minute per client (a signed-in account, else an address); 0 disables the limit. */
   rateLimitMax: number;
+  /** Verifies bearer tokens, so a signed-in shopper is limited per account. */
+  verifier: TokenVerifier;
 }
 
 /** Cross-cutting HTTP concerns, registered before any app plugin or route. */
 export async function registerExternalPlugins(
   app: FastifyInstance,
-  { corsOrigins, rateLimitMax }: ExternalPluginOptions,
+  { corsOrigins, rateLimitMax, verifier }: ExternalPluginOptions,
 ): Promise<void> {
   // Public catalogue reads answer any origin; writes and every /api route only the listed ones.
   await app.register(cors, corsOptions(corsOrigins));
@@ -33,6 +37,8 @@ export async function registerExternalPlugins(
     await app.register(rateLimit, {
       max: rateLimitMax,
       timeWindow: '1 minute',
+      // Per verified account, else per address: many shoppers share one address behind carrier-grade NAT.
+      keyGenerator: rateLimitKey(verifier),
       errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
     });
   }

@@ -2,7 +2,7 @@
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a minute.';
 
 /**
- * Tighter per-IP limits (requests per minute) for writes that cost the shop something or can be abused:
+ * Tighter limits (requests per minute, per signed-in account or else per address) for writes that cost the shop something or can be abused:
  * spam (contact, newsletter), stock held by unpaid orders, gateway calls, and the sign-in profile upsert.
  * Everything else shares the global limit. Keyed by `METHOD url` exactly as the route is registered.
  */
