@@ -297,6 +297,8 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
         chunks: ['main'],
         // Absolute, so deep links such as /payment/failed load the entry from the root.
         publicPath: '/',
+        // The shop's icon: copied to /favicon.ico and linked from the document (no 404 on any page).
+        ...(app.name === 'shell' ? { favicon: path.join(app.dir, 'public/favicon.ico') } : {}),
       }),
       ...(app.name === 'shell' && isProd ? [new BootPreloadPlugin(['firebase-auth', 'faq'])] : []),
     ],
