@@ -36,7 +36,7 @@ function MobileMenuPanel({ email, onClose, onSignOut }: Omit<Props, 'open'>) {
         <ul className="mobile-menu__links">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'}>
+              <NavLink to={link.to} end={link.to === '/'} onClick={onClose}>
                 {link.label}
               </NavLink>
             </li>
@@ -44,7 +44,9 @@ function MobileMenuPanel({ email, onClose, onSignOut }: Omit<Props, 'open'>) {
           {email ? (
             <>
               <li>
-                <Link to="/orders">Orders</Link>
+                <Link to="/orders" onClick={onClose}>
+                  Orders
+                </Link>
               </li>
               <li>
                 <button type="button" onClick={onSignOut}>
@@ -55,10 +57,14 @@ function MobileMenuPanel({ email, onClose, onSignOut }: Omit<Props, 'open'>) {
           ) : (
             <>
               <li>
-                <Link to="/login">Sign In</Link>
+                <Link to="/login" onClick={onClose}>
+                  Sign In
+                </Link>
               </li>
               <li>
-                <Link to="/register">Sign Up</Link>
+                <Link to="/register" onClick={onClose}>
+                  Sign Up
+                </Link>
               </li>
             </>
           )}

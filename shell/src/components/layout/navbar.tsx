@@ -38,7 +38,8 @@ export function Navbar() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // Menus remember the page they were opened on, so navigating closes them.
+  // Menus remember the page they were opened on, so navigating closes them (back/forward too); a tap on a
+  // link closes them itself, as a link to the page already shown does not navigate anywhere new.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const [profileOpenOn, setProfileOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -48,6 +49,8 @@ export function Navbar() {
   const closeMenu = useCallback(() => setMenuOpenOn(null), []);
 
   const signOut = async () => {
+    setMenuOpenOn(null);
+    setProfileOpenOn(null);
     await signOutUser(dispatch);
     navigate('/');
   };

@@ -67,12 +67,12 @@ export function ProfileMenu({ open, onOpenChange, onSignOut }: Props) {
       {open && (
         <ul className="navbar__menu" role="menu" aria-label="Profile" onKeyDown={onMenuKeyDown}>
           <li role="none">
-            <Link role="menuitem" to="/account" tabIndex={-1}>
+            <Link role="menuitem" to="/account" tabIndex={-1} onClick={() => onOpenChange(false)}>
               Profile
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" to="/orders" tabIndex={-1}>
+            <Link role="menuitem" to="/orders" tabIndex={-1} onClick={() => onOpenChange(false)}>
               Orders
             </Link>
           </li>
