@@ -62,7 +62,11 @@ function CartPage() {
             <div className="checkout-alert" role="alert">
               <p>{error.message}</p>
               {error.detail && <p>{error.detail}</p>}
-              {!signedIn && <Link to="/login">Sign in</Link>}
+              {!signedIn && (
+                <Link to="/login" state={{ from: { pathname: '/cart' } }}>
+                  Sign in
+                </Link>
+              )}
             </div>
           )}
           <div className="checkout-actions checkout-actions--stacked">

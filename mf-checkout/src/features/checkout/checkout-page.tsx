@@ -153,8 +153,11 @@ function CheckoutPage() {
       <h1 className="page__title">{title}</h1>
       {!signedIn && (
         <p className="checkout-alert" role="status">
-          {LOGIN_TO_ORDER}. <Link to="/login">Sign in</Link>, or save it as a guest order with your address below: it is
-          placed on your account when you sign in.
+          {LOGIN_TO_ORDER}.{' '}
+          <Link to="/login" state={{ from: location }}>
+            Sign in
+          </Link>
+          , or save it as a guest order with your address below: it is placed on your account when you sign in.
         </p>
       )}
       <form ref={formRef} className="checkout-layout" noValidate onSubmit={submit} aria-label={title}>
