@@ -105,7 +105,7 @@ describe('CartPage', () => {
     fetchMock.mockResolvedValue(json(201, { id: 'o-1', items: [] }));
     const { store } = renderCart([bowl], signedInAuth());
     await quickOrder();
-    const dialog = screen.getByRole('dialog', { name: 'Confirm your Cash on Delivery order' });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your Cash on Delivery order' });
     expect(fetchMock).not.toHaveBeenCalled();
     // Prefilled from the details checkout saved; focus starts in the dialog.
     expect(within(dialog).getByLabelText('First Name')).toHaveFocus();
@@ -134,10 +134,11 @@ describe('CartPage', () => {
     localStorage.setItem('checkoutInfo', JSON.stringify(savedInfo));
     const { store } = renderCart([bowl], signedInAuth());
     await quickOrder();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Quick Order (Cash on Delivery)' })).toHaveFocus();
     await quickOrder();
+    await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -147,7 +148,7 @@ describe('CartPage', () => {
   it('refuses an address outside India, a bad PIN code and a bad phone inline', async () => {
     renderCart([bowl], signedInAuth());
     await quickOrder();
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place Order' }));
     expect(within(dialog).getByText('ZIP / PIN Code is required')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('First Name')).toHaveFocus();
@@ -180,7 +181,7 @@ describe('CartPage', () => {
     fetchMock.mockResolvedValue(json(400, { error: 'Speckled Bowl is out of stock' }));
     renderCart([bowl], signedInAuth());
     await quickOrder();
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     const alert = await within(screen.getByRole('dialog')).findByRole('alert');
     expect(alert).toHaveTextContent('Failed to place order. Please try again.');
     expect(alert).toHaveTextContent('Speckled Bowl is out of stock');

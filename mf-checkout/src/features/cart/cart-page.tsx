@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   selectCartItems,
   selectCartLoading,
@@ -12,10 +13,14 @@ import { OrderSummary } from '../../components/order-summary';
 import { SaveGuestOrderLink } from '../guest-orders/save-guest-order-link';
 import { useGuestOrderMerge } from '../guest-orders/use-guest-order-merge';
 import { CartLine } from './components/cart-line';
-import { QuickOrderDialog } from './components/quick-order-dialog';
 import { orderTotals } from './lib/order-totals';
 import { useQuickOrder } from './use-quick-order';
 import '../../components/checkout.css';
+
+// Only a Quick Order shows it (its form and the delivery rules): loaded then, not with every cart.
+const QuickOrderDialog = lazy(() =>
+  import('./components/quick-order-dialog').then((module) => ({ default: module.QuickOrderDialog })),
+);
 
 function CartPage() {
   usePageTitle('Shopping Cart');
@@ -62,11 +67,7 @@ function CartPage() {
             <div className="checkout-alert" role="alert">
               <p>{error.message}</p>
               {error.detail && <p>{error.detail}</p>}
-              {!signedIn && (
-                <Link to="/login" state={{ from: { pathname: '/cart' } }}>
-                  Sign in
-                </Link>
-              )}
+              {!signedIn && <Link to="/login">Sign in</Link>}
             </div>
           )}
           <div className="checkout-actions checkout-actions--stacked">
@@ -86,13 +87,15 @@ function CartPage() {
         </div>
       </div>
       {confirming && (
-        <QuickOrderDialog
-          total={orderTotals(items).total}
-          isPlacing={isPlacing}
-          error={error}
-          onConfirm={(address) => void placeQuickOrder(address)}
-          onCancel={cancelQuickOrder}
-        />
+        <Suspense fallback={null}>
+          <QuickOrderDialog
+            total={orderTotals(items).total}
+            isPlacing={isPlacing}
+            error={error}
+            onConfirm={(address) => void placeQuickOrder(address)}
+            onCancel={cancelQuickOrder}
+          />
+        </Suspense>
       )}
     </div>
   );

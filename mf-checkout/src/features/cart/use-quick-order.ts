@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { normalizeAddress, type AddressFields } from '@mitti/shared/address';
+import type { AddressFields } from '@mitti/shared/address';
 import {
   cartCleared,
   notify,
@@ -49,6 +49,7 @@ export function useQuickOrder() {
     setConfirming(false);
   };
 
+  /** `address` as the dialog confirmed it: checked and normalised by the shared delivery rules. */
   const placeQuickOrder = async (address: AddressFields) => {
     setError(null);
     if (!user) return;
@@ -64,7 +65,7 @@ export function useQuickOrder() {
         totalAmount: totals.total,
         status: 'Confirmed',
         paymentMethod: 'Cash on Delivery',
-        shippingAddress: normalizeAddress(address),
+        shippingAddress: address,
       }).unwrap();
       setConfirming(false);
       dispatch(cartCleared());

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatRupees, useDialogFocus, type CheckoutForm } from '@mitti/shared';
-import { ADDRESS_FIELDS, addressErrors, type AddressFields } from '@mitti/shared/address';
+import { ADDRESS_FIELDS, addressErrors, normalizeAddress, type AddressFields } from '@mitti/shared/address';
 import { CheckoutTextField } from '../../checkout/components/checkout-text-field';
 import { ShippingFields } from '../../checkout/components/shipping-fields';
 import { savedCheckoutForm, type CheckoutErrors, type CheckoutField } from '../../checkout/lib/checkout-form';
@@ -9,6 +9,7 @@ interface QuickOrderDialogProps {
   total: number;
   isPlacing: boolean;
   error: { message: string; detail?: string } | null;
+  /** The confirmed address, normalised (trimmed, PIN without spaces, +91 phone). */
   onConfirm: (address: AddressFields) => void;
   onCancel: () => void;
 }
@@ -41,7 +42,7 @@ export function QuickOrderDialog({ total, isPlacing, error, onConfirm, onCancel 
       return;
     }
     const { firstName, lastName, address, city, state, zipCode, country, phone } = form;
-    onConfirm({ firstName, lastName, address, city, state, zipCode, country, phone });
+    onConfirm(normalizeAddress({ firstName, lastName, address, city, state, zipCode, country, phone }));
   };
 
   return (
