@@ -22,6 +22,13 @@ export const homeForms = {
     `<path d="M276 376H524L490 606H310Z" fill="url(#g)"/>` +
     `<path d="M258 322H542V382H258Z" fill="url(#g)"/><path d="M258 376H542V384H258Z" fill="${rim}" opacity=".5"/>` +
     `<path d="M296 396H334L344 590H322Z" fill="url(#h)"/>`,
+  /** A wide floor planter with thrown vertical ribs. */
+  'ribbed-planter': (rim) =>
+    foliage(300) +
+    `<path d="M210 300H590C600 420 560 560 500 620H300C240 560 200 420 210 300Z" fill="url(#g)"/>` +
+    `<ellipse cx="400" cy="300" rx="190" ry="30" fill="${rim}"/>` +
+    `<path d="M260 330C256 430 280 540 320 612M320 334C318 440 334 540 360 618M400 336V622M480 334C482 440 466 540 440 618M540 330C544 430 520 540 480 612" stroke="${rim}" stroke-width="8" fill="none" opacity=".55"/>` +
+    `<path d="M236 340C236 430 256 520 296 590C262 520 250 430 256 340Z" fill="url(#h)"/>`,
   /** A round pot in a knotted jute hanger, hanging from a hook, a trailing vine over its lip. */
   'hanging-planter': (rim) =>
     `<g transform="translate(400 20) scale(.85) translate(-400 -20)">` +

@@ -43,6 +43,13 @@ export const tablewareForms = {
       [560, 150],
     ]) +
     `<path d="M230 470C250 540 300 585 360 600C300 560 262 520 250 470Z" fill="url(#h)"/>`,
+  /** Three bowls nested one inside the next, each rim showing. */
+  'nesting-bowls': (rim) =>
+    `<path d="M190 440C200 570 300 626 400 626S600 570 610 440Z" fill="url(#g)"/><ellipse cx="400" cy="440" rx="210" ry="46" fill="${rim}"/>` +
+    `<path d="M236 424C246 520 320 566 400 566S554 520 564 424Z" fill="url(#g)"/><ellipse cx="400" cy="424" rx="164" ry="36" fill="${rim}"/>` +
+    `<path d="M284 410C292 480 340 512 400 512S508 480 516 410Z" fill="url(#g)"/><ellipse cx="400" cy="410" rx="116" ry="26" fill="${rim}"/>` +
+    `<ellipse cx="400" cy="414" rx="100" ry="18" fill="url(#g)" opacity=".6"/>` +
+    `<path d="M230 480C250 550 300 590 360 604C300 566 262 530 250 480Z" fill="url(#h)"/>`,
   /** A round-bellied clay pot with a wide, everted mouth for setting curd. */
   handi: (rim) =>
     `<path d="M282 400C180 450 200 600 400 622C600 600 620 450 518 400Z" fill="url(#g)"/>` +
@@ -76,5 +83,13 @@ export const tablewareForms = {
     `<ellipse cx="400" cy="490" rx="300" ry="112" fill="url(#g)"/>` +
     `<ellipse cx="400" cy="500" rx="200" ry="70" fill="${rim}" opacity=".35"/>` +
     `<ellipse cx="400" cy="504" rx="186" ry="62" fill="url(#g)"/>` +
+    `<path d="M150 450C190 410 270 392 330 388C260 404 200 428 170 466Z" fill="url(#h)"/>`,
+  /** A platter painted with flowers in the glaze's light colour over its dark ground. */
+  'painted-platter': (rim) =>
+    `<ellipse cx="400" cy="500" rx="300" ry="118" fill="${rim}"/><ellipse cx="400" cy="490" rx="300" ry="112" fill="url(#g)"/>` +
+    `<ellipse cx="400" cy="500" rx="200" ry="70" fill="#f4f1ea"/>` +
+    `<g fill="url(#g)"><ellipse cx="400" cy="476" rx="22" ry="36"/><ellipse cx="400" cy="524" rx="22" ry="36"/><ellipse cx="366" cy="500" rx="40" ry="16"/><ellipse cx="434" cy="500" rx="40" ry="16"/></g>` +
+    `<circle cx="400" cy="500" r="14" fill="${rim}"/>` +
+    `<path d="M250 500q30-40 60-20M490 480q30-20 60 20M320 550q40 20 80 12M400 438q40-8 80 10" stroke="url(#g)" stroke-width="8" fill="none" stroke-linecap="round"/>` +
     `<path d="M150 450C190 410 270 392 330 388C260 404 200 428 170 466Z" fill="url(#h)"/>`,
 } satisfies Record<string, Form>;

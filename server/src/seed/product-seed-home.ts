@@ -190,7 +190,7 @@ export const homeProducts: ProductSeed[] = [
     id: 'ribbed-floor-planter',
     name: 'Large Ribbed Floor Planter',
     category: 'Planters',
-    shape: 'planter',
+    shape: 'ribbed-planter',
     description:
       'A generous floor planter with thrown ribs and a charcoal satin glaze. Strong enough for an areca palm and frost-proof stoneware for covered terraces. Made in a limited batch.',
     price: 4200,

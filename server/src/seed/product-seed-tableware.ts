@@ -98,7 +98,7 @@ export const tablewareProducts: ProductSeed[] = [
     id: 'salt-fired-nesting-bowls',
     name: 'Salt-Fired Nesting Bowls (Set of 3)',
     category: 'Bowls',
-    shape: 'bowl',
+    shape: 'nesting-bowls',
     description:
       'Three nesting bowls salt-fired in our gas kiln, where vaporised salt forms an orange-peel glaze. Each set carries its own flashing. Beautiful for serving or display.',
     price: 2899,
@@ -259,7 +259,7 @@ export const tablewareProducts: ProductSeed[] = [
     id: 'jaipur-blue-pottery-platter',
     name: 'Jaipur Blue Pottery Platter',
     category: 'Plates',
-    shape: 'plate',
+    shape: 'painted-platter',
     description:
       'A serving platter painted freehand with cobalt and turquoise florals in the Jaipur blue-pottery tradition. Use it for mithai or hang it as wall art. Hand-wash only.',
     price: 1750,

@@ -5,10 +5,10 @@ import type { ProductShape } from './seed-types';
 /** The forms a product of each category may be drawn as. */
 const shapesByCategory: Record<string, readonly ProductShape[]> = {
   Vases: ['vase', 'moon-vase', 'matka'],
-  Bowls: ['bowl', 'handi'],
+  Bowls: ['bowl', 'nesting-bowls', 'handi'],
   'Mugs & Cups': ['mug', 'kulhad', 'tumbler'],
-  Plates: ['plate'],
-  Planters: ['planter', 'hanging-planter', 'face-planter'],
+  Plates: ['plate', 'painted-platter'],
+  Planters: ['planter', 'ribbed-planter', 'hanging-planter', 'face-planter'],
   Decor: ['diya', 'chime', 'horse', 'leaf'],
 };
 
@@ -25,7 +25,12 @@ const nameRules: readonly (readonly [RegExp, ProductShape])[] = [
   [/moon vase/i, 'moon-vase'],
   [/matka/i, 'matka'],
   [/handi/i, 'handi'],
+  [/nesting/i, 'nesting-bowls'],
+  [/ribbed/i, 'ribbed-planter'],
 ];
+
+/** A glaze painted with flowers is drawn with them. */
+const glazeRules: readonly (readonly [RegExp, ProductShape])[] = [[/floral/i, 'painted-platter']];
 
 /** The only form drawn with a handle. */
 const withHandle: readonly ProductShape[] = ['mug'];
@@ -37,6 +42,9 @@ describe('product pictures show the product', () => {
       expect(shapesByCategory[product.category], `no forms listed for ${product.category}`).toContain(product.shape);
       for (const [pattern, shape] of nameRules) {
         if (pattern.test(product.name)) expect(product.shape).toBe(shape);
+      }
+      for (const [pattern, shape] of glazeRules) {
+        if (pattern.test(product.glaze)) expect(product.shape).toBe(shape);
       }
       if (/kulhad|tumbler|handleless|handle-less/i.test(`${product.name} ${product.description}`)) {
         expect(withHandle).not.toContain(product.shape);
