@@ -1,5 +1,6 @@
 /**
- * Production build of one or more apps: `tsx scripts/build.ts` builds all five, `... mf-catalog` one.
+ * Production build of one or more apps: `tsx scripts/build.ts` builds all five and the API (`server/dist/`),
+ * `... mf-catalog` one, `... server` only the API.
  * `--out DIR` puts a single app's build elsewhere (to deploy a second version of a remote side by side).
  * `--monolith` builds the same sources as one bundle without federation (bench/monolith, the yardstick of
  * `npm run bench`) into bench/dist-monolith.
@@ -11,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import { APPS, findApp, repoRoot, type AppInfo } from './apps';
 import { assertBudgets } from './check-budgets';
+import { buildApi } from './build-api';
 import { buildServerBundle } from './build-server';
 
 type ConfigFactory = (mode: 'production' | 'development', outputDir?: string) => Configuration;
@@ -92,9 +94,18 @@ async function main() {
   const outIndex = args.indexOf('--out');
   const outputDir = outIndex >= 0 ? path.resolve(args[outIndex + 1] ?? '') : undefined;
   const names = outIndex < 0 ? args : args.filter((_arg, i) => i !== outIndex && i !== outIndex + 1);
-  const apps = names.length ? names.map(findAppOrFolder) : APPS;
-  if (outputDir && apps.length !== 1) throw new Error('--out builds exactly one app');
+  const withApi = !names.length || names.includes('server');
+  const appNames = names.filter((name) => name !== 'server');
+  const apps = appNames.length ? appNames.map(findAppOrFolder) : names.length ? [] : APPS;
+  if (outputDir && (apps.length !== 1 || withApi)) throw new Error('--out builds exactly one app');
   await buildApps(apps, outputDir);
+  if (withApi) {
+    const started = Date.now();
+    process.stdout.write('Building server (the API, server/dist/main.js)... ');
+    typeCheck('server');
+    await buildApi();
+    console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
