@@ -150,3 +150,56 @@ test('changing the password in /account lets the shopper sign in with the new on
   await expect(page).toHaveURL(/localhost:3000\/$/);
   await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();
 });
+
+test('Edit Email opens the field; Cancel restores it; Confirm changes the sign-in address for real', async ({
+  page,
+}) => {
+  const shopper = await createShopper();
+  const newEmail = `moved-${shopper.email}`;
+  await signIn(page, shopper);
+  await page.goto('/account');
+  const email = page.getByLabel('Email Address');
+  await expect(email).toHaveValue(shopper.email);
+
+  await page.getByRole('button', { name: 'Edit Email' }).click();
+  await expect(email).toBeEditable();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await email.fill('typo@');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(email).toHaveValue(shopper.email);
+  await expect(email).not.toBeEditable();
+
+  await page.getByRole('button', { name: 'Edit Email' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That is already your email address. Nothing was changed.');
+
+  await page.getByRole('button', { name: 'Edit Email' }).click();
+  await email.fill(newEmail);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Email updated successfully.' })).toBeVisible();
+  await expect(email).toHaveValue(newEmail);
+
+  await signOut(page);
+  await signIn(page, { email: newEmail, password: shopper.password });
+  await page.goto('/account');
+  await expect(page.getByLabel('Email Address')).toHaveValue(newEmail);
+});
+
+test('the password tab refuses a weak password and the current one, and changes nothing', async ({ page }) => {
+  const shopper = await createShopper();
+  await signIn(page, shopper);
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByLabel('Current Password').fill(shopper.password);
+  await page.getByLabel('New Password', { exact: true }).fill('alllowercase');
+  await page.getByLabel('Confirm New Password').fill('alllowercase');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByRole('alert')).toContainText('Password does not meet security requirements');
+
+  await page.getByLabel('New Password', { exact: true }).fill(shopper.password);
+  await page.getByLabel('Confirm New Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your new password must be different from your current password');
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toHaveCount(0);
+});

@@ -24,6 +24,12 @@ export type { ServerPage, ServerPageContext, ServerRemote } from './ssr/server-p
 export { prefetchQuery } from './ssr/prefetch-query';
 export { ServerPageUrlContext, usePageUrl } from './ssr/page-url';
 export * from './auth/auth-slice';
+export {
+  meetsPasswordPolicy,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_POLICY_HINT,
+  PASSWORD_POLICY_MESSAGE,
+} from './auth/password-policy';
 export { accountDocumentsFailed, accountDocumentsRequested } from './auth/account-documents';
 export * from './cart/cart-slice';
 export * from './wishlist/wishlist-slice';

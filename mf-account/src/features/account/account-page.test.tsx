@@ -64,6 +64,26 @@ describe('AccountPage', () => {
     expect(actions.changePassword).not.toHaveBeenCalled();
   });
 
+  it('holds the new password to the sign-up policy and refuses the current one', async () => {
+    renderAccount();
+    await userEvent.click(screen.getByRole('tab', { name: 'Password' }));
+    await fillPasswords('Old-pass1!', 'alllowercase', 'alllowercase');
+    expect(screen.getByRole('alert')).toHaveTextContent('Password does not meet security requirements');
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+      'Password does not meet security requirements',
+    );
+
+    await userEvent.clear(screen.getByLabelText('New Password'));
+    await userEvent.clear(screen.getByLabelText('Confirm New Password'));
+    await userEvent.type(screen.getByLabelText('New Password'), 'Old-pass1!');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'Old-pass1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your new password must be different from your current password',
+    );
+    expect(actions.changePassword).not.toHaveBeenCalled();
+  });
+
   it('changes the password through the provider, and says clearly when the current one is wrong', async () => {
     actions.changePassword
       .mockRejectedValueOnce(new AccountActionError('Your current password is incorrect.'))
@@ -115,6 +135,41 @@ describe('AccountPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Email updated successfully.');
     expect(actions.updateEmail).toHaveBeenLastCalledWith('asha.rao@example.in');
+  });
+
+  it('opens the field without submitting, and refuses the unchanged or an invalid address', async () => {
+    renderAccount();
+    const email = screen.getByLabelText('Email Address');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Email' }));
+    expect(email).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ASHA@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('That is already your email address. Nothing was changed.');
+    expect(email).toHaveValue('asha@example.in');
+    expect(actions.updateEmail).not.toHaveBeenCalled();
+  });
+
+  it('says a confirmation link was sent when the provider changes the address only after verification', async () => {
+    actions.updateEmail.mockResolvedValueOnce('verification-sent');
+    renderAccount();
+    const email = screen.getByLabelText('Email Address');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Email' }));
+    await userEvent.clear(email);
+    await userEvent.type(email, 'asha.new@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We sent a confirmation link to asha.new@example.in. Your email changes once you follow it.',
+    );
+    expect(email).toHaveValue('asha@example.in');
   });
 
   it('says profile updates are unavailable when no provider is installed', async () => {

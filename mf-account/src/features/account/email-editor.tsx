@@ -32,14 +32,23 @@ export function EmailEditor({ currentEmail }: { currentEmail: string }) {
     const next = email.trim();
     if (!emailShape.test(next)) {
       setFieldError('Please enter a valid email address.');
+      setMessage(null);
       return;
     }
     setFieldError(null);
+    if (next.toLowerCase() === currentEmail.toLowerCase()) {
+      setEditing(false);
+      setEmail(currentEmail);
+      setMessage({ kind: 'error', text: 'That is already your email address. Nothing was changed.' });
+      return;
+    }
     setMessage(null);
     setSaving(true);
     try {
       const outcome = await getAccountActions().updateEmail(next);
       setEditing(false);
+      // Until the link is followed the sign-in address is still the current one.
+      if (outcome !== 'updated') setEmail(currentEmail);
       setMessage({
         kind: 'success',
         text:
@@ -82,15 +91,17 @@ export function EmailEditor({ currentEmail }: { currentEmail: string }) {
       <div className="account-email__actions">
         {editing ? (
           <>
-            <button type="submit" className="button button--primary" disabled={saving}>
+            <button key="confirm" type="submit" className="button button--primary" disabled={saving}>
               {saving ? 'Updating...' : 'Confirm'}
             </button>
-            <button type="button" className="button button--ghost" onClick={cancel} disabled={saving}>
+            <button key="cancel" type="button" className="button button--ghost" onClick={cancel} disabled={saving}>
               Cancel
             </button>
           </>
         ) : (
-          <button type="button" className="button button--ghost" onClick={startEditing}>
+          // Its own key: reused as Confirm, the element would turn into a submit button during this click
+          // and the browser would submit the unchanged address.
+          <button key="edit" type="button" className="button button--ghost" onClick={startEditing}>
             Edit Email
           </button>
         )}

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { getAccountActions } from '@mitti/shared';
+import { getAccountActions, meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '@mitti/shared';
 import { accountErrorMessage } from './account-errors';
 import { FormMessage, type Message } from './form-message';
 import { PasswordField } from './password-field';
@@ -15,12 +15,18 @@ type Errors = Partial<Record<keyof Passwords, string>>;
 const empty: Passwords = { current: '', next: '', confirm: '' };
 export const PASSWORD_CHANGE_FAILED = 'Failed to change password. Please try again.';
 
-/** SPEC section 5: all three fields required, new and confirm must match; section 9: at least 8 characters. */
+export const SAME_PASSWORD_MESSAGE = 'Your new password must be different from your current password';
+
+/**
+ * SPEC section 5: all three fields required, new and confirm must match; the new password follows the
+ * sign-up policy (the same rule as register) and is not the current one.
+ */
 export function validatePasswords({ current, next, confirm }: Passwords): Errors {
   const errors: Errors = {};
   if (!current) errors.current = 'Current password is required';
   if (!next) errors.next = 'New password is required';
-  else if (next.length < 8) errors.next = 'Password must be at least 8 characters';
+  else if (!meetsPasswordPolicy(next)) errors.next = PASSWORD_POLICY_MESSAGE;
+  else if (next === current) errors.next = SAME_PASSWORD_MESSAGE;
   if (!confirm) errors.confirm = 'Please confirm your new password';
   else if (next && confirm !== next) errors.confirm = 'Passwords do not match';
   return errors;
