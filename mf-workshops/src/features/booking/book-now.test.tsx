@@ -29,11 +29,13 @@ describe('Book Now', () => {
     expect(orderCalls(fetchMock)).toHaveLength(0);
   });
 
-  it('refuses a fully booked workshop', async () => {
+  it('offers no active Book Now for a fully booked workshop', async () => {
     const fetchMock = stubWorkshopsApi({ workshops: sampleCalendar() });
     await openWorkshop('glazing-masterclass', true);
-    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
-    expect(await screen.findByText('No slots available for this workshop')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    const full = screen.getByRole('button', { name: 'Fully booked' });
+    expect(full).toBeDisabled();
+    await userEvent.click(full);
     expect(screen.getByTestId('location')).toHaveTextContent('/workshop/glazing-masterclass');
     expect(orderCalls(fetchMock)).toHaveLength(0);
   });

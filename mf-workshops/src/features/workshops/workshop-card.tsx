@@ -2,7 +2,7 @@ import { formatDateIndia, formatRupees, type Workshop, Link } from '@mitti/share
 import { imagesOf, isFullyBooked, photoAlt, slotsLabel, workshopId } from './workshop-facts';
 import { WorkshopImage } from './workshop-image';
 
-/** One workshop in the list: photo, name, description, date, seats left, price and Register Now. */
+/** One workshop in the list: photo, name, description, date, seats left, price and Register Now (View Details when fully booked). */
 export function WorkshopCard({ workshop }: { workshop: Workshop }) {
   const id = workshopId(workshop);
   const headingId = `workshop-card-${id}`;
@@ -31,9 +31,15 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
             <dd className="workshops-card__price">{formatRupees(workshop.price)}</dd>
           </div>
         </dl>
-        <Link className="button button--primary workshops-card__register" to={`/workshop/${encodeURIComponent(id)}`}>
-          Register Now<span className="visually-hidden"> for {workshop.name}</span>
-        </Link>
+        {full ? (
+          <Link className="button button--ghost workshops-card__register" to={`/workshop/${encodeURIComponent(id)}`}>
+            View Details<span className="visually-hidden"> of {workshop.name} (fully booked)</span>
+          </Link>
+        ) : (
+          <Link className="button button--primary workshops-card__register" to={`/workshop/${encodeURIComponent(id)}`}>
+            Register Now<span className="visually-hidden"> for {workshop.name}</span>
+          </Link>
+        )}
       </div>
     </article>
   );

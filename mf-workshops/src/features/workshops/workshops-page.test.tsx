@@ -47,6 +47,11 @@ describe('WorkshopsPage', () => {
 
     const full = screen.getByRole('article', { name: 'Glazing Masterclass' });
     expect(within(full).getByText('Fully booked')).toBeInTheDocument();
+    expect(within(full).queryByRole('link', { name: /^Register Now/ })).not.toBeInTheDocument();
+    expect(within(full).getByRole('link', { name: /^View Details/ })).toHaveAttribute(
+      'href',
+      '/workshop/glazing-masterclass',
+    );
 
     const hero = screen.getByRole('region', { name: 'Workshop highlights' });
     expect(within(hero).getAllByRole('group', { hidden: true })).toHaveLength(3);
