@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, it } from 'vitest';
 import { address, webhookSecret } from '../features/orders/order-test-kit';
 import { signSandboxPayload } from '../features/sandbox-gateway/sandbox-signature';
-import { anyBody, fuzzRoute, junkSegment, querySuffix } from './support/fuzz-kit';
+import { anyBody, anyJson, anyString, fuzzRoute, junkSegment, querySuffix } from './support/fuzz-kit';
 import { testAuth } from './support/test-verifier';
 
 /** What the shopper and the gateway have open: a cash order (not payable online) and an online one. */
@@ -32,24 +32,24 @@ async function openOrders(app: FastifyInstance) {
   opened.amountPaise = Math.round(amount * 100);
 }
 
-const outcome = fc.oneof(fc.constantFrom('success', 'card_declined', 'cancelled'), fc.jsonValue({ maxDepth: 0 }));
+const outcome = fc.oneof(fc.constantFrom('success', 'card_declined', 'cancelled'), anyJson({ maxDepth: 0 }));
 
 /** Signed with the real secret but never acceptable: an unknown ref, a wrong amount or a malformed event. */
 const signedButWrong = fc
   .oneof(
     fc.record({
-      id: fc.string({ minLength: 1 }),
-      gatewayOrderRef: fc.string().map((s) => `sbx_fuzz_${s}`),
+      id: anyString({ minLength: 1 }),
+      gatewayOrderRef: anyString().map((s) => `sbx_fuzz_${s}`),
       outcome,
       amountPaise: fc.integer(),
     }),
     fc.record({
-      id: fc.string({ minLength: 1 }),
+      id: anyString({ minLength: 1 }),
       gatewayOrderRef: fc.constant('REF'),
       outcome,
       amountPaise: fc.integer().filter((n) => n !== opened.amountPaise),
     }),
-    fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 5 }),
+    fc.dictionary(anyString(), anyJson({ maxDepth: 1 }), { maxKeys: 5 }),
   )
   .map((event) => {
     const raw = JSON.stringify(event).replace('"REF"', JSON.stringify(opened.onlineRef));
@@ -114,7 +114,7 @@ describe('fuzzing payment writes (fast-check, 1,000 cases per route): only 4xx, 
                   .string()
                   .filter((s) => !['success', 'card_declined', 'insufficient_funds', 'cancelled'].includes(s)),
               }),
-              fc.jsonValue({ maxDepth: 1 }).filter((v) => !(typeof v === 'object' && v !== null && 'outcome' in v)),
+              anyJson({ maxDepth: 1 }).filter((v) => !(typeof v === 'object' && v !== null && 'outcome' in v)),
             ),
           }),
         ),
