@@ -20,20 +20,20 @@ describe('app', () => {
     expect(response.json()).toEqual({ ok: true });
   });
 
-  it('allows CORS for the local shell and not for other origins', async () => {
+  it('allows CORS on the API for the local shell and not for other origins', async () => {
     const allowed = await testApp.app.inject({
       method: 'GET',
-      url: '/products',
+      url: '/api/payment/status/no-such-order',
       headers: { origin: 'http://localhost:3000' },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
 
     const preflight = await testApp.app.inject({
       method: 'OPTIONS',
-      url: '/products',
+      url: '/api/orders',
       headers: {
         origin: 'http://127.0.0.1:3002',
-        'access-control-request-method': 'GET',
+        'access-control-request-method': 'POST',
         'access-control-request-headers': 'authorization',
       },
     });
@@ -42,7 +42,7 @@ describe('app', () => {
 
     const refused = await testApp.app.inject({
       method: 'GET',
-      url: '/products',
+      url: '/api/payment/status/no-such-order',
       headers: { origin: 'http://evil.example' },
     });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
