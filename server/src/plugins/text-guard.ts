@@ -10,22 +10,24 @@ import { HttpError } from '../lib/http-error';
 const LONE_SURROGATE = /\p{Surrogate}/u;
 const unstorable = (text: string) => text.includes('\0') || LONE_SURROGATE.test(text);
 
-/** Path (`body.shippingAddress.city`) of the first string, or object key, that cannot be stored; null when none. */
-export function findUnstorableText(value: unknown, where: string, depth = 0): string | null {
-  if (typeof value === 'string') return unstorable(value) ? where : null;
-  // Fastify's body limit (1 MiB) bounds the size; depth is bounded so a pathological nesting cannot blow the stack.
-  if (typeof value !== 'object' || value === null || depth > 64) return null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnstorableText(value[i], `${where}[${i}]`, depth + 1);
-      if (found) return found;
+/**
+ * Path (`body.shippingAddress.city`) of the first string, or object key, that cannot be stored; null when none.
+ * Walked with a list instead of recursion, so no nesting depth can skip the check or exhaust the stack (Fastify's
+ * 1 MiB body limit bounds the work).
+ */
+export function findUnstorableText(value: unknown, where: string): string | null {
+  const pending: [unknown, string][] = [[value, where]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (unstorable(item)) return path;
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) pending.push([item[i], `${path}[${i}]`]);
+    } else if (typeof item === 'object' && item !== null) {
+      const entries = Object.entries(item);
+      for (const [key] of entries) if (unstorable(key)) return path;
+      for (let i = entries.length - 1; i >= 0; i--) pending.push([entries[i]![1], `${path}.${entries[i]![0]}`]);
     }
-    return null;
-  }
-  for (const [key, item] of Object.entries(value)) {
-    if (unstorable(key)) return where;
-    const found = findUnstorableText(item, `${where}.${key}`, depth + 1);
-    if (found) return found;
   }
   return null;
 }
