@@ -1,0 +1,196 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { AUTH_EMULATOR, createShopper, signIn, signOut } from '../support/auth';
+
+/** Issue 19 item 10: the small things a shopper trips over. */
+
+const API = 'http://localhost:4000';
+const PHONE = { width: 390, height: 844 };
+
+/** Every response the page got with a 4xx/5xx status, and every console error, from now on. */
+function watchFailures(page: Page) {
+  const failed: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return { failed, consoleErrors };
+}
+
+async function addFromProductPage(page: Page, productId: string) {
+  await page.goto(`/product/${productId}`);
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+}
+
+test("the checkout banner's Sign in comes back to checkout after signing in", async ({ page }) => {
+  const shopper = await createShopper();
+  await addFromProductPage(page, 'forest-green-mug');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/checkout');
+  await page.getByRole('status').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+});
+
+test('the profile menu closes after a tap on the page already shown and after Sign Out', async ({ page }) => {
+  const shopper = await createShopper();
+  await signIn(page, shopper);
+  await page.goto('/account');
+  const profile = page.getByRole('button', { name: 'Profile menu' });
+  await profile.click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page.getByRole('menu', { name: 'Profile' })).toBeHidden();
+  await expect(profile).toHaveAttribute('aria-expanded', 'false');
+
+  // Sign Out on the home page, then sign in again in the same visit: the menu must not come back open.
+  await page.goto('/');
+  await signOut(page);
+  await expect(page.getByRole('menu', { name: 'Profile' })).toBeHidden();
+  await page.getByRole('link', { name: 'Sign In', exact: true }).first().click();
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('menu', { name: 'Profile' })).toBeHidden();
+});
+
+test('the mobile menu closes after a tap on the page already shown and after Sign Out', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await page.goto('/store');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'Store' }).click();
+  await expect(menu).toBeHidden();
+
+  const shopper = await createShopper();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeHidden();
+  await expect(menu).toBeHidden();
+});
+
+test('every page has the shop icon: /favicon.ico is served and linked, no 404 anywhere', async ({ page, request }) => {
+  const { failed } = watchFailures(page);
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/x-icon');
+  expect((await icon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  for (const path of ['/', '/store', '/product/raku-horse-figurine', '/workshops', '/cart', '/checkout', '/faq']) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.ico');
+    // The browser asks for the icon itself; give it the moment it takes.
+    await page.waitForLoadState('networkidle');
+  }
+  expect(failed).toEqual([]);
+});
+
+test("a new account's first load creates its empty cart and wishlist, with no 404 in the console", async ({ page }) => {
+  const shopper = await createShopper();
+  const { failed, consoleErrors } = watchFailures(page);
+  const loads = ['carts', 'wishlists'].map((collection) =>
+    page.waitForResponse((r) => r.url().endsWith(`/api/documents/${collection}/${shopper.uid}/load`)),
+  );
+  await signIn(page, shopper);
+  expect((await Promise.all(loads)).map((r) => r.status())).toEqual([201, 201]);
+  await page.goto('/wishlist');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(failed).toEqual([]);
+  expect(consoleErrors.filter((text) => /404|not found/i.test(text))).toEqual([]);
+
+  // The documents exist on the server now, empty.
+  const tokenResponse = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: shopper.email, password: shopper.password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await tokenResponse.json()) as { idToken: string };
+  for (const collection of ['carts', 'wishlists']) {
+    const response = await fetch(`${API}/api/documents/${collection}/${shopper.uid}`, {
+      headers: { Authorization: `Bearer ${idToken}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ items: [] });
+  }
+});
+
+/** How many lines the element's text is laid out on. */
+const lineCount = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  });
+
+test('on a 390 px phone the cart summary keeps every figure on one line', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const id of ['ribbed-floor-planter', 'celadon-porcelain-vase', 'salt-fired-nesting-bowls']) {
+    await addFromProductPage(page, id);
+  }
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  await page.goto('/cart');
+  const figures = page.locator('.checkout-summary__row dd');
+  await expect(figures.last()).toContainText(/^Rs\. \d{2},\d{3}(\.\d{2})?\/-$/);
+  for (const figure of await figures.all()) {
+    expect(await lineCount(figure), `"${await figure.textContent()}" wraps`).toBe(1);
+  }
+});
+
+async function everyAddToCartCanBeTapped(page: Page) {
+  await page.setViewportSize(PHONE);
+  await page.goto('/store');
+  const toggle = page.getByRole('button', { name: 'Filter Products' });
+  await expect(toggle).toBeVisible();
+  const buttons = page.getByRole('button', { name: 'Add to Cart', exact: true });
+  await expect(buttons.first()).toBeVisible();
+  const count = await buttons.count();
+  expect(count).toBeGreaterThan(5);
+  let lastEnabled = -1;
+  for (let index = 0; index < count; index += 1) {
+    const button = buttons.nth(index);
+    if (await button.isEnabled()) lastEnabled = index;
+    // Bring it as far clear of the bottom of the screen as the page allows, then check what a tap hits.
+    await button.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
+    // A tap at its centre reaches it, once the page and its rail have stopped scrolling.
+    const hit = () =>
+      button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      });
+    await expect.poll(hit, { message: `a tap on Add to Cart #${index + 1} reaches it`, timeout: 3000 }).toBe(true);
+    const [buttonBox, toggleBox] = [await button.boundingBox(), await toggle.boundingBox()];
+    const overlaps =
+      !!buttonBox &&
+      !!toggleBox &&
+      buttonBox.x < toggleBox.x + toggleBox.width &&
+      toggleBox.x < buttonBox.x + buttonBox.width &&
+      buttonBox.y < toggleBox.y + toggleBox.height &&
+      toggleBox.y < buttonBox.y + buttonBox.height;
+    expect(overlaps, `Add to Cart #${index + 1} stays under the filter button`).toBe(false);
+  }
+  // The last card on sale, scrolled as far as the page goes, takes a real tap.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = buttons.nth(lastEnabled);
+  await last.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
+  await expect.poll(() => last.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(0);
+  const box = (await last.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+}
+
+test("on a 390 px phone the floating filter button never hides a card's Add to Cart", async ({ page }) => {
+  await everyAddToCartCanBeTapped(page);
+});
