@@ -5,7 +5,6 @@ export const ORDER_STATUSES = ['pending', 'processing', 'confirmed', 'shipped', 
 export type OrderStatus = (typeof ORDER_STATUSES)[number] | 'failed';
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund_due';
 
-
 export const PAYMENT_METHOD_COD = 'Cash on Delivery';
 export const PAYMENT_METHOD_ONLINE = 'Card / UPI';
 
