@@ -63,6 +63,26 @@ test('the list shows the calendar under a rotating hero, and a card opens its wo
   expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Event', offers: { priceCurrency: 'INR' } });
 });
 
+test("each workshop page promises what that class teaches: the children's class no wheel centring", async ({
+  page,
+}) => {
+  const learned = async () =>
+    page.getByRole('heading', { level: 2, name: "What You'll Learn" }).locator('+ ul > li').allTextContents();
+
+  await openWorkshop(page, 'Kids Clay Play (Ages 6-12)');
+  const kids = await learned();
+  expect(kids).toContain('Pressing patterns into a clay tile');
+  expect(kids.join(' ')).not.toMatch(/wheel|centr/i);
+  await expect(page.getByRole('heading', { level: 2, name: 'Requirements' }).locator('+ ul')).toContainText(
+    'Ages 6 to 12',
+  );
+
+  await openWorkshop(page, 'Wheel Throwing for Beginners');
+  const wheel = await learned();
+  expect(wheel).toContain('Centring clay on the wheel, opening it and pulling up walls');
+  expect(wheel).not.toEqual(kids);
+});
+
 test('a guest who presses Book Now signs in and comes back to the workshop', async ({ page }) => {
   const shopper = await createShopper();
   await openWorkshop(page, 'Terracotta Planters');

@@ -21,6 +21,10 @@ export function makeWorkshop(overrides: Partial<Workshop> = {}): Workshop {
     imageUrls: [`${IMAGES}/${id}-1.svg`, `${IMAGES}/${id}-2.svg`],
     duration: 180,
     materials: 'Stoneware clay, tools and two glaze colours',
+    learn: ['Centring clay on the wheel', 'Pulling up the walls of a cylinder'],
+    agenda: ['Throwing demonstration', 'Practice at your own wheel'],
+    included: ['Stoneware clay', 'Wheel and tools'],
+    requirements: ['No experience needed'],
     ...overrides,
   };
 }

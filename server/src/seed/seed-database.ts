@@ -4,6 +4,7 @@ import { rupeesToPaise } from '../lib/money';
 import { productSeed } from './product-seed';
 import { imageFiles } from './seed-types';
 import { workshopSeed } from './workshop-seed';
+import { workshopSectionsSeed } from './workshop-sections-seed';
 
 export interface SeedResult {
   products: number;
@@ -78,6 +79,21 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
       }
       result.workshops = workshopSeed.length;
     }
+    await seedWorkshopSections(tx);
     return result;
   });
+}
+
+/**
+ * The seeded classes' own page sections, also for a shop seeded before they existed (migration 008): filled only
+ * where a class has none, so an owner's own text is never overwritten.
+ */
+async function seedWorkshopSections(tx: Pick<Database, 'query'>): Promise<void> {
+  for (const [id, sections] of Object.entries(workshopSectionsSeed)) {
+    await tx.query(
+      `UPDATE workshops SET learn = $2, agenda = $3, included = $4, requirements = $5
+       WHERE id = $1 AND learn = '{}' AND agenda = '{}' AND included = '{}' AND requirements = '{}'`,
+      [id, sections.learn, sections.agenda, sections.included, sections.requirements],
+    );
+  }
 }

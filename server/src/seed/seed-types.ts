@@ -50,6 +50,14 @@ export interface ProductSeed {
 
 export type WorkshopScene = 'wheel' | 'hands' | 'kiln' | 'glaze' | 'planters';
 
+/** A class's own page sections (SPEC: what you'll learn, content, materials included, requirements). */
+export interface WorkshopSections {
+  learn: readonly string[];
+  agenda: readonly string[];
+  included: readonly string[];
+  requirements: readonly string[];
+}
+
 export interface WorkshopSeed {
   id: string;
   name: string;

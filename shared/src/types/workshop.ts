@@ -18,6 +18,11 @@ export interface Workshop {
   /** Minutes. */
   duration?: number;
   materials?: string;
+  /** The class's own page sections; a section the class has not written is left out of its page. */
+  learn?: string[];
+  agenda?: string[];
+  included?: string[];
+  requirements?: string[];
 }
 
 export const WORKSHOP_DEFAULTS = { duration: 60, time: '10:00 AM - 1:00 PM' } as const;

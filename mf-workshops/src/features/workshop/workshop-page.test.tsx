@@ -46,7 +46,14 @@ describe('WorkshopPage', () => {
     for (const title of ["What You'll Learn", 'Workshop Content', 'Materials Included', 'Requirements']) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }
-    expect(screen.getByText('Stoneware clay, tools and two glaze colours')).toBeInTheDocument();
+    const section = (title: string) =>
+      [...(screen.getByRole('heading', { level: 2, name: title }).nextElementSibling?.children ?? [])].map(
+        (item) => item.textContent,
+      );
+    expect(section("What You'll Learn")).toEqual(['Centring clay on the wheel', 'Pulling up the walls of a cylinder']);
+    expect(section('Workshop Content')).toEqual(['Throwing demonstration', 'Practice at your own wheel']);
+    expect(section('Materials Included')).toEqual(['Stoneware clay', 'Wheel and tools']);
+    expect(section('Requirements')).toEqual(['No experience needed']);
     expect(screen.getByRole('link', { name: /Back to Workshops/ })).toHaveAttribute('href', '/workshops');
 
     const jsonLd = document.querySelector('script[type="application/ld+json"]');
@@ -58,6 +65,29 @@ describe('WorkshopPage', () => {
       location: { '@type': 'Place', name: 'Mitti Studio, Bandra West, Mumbai' },
       offers: { price: '2500.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
     });
+  });
+
+  it("promises only what the class itself says: no other class's sections, none where it has written none", async () => {
+    const kids = makeWorkshop({
+      id: 'kids-clay-play',
+      name: 'Kids Clay Play (Ages 6-12)',
+      learn: ['Rolling and squishing clay into little animals'],
+      agenda: [],
+      included: [],
+      materials: 'Child-safe underglaze paints',
+      requirements: [],
+    });
+    stubWorkshopsApi({ workshops: [makeWorkshop(), kids] });
+    renderWorkshop('kids-clay-play');
+    await screen.findByRole('heading', { level: 1, name: 'Kids Clay Play (Ages 6-12)' });
+    expect(screen.getByText('Rolling and squishing clay into little animals')).toBeInTheDocument();
+    expect(screen.queryByText('Centring clay on the wheel')).not.toBeInTheDocument();
+    expect(screen.queryByText(/centring/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Workshop Content' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Requirements' })).not.toBeInTheDocument();
+    // A class with no list of its own still names its materials.
+    expect(screen.getByRole('heading', { level: 2, name: 'Materials Included' })).toBeInTheDocument();
+    expect(screen.getByText('Child-safe underglaze paints')).toBeInTheDocument();
   });
 
   it('steps through the photos with wrap-around', async () => {

@@ -18,12 +18,17 @@ interface WorkshopRow {
   images: string[];
   duration_minutes: number;
   materials: string;
+  learn: string[];
+  agenda: string[];
+  included: string[];
+  requirements: string[];
 }
 
 // Dates leave the database as text: drivers would otherwise turn them into midnight in the server's zone.
 const selectWorkshops = `
   SELECT id, name, description, to_char(date, 'YYYY-MM-DD') AS date, time, location, instructor,
-         price_paise, slots_total, slots_available, images, duration_minutes, materials
+         price_paise, slots_total, slots_available, images, duration_minutes, materials,
+         learn, agenda, included, requirements
   FROM workshops`;
 
 export interface WorkshopRepository {
@@ -52,6 +57,10 @@ export function createWorkshopRepository(db: Database, imageUrl: ImageUrlBuilder
       imageUrls,
       duration: row.duration_minutes,
       materials: row.materials,
+      learn: row.learn,
+      agenda: row.agenda,
+      included: row.included,
+      requirements: row.requirements,
     };
   };
 

@@ -25,6 +25,18 @@ describe('workshops API', () => {
     expect(workshops.filter((w) => w.slotsAvailable === 0)).toHaveLength(1);
   });
 
+  it("gives each class its own sections: no two alike, and the children's class promises no wheel work", () => {
+    for (const workshop of workshops) {
+      for (const section of [workshop.learn, workshop.agenda, workshop.included, workshop.requirements]) {
+        expect(section.length, `${workshop.id}`).toBeGreaterThan(0);
+      }
+    }
+    expect(new Set(workshops.map((w) => JSON.stringify(w.learn))).size).toBe(workshops.length);
+    const kids = workshops.find((w) => w.id === 'kids-clay-play');
+    expect(kids?.learn.join(' ')).not.toMatch(/wheel|centr/i);
+    expect(kids?.requirements.join(' ')).toMatch(/Ages 6 to 12/);
+  });
+
   it('returns every workshop field', () => {
     for (const workshop of workshops) {
       expect(workshop).toEqual({
@@ -43,6 +55,10 @@ describe('workshops API', () => {
         imageUrls: expect.any(Array),
         duration: expect.any(Number),
         materials: expect.any(String),
+        learn: expect.any(Array),
+        agenda: expect.any(Array),
+        included: expect.any(Array),
+        requirements: expect.any(Array),
       });
       expect(workshop.slotsAvailable).toBeLessThanOrEqual(workshop.slotsTotal);
       expect(workshop.imageUrls.length).toBeGreaterThanOrEqual(2);

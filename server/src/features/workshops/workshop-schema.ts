@@ -20,7 +20,14 @@ export interface Workshop {
   /** Minutes. */
   duration: number;
   materials: string;
+  /** The class's own page sections: what you'll learn, its running order, what is included, what to bring. */
+  learn: string[];
+  agenda: string[];
+  included: string[];
+  requirements: string[];
 }
+
+const stringList = { type: 'array', items: { type: 'string' } } as const;
 
 export const workshopSchema = {
   type: 'object',
@@ -40,6 +47,10 @@ export const workshopSchema = {
     'imageUrls',
     'duration',
     'materials',
+    'learn',
+    'agenda',
+    'included',
+    'requirements',
   ],
   properties: {
     id: { type: 'string' },
@@ -57,6 +68,10 @@ export const workshopSchema = {
     imageUrls: { type: 'array', items: { type: 'string' } },
     duration: { type: 'integer' },
     materials: { type: 'string' },
+    learn: stringList,
+    agenda: stringList,
+    included: stringList,
+    requirements: stringList,
   },
 } as const;
 
