@@ -33,6 +33,14 @@ export {
 export { accountDocumentsFailed, accountDocumentsRequested } from './auth/account-documents';
 export * from './cart/cart-slice';
 export * from './wishlist/wishlist-slice';
+export {
+  isSoldOut,
+  productStockApi,
+  stockOf,
+  stockProblem,
+  useProductStock,
+  type StockById,
+} from './products/product-stock';
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/root-reducer';
 export {
   createAppStore,

@@ -17,6 +17,8 @@ const bowl: CartItem = {
 };
 const vase: CartItem = { id: 'vase', name: 'Indigo Vase', price: 1200, imageUrl: 'http://img/vase.svg', quantity: 1 };
 const fetchMock = vi.fn<typeof fetch>();
+/** GET /products (the current stock): answered apart, so `fetchMock` sees only the order calls. */
+const productsMock = vi.fn<typeof fetch>();
 
 function renderCart(items: CartItem[], state: Partial<RootState> = {}) {
   return renderWithProviders(<CartPage />, {
@@ -30,7 +32,9 @@ describe('CartPage', () => {
   beforeEach(() => {
     localStorage.clear();
     fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
+    productsMock.mockReset();
+    vi.stubGlobal('fetch', ((input, init) =>
+      String(input).endsWith('/products') ? productsMock(input, init) : fetchMock(input, init)) as typeof fetch);
     configureApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', onAuthExpired: () => undefined });
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -185,5 +189,63 @@ describe('CartPage', () => {
     const alert = await within(screen.getByRole('dialog')).findByRole('alert');
     expect(alert).toHaveTextContent('Failed to place order. Please try again.');
     expect(alert).toHaveTextContent('Speckled Bowl is out of stock');
+  });
+
+  describe('stock', () => {
+    const stockOf = (stock: Record<string, number | null>) =>
+      productsMock.mockImplementation(async () =>
+        json(
+          200,
+          Object.entries(stock).map(([id, value]) => ({ id, stock: value })),
+        ),
+      );
+
+    it('caps a typed quantity at the current stock and says so', async () => {
+      stockOf({ bowl: 18, vase: 4 });
+      const { store } = renderCart([bowl, vase]);
+      const quantity = screen.getByLabelText('Quantity for Speckled Bowl');
+      await waitFor(() => expect(quantity).toHaveAttribute('max', '18'));
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, '999');
+      expect(quantity).toHaveValue(18);
+      expect(store.getState().cart.items[0]?.quantity).toBe(18);
+      expect(screen.getByText('Only 18 in stock')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('link', { name: 'Proceed to Checkout' }));
+      expect(screen.getByText('Page /checkout')).toBeInTheDocument();
+    });
+
+    it('flags lines the stock no longer covers, and neither Checkout nor Quick Order goes ahead until fixed', async () => {
+      stockOf({ bowl: 1, vase: 0 });
+      const { store } = renderCart([bowl, vase], signedInAuth());
+      expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+      expect(screen.getByText('Only 1 left')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('link', { name: 'Proceed to Checkout' }));
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Remove them or lower the quantity to continue');
+      expect(alert).toHaveTextContent('Speckled Bowl: Only 1 left');
+      expect(alert).toHaveTextContent('Indigo Vase: Out of stock');
+      expect(screen.queryByText('Page /checkout')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Quick Order (Cash on Delivery)' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Remove Indigo Vase' }));
+      const quantity = screen.getByLabelText('Quantity for Speckled Bowl');
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, '1');
+      expect(store.getState().cart.items).toEqual([{ ...bowl, quantity: 1 }]);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('link', { name: 'Proceed to Checkout' }));
+      expect(screen.getByText('Page /checkout')).toBeInTheDocument();
+    });
+
+    it('blocks nothing while the stock cannot be read', async () => {
+      productsMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      renderCart([{ ...bowl, quantity: 999 }]);
+      await waitFor(() => expect(productsMock).toHaveBeenCalled());
+      expect(screen.queryByText(/in stock|left/)).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('link', { name: 'Proceed to Checkout' }));
+      expect(screen.getByText('Page /checkout')).toBeInTheDocument();
+    });
   });
 });

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import {
   selectCartItems,
   selectCartLoading,
   selectIsSignedIn,
+  stockProblem,
   useAppSelector,
+  useProductStock,
   usePageTitle,
   type RemoteModules,
   Link,
@@ -29,6 +31,19 @@ function CartPage() {
   const loading = useAppSelector(selectCartLoading);
   const signedIn = useAppSelector(selectIsSignedIn);
   const { requestQuickOrder, placeQuickOrder, cancelQuickOrder, confirming, isPlacing, error } = useQuickOrder();
+  const stock = useProductStock();
+  const [stopped, setStopped] = useState(false);
+  // Lines the current stock no longer covers: nothing goes ahead until each is removed or lowered.
+  const problems = items.flatMap((item) => {
+    const problem = stockProblem(item.quantity, stock[item.id]);
+    return problem ? [`${item.name}: ${problem}`] : [];
+  });
+  const unlessStockProblems = (event: MouseEvent) => {
+    if (problems.length === 0) return true;
+    event.preventDefault();
+    setStopped(true);
+    return false;
+  };
 
   if (loading) return <AccountCartLoading title="Shopping Cart" />;
 
@@ -54,7 +69,7 @@ function CartPage() {
         <section className="checkout-card" aria-label="Items in your cart">
           <ul className="checkout-lines">
             {items.map((item) => (
-              <CartLine key={item.id} item={item} />
+              <CartLine key={item.id} item={item} stock={stock[item.id]} />
             ))}
           </ul>
           <p className="checkout-note">
@@ -70,11 +85,26 @@ function CartPage() {
               {!signedIn && <Link to="/login">Sign in</Link>}
             </div>
           )}
+          {stopped && problems.length > 0 && (
+            <div className="checkout-alert" role="alert">
+              <p>Some pieces are no longer in stock. Remove them or lower the quantity to continue:</p>
+              <ul>
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className="checkout-actions checkout-actions--stacked">
-            <Link className="button button--primary" to="/checkout">
+            <Link className="button button--primary" to="/checkout" onClick={unlessStockProblems}>
               Proceed to Checkout
             </Link>
-            <button type="button" className="button button--ghost" onClick={requestQuickOrder} disabled={isPlacing}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={(event) => unlessStockProblems(event) && requestQuickOrder()}
+              disabled={isPlacing}
+            >
               Quick Order (Cash on Delivery)
             </button>
             {!signedIn && <SaveGuestOrderLink />}

@@ -1,18 +1,37 @@
 import { useState } from 'react';
-import { formatRupees, quantityUpdated, removedFromCart, useAppDispatch, type CartItem } from '@mitti/shared';
+import {
+  formatRupees,
+  quantityUpdated,
+  removedFromCart,
+  stockProblem,
+  useAppDispatch,
+  type CartItem,
+} from '@mitti/shared';
 
-/** One cart line: quantity must stay above 0, so an empty or zero entry snaps back when the field is left. */
-export function CartLine({ item }: { item: CartItem }) {
+/** SPEC section 5: at most the stock, or 10 when the product does not say; no cap while the stock is not known. */
+const capOf = (stock: number | null | undefined) => (stock === undefined ? Infinity : (stock ?? 10));
+
+/**
+ * One cart line: quantity must stay above 0, so an empty or zero entry snaps back when the field is left;
+ * more than the product's current stock is lowered to it, and a line the stock no longer covers is flagged.
+ */
+export function CartLine({ item, stock }: { item: CartItem; stock?: number | null }) {
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState<string | null>(null);
+  const [capped, setCapped] = useState(false);
   const inputId = `checkout-qty-${item.id}`;
   const invalid = draft !== null && !(Number.isInteger(Number(draft)) && Number(draft) >= 1);
+  const cap = capOf(stock);
+  const problem = stockProblem(item.quantity, stock);
+  const note = problem ?? (capped ? `Only ${cap} in stock` : null);
 
   const change = (value: string) => {
-    setDraft(value);
     const quantity = Number(value);
+    const over = Number.isInteger(quantity) && quantity > cap && cap >= 1;
+    setCapped(over);
+    setDraft(over ? String(cap) : value);
     if (value !== '' && Number.isInteger(quantity) && quantity >= 1) {
-      dispatch(quantityUpdated({ id: item.id, quantity }));
+      dispatch(quantityUpdated({ id: item.id, quantity: Math.min(quantity, Math.max(cap, 1)) }));
     }
   };
 
@@ -25,6 +44,9 @@ export function CartLine({ item }: { item: CartItem }) {
           {item.category ?? 'Ceramics'} · {formatRupees(item.price)} each
         </p>
         <p className="checkout-line__meta">Line total: {formatRupees(item.price * item.quantity)}</p>
+        <p className="checkout-field__error" role="status" id={`${inputId}-stock`}>
+          {note}
+        </p>
       </div>
       <div className="checkout-line__controls">
         <label htmlFor={inputId} className="visually-hidden">
@@ -35,11 +57,12 @@ export function CartLine({ item }: { item: CartItem }) {
           className="checkout-line__quantity"
           type="number"
           min={1}
+          max={Number.isFinite(cap) && cap >= 1 ? cap : undefined}
           step={1}
           inputMode="numeric"
           value={draft ?? String(item.quantity)}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? `${inputId}-error` : undefined}
+          aria-invalid={invalid || !!problem}
+          aria-describedby={invalid ? `${inputId}-error` : note ? `${inputId}-stock` : undefined}
           onChange={(event) => change(event.target.value)}
           onBlur={() => setDraft(null)}
         />
