@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   addedToCart,
   formatRupees,
+  isSoldOut,
   notify,
   removedFromWishlist,
   useAppDispatch,
@@ -29,11 +30,18 @@ function WishlistImage({ item }: { item: WishlistItem }) {
   );
 }
 
-export function WishlistCard({ item }: { item: WishlistItem }) {
+/** A saved piece; one that is sold out says so and cannot go into the cart (`stock` from the API, if known). */
+export function WishlistCard({ item, stock }: { item: WishlistItem; stock?: number | null }) {
   const dispatch = useAppDispatch();
+  const stockId = useId();
   const productPath = `/product/${encodeURIComponent(item.id)}`;
+  const soldOut = isSoldOut(stock);
 
   const addToCart = () => {
+    if (soldOut) {
+      notify.error(`${item.name} is out of stock`);
+      return;
+    }
     dispatch(
       addedToCart({
         id: item.id,
@@ -64,8 +72,19 @@ export function WishlistCard({ item }: { item: WishlistItem }) {
         </h2>
         <p className="account-wishlist__category">{item.category || 'Ceramics'}</p>
         <p className="account-wishlist__price">{formatRupees(item.price)}</p>
+        {soldOut && (
+          <p id={stockId} className="account-wishlist__stock">
+            Out of Stock
+          </p>
+        )}
         <div className="account-wishlist__actions">
-          <button type="button" className="button button--primary" onClick={addToCart}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={addToCart}
+            disabled={soldOut}
+            aria-describedby={soldOut ? stockId : undefined}
+          >
             Add to Cart
           </button>
           <button

@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify, type WishlistItem } from '@mitti/shared';
+import { configureApiClient, notify, type WishlistItem } from '@mitti/shared';
 import { renderWithProviders, signedInAuth } from '@mitti/shared/testing';
 import WishlistPage from './wishlist-page';
 
@@ -78,5 +78,49 @@ describe('WishlistPage', () => {
     renderWishlist([vase]);
     await userEvent.click(screen.getByRole('link', { name: 'Indigo Vase' }));
     expect(screen.getByText('Page /product/:id')).toBeInTheDocument();
+  });
+
+  describe('stock', () => {
+    const stock = (products: { id: string; stock: number | null }[]) => {
+      configureApiClient({ baseUrl: 'http://api.test', getToken: async () => null, onAuthExpired: () => undefined });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify(products), { headers: { 'Content-Type': 'application/json' } })),
+      );
+    };
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('says a sold-out piece is Out of Stock and will not add it to the cart', async () => {
+      stock([
+        { id: 'indigo-vase', stock: 0 },
+        { id: 'plain-mug', stock: 5 },
+      ]);
+      const success = vi.spyOn(notify, 'success');
+      const { store } = renderWishlist([vase, mug]);
+      const [first, second] = screen.getAllByTestId('wishlist-item');
+      expect(await within(first!).findByText('Out of Stock')).toBeInTheDocument();
+      const add = within(first!).getByRole('button', { name: 'Add to Cart' });
+      expect(add).toBeDisabled();
+      expect(add).toHaveAccessibleDescription('Out of Stock');
+      await userEvent.click(add);
+      expect(store.getState().cart.items).toEqual([]);
+      expect(success).not.toHaveBeenCalled();
+
+      expect(within(second!).queryByText('Out of Stock')).not.toBeInTheDocument();
+      await userEvent.click(within(second!).getByRole('button', { name: 'Add to Cart' }));
+      expect(store.getState().cart.items).toEqual([{ ...mug, quantity: 1 }]);
+    });
+
+    it('blocks nothing while the stock cannot be read', async () => {
+      configureApiClient({ baseUrl: 'http://api.test', getToken: async () => null, onAuthExpired: () => undefined });
+      const fetchMock = vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      vi.stubGlobal('fetch', fetchMock);
+      const { store } = renderWishlist([vase]);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      expect(store.getState().cart.items).toEqual([{ ...vase, quantity: 1 }]);
+    });
   });
 });

@@ -3,6 +3,7 @@ import {
   selectWishlistLoading,
   useAppSelector,
   usePageTitle,
+  useProductStock,
   type RemoteModules,
   Link,
 } from '@mitti/shared';
@@ -14,6 +15,7 @@ function WishlistPage() {
   usePageTitle('My Wishlist', 'The Mitti Studio pieces you have saved for later.');
   const items = useAppSelector(selectWishlistItems);
   const loading = useAppSelector(selectWishlistLoading);
+  const stock = useProductStock();
   return (
     <div className="page account-page account-page--wide">
       <h1 className="page__title">My Wishlist</h1>
@@ -32,7 +34,7 @@ function WishlistPage() {
       ) : (
         <ul className="account-wishlist">
           {items.map((item) => (
-            <WishlistCard key={item.id} item={item} />
+            <WishlistCard key={item.id} item={item} stock={stock[item.id]} />
           ))}
         </ul>
       )}
