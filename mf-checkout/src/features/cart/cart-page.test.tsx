@@ -201,7 +201,7 @@ describe('CartPage', () => {
       );
 
     it('caps a typed quantity at the current stock and says so', async () => {
-      stockOf({ bowl: 18, vase: 4 });
+      stockOf({ bowl: 18, vase: null });
       const { store } = renderCart([bowl, vase]);
       const quantity = screen.getByLabelText('Quantity for Speckled Bowl');
       await waitFor(() => expect(quantity).toHaveAttribute('max', '18'));
@@ -210,6 +210,12 @@ describe('CartPage', () => {
       expect(quantity).toHaveValue(18);
       expect(store.getState().cart.items[0]?.quantity).toBe(18);
       expect(screen.getByText('Only 18 in stock')).toBeInTheDocument();
+      // A product that does not say its stock: at most 10 (SPEC section 5).
+      const vaseQuantity = screen.getByLabelText('Quantity for Indigo Vase');
+      await userEvent.clear(vaseQuantity);
+      await userEvent.type(vaseQuantity, '25');
+      expect(vaseQuantity).toHaveValue(10);
+      expect(screen.getByText('At most 10 per order')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('link', { name: 'Proceed to Checkout' }));
       expect(screen.getByText('Page /checkout')).toBeInTheDocument();
     });

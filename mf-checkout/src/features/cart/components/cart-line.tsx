@@ -23,7 +23,7 @@ export function CartLine({ item, stock }: { item: CartItem; stock?: number | nul
   const invalid = draft !== null && !(Number.isInteger(Number(draft)) && Number(draft) >= 1);
   const cap = capOf(stock);
   const problem = stockProblem(item.quantity, stock);
-  const note = problem ?? (capped ? `Only ${cap} in stock` : null);
+  const note = problem ?? (capped ? (stock === null ? `At most ${cap} per order` : `Only ${cap} in stock`) : null);
 
   const change = (value: string) => {
     const quantity = Number(value);
