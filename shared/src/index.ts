@@ -3,11 +3,25 @@ export * from './platform/router';
 export * from './platform/store';
 export { formatRupees, discountPercent } from './money/format-rupees';
 export {
+  FREE_SHIPPING_ABOVE_PAISE,
+  GST_PERCENT,
+  gstIncludedIn,
+  orderTotals,
+  SHIPPING_PAISE,
+  type OrderTotals,
+  type PricedLine,
+} from './money/order-totals';
+export {
   CANCELLABLE_STATUSES,
+  canChangeOrderStatus,
   isCancellable,
   isPayableOnline,
+  nextOrderStatuses,
+  ORDER_STATUS_TRANSITIONS,
   ORDER_STATUS_VALUES,
   PAYMENT_STATUS_VALUES,
+  type ServerOrderStatus,
+  type ServerPaymentStatus,
 } from './orders/order-rules';
 export { toDate, formatLongDate, formatDateTimeIndia, formatDateIndia } from './dates/format-date';
 export { getErrorMessage } from './errors/get-error-message';

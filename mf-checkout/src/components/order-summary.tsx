@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatRupees } from '@mitti/shared';
-import { orderTotals, type PricedLine } from '../features/cart/lib/order-totals';
+import { formatRupees, orderTotals, type PricedLine } from '@mitti/shared';
 
 interface OrderSummaryProps {
   lines: readonly PricedLine[];

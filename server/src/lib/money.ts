@@ -1,7 +1,4 @@
-/** Rupees (as shown to shoppers, up to 2 decimals) to integer paise (as stored). */
-export function rupeesToPaise(rupees: number): number {
-  return Math.round(rupees * 100);
-}
+export { rupeesToPaise } from '@mitti/shared/money';
 
 /**
  * Integer paise to rupees. Accepts what drivers return for bigint columns: node-postgres gives a

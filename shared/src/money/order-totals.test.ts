@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gstIncludedIn, orderTotals } from './order-totals';
+import { gstIncludedIn, orderTotals, orderTotalsPaise, shippingPaiseFor } from './order-totals';
 
 describe('orderTotals', () => {
   it('charges Rs. 150 shipping up to and including Rs. 1500', () => {
@@ -43,5 +43,35 @@ describe('orderTotals', () => {
   it('ships workshop-only orders free and an empty list costs nothing', () => {
     expect(orderTotals([{ price: 900, quantity: 1, type: 'workshop' }])).toMatchObject({ shipping: 0, total: 900 });
     expect(orderTotals([])).toEqual({ subtotal: 0, shipping: 0, gstIncluded: 0, total: 0 });
+  });
+
+  it('ships a mixed order by its products alone: a workshop seat does not count towards free shipping', () => {
+    expect(
+      orderTotals([
+        { price: 1000, quantity: 1, type: 'product' },
+        { price: 2000, quantity: 1, type: 'workshop' },
+      ]),
+    ).toMatchObject({ subtotal: 3000, shipping: 150, total: 3150 });
+  });
+});
+
+describe('orderTotalsPaise (the API prices orders with it)', () => {
+  it('is the same rule in integer paise', () => {
+    expect(orderTotalsPaise([{ pricePaise: 102_300, quantity: 2 }])).toEqual({
+      subtotalPaise: 204_600,
+      shippingPaise: 0,
+      gstIncludedPaise: 31_210,
+      totalPaise: 204_600,
+    });
+    expect(orderTotalsPaise([{ pricePaise: 50_000, quantity: 3, type: 'product' }])).toMatchObject({
+      shippingPaise: 15_000,
+      totalPaise: 165_000,
+    });
+  });
+
+  it('charges shipping only when there are products, up to and including Rs. 1500 of them', () => {
+    expect(shippingPaiseFor(150_000, true)).toBe(15_000);
+    expect(shippingPaiseFor(150_001, true)).toBe(0);
+    expect(shippingPaiseFor(0, false)).toBe(0);
   });
 });

@@ -9,13 +9,13 @@ import {
   usePageTitle,
   type RemoteModules,
   Link,
+  orderTotals,
 } from '@mitti/shared';
 import { AccountCartLoading } from '../../components/account-cart-loading';
 import { OrderSummary } from '../../components/order-summary';
 import { SaveGuestOrderLink } from '../guest-orders/save-guest-order-link';
 import { useGuestOrderMerge } from '../guest-orders/use-guest-order-merge';
 import { CartLine } from './components/cart-line';
-import { orderTotals } from './lib/order-totals';
 import { useQuickOrder } from './use-quick-order';
 import '../../components/checkout.css';
 

@@ -9,9 +9,9 @@ import {
   useAppSelector,
   type ApiQueryError,
   useNavigate,
+  orderTotals,
 } from '@mitti/shared';
 import { useCreateOrderMutation } from './api/create-order';
-import { orderTotals } from './lib/order-totals';
 
 export const SIGN_IN_TO_ORDER = 'Please sign in to place an order';
 export const ORDER_FAILED = 'Failed to place order. Please try again.';

@@ -8,9 +8,9 @@ import {
   type ApiQueryError,
   type CheckoutForm,
   useNavigate,
+  orderTotals,
 } from '@mitti/shared';
 import { normalizeAddress, normalizePhone } from '@mitti/shared/address';
-import { orderTotals } from '../cart/lib/order-totals';
 import { savePaymentInfo } from '../payment/lib/stored-payment-info';
 import { useCreatePaymentIntentMutation } from './api/create-payment-intent';
 import { useCreatePaymentMutation } from './api/create-payment';

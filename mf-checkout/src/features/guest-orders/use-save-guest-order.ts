@@ -1,5 +1,12 @@
-import { addGuestOrder, cartCleared, notify, useAppDispatch, useNavigate, type CheckoutForm } from '@mitti/shared';
-import { orderTotals } from '../cart/lib/order-totals';
+import {
+  addGuestOrder,
+  cartCleared,
+  notify,
+  useAppDispatch,
+  useNavigate,
+  type CheckoutForm,
+  orderTotals,
+} from '@mitti/shared';
 import type { CheckoutLine } from '../checkout/components/checkout-items-preview';
 import { normalizePhone } from '../checkout/lib/normalize-phone';
 

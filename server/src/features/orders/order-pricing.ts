@@ -1,11 +1,9 @@
+import { orderTotalsPaise } from '@mitti/shared/money';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import type { ImageUrlBuilder } from '../../lib/image-url';
 import { takeStock, tryTakeStock, type StockKind, type StockLine } from './stock';
 
-/** SPEC section 9: free shipping when the subtotal exceeds Rs. 1500, otherwise Rs. 150. */
-export const FREE_SHIPPING_ABOVE_PAISE = 150_000;
-export const SHIPPING_PAISE = 15_000;
 export const MAX_LINES = 50;
 
 export interface RequestedItem {
@@ -66,15 +64,6 @@ const catalogueColumns: Record<StockKind, string> = {
 /** The largest quantity the stock columns (integer) can be asked for. */
 const MAX_UNITS = 2_147_483_647;
 
-/**
- * Shipping is charged on the physical goods only: workshop seats are not shipped, so an order of workshops
- * alone ships free, and a mixed order pays shipping by its products' subtotal.
- */
-export function shippingFor(productSubtotalPaise: number, hasProducts: boolean): number {
-  if (!hasProducts) return 0;
-  return productSubtotalPaise > FREE_SHIPPING_ABOVE_PAISE ? 0 : SHIPPING_PAISE;
-}
-
 const isWholeQuantity = (quantity: unknown): quantity is number =>
   typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1;
 
@@ -127,20 +116,15 @@ function orderLine(kind: StockKind, row: CatalogueRow, quantity: number, imageUr
   };
 }
 
+/** Totals by the shop's one money rule (`@mitti/shared/money`), the one the cart and checkout show. */
 function pricedOrder(lines: OrderLine[]): PricedOrder {
-  const lineTotal = (line: OrderLine) => line.pricePaise * line.quantity;
-  const subtotalPaise = lines.reduce((sum, line) => sum + lineTotal(line), 0);
-  const products = lines.filter((line) => line.type === 'product');
-  const shippingPaise = shippingFor(
-    products.reduce((sum, line) => sum + lineTotal(line), 0),
-    products.length > 0,
-  );
+  const { subtotalPaise, shippingPaise, totalPaise } = orderTotalsPaise(lines);
   return {
     lines,
     subtotalPaise,
     shippingPaise,
-    totalPaise: subtotalPaise + shippingPaise,
-    orderType: products.length > 0 ? 'product' : 'workshop',
+    totalPaise,
+    orderType: lines.some((line) => line.type === 'product') ? 'product' : 'workshop',
     stockLines: lines.map(({ type, id, name, quantity }) => ({ kind: type, id, name, quantity })),
   };
 }
