@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isCancellable, isPayableOnline, ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES } from './order-rules';
+import {
+  canChangeOrderStatus,
+  isCancellable,
+  isPayableOnline,
+  nextOrderStatuses,
+  ORDER_STATUS_VALUES,
+  PAYMENT_STATUS_VALUES,
+} from './order-rules';
 
 describe('order rules', () => {
   it('lets the shopper cancel only before the order ships', () => {
@@ -22,5 +29,25 @@ describe('order rules', () => {
       'failed/cancelled',
     ]);
     expect(isPayableOnline(undefined, undefined)).toBe(false);
+  });
+
+  it('lets the owner move an order forward, cancel it only before it ships, and never revive it', () => {
+    const allowed = ORDER_STATUS_VALUES.flatMap((from) =>
+      ORDER_STATUS_VALUES.filter((to) => canChangeOrderStatus(from, to)).map((to) => `${from}>${to}`),
+    );
+    expect(allowed).toEqual([
+      'pending>cancelled',
+      'processing>confirmed',
+      'processing>shipped',
+      'processing>delivered',
+      'processing>cancelled',
+      'confirmed>processing',
+      'confirmed>shipped',
+      'confirmed>delivered',
+      'confirmed>cancelled',
+      'shipped>delivered',
+    ]);
+    expect(nextOrderStatuses('on-hold')).toEqual([]);
+    expect(canChangeOrderStatus(undefined, 'shipped')).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ export const ORDER_STATUS_VALUES = [
   'failed',
 ] as const;
 /** The payment statuses the API defines. */
-export const PAYMENT_STATUS_VALUES = ['pending', 'paid', 'failed', 'cancelled', 'refund_due'] as const;
+export const PAYMENT_STATUS_VALUES = ['pending', 'paid', 'failed', 'cancelled', 'refund_due', 'refunded'] as const;
 
 export type ServerOrderStatus = (typeof ORDER_STATUS_VALUES)[number];
 export type ServerPaymentStatus = (typeof PAYMENT_STATUS_VALUES)[number];
@@ -28,8 +28,8 @@ export function isCancellable(orderStatus: string | null | undefined): boolean {
   return CANCELLABLE_STATUSES.includes(orderStatus ?? '');
 }
 
-/** The payment statuses that mean the money was taken (paid, or taken and owed back). */
-export const MONEY_TAKEN_STATUSES: readonly string[] = ['paid', 'refund_due'];
+/** The payment statuses that mean the money was taken (paid, or taken and owed back, or given back). */
+export const MONEY_TAKEN_STATUSES: readonly string[] = ['paid', 'refund_due', 'refunded'];
 
 /**
  * POST /api/payment/create takes a new payment for the order: it awaits online payment, or its attempt
@@ -38,4 +38,29 @@ export const MONEY_TAKEN_STATUSES: readonly string[] = ['paid', 'refund_due'];
 export function isPayableOnline(orderStatus: string | null | undefined, paymentStatus: string | null | undefined) {
   if (MONEY_TAKEN_STATUSES.includes(paymentStatus ?? '')) return false;
   return orderStatus === 'pending' || orderStatus === 'failed';
+}
+
+/**
+ * The owner's status changes (PATCH /api/orders/:id/status, decision 024): forward through the studio's work,
+ * cancelled only before shipping (the SPEC's policy), nothing out of delivered, cancelled or failed. An
+ * unpaid online order (pending) can only be cancelled: its payment, not the owner, moves it on. Keeping the
+ * status is allowed to add a note.
+ */
+export const ORDER_STATUS_TRANSITIONS: Readonly<Record<ServerOrderStatus, readonly ServerOrderStatus[]>> = {
+  pending: ['cancelled'],
+  processing: ['confirmed', 'shipped', 'delivered', 'cancelled'],
+  confirmed: ['processing', 'shipped', 'delivered', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+  failed: [],
+};
+
+/** The statuses the owner may move an order to from `from` (the API answers 409 to any other). */
+export function nextOrderStatuses(from: string | null | undefined): readonly ServerOrderStatus[] {
+  return ORDER_STATUS_TRANSITIONS[from as ServerOrderStatus] ?? [];
+}
+
+export function canChangeOrderStatus(from: string | null | undefined, to: string): boolean {
+  return nextOrderStatuses(from).includes(to as ServerOrderStatus);
 }

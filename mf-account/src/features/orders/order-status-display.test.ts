@@ -10,6 +10,7 @@ const expected: Record<string, Record<string, [label: string, pay: boolean, canc
     failed: ['Payment failed', true, true],
     cancelled: ['Awaiting payment', true, true],
     refund_due: ['Order failed', false, true],
+    refunded: ['Order failed', false, true],
   },
   processing: {
     pending: ['Processing', false, true],
@@ -17,6 +18,7 @@ const expected: Record<string, Record<string, [label: string, pay: boolean, canc
     failed: ['Processing', false, true],
     cancelled: ['Processing', false, true],
     refund_due: ['Processing', false, true],
+    refunded: ['Processing', false, true],
   },
   confirmed: {
     pending: ['Confirmed', false, true],
@@ -24,6 +26,7 @@ const expected: Record<string, Record<string, [label: string, pay: boolean, canc
     failed: ['Confirmed', false, true],
     cancelled: ['Confirmed', false, true],
     refund_due: ['Confirmed', false, true],
+    refunded: ['Confirmed', false, true],
   },
   shipped: {
     pending: ['Shipped', false, false],
@@ -31,6 +34,7 @@ const expected: Record<string, Record<string, [label: string, pay: boolean, canc
     failed: ['Shipped', false, false],
     cancelled: ['Shipped', false, false],
     refund_due: ['Shipped', false, false],
+    refunded: ['Shipped', false, false],
   },
   delivered: {
     pending: ['Delivered', false, false],
@@ -38,6 +42,7 @@ const expected: Record<string, Record<string, [label: string, pay: boolean, canc
     failed: ['Delivered', false, false],
     cancelled: ['Delivered', false, false],
     refund_due: ['Delivered', false, false],
+    refunded: ['Delivered', false, false],
   },
   cancelled: {
     pending: ['Cancelled', false, false],
@@ -45,6 +50,7 @@ const expected: Record<string, Record<string, [label: string, pay: boolean, canc
     failed: ['Cancelled', false, false],
     cancelled: ['Cancelled', false, false],
     refund_due: ['Cancelled', false, false],
+    refunded: ['Cancelled', false, false],
   },
   failed: {
     pending: ['Payment failed', true, false],
@@ -52,6 +58,7 @@ const expected: Record<string, Record<string, [label: string, pay: boolean, canc
     failed: ['Payment failed', true, false],
     cancelled: ['Payment failed', true, false],
     refund_due: ['Order failed', false, false],
+    refunded: ['Order failed', false, false],
   },
 };
 

@@ -37,11 +37,11 @@ function styleOf(order: StatusFields): StatusStyle {
     // Online orders before their payment: the payment decides what the shopper is told.
     case 'pending':
       if (payment === 'paid' || payment === 'success') return 'processing';
-      if (payment === 'refund_due') return 'failed';
+      if (payment === 'refund_due' || payment === 'refunded') return 'failed';
       return payment === 'failed' ? 'payment-failed' : 'awaiting-payment';
     // Could not be fulfilled: the payment lapsed or failed (payable again), or came when the items were gone.
     case 'failed':
-      return payment === 'refund_due' || payment === 'paid' ? 'failed' : 'payment-failed';
+      return ['paid', 'refund_due', 'refunded'].includes(payment) ? 'failed' : 'payment-failed';
     // SPEC section 4: unknown statuses display as confirmed; a missing status shows Confirmed.
     default:
       return 'confirmed';
@@ -60,6 +60,7 @@ const paymentLabels: Record<string, string> = {
   failed: 'Failed',
   cancelled: 'Cancelled',
   refund_due: 'Refund due',
+  refunded: 'Refunded',
 };
 
 export const CASH_ON_DELIVERY = 'Cash on Delivery';
