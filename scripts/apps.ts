@@ -1,35 +1,20 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AppName } from '../webpack.common';
+import type { AppName as WebpackAppName } from '../webpack.common';
+import { APPS as SERVED_APPS, type AppInfo as ServedApp } from '../shell/server/src/apps';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The app table lives with the document server, which serves these apps on these ports (shell/server).
+export { API_PORT, AUTH_EMULATOR_PORT, distDir, repoRoot } from '../shell/server/src/apps';
 
-export interface AppInfo {
-  /** Workspace folder. */
-  folder: string;
-  name: AppName;
-  port: number;
+export interface AppInfo extends ServedApp {
+  name: WebpackAppName;
 }
 
-/** The five frontend apps and their local ports (README: "Local ports"). */
-export const APPS: readonly AppInfo[] = [
-  { folder: 'shell', name: 'shell', port: 3000 },
-  { folder: 'mf-catalog', name: 'catalog', port: 3001 },
-  { folder: 'mf-workshops', name: 'workshops', port: 3002 },
-  { folder: 'mf-checkout', name: 'checkout', port: 3003 },
-  { folder: 'mf-account', name: 'account', port: 3004 },
-];
+/** The five frontend apps and their local ports (README: "Local ports"), each one webpack builds. */
+export const APPS: readonly AppInfo[] = SERVED_APPS;
 
-export const API_PORT = 4000;
-export const AUTH_EMULATOR_PORT = 9099;
 export const PARTNER_SITE_PORT = 3010;
 
 export function findApp(folderOrName: string): AppInfo {
   const app = APPS.find((a) => a.folder === folderOrName || a.name === folderOrName);
   if (!app) throw new Error(`Unknown app "${folderOrName}". Known: ${APPS.map((a) => a.folder).join(', ')}`);
   return app;
-}
-
-export function distDir(app: AppInfo): string {
-  return path.join(repoRoot, app.folder, 'dist');
 }

@@ -9,7 +9,7 @@ import { APPS, API_PORT, AUTH_EMULATOR_PORT, findApp, repoRoot } from './apps';
 import { loadConfig } from './build';
 import { ensureAuthEmulator } from './lib/auth-emulator';
 import { onStop, startProcess, stopOnSignals } from './lib/processes';
-import { remotesManifest, runtimeConfig } from './serve/site-config';
+import { remotesManifest, runtimeConfig } from '../shell/server/src/site-config';
 
 async function main() {
   const names = process.argv.slice(2);

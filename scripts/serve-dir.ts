@@ -1,6 +1,6 @@
 /** Serves one build folder the way `npm start` does: `tsx scripts/serve-dir.ts /tmp/catalog-v2 3101`. */
 import path from 'node:path';
-import { serveStatic } from './serve/static-server';
+import { serveStatic } from '../shell/server/src/static-server';
 
 const [dir, port] = process.argv.slice(2);
 if (!dir || !port || !Number.isInteger(Number(port))) {

@@ -9,10 +9,10 @@ import { APPS, API_PORT, AUTH_EMULATOR_PORT, PARTNER_SITE_PORT, distDir, repoRoo
 import { buildApps } from './build';
 import { ensureAuthEmulator } from './lib/auth-emulator';
 import { onStop, startProcess, stopAll, stopOnSignals, waitForUrl } from './lib/processes';
-import { serveApps } from './serve/serve-apps';
-import { serveStatic } from './serve/static-server';
-import { writeSiteFiles } from './serve/site-files';
-import { writeSitemap } from './serve/sitemap';
+import { serveApps } from '../shell/server/src/serve-apps';
+import { serveStatic } from '../shell/server/src/static-server';
+import { writeSiteFiles } from '../shell/server/src/site-files';
+import { writeSitemap } from '../shell/server/src/sitemap';
 
 async function answers(url: string): Promise<boolean> {
   try {

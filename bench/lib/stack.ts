@@ -3,10 +3,10 @@ import path from 'node:path';
 import { APPS, API_PORT, AUTH_EMULATOR_PORT, distDir, repoRoot } from '../../scripts/apps';
 import { ensureAuthEmulator } from '../../scripts/lib/auth-emulator';
 import { startProcess, stopAll, waitForUrl } from '../../scripts/lib/processes';
-import { serveApps, shellDocumentHeaders } from '../../scripts/serve/serve-apps';
-import { serveStatic } from '../../scripts/serve/static-server';
-import { createServerView, serverBundleOf } from '../../scripts/serve/server-view';
-import { writeSiteFiles } from '../../scripts/serve/site-files';
+import { serveApps, shellDocumentHeaders } from '../../shell/server/src/serve-apps';
+import { serveStatic } from '../../shell/server/src/static-server';
+import { createServerView, serverBundleOf } from '../../shell/server/src/server-view';
+import { writeSiteFiles } from '../../shell/server/src/site-files';
 
 export const MONOLITH_PORT = 3900;
 export const BARE_PORT = 4100;

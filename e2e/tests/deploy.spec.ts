@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { serveStatic } from '../../scripts/serve/static-server';
+import { serveStatic } from '../../shell/server/src/static-server';
 import { buildChangedCopy, buildInto, pointRemote } from '../support/site';
 
 test.describe.configure({ timeout: 180_000 });

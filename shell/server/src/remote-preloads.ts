@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../apps';
+import { repoRoot } from './apps';
 import { readSiteFiles } from './site-files';
 
 /**

@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../apps';
+import { repoRoot } from './apps';
 import { createServerView, injectServerView, scriptJson } from './server-view';
 
 /** The shell's document as html-webpack-plugin minifies it: unquoted attributes, no closing </p>. */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

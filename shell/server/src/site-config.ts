@@ -1,4 +1,4 @@
-import { APPS, API_PORT, AUTH_EMULATOR_PORT } from '../apps';
+import { APPS, API_PORT, AUTH_EMULATOR_PORT } from './apps';
 
 const REMOTE_ENV: Record<string, string> = {
   catalog: 'REMOTE_CATALOG_URL',

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { APPS, distDir } from '../apps';
+import { APPS, distDir } from './apps';
 import { documentSecurityHeaders } from './site-config';
 import { readSiteFiles } from './site-files';
 import { serveStatic } from './static-server';
