@@ -12,6 +12,7 @@ import { createDocumentRepository } from './features/documents/document-reposito
 import { documentRoutes } from './features/documents/document-routes';
 import { contactRoutes } from './features/contacts/contact-routes';
 import { orderRoutes } from './features/orders/order-routes';
+import { adminRoutes } from './features/admin/admin-routes';
 import { paymentsPlugin } from './features/payments/payments-plugin';
 import { createImageUrlBuilder } from './lib/image-url';
 import { registerErrorHandlers } from './plugins/error-handlers';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentRoutes, { documents: createDocumentRepository(options.db) });
   await app.register(contactRoutes, { db: options.db });
   await app.register(orderRoutes, { db: options.db, publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000' });
+  await app.register(adminRoutes, { db: options.db, publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000' });
   await app.register(paymentsPlugin, {
     db: options.db,
     publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000',

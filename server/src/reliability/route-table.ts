@@ -17,7 +17,27 @@ export interface RouteCase {
 
 const signedIn = (ok: number, other = ok, admin = ok) => ({ none: 401, bad: 401, other, owner: ok, admin });
 const open = (status: number) => ({ none: status, bad: status, other: status, owner: status, admin: status });
+/** The owner's API: only the admin claim gets past the guard (decision 024). */
+const adminOnly = (ok: number) => ({ none: 401, bad: 401, other: 403, owner: 403, admin: ok });
 const item = { id: 'forest-green-mug', quantity: 1 };
+
+const matrixProduct = {
+  name: 'Terracotta Bud Vase',
+  description: 'A small burnished terracotta vase.',
+  category: 'Vases',
+  price: 349,
+  mrp: 349,
+  stock: 12,
+  tags: ['vase'],
+  isPopular: false,
+  materialType: 'Terracotta',
+  materials: ['Terracotta clay'],
+  glaze: 'Unglazed, burnished',
+  dimensions: '7 x 7 x 14 cm',
+  capacity: null,
+  firingTemp: null,
+  coneType: 'Cone 04',
+};
 
 const documentBody = (collection: string, f: MatrixFixture) =>
   collection === 'users' ? { displayName: 'Asha Rao', email: f.owner.email } : { items: [] };
@@ -56,8 +76,42 @@ export const ROUTE_TABLE: RouteCase[] = [
     method: 'PATCH',
     route: '/api/orders/:id/status',
     path: async (f) => `/api/orders/${await f.newOrder('cod')}/status`,
-    body: () => ({ orderStatus: 'shipped', adminNote: 'Dispatched' }),
+    body: () => ({ orderStatus: 'cancelled', adminNote: 'The studio cannot make this one' }),
     expected: { none: 401, bad: 401, other: 403, owner: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/orders',
+    path: () => '/api/admin/orders?status=confirmed',
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/orders/:id',
+    path: (f) => `/api/admin/orders/${f.orderId}`,
+    expected: adminOnly(200),
+  },
+  {
+    // A cash-on-delivery order owes no refund: the admin gets past the guard to the rule's 409.
+    method: 'POST',
+    route: '/api/admin/orders/:id/refunded',
+    path: (f) => `/api/admin/orders/${f.orderId}/refunded`,
+    body: () => ({}),
+    expected: adminOnly(409),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/products',
+    path: () => '/api/admin/products',
+    body: () => ({ ...matrixProduct, name: 'Matrix Test Bowl' }),
+    expected: adminOnly(201),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/products/:id',
+    path: () => '/api/admin/products/terracotta-bud-vase',
+    body: () => matrixProduct,
+    expected: adminOnly(200),
   },
   {
     method: 'POST',

@@ -42,6 +42,8 @@ export interface OrderDto {
   /** Rupees owed back after a cancellation; null when nothing is owed or the order is not cancelled. */
   refundAmount: number | null;
   refundPercent: number | null;
+  /** When the owner recorded the refund as paid back; null until then. */
+  refundedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -112,6 +114,7 @@ export function toOrderDto(row: OrderRow): OrderDto {
     failureReason: row.failure_reason,
     refundAmount: row.refund_paise == null ? null : paiseToRupees(row.refund_paise),
     refundPercent: row.refund_percent,
+    refundedAt: row.refunded_at ? iso(row.refunded_at) : null,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

@@ -3,7 +3,7 @@ import type { OrderLine } from './order-pricing';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number] | 'failed';
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund_due';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund_due' | 'refunded';
 
 export const PAYMENT_METHOD_COD = 'Cash on Delivery';
 export const PAYMENT_METHOD_ONLINE = 'Card / UPI';
@@ -43,6 +43,8 @@ export interface OrderRow {
   failure_reason: string | null;
   refund_paise: number | string | null;
   refund_percent: number | null;
+  /** When the owner recorded the refund as paid back (payment status `refunded`). */
+  refunded_at: Date | string | null;
   stock_held: boolean;
   reserved_until: Date | string | null;
   created_at: Date | string;
@@ -52,7 +54,7 @@ export interface OrderRow {
 /** Every column of `OrderRow`, for a SELECT or an INSERT ... RETURNING. */
 export const orderColumns = `id, order_number, user_id, user_email, user_name, items, subtotal_paise, shipping_paise,
          total_paise, order_status, payment_method, payment_status, order_type, notes, shipping_address,
-         contact_phone, guest_order_id, admin_notes, cancel_reason, failure_reason, refund_paise, refund_percent, stock_held,
-         reserved_until, created_at, updated_at`;
+         contact_phone, guest_order_id, admin_notes, cancel_reason, failure_reason, refund_paise, refund_percent, refunded_at,
+         stock_held, reserved_until, created_at, updated_at`;
 
 export const selectOrders = `SELECT ${orderColumns} FROM orders`;

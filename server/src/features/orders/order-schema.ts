@@ -107,6 +107,7 @@ export const orderResponseSchema = {
     failureReason: nullable('string'),
     refundAmount: nullable('number'),
     refundPercent: nullable('integer'),
+    refundedAt: nullable('string'),
     createdAt: { type: 'string' },
     updatedAt: { type: 'string' },
   },

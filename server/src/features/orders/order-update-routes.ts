@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isCancellable } from '@mitti/shared/orders';
+import { canChangeOrderStatus, isCancellable, nextOrderStatuses } from '@mitti/shared/orders';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { toOrderDto } from './order-dto';
-import { findOrder, updateOrder } from './order-repository';
-import type { OrderStatus } from './order-row';
+import { findOrder, updateOrder, type OrderChanges } from './order-repository';
+import type { OrderRow, OrderStatus } from './order-row';
 import { cancelOrderSchema, updateStatusSchema } from './order-schema';
 import { cancellationRefund } from './order-refund';
 import { assertOwner } from './order-service';
-import { releaseOrderStock, retakeOrderStock } from './order-stock';
+import { releaseOrderStock } from './order-stock';
 
 export const orderUpdateRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   app.patch<{ Params: { id: string }; Body: { reason: string } }>(
@@ -49,19 +49,55 @@ export const orderUpdateRoutes: FastifyPluginAsync<{ db: Database }> = async (ap
     '/api/orders/:id/status',
     { schema: updateStatusSchema, onRequest: app.requireAdmin },
     async (request) => {
-      const { orderStatus, adminNote } = request.body;
+      const { orderStatus } = request.body;
+      const adminNote = request.body.adminNote?.trim() ?? '';
       const updated = await db.transaction(async (tx) => {
         const order = assertOwner(await findOrder(tx, request.params.id, { forUpdate: true }), request.user!);
-        if (orderStatus === 'cancelled') await releaseOrderStock(tx, order);
-        // Reviving a cancelled or failed order needs its items back (409 when they are gone).
-        else if (orderStatus !== 'pending') await retakeOrderStock(tx, order, null);
+        const from = order.order_status;
+        if (orderStatus === from) {
+          // Keeping the status only adds a note.
+          if (!adminNote) throw new HttpError(409, `This order is already ${from}.`);
+        } else if (!canChangeOrderStatus(from, orderStatus)) {
+          throw new HttpError(409, statusChangeRefused(from, orderStatus));
+        } else if (orderStatus === 'cancelled') {
+          await releaseOrderStock(tx, order);
+        }
         await updateOrder(tx, order.id, {
           orderStatus,
-          ...(adminNote?.trim() ? { adminNote: adminNote.trim() } : {}),
+          ...(adminNote ? { adminNote } : {}),
+          ...(orderStatus !== from && orderStatus === 'cancelled' ? studioCancellation(order, adminNote) : {}),
         });
+        if (orderStatus !== from && orderStatus === 'cancelled') {
+          await tx.query(
+            `UPDATE payments SET status = 'cancelled', updated_at = now() WHERE order_id = $1 AND status = 'pending'`,
+            [order.id],
+          );
+        }
         return findOrder(tx, order.id);
       });
       return toOrderDto(updated!);
     },
   );
 };
+
+/** The 409 of a change the transitions table (decision 024) does not allow, naming what is allowed. */
+function statusChangeRefused(from: string, to: string): string {
+  const allowed = nextOrderStatuses(from);
+  const next = allowed.length ? `it can be marked ${allowed.join(', ')}` : 'its status can no longer change';
+  return `An order that is ${from} cannot be marked ${to}: ${next}.`;
+}
+
+/**
+ * The studio cancelling: the note is the reason the shopper reads, and whatever was paid is owed back in full
+ * (no workshop policy applies when the studio cancels), shown to the owner as a refund owed.
+ */
+function studioCancellation(order: OrderRow, note: string): OrderChanges {
+  const reason = note || 'Cancelled by Mitti Studio.';
+  if (order.payment_status !== 'paid') return { cancelReason: reason };
+  return {
+    cancelReason: reason,
+    paymentStatus: 'refund_due',
+    refundPaise: Number(order.total_paise),
+    refundPercent: 100,
+  };
+}

@@ -1,0 +1,78 @@
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
+import { rupeesToPaise } from '../../lib/money';
+import type { ProductInput } from './admin-product-schema';
+
+/** A URL-safe id from a name: "Forest Green Mug" -> "forest-green-mug". */
+export function slugOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+/** Checks what a schema cannot: whole paise, and a price the MRP covers. */
+function checkPrices(input: ProductInput): { pricePaise: number; mrpPaise: number } {
+  const pricePaise = rupeesToPaise(input.price);
+  const mrpPaise = rupeesToPaise(input.mrp);
+  if (Math.abs(pricePaise - input.price * 100) > 1e-6 || Math.abs(mrpPaise - input.mrp * 100) > 1e-6) {
+    throw new HttpError(400, 'Prices are in rupees with at most two decimals.');
+  }
+  if (pricePaise > mrpPaise) throw new HttpError(400, 'The price cannot be above the MRP.');
+  return { pricePaise, mrpPaise };
+}
+
+const clean = (values: string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
+
+function columnsOf(input: ProductInput): unknown[] {
+  const { pricePaise, mrpPaise } = checkPrices(input);
+  return [
+    input.name.trim(),
+    input.description.trim(),
+    input.category.trim(),
+    pricePaise,
+    mrpPaise,
+    clean(input.tags),
+    input.materialType.trim(),
+    clean(input.materials),
+    input.glaze.trim(),
+    input.dimensions.trim(),
+    input.capacity,
+    input.firingTemp,
+    input.coneType.trim(),
+    input.stock,
+    input.isPopular,
+  ];
+}
+
+/** Adds a product (no pictures yet); 409 when its id is taken. Returns the id. */
+export async function insertProduct(q: Queryable, input: ProductInput): Promise<string> {
+  const id = input.id ?? slugOf(input.name);
+  if (!id) throw new HttpError(400, 'The name needs at least one letter or digit.');
+  const rows = await q.query<{ id: string }>(
+    `INSERT INTO products (name, description, category, price_paise, mrp_paise, tags, material_type, materials,
+                           glaze, dimensions, capacity_ml, firing_temp_c, cone_type, stock, is_popular, id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [...columnsOf(input), id],
+  );
+  if (rows.length === 0) throw new HttpError(409, `A product with the id ${id} already exists.`);
+  return id;
+}
+
+/** Replaces what the owner edits of a product; 404 when there is no such product. */
+export async function updateProduct(q: Queryable, id: string, input: ProductInput): Promise<void> {
+  if (input.id !== undefined && input.id !== id) throw new HttpError(400, "A product's id cannot change.");
+  const rows = await q.query<{ id: string }>(
+    `UPDATE products SET name = $1, description = $2, category = $3, price_paise = $4, mrp_paise = $5, tags = $6,
+            material_type = $7, materials = $8, glaze = $9, dimensions = $10, capacity_ml = $11, firing_temp_c = $12,
+            cone_type = $13, stock = $14, is_popular = $15
+      WHERE id = $16 RETURNING id`,
+    [...columnsOf(input), id],
+  );
+  if (rows.length === 0) throw new HttpError(404, 'Product not found');
+}

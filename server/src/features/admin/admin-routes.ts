@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/database';
+import { adminOrderRoutes } from './admin-order-routes';
+import { adminProductRoutes } from './admin-product-routes';
+
+/**
+ * The owner's API under /api/admin (decision 024). One guard for all of it: every route registered in this
+ * plugin, now or later, answers 401 without a token and 403 without the `admin` claim before its handler
+ * or its body validation runs, so a non-admin learns nothing, not even whether an id exists.
+ */
+export const adminRoutes: FastifyPluginAsync<{ db: Database; publicApiUrl: string }> = async (
+  app,
+  { db, publicApiUrl },
+) => {
+  app.addHook('onRequest', app.requireAdmin);
+  await app.register(adminOrderRoutes, { db });
+  await app.register(adminProductRoutes, { db, publicApiUrl });
+};
