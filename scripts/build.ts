@@ -1,6 +1,7 @@
 /**
- * Production build of one or more apps: `tsx scripts/build.ts` builds all five and the API (`server/dist/`),
- * `... mf-catalog` one, `... server` only the API.
+ * Production build of one or more apps: `tsx scripts/build.ts` builds all five, the API (`server/dist/`) and
+ * the document server (`shell/server/dist/`); `... mf-catalog` one, `... server` only the API,
+ * `... document-server` only the document server.
  * `--out DIR` puts a single app's build elsewhere (to deploy a second version of a remote side by side).
  * `--monolith` builds the same sources as one bundle without federation (bench/monolith, the yardstick of
  * `npm run bench`) into bench/dist-monolith.
@@ -13,6 +14,7 @@ import webpack, { type Configuration } from 'webpack';
 import { APPS, findApp, repoRoot, type AppInfo } from './apps';
 import { assertBudgets } from './check-budgets';
 import { buildApi } from './build-api';
+import { buildDocumentServer } from './build-document-server';
 import { buildServerBundle } from './build-server';
 
 type ConfigFactory = (mode: 'production' | 'development', outputDir?: string) => Configuration;
@@ -95,15 +97,24 @@ async function main() {
   const outputDir = outIndex >= 0 ? path.resolve(args[outIndex + 1] ?? '') : undefined;
   const names = outIndex < 0 ? args : args.filter((_arg, i) => i !== outIndex && i !== outIndex + 1);
   const withApi = !names.length || names.includes('server');
-  const appNames = names.filter((name) => name !== 'server');
+  const withDocumentServer = !names.length || names.includes('document-server');
+  const appNames = names.filter((name) => name !== 'server' && name !== 'document-server');
   const apps = appNames.length ? appNames.map(findAppOrFolder) : names.length ? [] : APPS;
-  if (outputDir && (apps.length !== 1 || withApi)) throw new Error('--out builds exactly one app');
+  if (outputDir && (apps.length !== 1 || withApi || withDocumentServer))
+    throw new Error('--out builds exactly one app');
   await buildApps(apps, outputDir);
   if (withApi) {
     const started = Date.now();
     process.stdout.write('Building server (the API, server/dist/main.js)... ');
     typeCheck('server');
     await buildApi();
+    console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  if (withDocumentServer) {
+    const started = Date.now();
+    process.stdout.write('Building the document server (shell/server/dist/main.js)... ');
+    typeCheck('shell/server');
+    await buildDocumentServer();
     console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

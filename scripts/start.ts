@@ -1,16 +1,16 @@
 /**
  * `npm start`: the whole shop on this machine. Builds what is missing, starts the Firebase Auth emulator,
- * the API (PGlite with seed data, or DATABASE_URL) and serves the five production builds.
- * Ctrl-C stops everything.
+ * the API (PGlite with seed data, or DATABASE_URL) and the document server (its built JavaScript, run with
+ * plain node as in production), which serves the five production builds. Ctrl-C stops everything.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, API_PORT, AUTH_EMULATOR_PORT, PARTNER_SITE_PORT, distDir, repoRoot } from './apps';
 import { buildApps } from './build';
+import { buildDocumentServer } from './build-document-server';
 import { ensureAuthEmulator } from './lib/auth-emulator';
 import { onStop, startProcess, stopAll, stopOnSignals, waitForUrl } from './lib/processes';
-import { serveApps } from '../shell/server/src/serve-apps';
-import { serveStatic } from '../shell/server/src/static-server';
+import { createAppServer } from '../shell/server/src/app-server';
 import { writeSiteFiles } from '../shell/server/src/site-files';
 import { writeSitemap } from '../shell/server/src/sitemap';
 
@@ -54,11 +54,32 @@ async function main() {
       : {}),
   });
 
-  await Promise.all([
-    serveApps(siteDir),
-    // An integrator's page on another origin, embedding the catalogue (docs/embed.md).
-    serveStatic({ root: path.join(repoRoot, 'examples/partner-site'), port: PARTNER_SITE_PORT }),
-  ]);
+  if (await answers(`http://127.0.0.1:${APPS[0]!.port}/healthz`)) {
+    throw new Error(`Port ${APPS[0]!.port} is already in use: stop the other npm start first.`);
+  }
+  // The document server as production runs it: built JavaScript (well under a second), plain node.
+  const documentServer = startProcess('web', process.execPath, [await buildDocumentServer()], {
+    SITE_DIR: siteDir,
+    PORT: String(APPS[0]!.port),
+    ...Object.fromEntries(APPS.slice(1).map((app) => [`${app.name.toUpperCase()}_PORT`, String(app.port)])),
+    EXIT_WITH_PARENT: '1',
+    // Every file's request log would drown the rest: set LOG_LEVEL=info to see them.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  });
+  const documentServerExited = new Promise<never>((_resolve, reject) =>
+    documentServer.once('exit', () =>
+      reject(new Error('The document server did not start (see [web] above); are ports 3000-3004 free?')),
+    ),
+  );
+  // An integrator's page on another origin, embedding the catalogue (docs/embed.md).
+  const partnerSite = await createAppServer({
+    root: path.join(repoRoot, 'examples/partner-site'),
+    name: 'partner-site',
+    logLevel: 'warn',
+  });
+  await partnerSite.listen({ port: PARTNER_SITE_PORT, host: '0.0.0.0' });
+  onStop(() => partnerSite.close());
+  await Promise.race([waitForUrl(`http://127.0.0.1:${APPS[0]!.port}/healthz`, 60_000), documentServerExited]);
 
   // The API is up when it answers; if its process ends first (a port already taken, a bad variable), stop.
   const apiExited = new Promise<never>((_resolve, reject) =>

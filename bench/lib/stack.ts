@@ -1,10 +1,11 @@
-import type { Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { APPS, API_PORT, AUTH_EMULATOR_PORT, distDir, repoRoot } from '../../scripts/apps';
 import { ensureAuthEmulator } from '../../scripts/lib/auth-emulator';
 import { startProcess, stopAll, waitForUrl } from '../../scripts/lib/processes';
-import { serveApps, shellDocumentHeaders } from '../../shell/server/src/serve-apps';
-import { serveStatic } from '../../shell/server/src/static-server';
+import { createAppServer } from '../../shell/server/src/app-server';
+import { loadConfig } from '../../shell/server/src/config';
+import { serveApps } from '../../shell/server/src/serve-apps';
 import { createServerView, serverBundleOf } from '../../shell/server/src/server-view';
 import { writeSiteFiles } from '../../shell/server/src/site-files';
 
@@ -45,22 +46,20 @@ export async function startStack(): Promise<Stack> {
     RATE_LIMIT_MAX: '0',
   });
   startProcess('bare', tsx, [path.join(repoRoot, 'bench/lib/bare-server.ts')], { PORT: String(BARE_PORT) });
-  const servers: Server[] = (
-    await Promise.all([
-      serveApps(siteDir),
-      // The monolith has no remotes to preload.
-      serveStatic({
-        root: monolithDir,
-        port: MONOLITH_PORT,
-        spa: true,
-        overlay: siteDir,
-        documentHeaders: shellDocumentHeaders(siteDir),
-        transformDocument: null,
-        // The same first view as the composed site's: one server bundle, no federation on the server.
-        serverView: createServerView(serverBundleOf(distDir(APPS[0]!)), siteDir),
-      }).then((server) => [server]),
-    ])
-  ).flat();
+  const apps = await serveApps(loadConfig({ SITE_DIR: siteDir, LOG_LEVEL: 'warn' }));
+  // The monolith has no remotes to preload.
+  const monolith: FastifyInstance = await createAppServer({
+    root: monolithDir,
+    name: 'monolith',
+    logLevel: 'warn',
+    documents: {
+      siteDir,
+      preloads: false,
+      // The same first view as the composed site's: one server bundle, no federation on the server.
+      serverView: createServerView(serverBundleOf(distDir(APPS[0]!)), siteDir),
+    },
+  });
+  await monolith.listen({ port: MONOLITH_PORT, host: '0.0.0.0' });
   await waitForUrl(`http://127.0.0.1:${API_PORT}/health`, 120_000);
   await waitForUrl(`http://127.0.0.1:${BARE_PORT}/bare`, 60_000);
   return {
@@ -69,12 +68,7 @@ export async function startStack(): Promise<Stack> {
     apiUrl: `http://localhost:${API_PORT}`,
     bareUrl: `http://127.0.0.1:${BARE_PORT}`,
     async stop() {
-      await Promise.all(
-        servers.map((server) => {
-          server.closeAllConnections();
-          return new Promise((resolve) => server.close(resolve));
-        }),
-      );
+      await Promise.all([apps.close(), monolith.close()]);
       stopAll();
       await stopEmulator();
     },

@@ -1,12 +1,18 @@
 import { mkdtemp } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { serveStatic } from '../../shell/server/src/static-server';
+import { createAppServer } from '../../shell/server/src/app-server';
 import { buildChangedCopy, buildInto, pointRemote } from '../support/site';
 
 test.describe.configure({ timeout: 180_000 });
+
+/** A remote's build in another folder, served as the document server serves the remotes. */
+async function serveFolder(root: string, port: number) {
+  const server = await createAppServer({ root, logLevel: 'warn' });
+  await server.listen({ port, host: '0.0.0.0' });
+  return server;
+}
 
 /** What a remote built for React 18 asks of the page's singletons. */
 const react18 = {
@@ -21,7 +27,7 @@ test('a remote built against an incompatible React is refused in its slot; the r
 }) => {
   const out = await mkdtemp(path.join(tmpdir(), 'mitti-workshops-react18-'));
   await buildInto('mf-workshops', out, { MF_SHARED_OVERRIDES: JSON.stringify(react18) });
-  const server: Server = await serveStatic({ root: out, port: 3102 });
+  const server = await serveFolder(out, 3102);
   const rollback = pointRemote('workshops', 'http://localhost:3102/mf-manifest.json');
   try {
     await page.goto('/workshops');
@@ -34,7 +40,7 @@ test('a remote built against an incompatible React is refused in its slot; the r
     await expect(page.getByRole('heading', { level: 1, name: 'Workshops' })).toBeVisible();
   } finally {
     rollback();
-    server.close();
+    await server.close();
   }
 });
 
@@ -47,7 +53,7 @@ test('a remote ships alone: point remotes.json at its new build, reload, and rol
     from: 'title="LATEST ARRIVALS"',
     to: 'title="JUST OUT OF THE KILN"',
   });
-  const server: Server = await serveStatic({ root: out, port: 3101 });
+  const server = await serveFolder(out, 3101);
   const section = (name: string) => page.getByRole('heading', { level: 2, name });
   try {
     await page.goto('/store');
@@ -65,6 +71,6 @@ test('a remote ships alone: point remotes.json at its new build, reload, and rol
     await expect(section('LATEST ARRIVALS')).toBeVisible();
     await expect(section('JUST OUT OF THE KILN')).toHaveCount(0);
   } finally {
-    server.close();
+    await server.close();
   }
 });

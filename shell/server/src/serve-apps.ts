@@ -1,35 +1,44 @@
-import type { Server } from 'node:http';
-import { APPS, distDir } from './apps';
+import type { FastifyInstance } from 'fastify';
+import { createAppServer } from './app-server';
+import type { DocumentServerConfig } from './config';
 import { documentSecurityHeaders } from './site-config';
 import { readSiteFiles } from './site-files';
-import { serveStatic } from './static-server';
-import { createServerView, serverBundleOf } from './server-view';
 
 /** The CSP and friends of a shell document, from the site folder's current `remotes.json` and config. */
 export function shellDocumentHeaders(siteDir: string): () => Record<string, string> {
   return () => documentSecurityHeaders(readSiteFiles(siteDir));
 }
 
+export interface RunningApps {
+  servers: FastifyInstance[];
+  /** Stops taking connections, lets the requests in flight finish, then resolves. */
+  close(): Promise<void>;
+}
+
 /**
- * The five production builds on their ports, as `npm start` serves them: the shell as a single-page app
- * behind the site folder's deploy-time documents, each remote as plain static files.
+ * The document server: each configured app's build on its port, the shell with its documents and the
+ * site folder's deploy-time documents in front of its build, each remote as static files.
  */
-export function serveApps(siteDir: string): Promise<Server[]> {
-  const documentHeaders = shellDocumentHeaders(siteDir);
-  return Promise.all(
-    APPS.map((app) =>
-      serveStatic({
-        root: distDir(app),
-        port: app.port,
-        ...(app.name === 'shell'
-          ? {
-              spa: true,
-              overlay: siteDir,
-              documentHeaders,
-              serverView: createServerView(serverBundleOf(distDir(app)), siteDir),
-            }
-          : {}),
-      }),
-    ),
-  );
+export async function serveApps(config: DocumentServerConfig): Promise<RunningApps> {
+  const servers: FastifyInstance[] = [];
+  const close = async () => {
+    await Promise.all(servers.map((server) => server.close()));
+  };
+  try {
+    for (const app of config.apps) {
+      const server = await createAppServer({
+        root: app.dist,
+        name: app.name,
+        logLevel: config.logLevel,
+        trustProxy: config.trustProxy,
+        ...(app.name === 'shell' ? { documents: { siteDir: config.siteDir } } : {}),
+      });
+      servers.push(server);
+      await server.listen({ port: app.port, host: config.host });
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { servers, close };
 }

@@ -1,0 +1,119 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './apps';
+import { buildDocumentServer } from './build-document-server';
+
+const OUT = `dist-test-${process.pid}`;
+
+/** Plain node: no tsx loader, no NODE_OPTIONS the test runner may carry. */
+function nodeEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const { NODE_OPTIONS: _options, ...rest } = process.env;
+  return { ...rest, HOST: '127.0.0.1', ...extra };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('the built document server (shell/server/dist/main.js) runs on plain node', () => {
+  let entry: string;
+  let buildMs: number;
+  let shellDist: string;
+  let siteDir: string;
+
+  beforeAll(async () => {
+    const started = Date.now();
+    entry = await buildDocumentServer(OUT);
+    buildMs = Date.now() - started;
+    const fixture = await mkdtemp(path.join(tmpdir(), 'mitti-document-server-'));
+    shellDist = path.join(fixture, 'shell');
+    siteDir = path.join(fixture, 'site');
+    await mkdir(path.join(shellDist, 'server'), { recursive: true });
+    await mkdir(siteDir);
+    await writeFile(
+      path.join(shellDist, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
+    // A shell render that takes a while and leaves the page to the browser: the request stays in flight.
+    await writeFile(
+      path.join(shellDist, 'server/render.cjs'),
+      'exports.render = () => new Promise((resolve) => setTimeout(() => resolve(null), 700));',
+    );
+    await writeFile(path.join(shellDist, 'server/render.css'), '');
+    await writeFile(path.join(siteDir, 'remotes.json'), '{}');
+    await writeFile(
+      path.join(siteDir, 'runtime-config.json'),
+      JSON.stringify({ apiBaseUrl: 'http://127.0.0.1:9', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } }),
+    );
+  });
+  afterAll(() => rm(path.join(repoRoot, 'shell/server', OUT), { recursive: true, force: true }));
+
+  it('builds in seconds, with no TypeScript tooling at run time', async () => {
+    expect(buildMs).toBeLessThan(10_000);
+    const code = await readFile(entry, 'utf8');
+    expect(code).not.toMatch(/from ["'](tsx|ts-node|typescript)["']/);
+    expect(code).toMatch(/from ["']fastify["']/);
+  });
+
+  it('serves documents with request logs, and on SIGTERM answers the request in flight before it exits', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [entry], {
+      cwd: repoRoot,
+      env: nodeEnv({ PORT: String(port), SERVE_APPS: 'shell', SHELL_DIST: shellDist, SITE_DIR: siteDir }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      let health: Response | null = null;
+      for (let waited = 0; !health && waited < 20_000; waited += 100) {
+        if (child.exitCode !== null) throw new Error(`exited at start-up: ${output}`);
+        health = await fetch(`${url}/healthz`).catch(() => null);
+        if (!health) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(health?.status).toBe(200);
+
+      const inFlight = fetch(`${url}/store`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      child.kill('SIGTERM');
+      const page = await inFlight;
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(await page.text()).toContain('<div id="root"></div>');
+      expect(await exited).toBe(0);
+      expect(output).toMatch(/"url":"\/healthz"/);
+      expect(output).toMatch(/"statusCode":200/);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 60_000);
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid environment variable PORT \(eighty\): expected integer/],
+    [
+      { PORT: '1', SITE_DIR: tmpdir() },
+      /^Invalid environment variable SITE_DIR .*remotes\.json and runtime-config\.json/,
+    ],
+  ])('refuses to start on a bad configuration, naming the variable: %o', (env, message) => {
+    const result = spawnSync(process.execPath, [entry], {
+      cwd: repoRoot,
+      env: nodeEnv({ SERVE_APPS: 'shell', SHELL_DIST: shellDist, SITE_DIR: siteDir, ...env }),
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(message);
+  });
+});

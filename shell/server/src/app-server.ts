@@ -1,0 +1,97 @@
+import { access } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createDocumentHandler, type DocumentOptions } from './documents';
+import { ERROR_PAGE, ERROR_PAGE_HEADERS } from './error-page';
+import { readSiteFiles } from './site-files';
+import { registerStaticFiles } from './static-files';
+
+export interface AppServerOptions {
+  /** The app's production build. */
+  root: string;
+  /** The shell: its documents and its deploy-time documents, served before the build's files. */
+  documents?: Omit<DocumentOptions, 'root'>;
+  /** Names the app in the request logs. */
+  name?: string;
+  logLevel?: string;
+  trustProxy?: boolean;
+}
+
+const isDocumentPath = (url: string) => !path.posix.extname(new URL(url, 'http://localhost').pathname);
+
+/**
+ * One app's HTTP server (Fastify): its static files, compressed (brotli or gzip for text, per response);
+ * for the shell also its documents, with a 500 page of the shop's own if answering fails. Every answer
+ * allows cross-origin reads (the shell fetches each remote's manifest and chunks) and says nosniff.
+ * `/healthz` answers 200 while the app can serve (the shell: its template and deploy-time documents read).
+ */
+export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      base: { pid: process.pid, hostname: hostname(), app: options.name ?? path.basename(options.root) },
+    },
+    trustProxy: options.trustProxy ?? false,
+  });
+  const shell = options.documents;
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  // Closing (SIGTERM): a request in flight is answered, then its keep-alive connection is let go, so the
+  // close does not wait for the browser to hang up (new requests meet Fastify's 503).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  app.addHook('onResponse', async (request) => {
+    if (closing) request.raw.socket?.end();
+  });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 512,
+    // Compressed for every response: a quality that costs little time (11 would cost a second per MB).
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await registerStaticFiles(app, {
+    roots: shell ? [shell.siteDir, options.root] : [options.root],
+    index: shell ? false : 'index.html',
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      if (shell) readSiteFiles(shell.siteDir);
+      await access(path.join(options.root, 'index.html'));
+      return { status: 'ok' };
+    } catch (error) {
+      return reply.code(503).send({ status: 'unavailable', reason: (error as Error).message });
+    }
+  });
+
+  const document = shell ? createDocumentHandler({ root: options.root, ...shell }) : null;
+  if (document) app.get('/', document);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', 'GET, HEAD').send();
+    }
+    if (document && isDocumentPath(request.url)) return document(request, reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.code(status).type('text/plain; charset=utf-8').send(error.message);
+    request.log.error({ err: error }, 'request failed');
+    if (!shell) return reply.code(500).type('text/plain; charset=utf-8').send('Internal error');
+    return reply.code(500).headers(ERROR_PAGE_HEADERS).send(ERROR_PAGE);
+  });
+  return app;
+}

@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { APPS, distDir, repoRoot } from './apps';
+import { checkSiteFiles, loadConfig } from './config';
+
+describe('the document server’s configuration', () => {
+  it('serves every app on its local port from its build by default', () => {
+    const config = loadConfig({});
+    expect(config.apps).toEqual(APPS.map((app) => ({ name: app.name, port: app.port, dist: distDir(app) })));
+    expect(config.apps.slice(0, 2)).toEqual([
+      { name: 'shell', port: 3000, dist: path.join(repoRoot, 'shell/dist') },
+      { name: 'catalog', port: 3001, dist: path.join(repoRoot, 'mf-catalog/dist') },
+    ]);
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      siteDir: path.join(repoRoot, '.data/site'),
+      logLevel: 'info',
+      shutdownTimeoutMs: 10_000,
+      trustProxy: false,
+    });
+  });
+
+  it('reads numbers, booleans, lists and folders from their variables', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      CATALOG_PORT: '8081',
+      CATALOG_DIST: '/srv/catalog-7',
+      SERVE_APPS: 'shell, catalog',
+      SHELL_DIST: 'releases/shell-42',
+      SITE_DIR: '/srv/mitti/site',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_TIMEOUT_MS: '30000',
+      UNRELATED: 'ignored',
+    });
+    expect(config.apps).toEqual([
+      { name: 'shell', port: 8080, dist: path.resolve('releases/shell-42') },
+      { name: 'catalog', port: 8081, dist: '/srv/catalog-7' },
+    ]);
+    expect(config).toMatchObject({
+      siteDir: '/srv/mitti/site',
+      trustProxy: true,
+      logLevel: 'warn',
+      shutdownTimeoutMs: 30_000,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid environment variable PORT \(eighty\): /],
+    [{ CATALOG_PORT: '70000' }, /^Invalid environment variable CATALOG_PORT \(70000\): /],
+    [
+      { LOG_LEVEL: 'loud' },
+      /^Invalid environment variable LOG_LEVEL \(loud\): expected one of fatal, error, warn, info/,
+    ],
+    [{ TRUST_PROXY: 'perhaps' }, /^Invalid environment variable TRUST_PROXY \(perhaps\): /],
+    [
+      { SERVE_APPS: 'shell,kiosk' },
+      /^Invalid environment variable SERVE_APPS \(shell,kiosk\): no app is called "kiosk"/,
+    ],
+    [{ PORT: '3001' }, /^Invalid environment variable PORT \(3001\): two apps cannot share one port/],
+  ])('stops at a bad value with a message naming the variable: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('refuses a site folder without the deploy-time documents', () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'mitti-site-'));
+    expect(() => checkSiteFiles(empty)).toThrow(
+      /^Invalid environment variable SITE_DIR \(.*\): it must hold remotes.json and runtime-config.json/,
+    );
+  });
+});

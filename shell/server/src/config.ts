@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { APPS, distDir, repoRoot, type AppInfo, type AppName } from './apps';
+import { documentSecurityHeaders } from './site-config';
+import { readSiteFiles } from './site-files';
+
+/**
+ * The document server's configuration: every variable read once at start, by this schema, into a typed
+ * config with defaults; a bad value stops the process with a message naming the variable.
+ */
+
+const Port = (fallback: number) => Type.Integer({ minimum: 0, maximum: 65535, default: fallback });
+
+/** Each app's port and build folder: `PORT` and `SHELL_DIST` for the shell, `CATALOG_PORT`, ... */
+const portVariable = (app: AppInfo) => (app.name === 'shell' ? 'PORT' : `${app.name.toUpperCase()}_PORT`);
+const distVariable = (app: AppInfo) => `${app.name.toUpperCase()}_DIST`;
+
+const EnvSchema = Type.Object({
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  /** The shell's port serves its documents, its build, `/remotes.json`, `/runtime-config.json`. */
+  ...Object.fromEntries(APPS.map((app) => [portVariable(app), Port(app.port)])),
+  ...Object.fromEntries(APPS.map((app) => [distVariable(app), Type.Optional(Type.String({ minLength: 1 }))])),
+  /** The apps this copy serves, comma-separated (a remote on a CDN is left out). */
+  SERVE_APPS: Type.String({ minLength: 1, default: APPS.map((app) => app.name).join(',') }),
+  /** The deploy-time documents (`remotes.json`, `runtime-config.json`, `sitemap.xml`, `robots.txt`). */
+  SITE_DIR: Type.String({ minLength: 1, default: path.join(repoRoot, '.data/site') }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    { default: 'info' },
+  ),
+  /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10_000 }),
+  /** Behind a load balancer: take the client's address from X-Forwarded-For in the request logs. */
+  TRUST_PROXY: Type.Boolean({ default: false }),
+});
+
+/** The per-app variables are named from the app table, so they are read by name. */
+type Env = Static<typeof EnvSchema> & Record<string, unknown>;
+
+export interface ServedApp {
+  name: AppName;
+  port: number;
+  /** The app's production build. */
+  dist: string;
+}
+
+export interface DocumentServerConfig {
+  host: string;
+  apps: ServedApp[];
+  siteDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  shutdownTimeoutMs: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const fail = (variable: string, value: unknown, problem: string) =>
+  new ConfigError(
+    `Invalid environment variable ${variable}${value === undefined ? '' : ` (${String(value)})`}: ${problem}`,
+  );
+
+/** Parses the environment; throws a ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): DocumentServerConfig {
+  const given = Object.fromEntries(
+    Object.keys(EnvSchema.properties)
+      .filter((name) => env[name] !== undefined && env[name] !== '')
+      .map((name) => [name, env[name]]),
+  );
+  const parsed = Value.Convert(EnvSchema, Value.Default(EnvSchema, given));
+  const error = Value.Errors(EnvSchema, parsed).First();
+  if (error) {
+    const variable = error.path.replace(/^\//, '').split('/')[0]!;
+    const choices = (error.schema as { anyOf?: { const?: unknown }[] }).anyOf?.map((choice) => choice.const);
+    throw fail(
+      variable,
+      given[variable],
+      choices ? `expected one of ${choices.join(', ')}` : error.message.toLowerCase(),
+    );
+  }
+  const values = parsed as Env;
+  const names = values.SERVE_APPS.split(',').map((name) => name.trim());
+  const unknown = names.find((name) => !APPS.some((app) => app.name === name));
+  if (unknown)
+    throw fail(
+      'SERVE_APPS',
+      values.SERVE_APPS,
+      `no app is called "${unknown}" (${APPS.map((a) => a.name).join(', ')})`,
+    );
+  const apps = APPS.filter((app) => names.includes(app.name)).map((app) => {
+    const dist = values[distVariable(app)] as string | undefined;
+    return {
+      name: app.name,
+      port: values[portVariable(app)] as number,
+      dist: dist ? path.resolve(dist) : distDir(app),
+    };
+  });
+  const ports = apps.map((app) => app.port).filter((port) => port !== 0);
+  const taken = ports.find((port, index) => ports.indexOf(port) !== index);
+  if (taken !== undefined) throw fail('PORT', taken, 'two apps cannot share one port');
+  return {
+    host: values.HOST,
+    apps,
+    siteDir: path.resolve(values.SITE_DIR),
+    logLevel: values.LOG_LEVEL,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: values.TRUST_PROXY,
+  };
+}
+
+/**
+ * The shell's deploy-time documents must be there and parse (every document's CSP is made from them):
+ * checked at start, so a copy without them fails to start instead of answering 500 to every shopper.
+ */
+export function checkSiteFiles(siteDir: string): void {
+  try {
+    documentSecurityHeaders(readSiteFiles(siteDir));
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid environment variable SITE_DIR (${siteDir}): it must hold remotes.json and runtime-config.json ` +
+        `(docs/deployment.md): ${(error as Error).message}`,
+    );
+  }
+}

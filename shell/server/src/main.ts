@@ -1,0 +1,36 @@
+/**
+ * The document server's production entry, built to `dist/main.js` (scripts/build-document-server.ts) and
+ * run with plain node: `node shell/server/dist/main.js`. Configuration from the environment (config.ts);
+ * SIGTERM or SIGINT lets the requests in flight finish, then exits.
+ */
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, checkSiteFiles, loadConfig } from './config';
+import { serveApps } from './serve-apps';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.apps.some((app) => app.name === 'shell')) checkSiteFiles(config.siteDir);
+  const running = await serveApps(config);
+  const log = running.servers[0]?.log;
+  closeWithGrace({ delay: config.shutdownTimeoutMs, logger: false }, async ({ signal, err }) => {
+    if (err) log?.error({ err }, 'stopping after an uncaught error');
+    else log?.info({ signal }, 'shutting down: finishing the requests in flight');
+    await running.close();
+  });
+  if (process.env.EXIT_WITH_PARENT === '1') {
+    // Started by `npm start`: if that supervisor is killed outright, do not linger holding the ports.
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+    }, 1000).unref();
+  }
+  const where = running.servers.map((server, index) => `${config.apps[index]!.name} on ${server.listeningOrigin}`);
+  log?.info(`Mitti Studio's document server is serving ${where.join(', ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    error instanceof ConfigError ? error.message : `Mitti Studio's document server failed to start: ${String(error)}`,
+  );
+  process.exit(1);
+});

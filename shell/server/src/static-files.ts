@@ -1,0 +1,33 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Files whose name carries a content hash (`[name].[contenthash].js`) never change: cached for a year. */
+const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+
+export function cacheControl(file: string): string {
+  return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * An app's build as a CDN serves it, by @fastify/static (path safety, ETag and 304, ranges, types):
+ * content-hashed files cached for a year, everything else revalidated. The folders are tried in order
+ * (the shell's deploy-time documents before its build); `index` names the file for `/`, or false when
+ * `/` is a document the shell's server renders (its template, `/index.html`, is then not served as a file:
+ * a document goes out only with its headers).
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  { roots, index }: { roots: string[]; index: string | false },
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: roots.length === 1 ? roots[0]! : roots,
+    index,
+    wildcard: true,
+    ...(index === false ? { allowedPath: (pathname: string) => pathname !== '/index.html' } : {}),
+    cacheControl: false,
+    setHeaders(reply, file) {
+      reply.header('cache-control', cacheControl(file));
+    },
+  });
+}
