@@ -1,9 +1,13 @@
-import type { Product } from '@mitti/shared';
+import type { Product, SpecProduct } from '@mitti/shared';
 
 let next = 0;
 
-/** A product shaped like GET /products sends it. */
-export function makeProduct(overrides: Partial<Product> = {}): Product {
+/**
+ * A product shaped like GET /products sends it. Overrides may give the older shapes SPEC section 3 allows (a
+ * numeric-string stock, one imageUrl, no createdAt) to show the pages tolerate them: the API never sends
+ * them, so such a product is typed as the API's only here.
+ */
+export function makeProduct(overrides: Partial<SpecProduct> = {}): Product {
   next += 1;
   const id = overrides.id ?? `test-product-${next}`;
   return {
@@ -30,7 +34,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     isPopular: false,
     createdAt: { seconds: 1_700_000_000 + next },
     ...overrides,
-  };
+  } as Product;
 }
 
 /** A small catalogue covering every filter the panel offers. */

@@ -1,22 +1,9 @@
-/** The one error body every route returns: `{ error, statusCode }`. */
-export const errorResponseSchema = {
-  type: 'object',
-  required: ['error', 'statusCode'],
-  properties: {
-    error: { type: 'string' },
-    statusCode: { type: 'integer' },
-  },
-} as const;
-
-/** Response schemas shared by every route for its failures. */
-export const errorResponses = {
-  '4xx': errorResponseSchema,
-  '5xx': errorResponseSchema,
-} as const;
-
-/** Path parameter `:id` of a catalogue item (a readable slug). */
-export const idParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
+/**
+ * The error body and the catalogue id, from the API's contracts (`@mitti/shared/contracts`, decision 022);
+ * kept under these names for the routes that import them from here.
+ */
+export {
+  CatalogueIdParams as idParamsSchema,
+  ErrorBody as errorResponseSchema,
+  errorResponses,
+} from '@mitti/shared/contracts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, it } from 'vitest';
-import { USER_COLLECTIONS } from '../features/documents/document-schema';
+import { USER_COLLECTIONS } from '@mitti/shared/contracts';
 import {
   anyBody,
   anyJson,

@@ -1,4 +1,4 @@
-import { USER_COLLECTIONS } from '../features/documents/document-schema';
+import { USER_COLLECTIONS } from '@mitti/shared/contracts';
 import { address } from '../features/orders/order-test-kit';
 import type { MatrixFixture } from './support/matrix-fixture';
 

@@ -1,34 +1,15 @@
-import type { CartItem, ContactMessage, UserProfile, WishlistItem } from '../types';
+import type { ContactMessage } from '../types';
 
-/** users/{uid}: the fields a client writes; createdAt and lastLogin are server timestamps. */
-export interface UserProfileFields {
-  displayName: string;
-  email: string;
-}
-
-export interface CartDocument {
-  items: CartItem[];
-}
-
-export interface WishlistDocument {
-  items: WishlistItem[];
-}
-
-/** What each owner-only collection holds, as read back. */
-export interface UserDocuments {
-  users: UserProfile;
-  carts: CartDocument;
-  wishlists: WishlistDocument;
-}
-
-/** What a client may write to each collection. */
-export interface UserDocumentFields {
-  users: UserProfileFields;
-  carts: CartDocument;
-  wishlists: WishlistDocument;
-}
-
-export type UserCollection = keyof UserDocuments;
+/** What the API keeps per collection and what a client may write: `contracts/documents.ts`, written once. */
+export type {
+  CartDocument,
+  UserCollection,
+  UserDocumentFields,
+  UserDocuments,
+  UserProfileFields,
+  WishlistDocument,
+} from '../contracts/documents';
+import type { UserCollection, UserDocumentFields, UserDocuments, UserProfileFields } from '../contracts/documents';
 
 /**
  * The shopper's own documents (SPEC section 7: get, set and update on users/carts/wishlists, add to

@@ -1,8 +1,8 @@
 import { api } from '../api/api';
-import type { Product } from '../types';
+import type { Product, SpecProduct } from '../types';
 
 /** Stock as a number, or null when unknown; the API may send a number or a numeric string. */
-export function stockOf(product: Pick<Product, 'stock'>): number | null {
+export function stockOf(product: Pick<SpecProduct, 'stock'>): number | null {
   const { stock } = product;
   if (stock === null || stock === undefined || stock === '') return null;
   const value = typeof stock === 'number' ? stock : Number(stock);

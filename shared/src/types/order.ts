@@ -1,3 +1,6 @@
+import type { CreatePaymentBody } from '../contracts/payments';
+import type { ShippingAddress, WorkshopDetails } from '../contracts/orders';
+
 /** `failed`: the order could not be fulfilled (see `failureReason`); admins set only the other values. */
 export type OrderStatus = 'pending' | 'processing' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'failed';
 /** `refund_due`: money was taken for an order that could not be fulfilled. */
@@ -6,25 +9,9 @@ export type PaymentStatus = 'success' | 'paid' | 'failed' | 'cancelled' | 'pendi
 /** A timestamp as stored documents carry it: a Firestore-style object, an ISO string or a date. */
 export type Timestamp = { seconds: number; nanoseconds?: number } | { _seconds: number } | string | Date;
 
-export interface ShippingAddress {
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  phone: string;
-}
-
-export interface WorkshopDetails {
-  instructor: string;
-  date: string;
-  time: string;
-  location: string;
-  duration: number;
-  materials: string;
-}
+/** The API's shipping address, workshop details and public order: `contracts/orders.ts`, written once. */
+export type { PublicOrder, ShippingAddress, WorkshopDetails } from '../contracts/orders';
+export type { GatewayLookup, PaymentLinkResponse, PaymentVerification } from '../contracts/payments';
 
 export interface OrderItem {
   id: string;
@@ -72,27 +59,17 @@ export interface CheckoutForm extends Omit<ShippingAddress, 'phone'> {
   saveInfo: boolean;
 }
 
-export interface PaymentRequest {
-  orderId: string;
+/**
+ * The SPEC's payment payload. The API reads only `orderId` and `userPhone` (its contract, CreatePaymentBody):
+ * the amount is the order's own total and the user is the verified caller.
+ */
+export type PaymentRequest = CreatePaymentBody & {
   amount: number;
   userId: string;
   userName: string;
   userEmail: string;
   userPhone: string;
-}
-
-export interface PaymentVerification {
-  orderNumber: string;
-  paymentStatus: PaymentStatus | string;
-  amount: number;
-  paymentMethod?: string;
-}
-
-export interface GatewayLookup {
-  success: boolean;
-  orderId: string;
-  paymentStatus: PaymentStatus | string;
-}
+};
 
 /** Kept in browser storage between checkout and /payment/redirect. */
 export interface StoredPaymentInfo {

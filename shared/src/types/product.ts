@@ -1,28 +1,17 @@
-/** A product as the API sends it (SPEC section 3). */
-export interface Product {
-  id: string;
-  name: string;
-  /** Selling price in rupees. */
-  price: number;
-  /** Maximum retail price in rupees; above `price` when discounted. */
-  mrp: number;
-  category: string;
-  description: string;
-  tags: string[];
-  /** One URL or several; older records carry a single string. */
+import type { Product } from '../contracts/products';
+
+/** A product as the API sends it (SPEC section 3): the contract in `contracts/products.ts`, written once. */
+export type { Product };
+
+/**
+ * The wider shape SPEC section 3 allows for older data: `imageUrl` one string or a list, `images` and
+ * `createdAt` possibly missing, `stock` a number or a numeric string. The API never sends these (its contract
+ * is `Product`); the helpers that still read them take this type, and tests build it to show the pages
+ * tolerate it.
+ */
+export type SpecProduct = Omit<Product, 'imageUrl' | 'images' | 'stock' | 'createdAt'> & {
   imageUrl: string[] | string;
   images?: string[];
-  materialType: string;
-  materials?: string[];
-  glaze?: string;
-  dimensions?: string;
-  /** Millilitres. */
-  capacity?: number | null;
-  /** Degrees Celsius. */
-  firingTemp?: number | null;
-  coneType?: string;
-  /** A number or a numeric string; missing means unknown. */
   stock?: number | string | null;
-  isPopular?: boolean;
-  createdAt?: { seconds: number } | null;
-}
+  createdAt?: Product['createdAt'] | null;
+};

@@ -1,4 +1,4 @@
-import type { Timestamp } from './order';
+import type { ContactBody } from '../contracts/forms';
 
 export interface User {
   uid: string;
@@ -8,38 +8,11 @@ export interface User {
   phoneNumber?: string | null;
 }
 
-/** users/{uid} */
-export interface UserProfile {
-  displayName: string;
-  email: string;
-  createdAt: Timestamp;
-  lastLogin: Timestamp;
-}
+/** users/{uid}, carts and wishlists as the API keeps them: the contracts in `contracts/documents.ts`. */
+export type { CartItem, UserProfile, WishlistItem } from '../contracts/documents';
 
-export interface CartItem {
-  id: string;
-  name: string;
-  price: number;
-  imageUrl: string;
-  quantity: number;
-  category?: string;
-}
-
-export interface WishlistItem {
-  id: string;
-  name: string;
-  price: number;
-  imageUrl: string;
-  category?: string;
-}
-
-/** contacts (add-only) */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  phone?: string;
-  message: string;
-}
+/** contacts (add-only): the contact form's fields, the API's ContactBody with the form's required ones. */
+export type ContactMessage = Required<Pick<ContactBody, 'name' | 'email' | 'message'>> & Pick<ContactBody, 'phone'>;
 
 export interface FaqEntry {
   id: string;

@@ -1,4 +1,4 @@
-import { WORKSHOP_DEFAULTS, type Workshop } from '@mitti/shared';
+import { WORKSHOP_DEFAULTS, type SpecWorkshop, type Workshop } from '@mitti/shared';
 
 /** The workshop's photos, in order: `imageUrls`, else the single `imageUrl`. */
 export function imagesOf(workshop: Pick<Workshop, 'imageUrl' | 'imageUrls'>): string[] {
@@ -23,12 +23,12 @@ export function slotsLabel(workshop: Pick<Workshop, 'slotsAvailable'>): string {
 }
 
 /** SPEC section 9: a workshop without a time runs 10:00 AM - 1:00 PM. */
-export function timeOf(workshop: Pick<Workshop, 'time'>): string {
+export function timeOf(workshop: Pick<SpecWorkshop, 'time'>): string {
   return workshop.time?.trim() || WORKSHOP_DEFAULTS.time;
 }
 
 /** SPEC section 9: a workshop without a duration lasts 60 minutes. */
-export function durationOf(workshop: Pick<Workshop, 'duration'>): number {
+export function durationOf(workshop: Pick<SpecWorkshop, 'duration'>): number {
   const { duration } = workshop;
   return typeof duration === 'number' && duration > 0 ? duration : WORKSHOP_DEFAULTS.duration;
 }
@@ -54,7 +54,7 @@ function to24Hour(clock: string): string | null {
  * Start and end as ISO date-times in India Standard Time, from the date ('2027-01-16') and the time range
  * ('10:00 AM - 4:00 PM'); just the date when the time cannot be read.
  */
-export function scheduleOf(workshop: Pick<Workshop, 'date' | 'time'>): { start: string; end?: string } {
+export function scheduleOf(workshop: Pick<SpecWorkshop, 'date' | 'time'>): { start: string; end?: string } {
   const [from = '', to = ''] = timeOf(workshop).split(/\s+-\s+/);
   const start = to24Hour(from);
   const end = to24Hour(to);

@@ -1,9 +1,7 @@
-export interface ContactInput {
-  name?: string;
-  email?: string;
-  phone?: string;
-  message?: string;
-}
+import type { ContactBody } from '@mitti/shared/contracts';
+
+/** The body as sent (every field optional: the messages below say what is missing). */
+export type ContactInput = ContactBody;
 
 export interface ContactMessage {
   name: string;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { UserCollection } from './document-schema';
+import type { UserCollection } from '@mitti/shared/contracts';
 
 export type DocumentData = Record<string, unknown>;
 

@@ -1,14 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '../../lib/http-error';
-import type { DocumentData, DocumentRepository, StoredDocument } from './document-repository';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   USER_COLLECTIONS,
-  documentRouteSchema,
-  loginBodySchema,
-  mergeBodySchema,
-  replaceBodySchema,
+  documentRoute,
+  LoginBody,
+  mergeDocumentBody,
+  replaceDocumentBody,
   type UserCollection,
-} from './document-schema';
+  type UserDocuments,
+} from '@mitti/shared/contracts';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { DocumentData, DocumentRepository, StoredDocument } from './document-repository';
 
 export const NOT_YOUR_DOCUMENT = 'You can only access your own documents.';
 export const DOCUMENT_NOT_FOUND = 'Document not found';
@@ -22,11 +24,15 @@ interface DocumentRoute {
   Body: DocumentData;
 }
 
-/** The document as the client sees it: its fields, plus the server timestamps for a profile. */
-function present(collection: UserCollection, document: StoredDocument) {
-  if (collection !== 'users') return document.data;
+/**
+ * The document as the client sees it: its fields, plus the server timestamps for a profile. Its fields were
+ * written through the same contract (the bodies below), which the response schema checks again.
+ */
+function present<C extends UserCollection>(collection: C, document: StoredDocument): UserDocuments[C] {
+  if (collection !== 'users') return document.data as UserDocuments[C];
   const createdAt = document.createdAt.toISOString();
-  return { ...document.data, createdAt, lastLogin: document.lastLogin?.toISOString() ?? createdAt };
+  const profile = { ...document.data, createdAt, lastLogin: document.lastLogin?.toISOString() ?? createdAt };
+  return profile as UserDocuments[C];
 }
 
 /** Owner-only: the verified caller must be the uid in the path. */
@@ -40,13 +46,13 @@ async function ownerOnly(request: FastifyRequest) {
  * `POST /api/documents/{carts|wishlists}/:uid/load` (the document, created empty when missing) and
  * `POST /api/documents/users/:uid/login`, the atomic sign-in upsert of the profile.
  */
-export async function documentRoutes(app: FastifyInstance, { documents }: DocumentRoutesOptions) {
+export const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (app, { documents }) => {
   const preHandler = [app.authenticate, ownerOnly];
 
   for (const collection of USER_COLLECTIONS) {
     const path = `/api/documents/${collection}/:uid`;
 
-    app.get<DocumentRoute>(path, { preHandler, schema: documentRouteSchema(collection) }, async (request) => {
+    app.get<DocumentRoute>(path, { preHandler, schema: documentRoute(collection) }, async (request) => {
       const document = await documents.find(collection, request.params.uid);
       if (!document) throw notFound(DOCUMENT_NOT_FOUND);
       return present(collection, document);
@@ -54,7 +60,7 @@ export async function documentRoutes(app: FastifyInstance, { documents }: Docume
 
     app.put<DocumentRoute>(
       path,
-      { preHandler, schema: documentRouteSchema(collection, replaceBodySchema(collection)) },
+      { preHandler, schema: documentRoute(collection, replaceDocumentBody(collection)) },
       async (request, reply) => {
         const { document, created } = await documents.replace(collection, request.params.uid, request.body);
         return reply.code(created ? 201 : 200).send(present(collection, document));
@@ -63,7 +69,7 @@ export async function documentRoutes(app: FastifyInstance, { documents }: Docume
 
     app.patch<DocumentRoute>(
       path,
-      { preHandler, schema: documentRouteSchema(collection, mergeBodySchema(collection)) },
+      { preHandler, schema: documentRoute(collection, mergeDocumentBody(collection)) },
       async (request) => {
         // Unknown fields are dropped by the schema; a body made only of them must not count as an update.
         if (Object.keys(request.body).length === 0) {
@@ -80,7 +86,7 @@ export async function documentRoutes(app: FastifyInstance, { documents }: Docume
   for (const collection of ['carts', 'wishlists'] as const) {
     app.post<{ Params: { uid: string } }>(
       `/api/documents/${collection}/:uid/load`,
-      { preHandler, schema: documentRouteSchema(collection) },
+      { preHandler, schema: documentRoute(collection) },
       async (request, reply) => {
         const { document, created } = await documents.findOrCreate(collection, request.params.uid, { items: [] });
         return reply.code(created ? 201 : 200).send(present(collection, document));
@@ -88,9 +94,9 @@ export async function documentRoutes(app: FastifyInstance, { documents }: Docume
     );
   }
 
-  app.post<{ Params: { uid: string }; Body?: { displayName?: string; email?: string } }>(
+  app.post(
     '/api/documents/users/:uid/login',
-    { preHandler, schema: documentRouteSchema('users', loginBodySchema) },
+    { preHandler, schema: documentRoute('users', LoginBody) },
     async (request, reply) => {
       const profile = {
         displayName: request.body?.displayName ?? request.user?.name ?? '',
@@ -100,4 +106,4 @@ export async function documentRoutes(app: FastifyInstance, { documents }: Docume
       return reply.code(created ? 201 : 200).send(present('users', document));
     },
   );
-}
+};

@@ -1,15 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { healthRoute } from '@mitti/shared/contracts';
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        response: {
-          200: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean', const: true } } },
-        },
-      },
-    },
-    async () => ({ ok: true }),
-  );
+export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/health', { schema: healthRoute }, async () => ({ ok: true as const }));
 };

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { getProductRoute, listProductsRoute } from '@mitti/shared/contracts';
 import { createCachedJson } from '../../lib/cached-json';
 import { notFound } from '../../lib/http-error';
 import { sendCachedJson } from '../../lib/send-cached-json';
 import { createProductCache } from './product-cache';
 import type { ProductRepository } from './product-repository';
-import { getProductSchema, listProductsSchema } from './product-schema';
 
 export interface ProductRoutesOptions {
   products: ProductRepository;
@@ -15,13 +15,13 @@ export interface ProductRoutesOptions {
  * (plugins/catalogue-invalidation.ts); writes from elsewhere show within FRESHNESS_MS. The cached bodies
  * match the response schema field for field: they are serialised from the same `Product` objects.
  */
-export const productRoutes: FastifyPluginAsync<ProductRoutesOptions> = async (app, { products }) => {
+export const productRoutes: FastifyPluginAsyncTypebox<ProductRoutesOptions> = async (app, { products }) => {
   const cache = createProductCache(products);
 
-  app.get<{ Querystring: { category?: string; q?: string } }>(
+  app.get(
     '/products',
     // Bodies are compressed by sendCachedJson, once per version for the catalogue: no per-request compression.
-    { schema: listProductsSchema, compress: false },
+    { schema: listProductsRoute, compress: false },
     async (request, reply) => {
       const filter = request.query;
       if (filter.q?.trim()) {
@@ -33,8 +33,7 @@ export const productRoutes: FastifyPluginAsync<ProductRoutesOptions> = async (ap
     },
   );
 
-  const byIdOptions = { schema: getProductSchema, compress: false } as const;
-  app.get<{ Params: { id: string } }>('/products/:id', byIdOptions, async (request, reply) => {
+  app.get('/products/:id', { schema: getProductRoute, compress: false }, async (request, reply) => {
     const product = await cache.byId(request.params.id);
     if (!product) throw notFound('Product not found');
     return sendCachedJson(request, reply, product);

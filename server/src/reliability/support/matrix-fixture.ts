@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createIntent, postOrder, refOf } from '../../features/orders/order-test-kit';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
-import { USER_COLLECTIONS } from '../../features/documents/document-schema';
+import { USER_COLLECTIONS } from '@mitti/shared/contracts';
 
 /** The signed-in people of the matrix, and what the owner already has in the shop. */
 export interface MatrixFixture {

@@ -1,0 +1,33 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getProductRoute, Product, Workshop } from '@mitti/shared/contracts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('the catalogue answers by its contract (@mitti/shared/contracts)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('every product and workshop the API sends passes the schema the storefront takes its types from', async () => {
+    const products = await testApp.app.inject({ method: 'GET', url: '/products' });
+    const workshops = await testApp.app.inject({ method: 'GET', url: '/workshops' });
+    expect(products.json<unknown[]>().length).toBeGreaterThan(0);
+    expect([...Value.Errors(Type.Array(Product), products.json())]).toEqual([]);
+    expect([...Value.Errors(Type.Array(Workshop), workshops.json())]).toEqual([]);
+  });
+
+  it('a handler that answers another shape, or reads a param the contract lacks, does not compile', () => {
+    const app = Fastify().withTypeProvider<TypeBoxTypeProvider>();
+    const options = { schema: getProductRoute };
+    // @ts-expect-error the answer lacks the contract's fields (price, mrp, stock, ...)
+    app.get('/a/:id', options, async () => ({ id: 'moon-mug', name: 'Moon Mug' }));
+    // @ts-expect-error the params are the contract's: there is no `slug`
+    app.get('/b/:id', options, async (request) => request.params.slug);
+    expect(app.printRoutes()).toContain(':id');
+  });
+});

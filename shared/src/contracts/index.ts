@@ -1,0 +1,12 @@
+/**
+ * Every API route's contract (decision record 022). The API imports the schemas at run time through
+ * `@mitti/shared/contracts`; the storefront takes only their types (`import type`, `Static<typeof X>`).
+ */
+export * from './common';
+export * from './auth';
+export * from './products';
+export * from './workshops';
+export * from './orders';
+export * from './payments';
+export * from './documents';
+export * from './forms';

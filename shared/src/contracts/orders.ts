@@ -1,0 +1,187 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { errorResponses, Nullable, StringEnum, UidParams } from './common';
+
+const text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+
+/** Shapes only: whether an address can be delivered to is decided by `@mitti/shared/address`. */
+export const ShippingAddressInput = Type.Object({
+  firstName: Type.Optional(Type.String({ maxLength: 100 })),
+  lastName: Type.Optional(Type.String({ maxLength: 100 })),
+  address: Type.Optional(Type.String({ maxLength: 300 })),
+  city: Type.Optional(Type.String({ maxLength: 100 })),
+  state: Type.Optional(Type.String({ maxLength: 100 })),
+  zipCode: Type.Optional(Type.String({ maxLength: 12 })),
+  country: Type.Optional(Type.String({ maxLength: 60 })),
+  phone: Type.Optional(Type.String({ maxLength: 30 })),
+});
+
+/** An address as stored and sent back: every field filled in by the order service. */
+export const ShippingAddress = Type.Object({
+  firstName: Type.String(),
+  lastName: Type.String(),
+  address: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  zipCode: Type.String(),
+  country: Type.String(),
+  phone: Type.String(),
+});
+export type ShippingAddress = Static<typeof ShippingAddress>;
+
+export const LineKind = StringEnum(['product', 'workshop']);
+
+/** Only ids, quantities and item types are read; prices or names sent by the client are ignored. */
+export const OrderRequest = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      id: text(200),
+      // Checked by the pricing code, which names the item in its message.
+      quantity: Type.Unknown(),
+      type: Type.Optional(LineKind),
+    }),
+    { maxItems: 50 },
+  ),
+  shippingAddress: Type.Optional(ShippingAddressInput),
+  /** How the studio reaches the shopper about a workshop-only order (nothing is shipped). */
+  contactPhone: Type.Optional(Type.String({ maxLength: 30 })),
+  paymentMethod: Type.Optional(Type.String({ maxLength: 60 })),
+  notes: Type.Optional(Type.String({ maxLength: 1000 })),
+  guestOrderId: Type.Optional(Type.String({ pattern: '^[\\w.:-]{1,100}$' })),
+});
+export type OrderRequest = Static<typeof OrderRequest>;
+
+/** When and where a class is: the confirmation page shows it instead of a shipping address. */
+export const WorkshopDetails = Type.Object({
+  instructor: Type.String(),
+  date: Type.String(),
+  time: Type.String(),
+  location: Type.String(),
+  duration: Type.Integer(),
+  materials: Type.String(),
+});
+export type WorkshopDetails = Static<typeof WorkshopDetails>;
+
+export const OrderItem = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  price: Type.Number(),
+  quantity: Type.Integer(),
+  type: LineKind,
+  imageUrl: Nullable(Type.String()),
+  lineTotal: Type.Number(),
+  workshopDetails: Type.Optional(WorkshopDetails),
+});
+export type OrderItem = Static<typeof OrderItem>;
+
+/** An order as its owner (or an admin) sees it; money in rupees. */
+export const Order = Type.Object({
+  id: Type.String(),
+  orderNumber: Type.String(),
+  userId: Type.String(),
+  userEmail: Nullable(Type.String()),
+  userName: Nullable(Type.String()),
+  items: Type.Array(OrderItem),
+  subtotal: Type.Number(),
+  shipping: Type.Number(),
+  totalAmount: Type.Number(),
+  total: Type.Number(),
+  orderStatus: Type.String(),
+  status: Type.String(),
+  paymentMethod: Type.String(),
+  paymentStatus: Type.String(),
+  orderType: LineKind,
+  notes: Nullable(Type.String()),
+  shippingAddress: Nullable(ShippingAddress),
+  /** The shopper's +91 mobile: the shipping phone, or the contact given for a workshop-only order. */
+  contactPhone: Nullable(Type.String()),
+  guestOrderId: Nullable(Type.String()),
+  isGuestOrder: Type.Boolean(),
+  adminNotes: Nullable(Type.String()),
+  cancelReason: Nullable(Type.String()),
+  failureReason: Nullable(Type.String()),
+  /** Rupees owed back after a cancellation; null when nothing is owed or the order is not cancelled. */
+  refundAmount: Nullable(Type.Number()),
+  refundPercent: Nullable(Type.Integer()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Order = Static<typeof Order>;
+
+/** What the no-sign-in confirmation page may see: no e-mail, user id or notes. */
+export const PublicOrder = Type.Object({
+  id: Type.String(),
+  orderNumber: Type.String(),
+  createdAt: Type.String(),
+  orderStatus: Type.String(),
+  paymentStatus: Type.String(),
+  paymentMethod: Type.String(),
+  subtotal: Type.Number(),
+  shipping: Type.Number(),
+  totalAmount: Type.Number(),
+  shippingAddress: Nullable(ShippingAddress),
+  failureReason: Nullable(Type.String()),
+  items: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      quantity: Type.Integer(),
+      type: LineKind,
+      price: Type.Number(),
+      lineTotal: Type.Number(),
+      workshopDetails: Type.Optional(WorkshopDetails),
+    }),
+  ),
+});
+export type PublicOrder = Static<typeof PublicOrder>;
+
+export const OrderIdParams = Type.Object({ id: text(100) });
+
+export const CancelOrderBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) });
+export type CancelOrderBody = Static<typeof CancelOrderBody>;
+
+/** The statuses an admin may set: all but `failed`, which only the payment flow sets. */
+export const SETTABLE_ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+
+export const UpdateOrderStatusBody = Type.Object({
+  orderStatus: StringEnum(SETTABLE_ORDER_STATUSES),
+  adminNote: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type UpdateOrderStatusBody = Static<typeof UpdateOrderStatusBody>;
+
+/** POST /api/orders: 201 a new order, 200 a guest order merged before. */
+export const createOrderRoute = {
+  body: OrderRequest,
+  response: { 200: Order, 201: Order, ...errorResponses },
+} as const;
+
+/** GET /api/orders/user/:uid */
+export const listUserOrdersRoute = {
+  params: UidParams,
+  response: { 200: Type.Object({ orders: Type.Array(Order) }), ...errorResponses },
+} as const;
+
+/** GET /api/orders/public/:id (no sign-in: the random order id is the capability). */
+export const publicOrderRoute = {
+  params: OrderIdParams,
+  response: { 200: PublicOrder, ...errorResponses },
+} as const;
+
+/** PATCH /api/orders/:id/cancel */
+export const cancelOrderRoute = {
+  params: OrderIdParams,
+  body: CancelOrderBody,
+  response: { 200: Order, ...errorResponses },
+} as const;
+
+/** PATCH /api/orders/:id/status (admins) */
+export const updateOrderStatusRoute = {
+  params: OrderIdParams,
+  body: UpdateOrderStatusBody,
+  response: { 200: Order, ...errorResponses },
+} as const;
