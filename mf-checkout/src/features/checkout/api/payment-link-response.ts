@@ -1,9 +1,2 @@
-/** What both payment calls answer (SPEC section 7): success, message, paymentLink. */
-export interface PaymentLinkResponse {
-  success?: boolean;
-  message?: string;
-  paymentLink?: string;
-  orderId?: string;
-  orderNumber?: string;
-  amount?: number;
-}
+/** What both payment calls answer (SPEC section 7: success, message, paymentLink): the API's contract. */
+export type { PaymentLinkResponse } from '@mitti/shared';

@@ -1,28 +1,7 @@
-import { api, type ShippingAddress, type Timestamp, type WorkshopDetails } from '@mitti/shared';
+import { api, type PublicOrder } from '@mitti/shared';
 
-/** What GET /api/orders/public/{id} returns: only what the confirmation page shows. */
-export interface PublicOrder {
-  id: string;
-  orderNumber?: string;
-  createdAt?: Timestamp | null;
-  orderStatus?: string;
-  paymentStatus?: string;
-  paymentMethod?: string;
-  totalAmount?: number;
-  subtotal?: number;
-  shipping?: number;
-  shippingAddress?: ShippingAddress | null;
-  failureReason?: string | null;
-  items?: {
-    name: string;
-    quantity: number;
-    type?: string;
-    price?: number;
-    lineTotal?: number;
-    /** Workshop items: the class's instructor, date, time, place, duration and materials. */
-    workshopDetails?: WorkshopDetails;
-  }[];
-}
+/** What GET /api/orders/public/{id} returns, only what the confirmation page shows: the API's contract. */
+export type { PublicOrder };
 
 export const publicOrderApi = api.injectEndpoints({
   endpoints: (build) => ({
