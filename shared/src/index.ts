@@ -27,12 +27,13 @@ export { toDate, formatLongDate, formatDateTimeIndia, formatDateIndia } from './
 export { getErrorMessage } from './errors/get-error-message';
 export { configureApiClient, getApiClientConfig, type ApiClientConfig } from './api/api-config';
 export {
-  fetchWithAuth,
   ApiError,
   AUTH_EXPIRED_MESSAGE,
   NO_RESPONSE_MESSAGE,
-  type ApiRequest,
-} from './api/fetch-with-auth';
+  TOKEN_NOT_AVAILABLE_MESSAGE,
+  serverErrorMessage,
+} from './api/api-error';
+export { apiRequest, type ApiRequest } from './api/api-request';
 export { api, apiHydrated, type ApiQueryError } from './api/api';
 export type { ServerPage, ServerPageContext, ServerRemote } from './ssr/server-page';
 export { prefetchQuery } from './ssr/prefetch-query';

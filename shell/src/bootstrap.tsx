@@ -8,6 +8,7 @@ import { loadRuntimeConfig } from './config/runtime-config';
 import { registerRemotesFromManifest } from './lib/remotes/remote-registry';
 import { AUTH_UNAVAILABLE_MESSAGE, getAuthProvider, installAuthProvider } from './features/auth/auth-provider';
 import { startAuthListener } from './features/auth/auth-listener';
+import { endSession } from './features/auth/end-session';
 import { createLazyAuthProvider } from './features/auth/lazy-auth-provider';
 import { mayHaveStoredSession } from './features/auth/stored-session';
 import { sessionListener } from './features/session/documents';
@@ -26,9 +27,7 @@ async function boot(root: HTMLElement) {
   configureApiClient({
     baseUrl: config.apiBaseUrl,
     getToken: (forceRefresh) => getAuthProvider().getIdToken(forceRefresh),
-    onAuthExpired: () => {
-      void router.navigate('/login', { state: { from: router.state.location } });
-    },
+    onAuthExpired: () => endSession(store.dispatch, router),
   });
   // The Firebase SDK is its own chunk, fetched only for a browser that may hold a session or a sign-in page.
   const auth = createLazyAuthProvider(

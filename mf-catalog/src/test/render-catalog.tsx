@@ -13,16 +13,19 @@ import {
   Provider,
   ToastContainer,
 } from '@mitti/shared';
+import { testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
 
-export const API = 'http://api.test';
+/** The catalogue's API for the test file that imports this helper: a real HTTP server on 127.0.0.1. */
+export const testApi = testApiForThisFile();
+const server = testApi;
 
-/** Stubs `fetch` at the network edge: GET /products, /products/{id}, ?category= and ?q= from a list. */
+/** Answers at the network edge: GET /products, /products/{id}, ?category= and ?q= from a list. */
 export function stubProductsApi(products: Product[] | 'fail' | 'pending') {
-  configureApiClient({ baseUrl: API, getToken: async () => null });
-  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+  configureApiClient({ baseUrl: server.url, getToken: async () => null });
+  const apiMock = vi.fn<TestApiHandler>(async (request) => {
     if (products === 'pending') return new Promise<Response>(() => undefined);
     if (products === 'fail') return new Response(JSON.stringify({ error: 'boom' }), { status: 500 });
-    const url = new URL(String(input));
+    const url = new URL(request.path, server.url);
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     const id = url.pathname.match(/^\/products\/(.+)$/)?.[1];
@@ -36,8 +39,8 @@ export function stubProductsApi(products: Product[] | 'fail' | 'pending') {
     const found = q ? products.filter((p) => p.name.toLowerCase().includes(q)) : products;
     return json(200, category ? found.filter((p) => p.category === category) : found);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  server.answer(apiMock);
+  return apiMock;
 }
 
 function LocationProbe() {

@@ -14,8 +14,10 @@ import {
   Provider,
   ToastContainer,
 } from '@mitti/shared';
+import { testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
 
-export const API = 'http://api.test';
+/** The workshops' API for the test file that imports this helper: a real HTTP server on 127.0.0.1. */
+const server = testApiForThisFile();
 export const SHOPPER = { uid: 'u1', email: 'meera@example.com', displayName: 'Meera', photoURL: null };
 
 type OrderReply = { status: number; body: unknown } | 'pending';
@@ -31,13 +33,13 @@ interface ApiStub {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Stubs `fetch` at the network edge: GET /workshops, /workshops/{id} and POST /api/orders. */
+/** Answers at the network edge: GET /workshops, /workshops/{id} and POST /api/orders. */
 export function stubWorkshopsApi({ workshops, order, token = 'test-token' }: ApiStub) {
-  configureApiClient({ baseUrl: API, getToken: async () => token, onAuthExpired: () => undefined });
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input));
-    if (url.pathname === '/api/orders' && init?.method === 'POST') {
-      const body: unknown = JSON.parse(String(init.body));
+  configureApiClient({ baseUrl: server.url, getToken: async () => token, onAuthExpired: () => undefined });
+  const apiMock = vi.fn<TestApiHandler>(async (request) => {
+    const url = new URL(request.path, server.url);
+    if (url.pathname === '/api/orders' && request.method === 'POST') {
+      const body: unknown = JSON.parse(request.body);
       const reply = typeof order === 'function' ? order(body) : order;
       if (reply === 'pending') return new Promise<Response>(() => undefined);
       if (reply) return json(reply.status, reply.body);
@@ -52,8 +54,8 @@ export function stubWorkshopsApi({ workshops, order, token = 'test-token' }: Api
     }
     return json(200, workshops);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  server.answer(apiMock);
+  return apiMock;
 }
 
 function LocationProbe() {

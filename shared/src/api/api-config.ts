@@ -1,13 +1,16 @@
 /**
- * How the one API client reaches the backend. The shell configures it at boot (base URL from its runtime
+ * How the one API client (http-client.ts) reaches the backend. The shell configures it at boot (base URL from its runtime
  * config, the identity token from the auth provider); a remote running standalone configures its own.
  */
 export interface ApiClientConfig {
   baseUrl: string;
   /** The current identity token, or a freshly fetched one when `forceRefresh`; null when signed out. */
   getToken: (forceRefresh: boolean) => Promise<string | null>;
-  /** Called when a token can no longer be had for a request that needed one (the shell goes to /login). */
-  onAuthExpired: () => void;
+  /**
+   * The session is over: a token could not be refreshed after a 401, or a call that needs one found none.
+   * The shell signs the shopper out, stores the expired message as the auth error and goes to /login.
+   */
+  onAuthExpired: () => void | Promise<void>;
 }
 
 let config: ApiClientConfig = {

@@ -1,6 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { ApiError, fetchWithAuth, type ApiRequest } from './fetch-with-auth';
+import { ApiError } from './api-error';
+import { bodyOf, toAxiosRequest, type ApiRequest } from './api-request';
+import { httpClient } from './http-client';
 
 export interface ApiQueryError {
   status: number | null;
@@ -8,10 +10,15 @@ export interface ApiQueryError {
   data?: unknown;
 }
 
+/**
+ * RTK Query's base query calls the one axios instance (RTK's `axiosBaseQuery` pattern): an endpoint's
+ * `ApiRequest` becomes an axios request, the body its data, an `ApiError` its `{ status, message, data }`.
+ */
 const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryError> = async (args, { signal }) => {
   const request = typeof args === 'string' ? { path: args } : args;
   try {
-    return { data: await fetchWithAuth({ ...request, signal }) };
+    const response = await httpClient.request<unknown>(toAxiosRequest({ ...request, signal }));
+    return { data: bodyOf(response.data) };
   } catch (error) {
     if (error instanceof ApiError) return { error: { status: error.status, message: error.message, data: error.data } };
     return { error: { status: null, message: error instanceof Error ? error.message : String(error) } };

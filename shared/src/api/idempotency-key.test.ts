@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testApiForThisFile, type TestApiRequest } from '../testing/test-api-server';
 import { configureApiClient } from './api-config';
-import { fetchWithAuth } from './fetch-with-auth';
+import { apiRequest } from './api-request';
 import { ATTEMPT_TTL_MS, idempotencyKeyFor, isIdempotentWrite, settleAttempt } from './idempotency-key';
 
 const order = {
@@ -65,24 +66,23 @@ describe('idempotency keys', () => {
   });
 });
 
-describe('fetchWithAuth with idempotent writes', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  const sentKey = (call: number) =>
-    (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-  const placeOrder = () => fetchWithAuth({ path: '/api/orders', method: 'POST', body: { items: [{ id: 'p1' }] } });
+describe('the API client with idempotent writes (a real HTTP server)', () => {
+  const server = testApiForThisFile();
+  const handler = vi.fn<(request: TestApiRequest) => Response | Promise<Response>>();
+  const sentKey = (call: number) => handler.mock.calls[call]?.[0].headers['idempotency-key'];
+  const json = (status: number, body: unknown) => Response.json(body, { status });
+  const placeOrder = () => apiRequest({ path: '/api/orders', method: 'POST', body: { items: [{ id: 'p1' }] } });
 
   beforeEach(() => {
     sessionStorage.clear();
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-    configureApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', onAuthExpired: vi.fn() });
+    handler.mockReset();
+    server.answer(handler);
+    configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: vi.fn() });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('retries a write that got no answer with the same key, then starts a new attempt after success', async () => {
-    fetchMock
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    handler
+      .mockRejectedValueOnce(new Error('drop the connection'))
       .mockResolvedValueOnce(json(503, { error: 'busy' }))
       .mockResolvedValueOnce(json(201, { id: 'o1' }))
       .mockResolvedValueOnce(json(201, { id: 'o2' }));
@@ -90,31 +90,45 @@ describe('fetchWithAuth with idempotent writes', () => {
     await expect(placeOrder()).rejects.toThrow('busy');
     await expect(placeOrder()).resolves.toEqual({ id: 'o1' });
     await expect(placeOrder()).resolves.toEqual({ id: 'o2' });
-    expect(sentKey(0)).toBeDefined();
+    expect(sentKey(0)).toMatch(/^mitti-[0-9a-f]{32}$/);
     expect(sentKey(1)).toBe(sentKey(0));
     expect(sentKey(2)).toBe(sentKey(0));
-    expect(sentKey(3)).toBeDefined();
+    expect(sentKey(3)).toMatch(/^mitti-[0-9a-f]{32}$/);
     expect(sentKey(3)).not.toBe(sentKey(0));
   });
 
-  it('starts a new attempt after a refusal, and sends the same key on the 401 retry', async () => {
+  it('keeps the key on the retry after a 401 and after a timeout, and starts a new attempt after a refusal', async () => {
     const getToken = vi.fn(async (force: boolean) => (force ? 'fresh' : 'stale'));
     configureApiClient({ getToken });
-    fetchMock
+    handler
+      .mockReturnValueOnce(new Promise<Response>(() => undefined))
       .mockResolvedValueOnce(json(401, {}))
       .mockResolvedValueOnce(json(409, { error: 'Vase is out of stock' }))
       .mockResolvedValueOnce(json(201, { id: 'o1' }));
+    const order = { path: '/api/orders', method: 'POST', body: { items: [{ id: 'p1' }] } };
+    await expect(apiRequest({ ...order, timeoutMs: 100 })).rejects.toThrow('No response from server');
     await expect(placeOrder()).rejects.toThrow('Vase is out of stock');
     await expect(placeOrder()).resolves.toEqual({ id: 'o1' });
+    expect(handler.mock.calls.map(([request]) => request.headers.authorization)).toEqual([
+      'Bearer stale',
+      'Bearer stale',
+      'Bearer fresh',
+      'Bearer stale',
+    ]);
     expect(sentKey(1)).toBe(sentKey(0));
-    expect(sentKey(2)).not.toBe(sentKey(0));
+    expect(sentKey(2)).toBe(sentKey(0));
+    expect(sentKey(3)).not.toBe(sentKey(0));
   });
 
-  it('sends no key on reads and other writes', async () => {
-    fetchMock.mockImplementation(async () => json(200, {}));
-    await fetchWithAuth({ path: '/products' });
-    await fetchWithAuth({ path: '/api/contacts', method: 'POST', body: { name: 'Asha' } });
-    expect(sentKey(0)).toBeUndefined();
-    expect(sentKey(1)).toBeUndefined();
+  it('keys the payment writes too, and sends no key on reads and other writes', async () => {
+    handler.mockImplementation(async () => json(200, {}));
+    await apiRequest({ path: '/api/payment/create-intent', method: 'POST', body: { orderData: {} } });
+    await apiRequest({ path: '/api/payment/create', method: 'POST', body: { orderId: 'o1' } });
+    await apiRequest({ path: '/products' });
+    await apiRequest({ path: '/api/contacts', method: 'POST', body: { name: 'Asha' } });
+    expect(sentKey(0)).toMatch(/^mitti-/);
+    expect(sentKey(1)).toMatch(/^mitti-/);
+    expect(sentKey(2)).toBeUndefined();
+    expect(sentKey(3)).toBeUndefined();
   });
 });

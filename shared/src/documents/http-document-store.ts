@@ -1,4 +1,5 @@
-import { ApiError, fetchWithAuth } from '../api/fetch-with-auth';
+import { ApiError } from '../api/api-error';
+import { apiRequest } from '../api/api-request';
 import type { DocumentStore } from './document-store';
 
 const documentPath = (collection: string, uid: string) =>
@@ -9,23 +10,23 @@ export function createHttpDocumentStore(): DocumentStore {
   return {
     async get(collection, uid) {
       try {
-        return await fetchWithAuth({ path: documentPath(collection, uid), requireAuth: true });
+        return await apiRequest({ path: documentPath(collection, uid), requireAuth: true });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       }
     },
     load: (collection, uid) =>
-      fetchWithAuth({ path: `${documentPath(collection, uid)}/load`, method: 'POST', requireAuth: true }),
+      apiRequest({ path: `${documentPath(collection, uid)}/load`, method: 'POST', requireAuth: true }),
     async set(collection, uid, data) {
-      await fetchWithAuth({ path: documentPath(collection, uid), method: 'PUT', body: data, requireAuth: true });
+      await apiRequest({ path: documentPath(collection, uid), method: 'PUT', body: data, requireAuth: true });
     },
     async update(collection, uid, data) {
-      await fetchWithAuth({ path: documentPath(collection, uid), method: 'PATCH', body: data, requireAuth: true });
+      await apiRequest({ path: documentPath(collection, uid), method: 'PATCH', body: data, requireAuth: true });
     },
-    add: (_collection, data) => fetchWithAuth<{ id: string }>({ path: '/api/contacts', method: 'POST', body: data }),
+    add: (_collection, data) => apiRequest<{ id: string }>({ path: '/api/contacts', method: 'POST', body: data }),
     async recordLogin(uid, profile) {
-      await fetchWithAuth({
+      await apiRequest({
         path: `${documentPath('users', uid)}/login`,
         method: 'POST',
         body: profile,

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../api/api-config';
+import { testApiForThisFile, type TestApiHandler } from '../testing/test-api-server';
 import { toast } from 'react-toastify';
 import { addGuestOrder, GUEST_ORDERS_KEY, readGuestOrders, readMergedGuestOrders } from './guest-order-storage';
 import { mergedNotice, mergeGuestOrders } from './merge-guest-orders';
@@ -24,29 +25,29 @@ const saved = (id: string) =>
   addGuestOrder({ items: [item(id)], totalAmount: 250, shippingAddress, guestEmail: 'asha@example.in' });
 
 describe('mergeGuestOrders', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const server = testApiForThisFile();
+  const apiMock = vi.fn<TestApiHandler>();
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
     vi.mocked(toast.info).mockClear();
     vi.mocked(toast.error).mockClear();
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    configureApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', onAuthExpired: () => undefined });
+    apiMock.mockReset();
+    server.answer(apiMock);
+    configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: () => undefined });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('posts each guest order with its guest id and user info, then clears local storage', async () => {
     const first = saved('bowl');
     saved('mug');
     let n = 0;
-    fetchMock.mockImplementation(async () => json(201, { id: `o${++n}`, orderNumber: `MS-100${n}`, items: [] }));
+    apiMock.mockImplementation(async () => json(201, { id: `o${++n}`, orderNumber: `MS-100${n}`, items: [] }));
     const result = await mergeGuestOrders(user);
     expect(result.merged).toHaveLength(2);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('http://api.test/api/orders');
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(apiMock).toHaveBeenCalledTimes(2);
+    const [request] = apiMock.mock.calls[0]!;
+    expect(request).toMatchObject({ method: 'POST', path: '/api/orders' });
+    expect(JSON.parse(request.body)).toMatchObject({
       items: [{ id: 'bowl', quantity: 1, type: 'product' }],
       shippingAddress,
       guestOrderId: first.guestOrderId,
@@ -71,9 +72,9 @@ describe('mergeGuestOrders', () => {
   it('drops orders the server refuses, keeps those that did not reach it', async () => {
     saved('sold-out');
     saved('offline');
-    fetchMock
+    apiMock
       .mockResolvedValueOnce(json(400, { error: 'sold-out is out of stock' }))
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      .mockRejectedValueOnce(new Error('drop the connection'));
     const result = await mergeGuestOrders(user);
     expect(result.rejected[0]?.message).toBe('sold-out is out of stock');
     expect(toast.error).toHaveBeenCalledWith(
@@ -85,10 +86,10 @@ describe('mergeGuestOrders', () => {
 
   it('does nothing without guest orders, and runs once when called twice at the same time', async () => {
     await mergeGuestOrders(user);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiMock).not.toHaveBeenCalled();
     saved('bowl');
-    fetchMock.mockImplementation(async () => json(201, { id: 'o', items: [] }));
+    apiMock.mockImplementation(async () => json(201, { id: 'o', items: [] }));
     await Promise.all([mergeGuestOrders(user), mergeGuestOrders(user)]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(apiMock).toHaveBeenCalledTimes(1);
   });
 });

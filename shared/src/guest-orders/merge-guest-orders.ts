@@ -1,4 +1,5 @@
-import { ApiError, fetchWithAuth } from '../api/fetch-with-auth';
+import { ApiError } from '../api/api-error';
+import { apiRequest } from '../api/api-request';
 import type { Order, User } from '../types';
 import { notify } from '../ui/notify';
 import { readGuestOrders, rememberMergedGuestOrders, writeGuestOrders, type GuestOrder } from './guest-order-storage';
@@ -17,7 +18,7 @@ async function mergeAll(user: Pick<User, 'uid' | 'email' | 'displayName'>): Prom
   const result: GuestMergeResult = { merged: [], rejected: [], kept: [] };
   for (const order of readGuestOrders()) {
     try {
-      const saved = await fetchWithAuth<Order>({
+      const saved = await apiRequest<Order>({
         path: '/api/orders',
         method: 'POST',
         requireAuth: true,

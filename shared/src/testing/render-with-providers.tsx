@@ -67,3 +67,11 @@ export function renderServerPage(
     </Provider>,
   );
 }
+
+export {
+  startTestApi,
+  testApiForThisFile,
+  type TestApi,
+  type TestApiHandler,
+  type TestApiRequest,
+} from './test-api-server';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, GUEST_ORDERS_MERGED_EVENT, MERGED_GUEST_ORDERS_KEY, type RootState } from '@mitti/shared';
-import { renderWithProviders, signedInAuth } from '@mitti/shared/testing';
+import { renderWithProviders, signedInAuth, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
 import OrdersPage from './orders-page';
 import type { AccountOrder } from './orders-api';
 
@@ -21,7 +21,8 @@ const order = (overrides: Partial<AccountOrder>): AccountOrder => ({
   ...overrides,
 });
 
-const fetchMock = vi.fn<typeof fetch>();
+const server = testApiForThisFile();
+const apiMock = vi.fn<TestApiHandler>();
 
 function renderOrders(state: Partial<RootState> = signedInAuth()) {
   return renderWithProviders(<OrdersPage />, { preloadedState: state, route: '/orders', otherRoutes: ['/login'] });
@@ -30,32 +31,46 @@ function renderOrders(state: Partial<RootState> = signedInAuth()) {
 describe('OrdersPage', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    configureApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token' });
+    apiMock.mockReset();
+    server.answer(apiMock);
+    configureApiClient({ baseUrl: server.url, getToken: async () => 'token' });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('asks a signed-out visitor to sign in', async () => {
     renderOrders({});
     expect(screen.getByText('Please sign in to view your orders')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Sign In' }));
     expect(screen.getByText('Page /login')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiMock).not.toHaveBeenCalled();
   });
 
-  it("shows loading, then the empty state, asking for the shopper's own orders with a 15 s timeout", async () => {
-    fetchMock.mockResolvedValue(json(200, { orders: [] }));
+  it("shows loading, then the empty state, asking for the shopper's own orders with their token", async () => {
+    apiMock.mockResolvedValue(json(200, { orders: [] }));
     renderOrders();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your orders...');
     expect(await screen.findByText("You haven't placed any orders yet")).toBeInTheDocument();
     expect(screen.getByText('Start shopping to place your first order.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('http://api.test/api/orders/user/user-1');
-    expect(fetchMock.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
+    expect(apiMock.mock.calls[0]?.[0]).toMatchObject({ method: 'GET', path: '/api/orders/user/user-1' });
+    expect(apiMock.mock.calls[0]?.[0].headers.authorization).toBe('Bearer token');
+  });
+
+  it('gives up on the orders after 15 s without an answer and offers a retry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      apiMock.mockReturnValue(new Promise<Response>(() => undefined));
+      renderOrders();
+      await vi.waitFor(() => expect(apiMock).toHaveBeenCalledOnce(), { interval: 5 });
+      await vi.advanceTimersByTimeAsync(14_900);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading your orders...');
+      await vi.advanceTimersByTimeAsync(200);
+      await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('We could not load your orders.'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers a retry when the orders cannot be loaded', async () => {
-    fetchMock.mockResolvedValueOnce(json(500, { error: 'boom' })).mockResolvedValue(json(200, { orders: [] }));
+    apiMock.mockResolvedValueOnce(json(500, { error: 'boom' })).mockResolvedValue(json(200, { orders: [] }));
     renderOrders();
     const alert = await screen.findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
@@ -73,7 +88,7 @@ describe('OrdersPage', () => {
     ['on-hold', 'Confirmed', 'confirmed'],
     [undefined, 'Confirmed', 'confirmed'],
   ])('shows status %s as %s in its style', async (status, label, style) => {
-    fetchMock.mockResolvedValue(json(200, { orders: [order({ orderStatus: status })] }));
+    apiMock.mockResolvedValue(json(200, { orders: [order({ orderStatus: status })] }));
     renderOrders();
     const badge = await screen.findByTestId('order-status');
     expect(badge).toHaveTextContent(label);
@@ -82,7 +97,7 @@ describe('OrdersPage', () => {
   });
 
   it('reads the date from a timestamp object, an ISO string, or shows N/A', async () => {
-    fetchMock.mockResolvedValue(
+    apiMock.mockResolvedValue(
       json(200, {
         orders: [
           order({ id: 'a', orderNumber: 'A-1', createdAt: { seconds: 1_768_564_800 } }),
@@ -99,7 +114,7 @@ describe('OrdersPage', () => {
   });
 
   it('shows items, subtotal, free shipping, total and the id when there is no order number', async () => {
-    fetchMock.mockResolvedValue(
+    apiMock.mockResolvedValue(
       json(200, {
         orders: [order({ orderNumber: undefined, id: 'raw-id', shipping: 0, totalAmount: undefined, total: 1300 })],
       }),
@@ -129,7 +144,7 @@ describe('OrdersPage', () => {
         materials: 'Clay',
       },
     };
-    fetchMock.mockResolvedValue(
+    apiMock.mockResolvedValue(
       json(200, {
         orders: [order({ items: [workshop], orderStatus: 'cancelled', refundAmount: 1250, refundPercent: 50 })],
       }),
@@ -142,7 +157,7 @@ describe('OrdersPage', () => {
   });
 
   it('cancels an order before shipping with a required reason, and the card updates', async () => {
-    fetchMock
+    apiMock
       .mockResolvedValueOnce(json(200, { orders: [order({})] }))
       .mockResolvedValueOnce(json(200, { id: 'o-1', orderStatus: 'cancelled' }))
       .mockResolvedValueOnce(json(200, { orders: [order({ orderStatus: 'cancelled', cancelReason: 'Wrong size' })] }));
@@ -153,21 +168,20 @@ describe('OrdersPage', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please tell us why you are cancelling.');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(apiMock).toHaveBeenCalledTimes(1);
 
     await userEvent.type(within(dialog).getByLabelText('Reason for cancelling'), 'Wrong size');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const [url, init] = fetchMock.mock.calls[1]!;
-    expect(url).toBe('http://api.test/api/orders/o-1/cancel');
-    expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Wrong size' });
+    const [request] = apiMock.mock.calls[1]!;
+    expect(request).toMatchObject({ method: 'PATCH', path: '/api/orders/o-1/cancel' });
+    expect(JSON.parse(request.body)).toEqual({ reason: 'Wrong size' });
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled'));
     expect(screen.getByText('Cancellation reason: Wrong size')).toBeInTheDocument();
   });
 
   it('keeps the dialog open with the server message when cancelling is refused, and refreshes the order', async () => {
-    fetchMock
+    apiMock
       .mockResolvedValueOnce(json(200, { orders: [order({})] }))
       .mockResolvedValueOnce(json(409, { error: 'This order has already shipped.' }))
       .mockResolvedValueOnce(json(200, { orders: [order({ orderStatus: 'shipped' })] }));
@@ -194,7 +208,7 @@ describe('OrdersPage', () => {
       country: 'India',
       phone: '+919876543210',
     };
-    fetchMock.mockResolvedValue(
+    apiMock.mockResolvedValue(
       json(200, {
         orders: [
           order({
@@ -220,7 +234,7 @@ describe('OrdersPage', () => {
   });
 
   it('offers no Cancel where the server refuses it, and Pay now only where it takes a payment', async () => {
-    fetchMock.mockResolvedValue(
+    apiMock.mockResolvedValue(
       json(200, {
         orders: [
           order({ id: 'f1', orderNumber: 'F-1', orderStatus: 'failed', paymentStatus: 'cancelled' }),
@@ -258,7 +272,7 @@ describe('OrdersPage', () => {
 
   it('points out the orders this sign-in placed from guest orders, also when the merge lands later', async () => {
     sessionStorage.setItem(MERGED_GUEST_ORDERS_KEY, JSON.stringify(['g1']));
-    fetchMock
+    apiMock
       .mockResolvedValueOnce(
         json(200, { orders: [order({ id: 'g1', orderNumber: 'G-1' }), order({ id: 'o2', orderNumber: 'O-2' })] }),
       )

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, notify, type WishlistItem } from '@mitti/shared';
-import { renderWithProviders, signedInAuth } from '@mitti/shared/testing';
+import { renderWithProviders, signedInAuth, testApiForThisFile } from '@mitti/shared/testing';
 import WishlistPage from './wishlist-page';
 
 const vase: WishlistItem = {
@@ -81,14 +81,11 @@ describe('WishlistPage', () => {
   });
 
   describe('stock', () => {
+    const server = testApiForThisFile();
     const stock = (products: { id: string; stock: number | null }[]) => {
-      configureApiClient({ baseUrl: 'http://api.test', getToken: async () => null, onAuthExpired: () => undefined });
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async () => new Response(JSON.stringify(products), { headers: { 'Content-Type': 'application/json' } })),
-      );
+      configureApiClient({ baseUrl: server.url, getToken: async () => null, onAuthExpired: () => undefined });
+      server.answer(async () => Response.json(products));
     };
-    afterEach(() => vi.unstubAllGlobals());
 
     it('says a sold-out piece is Out of Stock and will not add it to the cart', async () => {
       stock([
@@ -112,13 +109,13 @@ describe('WishlistPage', () => {
     });
 
     it('blocks nothing while the stock cannot be read', async () => {
-      configureApiClient({ baseUrl: 'http://api.test', getToken: async () => null, onAuthExpired: () => undefined });
-      const fetchMock = vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
+      configureApiClient({ baseUrl: server.url, getToken: async () => null, onAuthExpired: () => undefined });
+      const apiMock = vi.fn(async (): Promise<Response> => {
+        throw new Error('drop the connection');
       });
-      vi.stubGlobal('fetch', fetchMock);
+      server.answer(apiMock);
       const { store } = renderWishlist([vase]);
-      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      await waitFor(() => expect(apiMock).toHaveBeenCalled());
       await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
       expect(store.getState().cart.items).toEqual([{ ...vase, quantity: 1 }]);
     });

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubProductsApi } from '../../test/render-catalog';
+import { stubProductsApi, testApi } from '../../test/render-catalog';
 import { sampleCatalogue } from '../../test/products';
 import { mount } from './mount';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('embed mount', () => {
   it('renders product cards in a shadow root with shop links and calls onAddToCart', async () => {
@@ -16,7 +14,7 @@ describe('embed mount', () => {
     let unmount = () => undefined as void;
     act(() => {
       unmount = mount(host, {
-        apiBaseUrl: 'http://api.test/',
+        apiBaseUrl: `${testApi.url}/`,
         shopUrl: 'https://shop.test/',
         onAddToCart,
         limit: 2,
@@ -47,20 +45,20 @@ describe('embed mount', () => {
     const products = fetchMock.getMockImplementation()!;
     // First the API cannot be reached at all (as when a page's CSP or a wrong apiBaseUrl blocks it).
     fetchMock.mockImplementationOnce(async () => {
-      throw new TypeError('Failed to fetch');
+      throw new Error('drop the connection');
     });
     const host = document.createElement('div');
     document.body.append(host);
     let unmount = () => undefined as void;
     act(() => {
-      unmount = mount(host, { apiBaseUrl: 'https://api.mitti.test', shopUrl: 'https://shop.test' });
+      unmount = mount(host, { apiBaseUrl: testApi.url, shopUrl: 'https://shop.test' });
     });
     const shadow = within(host.shadowRoot as unknown as HTMLElement);
     const alert = await shadow.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load products. Please try again.');
-    expect(alert).toHaveTextContent("could not reach the shop's API at https://api.mitti.test");
+    expect(alert).toHaveTextContent(`could not reach the shop's API at ${testApi.url}`);
     expect(alert).toHaveTextContent('check the apiBaseUrl option');
-    expect(alert).toHaveTextContent('allows https://api.mitti.test in connect-src and img-src');
+    expect(alert).toHaveTextContent(`allows ${testApi.url} in connect-src and img-src`);
 
     fetchMock.mockImplementation(products);
     await userEvent.click(shadow.getByRole('button', { name: 'Retry' }));
@@ -76,7 +74,7 @@ describe('embed mount', () => {
     document.body.append(host);
     let unmount = () => undefined as void;
     act(() => {
-      unmount = mount(host, { apiBaseUrl: 'https://api.mitti.test', shopUrl: 'https://shop.test' });
+      unmount = mount(host, { apiBaseUrl: testApi.url, shopUrl: 'https://shop.test' });
     });
     const alert = await within(host.shadowRoot as unknown as HTMLElement).findByRole('alert');
     expect(alert).toHaveTextContent('had a problem (error 500). Please try again in a moment.');

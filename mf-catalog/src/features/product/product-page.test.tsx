@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedIn } from '@mitti/shared';
 import { renderCatalog, stubProductsApi } from '../../test/render-catalog';
 import { makeProduct, sampleCatalogue } from '../../test/products';
 import ProductPage from './product-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const renderProduct = (id: string) => renderCatalog(<ProductPage />, { path: `/product/${id}`, route: '/product/:id' });
 

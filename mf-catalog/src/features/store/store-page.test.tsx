@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderCatalog, stubProductsApi } from '../../test/render-catalog';
 import { sampleCatalogue } from '../../test/products';
 import StorePage from './store-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const sectionTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
@@ -75,7 +73,7 @@ describe('StorePage', () => {
     const names = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label') ?? '');
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => /bowl/i.test(name))).toBe(true);
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/products?q=bowl'))).toBe(true);
+    expect(fetchMock.mock.calls.some(([request]) => request.path === '/products?q=bowl')).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Remove filter Search: "bowl"' }));
     expect(await screen.findByRole('heading', { name: 'LATEST ARRIVALS' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/store$/);

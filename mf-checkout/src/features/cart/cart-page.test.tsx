@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, readGuestOrders, type CartItem, type RootState } from '@mitti/shared';
-import { renderWithProviders, signedInAuth } from '@mitti/shared/testing';
+import { renderWithProviders, signedInAuth, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
 import CartPage from './cart-page';
 
 const json = (status: number, body: unknown) =>
@@ -16,9 +16,10 @@ const bowl: CartItem = {
   category: 'Bowls',
 };
 const vase: CartItem = { id: 'vase', name: 'Indigo Vase', price: 1200, imageUrl: 'http://img/vase.svg', quantity: 1 };
-const fetchMock = vi.fn<typeof fetch>();
-/** GET /products (the current stock): answered apart, so `fetchMock` sees only the order calls. */
-const productsMock = vi.fn<typeof fetch>();
+const server = testApiForThisFile();
+const apiMock = vi.fn<TestApiHandler>();
+/** GET /products (the current stock): answered apart, so `apiMock` sees only the order calls. */
+const productsMock = vi.fn<TestApiHandler>();
 
 function renderCart(items: CartItem[], state: Partial<RootState> = {}) {
   return renderWithProviders(<CartPage />, {
@@ -31,13 +32,11 @@ function renderCart(items: CartItem[], state: Partial<RootState> = {}) {
 describe('CartPage', () => {
   beforeEach(() => {
     localStorage.clear();
-    fetchMock.mockReset();
+    apiMock.mockReset();
     productsMock.mockReset();
-    vi.stubGlobal('fetch', ((input, init) =>
-      String(input).endsWith('/products') ? productsMock(input, init) : fetchMock(input, init)) as typeof fetch);
-    configureApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', onAuthExpired: () => undefined });
+    server.answer((request) => (request.path === '/products' ? productsMock(request) : apiMock(request)));
+    configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: () => undefined });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the empty state with Continue Shopping', async () => {
     renderCart([]);
@@ -85,7 +84,7 @@ describe('CartPage', () => {
     renderCart([bowl]);
     await userEvent.click(screen.getByRole('button', { name: 'Quick Order (Cash on Delivery)' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please sign in to place an order');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiMock).not.toHaveBeenCalled();
     // A guest order needs an address and contact: saving one goes to the checkout form.
     expect(screen.getByRole('link', { name: 'Save as Guest Order' })).toHaveAttribute('href', '/checkout');
     expect(readGuestOrders()).toHaveLength(0);
@@ -106,11 +105,11 @@ describe('CartPage', () => {
 
   it('confirms the address, phone and total in a dialog before placing anything', async () => {
     localStorage.setItem('checkoutInfo', JSON.stringify(savedInfo));
-    fetchMock.mockResolvedValue(json(201, { id: 'o-1', items: [] }));
+    apiMock.mockResolvedValue(json(201, { id: 'o-1', items: [] }));
     const { store } = renderCart([bowl], signedInAuth());
     await quickOrder();
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your Cash on Delivery order' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiMock).not.toHaveBeenCalled();
     // Prefilled from the details checkout saved; focus starts in the dialog.
     expect(within(dialog).getByLabelText('First Name')).toHaveFocus();
     expect(within(dialog).getByLabelText('Address')).toHaveValue('12 Potters Lane');
@@ -123,8 +122,8 @@ describe('CartPage', () => {
     await userEvent.type(within(dialog).getByLabelText('City'), 'Mumbai');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(screen.getByText('Page /orders')).toBeInTheDocument());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(apiMock).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(apiMock.mock.calls[0]![0].body);
     expect(body).toMatchObject({
       status: 'Confirmed',
       paymentMethod: 'Cash on Delivery',
@@ -145,7 +144,7 @@ describe('CartPage', () => {
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiMock).not.toHaveBeenCalled();
     expect(store.getState().cart.items).toHaveLength(1);
   });
 
@@ -177,12 +176,12 @@ describe('CartPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place Order' }));
     expect(within(dialog).getByText('Enter a valid Indian mobile number')).toBeInTheDocument();
     expect(within(dialog).getByText('Enter a valid 6-digit PIN code')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiMock).not.toHaveBeenCalled();
   });
 
   it('shows the quick order failure message with the server reason', async () => {
     localStorage.setItem('checkoutInfo', JSON.stringify(savedInfo));
-    fetchMock.mockResolvedValue(json(400, { error: 'Speckled Bowl is out of stock' }));
+    apiMock.mockResolvedValue(json(400, { error: 'Speckled Bowl is out of stock' }));
     renderCart([bowl], signedInAuth());
     await quickOrder();
     await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
@@ -246,7 +245,7 @@ describe('CartPage', () => {
     });
 
     it('blocks nothing while the stock cannot be read', async () => {
-      productsMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      productsMock.mockRejectedValue(new Error('drop the connection'));
       renderCart([{ ...bowl, quantity: 999 }]);
       await waitFor(() => expect(productsMock).toHaveBeenCalled());
       expect(screen.queryByText(/in stock|left/)).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   configureApiClient,
   createAppStore,
@@ -13,13 +13,14 @@ import {
   Routes,
   Provider,
 } from '@mitti/shared';
-import { renderWithProviders, signedInAuth } from '@mitti/shared/testing';
+import { renderWithProviders, signedInAuth, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
 import { PAYMENT_INFO_KEY } from '../payment/lib/stored-payment-info';
 import CheckoutPage from './checkout-page';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const fetchMock = vi.fn<typeof fetch>();
+const server = testApiForThisFile();
+const apiMock = vi.fn<TestApiHandler>();
 const item = (n: number): CartItem => ({ id: `pot-${n}`, name: `Pot ${n}`, price: 400, imageUrl: '', quantity: 1 });
 
 function renderCheckout(items: CartItem[], state: Partial<RootState> = signedInAuth(), route = '/checkout') {
@@ -45,11 +46,10 @@ describe('CheckoutPage', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    configureApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', onAuthExpired: () => undefined });
+    apiMock.mockReset();
+    server.answer(apiMock);
+    configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: () => undefined });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the forms, India by default and every country option, and the first 3 items with +N more', () => {
     renderCheckout([1, 2, 3, 4, 5].map(item));
@@ -79,7 +79,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('First Name is required')).toHaveAttribute('id', 'checkout-firstName-error');
     expect(screen.getByText('ZIP / PIN Code is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiMock).not.toHaveBeenCalled();
   });
 
   it('asks a guest to log in', async () => {
@@ -88,7 +88,7 @@ describe('CheckoutPage', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.in');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please login to place an order');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiMock).not.toHaveBeenCalled();
   });
 
   it('saves a guest order only with a valid address and contact, then clears the cart and goes to sign in', async () => {
@@ -116,7 +116,7 @@ describe('CheckoutPage', () => {
     });
     expect(saved?.guestEmail).toBe('asha@example.in');
     expect(store.getState().cart.items).toEqual([]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiMock).not.toHaveBeenCalled();
   });
 
   it('offers no guest order to a signed-in shopper', () => {
@@ -125,15 +125,15 @@ describe('CheckoutPage', () => {
   });
 
   it('creates the payment intent with a +91 phone, stores the payment info, clears the cart and redirects', async () => {
-    fetchMock.mockResolvedValue(
+    apiMock.mockResolvedValue(
       json(201, { success: true, message: 'ok', paymentLink: 'http://pay.test/p/1', orderId: 'o-1', amount: 550 }),
     );
     const { store } = renderCheckout([item(1)]);
     await fillForm('98765 43210');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(screen.getByText('Page /payment/redirect')).toBeInTheDocument());
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://api.test/api/payment/create-intent');
+    const body = JSON.parse(apiMock.mock.calls[0]![0].body);
+    expect(apiMock.mock.calls[0]?.[0].path).toBe('/api/payment/create-intent');
     expect(body.orderData.shippingAddress).toMatchObject({ phone: '+919876543210', country: 'India' });
     expect(body.orderData).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending', totalAmount: 550 });
     expect(JSON.parse(sessionStorage.getItem(PAYMENT_INFO_KEY) ?? '{}')).toEqual({
@@ -150,7 +150,7 @@ describe('CheckoutPage', () => {
     [json(201, { success: false }), 'Failed to create payment intent'],
     [json(201, { success: true }), 'Payment link not received from server'],
   ])('shows checkout errors (%#)', async (response, message) => {
-    fetchMock.mockResolvedValue(response);
+    apiMock.mockResolvedValue(response);
     renderCheckout([item(1)]);
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -179,7 +179,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Enter a valid Indian mobile number')).toHaveAttribute('id', 'checkout-phone-error');
     expect(screen.getByText('Enter a valid 6-digit PIN code')).toHaveAttribute('id', 'checkout-zipCode-error');
     expect(screen.getByLabelText('Country')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiMock).not.toHaveBeenCalled();
   });
 
   it('gives phones and PIN codes the numeric keypads and autofill hints', () => {
@@ -229,11 +229,11 @@ describe('CheckoutPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(screen.getByText('Enter a valid Indian mobile number')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiMock).not.toHaveBeenCalled();
   });
 
   it('pays for the order a workshop booking already created, instead of booking a second seat', async () => {
-    fetchMock.mockResolvedValue(
+    apiMock.mockResolvedValue(
       json(200, {
         success: true,
         message: 'ok',
@@ -248,9 +248,9 @@ describe('CheckoutPage', () => {
     await userEvent.type(screen.getByLabelText('Phone'), '98765 43210');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(screen.getByText('Page /payment/redirect')).toBeInTheDocument());
-    expect(fetchMock).toHaveBeenCalledOnce();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://api.test/api/payment/create');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+    expect(apiMock).toHaveBeenCalledOnce();
+    expect(apiMock.mock.calls[0]?.[0].path).toBe('/api/payment/create');
+    expect(JSON.parse(apiMock.mock.calls[0]![0].body)).toMatchObject({
       orderId: 'booked-1',
       userPhone: '+919876543210',
     });
@@ -264,8 +264,8 @@ describe('CheckoutPage', () => {
       paymentStatus: 'cancelled',
       totalAmount: 1449.5,
     };
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes('/api/orders/public/o-2')
+    apiMock.mockImplementation(async ({ path }) =>
+      path.includes('/api/orders/public/o-2')
         ? json(200, unpaid)
         : json(200, { success: true, paymentLink: 'http://pay.test/p/2', orderId: 'o-2', amount: 1449.5 }),
     );
@@ -273,8 +273,8 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Order #MS-2 · Total Rs. 1,449.50/-')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(screen.getByText('Page /payment/redirect')).toBeInTheDocument());
-    const create = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/payment/create'));
-    expect(JSON.parse(String(create?.[1]?.body))).toMatchObject({ orderId: 'o-2' });
+    const create = apiMock.mock.calls.find(([request]) => request.path.endsWith('/api/payment/create'));
+    expect(JSON.parse(String(create?.[0].body))).toMatchObject({ orderId: 'o-2' });
   });
 
   it("asks an unpaid class booking's Retry Payment for the contact mobile it sends", async () => {
@@ -287,8 +287,8 @@ describe('CheckoutPage', () => {
       shippingAddress: null,
       items: [{ name: 'Wheel Throwing', quantity: 1, type: 'workshop' }],
     };
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes('/api/orders/public/o-3')
+    apiMock.mockImplementation(async ({ path }) =>
+      path.includes('/api/orders/public/o-3')
         ? json(200, booking)
         : json(200, { success: true, paymentLink: 'http://pay.test/p/3', orderId: 'o-3', amount: 2500 }),
     );
@@ -297,17 +297,17 @@ describe('CheckoutPage', () => {
     await userEvent.type(phone, '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(screen.getByText('Enter a valid Indian mobile number')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/payment/create'))).toBe(false);
+    expect(apiMock.mock.calls.some(([request]) => request.path.endsWith('/api/payment/create'))).toBe(false);
     await userEvent.clear(phone);
     await userEvent.type(phone, '98765 43210');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(screen.getByText('Page /payment/redirect')).toBeInTheDocument());
-    const create = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/payment/create'));
-    expect(JSON.parse(String(create?.[1]?.body))).toMatchObject({ orderId: 'o-3', userPhone: '+919876543210' });
+    const create = apiMock.mock.calls.find(([request]) => request.path.endsWith('/api/payment/create'));
+    expect(JSON.parse(String(create?.[0].body))).toMatchObject({ orderId: 'o-3', userPhone: '+919876543210' });
   });
 
   it('says an order that is already paid needs no payment, and offers none', async () => {
-    fetchMock.mockResolvedValue(
+    apiMock.mockResolvedValue(
       json(200, { id: 'o-3', orderNumber: 'MS-3', orderStatus: 'processing', paymentStatus: 'paid', totalAmount: 500 }),
     );
     renderCheckout([], signedInAuth(), '/checkout?orderId=o-3');

@@ -5,6 +5,7 @@ import {
   selectUser,
   useAppDispatch,
   useAppSelector,
+  NO_RESPONSE_MESSAGE,
   type ApiQueryError,
   type CheckoutForm,
   useNavigate,
@@ -27,7 +28,7 @@ export function processOrderError(error: unknown): string {
   const message =
     error && typeof error === 'object' && 'message' in error && typeof (error as ApiQueryError).message === 'string'
       ? (error as ApiQueryError).message
-      : 'No response from server. Please check your internet connection.';
+      : NO_RESPONSE_MESSAGE;
   return `Failed to process order: ${message}`;
 }
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@mitti/shared';
-import { renderWithProviders } from '@mitti/shared/testing';
+import { renderWithProviders, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
 import { browserLocation } from './lib/browser-location';
 import { PAYMENT_INFO_KEY } from './lib/stored-payment-info';
 import PaymentConfirmationPage from './payment-confirmation-page';
@@ -12,7 +12,8 @@ import PaymentSuccessPage from './payment-success-page';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const fetchMock = vi.fn<typeof fetch>();
+const server = testApiForThisFile();
+const apiMock = vi.fn<TestApiHandler>();
 const orderId = '3f1c2b7a-1111-4222-8333-444455556666';
 const publicOrder = {
   id: orderId,
@@ -38,9 +39,9 @@ const publicOrder = {
 describe('payment pages', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    configureApiClient({ baseUrl: 'http://api.test', getToken: async () => null, onAuthExpired: () => undefined });
+    apiMock.mockReset();
+    server.answer(apiMock);
+    configureApiClient({ baseUrl: server.url, getToken: async () => null, onAuthExpired: () => undefined });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -65,13 +66,13 @@ describe('payment pages', () => {
   });
 
   it('confirmation shows a successful payment with the public order details', async () => {
-    fetchMock.mockResolvedValue(json(200, publicOrder));
+    apiMock.mockResolvedValue(json(200, publicOrder));
     renderWithProviders(<PaymentConfirmationPage />, {
       route: `/payment/confirmation?order_id=${orderId}&status=success`,
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(await screen.findByText('MS-2026-000123')).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`http://api.test/api/orders/public/${orderId}`);
+    expect(apiMock.mock.calls[0]?.[0].path).toBe(`/api/orders/public/${orderId}`);
     expect(screen.getByText('Rs. 1,449.50/-')).toBeInTheDocument();
     expect(screen.getByText(/Speckled Bowl × 1 \(Product\)/)).toBeInTheDocument();
     expect(screen.getByText(/\+919876543210/)).toBeInTheDocument();
@@ -101,7 +102,7 @@ describe('payment pages', () => {
         },
       ],
     };
-    fetchMock.mockResolvedValue(json(200, booking));
+    apiMock.mockResolvedValue(json(200, booking));
     renderWithProviders(<PaymentConfirmationPage />, {
       route: `/payment/confirmation?order_id=${orderId}&status=success`,
     });
@@ -117,7 +118,7 @@ describe('payment pages', () => {
   });
 
   it('confirmation of a failed payment shows the error copy and Retry Payment', async () => {
-    fetchMock.mockResolvedValue(json(200, { ...publicOrder, paymentStatus: 'failed' }));
+    apiMock.mockResolvedValue(json(200, { ...publicOrder, paymentStatus: 'failed' }));
     renderWithProviders(<PaymentConfirmationPage />, {
       route: `/payment/confirmation?order=${orderId}&status=failed&error=card_declined`,
     });
@@ -132,8 +133,8 @@ describe('payment pages', () => {
   });
 
   it('confirmation with only a gateway reference looks the order up', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes('status-by-gateway/sbx_1')
+    apiMock.mockImplementation(async ({ path }) =>
+      path.includes('status-by-gateway/sbx_1')
         ? json(200, { success: true, orderId, paymentStatus: 'paid' })
         : json(200, publicOrder),
     );
@@ -142,13 +143,13 @@ describe('payment pages', () => {
   });
 
   it('confirmation says so when the gateway reference is unknown', async () => {
-    fetchMock.mockResolvedValue(json(404, { error: 'No order found for this payment reference.' }));
+    apiMock.mockResolvedValue(json(404, { error: 'No order found for this payment reference.' }));
     renderWithProviders(<PaymentConfirmationPage />, { route: '/payment/confirmation?order_id=sbx_unknown' });
     expect(await screen.findByText('Failed to fetch order details')).toBeInTheDocument();
   });
 
   it('success page verifies the payment, or explains why it cannot', async () => {
-    fetchMock.mockResolvedValue(
+    apiMock.mockResolvedValue(
       json(200, { orderNumber: 'MS-2026-000123', paymentStatus: 'paid', amount: 1449.5, paymentMethod: 'Card / UPI' }),
     );
     renderWithProviders(<PaymentSuccessPage />, { route: `/payment/success?order=${orderId}` });

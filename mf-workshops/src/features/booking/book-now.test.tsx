@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWorkshops, stubWorkshopsApi } from '../../test/render-workshops';
 import { sampleCalendar } from '../../test/workshops';
 import WorkshopPage from '../workshop/workshop-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function openWorkshop(id: string, signedInAs: boolean) {
   const view = renderWorkshops(<WorkshopPage />, { path: `/workshop/${id}`, route: '/workshop/:id', signedInAs });
@@ -14,7 +12,7 @@ async function openWorkshop(id: string, signedInAs: boolean) {
 }
 
 const orderCalls = (fetchMock: ReturnType<typeof stubWorkshopsApi>) =>
-  fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/api/orders') && init?.method === 'POST');
+  fetchMock.mock.calls.filter(([request]) => request.path === '/api/orders' && request.method === 'POST');
 
 const locationState = () => JSON.parse(screen.getByTestId('location-state').textContent ?? 'null');
 
@@ -54,9 +52,10 @@ describe('Book Now', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
 
     const [call] = orderCalls(fetchMock);
-    const [, init] = call ?? [];
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer test-token');
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    const [request] = call ?? [];
+    expect(request?.headers.authorization).toBe('Bearer test-token');
+    expect(request?.headers['idempotency-key']).toMatch(/^mitti-/);
+    expect(JSON.parse(request?.body ?? '')).toMatchObject({
       items: [{ id: 'wheel-throwing-for-beginners', quantity: 1, type: 'workshop' }],
       orderType: 'workshop',
       userId: 'u1',

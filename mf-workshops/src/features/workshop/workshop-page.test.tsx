@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWorkshops, stubWorkshopsApi } from '../../test/render-workshops';
 import { makeWorkshop, sampleCalendar } from '../../test/workshops';
 import WorkshopPage from './workshop-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const renderWorkshop = (id: string) =>
   renderWorkshops(<WorkshopPage />, { path: `/workshop/${id}`, route: '/workshop/:id' });

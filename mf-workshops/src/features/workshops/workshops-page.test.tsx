@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWorkshops, stubWorkshopsApi } from '../../test/render-workshops';
 import { sampleCalendar } from '../../test/workshops';
 import WorkshopsPage from './workshops-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('WorkshopsPage', () => {
   it('says it is loading while the calendar is on its way', () => {

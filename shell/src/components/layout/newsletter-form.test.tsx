@@ -1,21 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@mitti/shared';
+import { testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
 import { NewsletterForm } from './newsletter-form';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('NewsletterForm', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const server = testApiForThisFile();
+  const apiMock = vi.fn<TestApiHandler>();
   beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    configureApiClient({ baseUrl: 'http://api.test', getToken: async () => null });
+    apiMock.mockReset();
+    server.answer(apiMock);
+    configureApiClient({ baseUrl: server.url, getToken: async () => null });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('refuses an address that is not one, without calling the API', async () => {
     render(<NewsletterForm />);
@@ -23,22 +24,22 @@ describe('NewsletterForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
     expect(screen.getByLabelText('Newsletter')).toHaveAccessibleDescription('Please enter a valid email address.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiMock).not.toHaveBeenCalled();
   });
 
   it('subscribes and confirms', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { message: 'Thank you for subscribing!' }));
+    apiMock.mockResolvedValueOnce(json(200, { message: 'Thank you for subscribing!' }));
     render(<NewsletterForm />);
     await userEvent.type(screen.getByLabelText('Newsletter'), 'asha@example.in');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you for subscribing!');
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('http://api.test/api/newsletter');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'asha@example.in' });
+    const [request] = apiMock.mock.calls[0]!;
+    expect(request).toMatchObject({ method: 'POST', path: '/api/newsletter' });
+    expect(JSON.parse(request.body)).toEqual({ email: 'asha@example.in' });
   });
 
   it('says so when the subscription fails', async () => {
-    fetchMock.mockResolvedValueOnce(json(500, { error: 'Something went wrong on our side.' }));
+    apiMock.mockResolvedValueOnce(json(500, { error: 'Something went wrong on our side.' }));
     render(<NewsletterForm />);
     await userEvent.type(screen.getByLabelText('Newsletter'), 'asha@example.in');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, fetchWithAuth } from '@mitti/shared';
+import { ApiError, apiRequest } from '@mitti/shared';
 import './newsletter-form.css';
 
 export const NEWSLETTER_THANKS = 'Thank you for subscribing!';
@@ -27,7 +27,7 @@ export function NewsletterForm() {
     setError(null);
     setStatus('sending');
     try {
-      await fetchWithAuth({ path: '/api/newsletter', method: 'POST', body: { email: address } });
+      await apiRequest({ path: '/api/newsletter', method: 'POST', body: { email: address } });
       setStatus('subscribed');
       setEmail('');
     } catch (failure) {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, fetchWithAuth, type ContactMessage } from '@mitti/shared';
+import { ApiError, apiRequest, type ContactMessage } from '@mitti/shared';
 import { ContactField } from './contact-field';
 import { validateContact, type ContactErrors } from './validate-contact';
 
@@ -35,7 +35,7 @@ export function ContactForm() {
     setStatus('sending');
     try {
       const phone = form.phone?.trim();
-      await fetchWithAuth({
+      await apiRequest({
         path: '/api/contacts',
         method: 'POST',
         body: {

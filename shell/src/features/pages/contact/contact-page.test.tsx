@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@mitti/shared';
+import { testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
 import { renderPage } from '../test/render-page';
 import { ContactPage } from '../contact-page';
 
@@ -13,13 +14,13 @@ async function fill(fields: Partial<Record<'Name' | 'Email' | 'Phone (optional)'
 }
 
 describe('ContactPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const server = testApiForThisFile();
+  const apiMock = vi.fn<TestApiHandler>();
   beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    configureApiClient({ baseUrl: 'http://api.test', getToken: async () => null });
+    apiMock.mockReset();
+    server.answer(apiMock);
+    configureApiClient({ baseUrl: server.url, getToken: async () => null });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows each required-field message, tied to its field, and sends nothing', async () => {
     renderPage(<ContactPage />, { route: '/contact' });
@@ -28,7 +29,7 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Message is required');
     expect(screen.getByLabelText('Phone (optional)')).not.toHaveAttribute('aria-invalid');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiMock).not.toHaveBeenCalled();
   });
 
   it('refuses an address that is not one', async () => {
@@ -36,12 +37,12 @@ describe('ContactPage', () => {
     await fill({ Name: 'Asha', Email: 'asha@nowhere', Message: 'Hello' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiMock).not.toHaveBeenCalled();
   });
 
   it('sends the message, shows sending, then the thank-you', async () => {
     let respond: (response: Response) => void = () => undefined;
-    fetchMock.mockReturnValueOnce(new Promise((resolve) => (respond = resolve)));
+    apiMock.mockReturnValueOnce(new Promise((resolve) => (respond = resolve)));
     renderPage(<ContactPage />, { route: '/contact' });
     await fill({
       Name: 'Asha Rao',
@@ -53,10 +54,9 @@ describe('ContactPage', () => {
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     respond(json(201, { id: 'c-1' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your message!');
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('http://api.test/api/contacts');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [request] = apiMock.mock.calls[0]!;
+    expect(request).toMatchObject({ method: 'POST', path: '/api/contacts' });
+    expect(JSON.parse(request.body)).toEqual({
       name: 'Asha Rao',
       email: 'asha@example.in',
       phone: '9820012345',
@@ -67,7 +67,7 @@ describe('ContactPage', () => {
   });
 
   it('says so when sending fails, keeping what was typed', async () => {
-    fetchMock.mockResolvedValueOnce(json(500, { error: 'Something went wrong' }));
+    apiMock.mockResolvedValueOnce(json(500, { error: 'Something went wrong' }));
     renderPage(<ContactPage />, { route: '/contact' });
     await fill({ Name: 'Asha', Email: 'asha@example.in', Message: 'Hello' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));

@@ -1,0 +1,128 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
+
+/** One request as the test API received it. Header names are lower case, as Node gives them. */
+export interface TestApiRequest {
+  method: string;
+  /** Path and query string, e.g. `/api/orders/user/u1`. */
+  path: string;
+  headers: Record<string, string | undefined>;
+  /** The raw body ('' when none). */
+  body: string;
+}
+
+/** Answers one request with a fetch `Response`; a throw drops the connection; a promise that never settles keeps it open. */
+export type TestApiHandler = (request: TestApiRequest) => Response | Promise<Response>;
+
+export interface TestApi {
+  /** `http://127.0.0.1:{port}`: the base URL to configure the API client with. */
+  readonly url: string;
+  /** Every request answered so far (CORS preflights not counted). */
+  readonly requests: TestApiRequest[];
+  /** Who answers from now on. */
+  answer(handler: TestApiHandler): void;
+  close(): Promise<void>;
+}
+
+const notFound: TestApiHandler = () => Response.json({ error: 'Not found' }, { status: 404 });
+
+/** What a cross-origin page (jsdom's is http://localhost:3000) needs to read the answers and send the client's headers. */
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key',
+};
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const decoder = new TextDecoder();
+  let body = '';
+  for await (const chunk of request) body += decoder.decode(chunk, { stream: true });
+  return body + decoder.decode();
+}
+
+/** Sends a copy of `answer`, so one Response (`mockResolvedValue(json(...))`) can answer any number of requests. */
+async function reply(response: ServerResponse, answer: Response): Promise<void> {
+  const copy = answer.clone();
+  const headers: Record<string, string> = { ...CORS };
+  copy.headers.forEach((value, name) => (headers[name] = value));
+  response.writeHead(copy.status, headers);
+  response.end(new Uint8Array(await copy.arrayBuffer()));
+}
+
+/**
+ * A real HTTP server on 127.0.0.1 for client and component tests: the API client reaches it over the network
+ * exactly as it reaches the shop's API (jsdom's XMLHttpRequest makes real requests, CORS preflights included),
+ * so nothing of axios is mocked. The test says what each request gets back.
+ */
+export async function startTestApi(handler: TestApiHandler = notFound): Promise<TestApi> {
+  let current = handler;
+  const requests: TestApiRequest[] = [];
+  const server = createServer((request, response) => {
+    void (async () => {
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, CORS).end();
+        return;
+      }
+      const received: TestApiRequest = {
+        method: request.method ?? 'GET',
+        path: request.url ?? '/',
+        headers: Object.fromEntries(
+          Object.entries(request.headers).map(([name, value]) => [
+            name,
+            Array.isArray(value) ? value.join(', ') : value,
+          ]),
+        ),
+        body: await readBody(request),
+      };
+      requests.push(received);
+      try {
+        await reply(response, await current(received));
+      } catch {
+        // The test wants no answer: the client sees the connection drop.
+        request.socket.destroy();
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    answer: (next) => {
+      current = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * The test API of one test file: started before its first test and closed after its last. Use `url` and
+ * `answer` inside tests and `beforeEach`, once it has started.
+ */
+export function testApiForThisFile(): Omit<TestApi, 'close'> {
+  let api: TestApi | null = null;
+  const started = () => {
+    if (!api) throw new Error('The test API starts before the first test; use it inside tests and hooks.');
+    return api;
+  };
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api?.close();
+    api = null;
+  });
+  return {
+    get url() {
+      return started().url;
+    },
+    get requests() {
+      return started().requests;
+    },
+    answer: (handler) => started().answer(handler),
+  };
+}
