@@ -16,6 +16,7 @@ import { assertBudgets } from './check-budgets';
 import { buildApi } from './build-api';
 import { buildDocumentServer } from './build-document-server';
 import { buildServerBundle } from './build-server';
+import { precompress } from '../shell/server/src/precompress';
 
 type ConfigFactory = (mode: 'production' | 'development', outputDir?: string) => Configuration;
 
@@ -63,6 +64,7 @@ export async function buildApps(apps: readonly Pick<AppInfo, 'folder'>[], output
       throw new Error(`Build of ${app.folder} failed`);
     }
     await buildServerBundle(app.folder, outputDir);
+    await precompress(outputDir ?? path.join(repoRoot, app.folder, 'dist'));
     console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // Sizes from budgets.json; a copy of an app in another folder (a test fixture) has none.
     const name = APPS.find((known) => known.folder === app.folder)?.name ?? app.folder;
@@ -87,6 +89,7 @@ async function buildMonolith(): Promise<void> {
     console.error(`failed\n${stats.toString('errors-only')}`);
     throw new Error('Build of the monolith failed');
   }
+  await precompress(path.join(repoRoot, 'bench/dist-monolith'));
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer } from './app-server';
 import type { ServerView } from './documents';
+import { precompress } from './precompress';
 
 const TEMPLATE =
   '<!doctype html><html lang="en-IN"><head><title>Mitti Studio</title></head><body><div id="root"></div></body></html>';
@@ -50,6 +52,7 @@ beforeAll(async () => {
   await Promise.all([root, site, path.join(parent, 'shell-evil')].map((dir) => mkdir(dir)));
   await writeFile(path.join(parent, 'shell-evil', 'secret.txt'), 'the neighbour folder');
   await writeFile(path.join(root, 'index.html'), TEMPLATE);
+  await writeFile(path.join(root, 'index.html.br'), 'a compressed template');
   await writeFile(path.join(root, '470.40fdcad0bb.js'), script);
   await writeFile(path.join(root, 'remoteEntry.js'), script);
   await writeFile(path.join(root, 'remotes.json'), '{"stale":"the build\'s own copy"}');
@@ -102,6 +105,27 @@ describe('the static files of an app', () => {
   it('answers 404 for a missing file, and never hands out the document template bare', async () => {
     expect((await app.inject('/missing.js')).statusCode).toBe(404);
     expect((await app.inject('/index.html')).statusCode).toBe(404);
+    expect((await app.inject({ url: '/index.html', headers: { 'accept-encoding': 'br' } })).statusCode).toBe(404);
+    expect((await app.inject('/index.html.br')).statusCode).toBe(404);
+  });
+
+  it('sends the compressed copies made at build time when the browser takes them', async () => {
+    const build = await mkdtemp(path.join(tmpdir(), 'mitti-build-'));
+    await writeFile(path.join(build, 'app.0123456789.js'), script);
+    await writeFile(path.join(build, 'tiny.js'), 'x');
+    expect(await precompress(build)).toBe(1);
+    const remote = await createAppServer({ root: build, logLevel: 'silent' });
+    const br = await remote.inject({ url: '/app.0123456789.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(readFileSync(path.join(build, 'app.0123456789.js.br')))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await remote.inject({ url: '/app.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    expect((await remote.inject('/app.0123456789.js')).body).toBe(script);
+    await remote.close();
+    await rm(build, { recursive: true, force: true });
   });
 
   it('takes only GET and HEAD', async () => {
