@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore, signedIn, type User, MemoryRouter, Route, Routes, Provider } from '@mitti/shared';
+import {
+  AUTH_EXPIRED_MESSAGE,
+  authFailed,
+  createAppStore,
+  selectAuthError,
+  signedIn,
+  type User,
+  MemoryRouter,
+  Route,
+  Routes,
+  Provider,
+} from '@mitti/shared';
 import { installAuthProvider, signedOutProvider, type AuthProvider } from './auth-provider';
 import { LoginPage } from './login-page';
 
@@ -9,10 +20,11 @@ vi.mock('../session/documents', () => ({ recordUserLogin: vi.fn(async () => unde
 
 const user: User = { uid: 'u1', email: 'asha@example.com', displayName: 'Asha Rao', photoURL: null };
 
-function renderLogin(provider: Partial<AuthProvider>, from?: string, signedInAlready = false) {
+function renderLogin(provider: Partial<AuthProvider>, from?: string, signedInAlready = false, authError?: string) {
   installAuthProvider({ ...signedOutProvider, ...provider });
   const store = createAppStore();
   if (signedInAlready) store.dispatch(signedIn(user));
+  if (authError) store.dispatch(authFailed(authError));
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[{ pathname: '/login', state: from ? { from: { pathname: from } } : null }]}>
@@ -20,10 +32,12 @@ function renderLogin(provider: Partial<AuthProvider>, from?: string, signedInAlr
           <Route path="/login" element={<LoginPage />} />
           <Route path="/" element={<p>Home page</p>} />
           <Route path="/orders" element={<p>Orders page</p>} />
+          <Route path="/register" element={<p>Register page</p>} />
         </Routes>
       </MemoryRouter>
     </Provider>,
   );
+  return store;
 }
 
 describe('LoginPage', () => {
@@ -69,6 +83,35 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Password reset email sent! Check your inbox.');
+  });
+
+  it('keeps a failed sign-in as the stored auth error until it is dismissed', async () => {
+    const signInWithEmail = vi.fn(async () => {
+      throw Object.assign(new Error('Firebase: Error (auth/too-many-requests).'), { code: 'auth/too-many-requests' });
+    });
+    const store = renderLogin({ signInWithEmail });
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const message = 'Too many failed login attempts. Please try again later or reset your password.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(selectAuthError(store.getState())).toBe(message);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(selectAuthError(store.getState())).toBeNull();
+  });
+
+  it('shows the expired session the API client ended, clears it on the next attempt and when leaving', async () => {
+    const store = renderLogin({}, '/orders', false, AUTH_EXPIRED_MESSAGE);
+    expect(screen.getByRole('alert')).toHaveTextContent('Authentication expired. Please sign in again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both email and password');
+    expect(selectAuthError(store.getState())).toBeNull();
+
+    store.dispatch(authFailed(AUTH_EXPIRED_MESSAGE));
+    await userEvent.click(screen.getByRole('link', { name: 'Sign Up' }));
+    expect(screen.getByText('Register page')).toBeInTheDocument();
+    expect(selectAuthError(store.getState())).toBeNull();
   });
 
   it('sends a shopper who is already signed in home', () => {

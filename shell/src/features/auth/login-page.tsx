@@ -8,6 +8,7 @@ import { FormMessage } from './components/form-message';
 import { GoogleButton } from './components/google-button';
 import { TextField } from './components/text-field';
 import { returnPath } from './return-path';
+import { useAuthError } from './use-auth-error';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import { useForgotPassword } from './use-forgot-password';
 import { welcomeBack } from './welcome';
@@ -30,7 +31,9 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  /** The form's own check (both fields); the provider's refusals are the stored auth error. */
   const [error, setError] = useState<string | null>(null);
+  const authError = useAuthError();
   const [status, setStatus] = useState<Status>('idle');
   const forgot = useForgotPassword();
   useDelayedNavigate(status === 'success', returnTo, SIGN_IN_REDIRECT_MS);
@@ -42,6 +45,7 @@ export function LoginPage() {
   const signIn = async (action: AuthAction, attempt: () => Promise<User>) => {
     setStatus('submitting');
     setError(null);
+    authError.clear();
     forgot.clear();
     try {
       const user = await attempt();
@@ -49,7 +53,7 @@ export function LoginPage() {
       notify.success(welcomeBack(user));
       setStatus('success');
     } catch (failure) {
-      setError(authErrorMessage(action, failure));
+      authError.fail(authErrorMessage(action, failure));
       setStatus('error');
     }
   };
@@ -62,6 +66,7 @@ export function LoginPage() {
     };
     setFieldErrors(errors);
     if (errors.email || errors.password) {
+      authError.clear();
       setError('Please enter both email and password');
       setStatus('error');
       return;
@@ -86,6 +91,12 @@ export function LoginPage() {
       }
     >
       <FormMessage message={error ? { kind: 'error', text: error } : null} />
+      {!error && (
+        <FormMessage
+          message={authError.error ? { kind: 'error', text: authError.error } : null}
+          onDismiss={authError.clear}
+        />
+      )}
       <FormMessage message={forgot.message} />
       {status === 'success' && <FormMessage message={{ kind: 'success', text: 'Signed in! Taking you back...' }} />}
       <form className="auth-form" noValidate onSubmit={onSubmit}>

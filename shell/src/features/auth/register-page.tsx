@@ -8,6 +8,7 @@ import { FormMessage } from './components/form-message';
 import { GoogleButton } from './components/google-button';
 import { TextField } from './components/text-field';
 import { PASSWORD_POLICY_HINT, validateRegistration, type RegistrationValues } from './password-policy';
+import { useAuthError } from './use-auth-error';
 import { welcomeNew } from './welcome';
 
 type Field = keyof RegistrationValues;
@@ -20,7 +21,9 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  /** The form's own checks; the provider's refusals are the stored auth error. */
   const [error, setError] = useState<string | null>(null);
+  const authError = useAuthError();
   const [submitting, setSubmitting] = useState(false);
 
   if (signedInOnArrival) return <Navigate to="/" replace />;
@@ -36,13 +39,14 @@ export function RegisterPage() {
   const signUp = async (action: AuthAction, attempt: () => Promise<User>) => {
     setSubmitting(true);
     setError(null);
+    authError.clear();
     try {
       const user = await attempt();
       void recordUserLogin(user);
       notify.success(welcomeNew(user));
       navigate('/', { replace: true });
     } catch (failure) {
-      setError(authErrorMessage(action, failure));
+      authError.fail(authErrorMessage(action, failure));
       setSubmitting(false);
     }
   };
@@ -51,6 +55,7 @@ export function RegisterPage() {
     event.preventDefault();
     const problem = errors.form ?? errors.password ?? errors.confirmPassword;
     if (problem) {
+      authError.clear();
       setError(problem);
       return;
     }
@@ -78,7 +83,15 @@ export function RegisterPage() {
       }
     >
       <FormMessage message={error ? { kind: 'error', text: error } : null} />
-      {showFillAll && errors.form && !error && <FormMessage message={{ kind: 'info', text: errors.form }} />}
+      {!error && (
+        <FormMessage
+          message={authError.error ? { kind: 'error', text: authError.error } : null}
+          onDismiss={authError.clear}
+        />
+      )}
+      {showFillAll && errors.form && !error && !authError.error && (
+        <FormMessage message={{ kind: 'info', text: errors.form }} />
+      )}
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <TextField
           id="register-name"

@@ -5,16 +5,31 @@ export interface FormMessageValue {
   text: string;
 }
 
+interface FormMessageProps {
+  message: FormMessageValue | null;
+  id?: string;
+  /** Offers a Dismiss button that clears the message (the stored auth error). */
+  onDismiss?: () => void;
+}
+
 /** A form-level message: errors interrupt (role=alert), confirmations are announced politely. */
-export function FormMessage({ message, id }: { message: FormMessageValue | null; id?: string }) {
+export function FormMessage({ message, id, onDismiss }: FormMessageProps) {
   if (!message) return null;
+  const role = message.kind === 'error' ? 'alert' : 'status';
+  const className = `auth-alert auth-alert--${message.kind}`;
+  if (!onDismiss) {
+    return (
+      <p id={id} className={className} role={role}>
+        {message.text}
+      </p>
+    );
+  }
   return (
-    <p
-      id={id}
-      className={`auth-alert auth-alert--${message.kind}`}
-      role={message.kind === 'error' ? 'alert' : 'status'}
-    >
-      {message.text}
-    </p>
+    <div id={id} className={`${className} auth-alert--dismissible`} role={role}>
+      <p>{message.text}</p>
+      <button type="button" className="auth-alert__dismiss" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
   );
 }
