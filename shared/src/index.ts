@@ -56,7 +56,7 @@ export {
   useProductStock,
   type StockById,
 } from './products/product-stock';
-export { rootReducer, type RootState, type LazyLoadedSlices } from './store/root-reducer';
+export { rootReducer, type RootState } from './store/root-reducer';
 export {
   createAppStore,
   useAppDispatch,

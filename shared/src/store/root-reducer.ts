@@ -5,18 +5,9 @@ import { cartSlice } from '../cart/cart-slice';
 import { wishlistSlice } from '../wishlist/wishlist-slice';
 
 /**
- * Slices a remote adds when it loads. A remote declares its slice here by interface merging:
- * `declare module '@mitti/shared' { interface LazyLoadedSlices { catalog: CatalogState } }`.
+ * The one root reducer (shared singleton): the API cache and the slices every app shares. No remote keeps
+ * state of its own in the store; one that needs to can add `withLazyLoadedSlices` and inject its slice.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
-
-/** The one root reducer (shared singleton). Remotes call `slice.injectInto(rootReducer)`. */
-export const rootReducer = combineSlices(
-  api,
-  authSlice,
-  cartSlice,
-  wishlistSlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(api, authSlice, cartSlice, wishlistSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
