@@ -45,6 +45,8 @@ export const OrderRequest = Type.Object({
   /** How the studio reaches the shopper about a workshop-only order (nothing is shipped). */
   contactPhone: Type.Optional(Type.String({ maxLength: 30 })),
   paymentMethod: Type.Optional(Type.String({ maxLength: 60 })),
+  /** standard (default), express or same-day: checked against the PIN code by the order service (decision 026). */
+  shippingOption: Type.Optional(Type.String({ maxLength: 20 })),
   notes: Type.Optional(Type.String({ maxLength: 1000 })),
   guestOrderId: Type.Optional(Type.String({ pattern: '^[\\w.:-]{1,100}$' })),
 });
@@ -83,6 +85,10 @@ export const Order = Type.Object({
   items: Type.Array(OrderItem),
   subtotal: Type.Number(),
   shipping: Type.Number(),
+  /** standard, express or same-day. */
+  shippingOption: Type.String(),
+  /** Cash on delivery's own line (rupees, in the total); 0 for online payment. */
+  codFee: Type.Number(),
   totalAmount: Type.Number(),
   total: Type.Number(),
   orderStatus: Type.String(),
@@ -102,6 +108,8 @@ export const Order = Type.Object({
   /** Rupees owed back after a cancellation; null when nothing is owed or the order is not cancelled. */
   refundAmount: Nullable(Type.Number()),
   refundPercent: Nullable(Type.Integer()),
+  /** When the owner recorded the refund as paid back; null until then. */
+  refundedAt: Nullable(Type.String()),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
@@ -117,6 +125,8 @@ export const PublicOrder = Type.Object({
   paymentMethod: Type.String(),
   subtotal: Type.Number(),
   shipping: Type.Number(),
+  shippingOption: Type.String(),
+  codFee: Type.Number(),
   totalAmount: Type.Number(),
   shippingAddress: Nullable(ShippingAddress),
   failureReason: Nullable(Type.String()),
@@ -154,16 +164,26 @@ export const UpdateOrderStatusBody = Type.Object({
 });
 export type UpdateOrderStatusBody = Static<typeof UpdateOrderStatusBody>;
 
+/** POST /api/orders/:id/confirm-cod (admins): the studio confirmed a cash-on-delivery order (decision 026). */
+export const confirmCodRoute = {
+  params: OrderIdParams,
+  response: { 200: Order, ...errorResponses },
+} as const;
+
 /** POST /api/orders: 201 a new order, 200 a guest order merged before. */
 export const createOrderRoute = {
   body: OrderRequest,
   response: { 200: Order, 201: Order, ...errorResponses },
 } as const;
 
+/** A shopper's orders, newest first. */
+export const UserOrders = Type.Object({ orders: Type.Array(Order) });
+export type UserOrders = Static<typeof UserOrders>;
+
 /** GET /api/orders/user/:uid */
 export const listUserOrdersRoute = {
   params: UidParams,
-  response: { 200: Type.Object({ orders: Type.Array(Order) }), ...errorResponses },
+  response: { 200: UserOrders, ...errorResponses },
 } as const;
 
 /** GET /api/orders/public/:id (no sign-in: the random order id is the capability). */

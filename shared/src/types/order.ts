@@ -1,5 +1,5 @@
 import type { CreatePaymentBody } from '../contracts/payments';
-import type { ShippingAddress, WorkshopDetails } from '../contracts/orders';
+import type { Order as ApiOrder, OrderItem as ApiOrderItem, ShippingAddress } from '../contracts/orders';
 
 /** `failed`: the order could not be fulfilled (see `failureReason`); admins set only the other values. */
 export type OrderStatus = 'pending' | 'processing' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'failed';
@@ -10,48 +10,33 @@ export type PaymentStatus = 'success' | 'paid' | 'failed' | 'cancelled' | 'pendi
 export type Timestamp = { seconds: number; nanoseconds?: number } | { _seconds: number } | string | Date;
 
 /** The API's shipping address, workshop details and public order: `contracts/orders.ts`, written once. */
-export type { PublicOrder, ShippingAddress, WorkshopDetails } from '../contracts/orders';
+export type { OrderRequest, PublicOrder, ShippingAddress, UserOrders, WorkshopDetails } from '../contracts/orders';
 export type { GatewayLookup, PaymentLinkResponse, PaymentVerification } from '../contracts/payments';
 
-export interface OrderItem {
-  id: string;
-  name: string;
-  price: number;
-  quantity: number;
-  type?: 'product' | 'workshop';
-  imageUrl?: string;
-  workshopDetails?: WorkshopDetails;
-}
+/**
+ * An order line as SPEC section 3 describes it: the API's `OrderItem` (contracts/orders.ts), whose fields older
+ * data may lack. Derived from the contract, so a field renamed there no longer compiles where it is read.
+ */
+export type OrderItem = Pick<ApiOrderItem, 'id' | 'name' | 'price' | 'quantity'> &
+  Partial<Pick<ApiOrderItem, 'type' | 'lineTotal' | 'workshopDetails'>> & { imageUrl?: string | null };
 
-export interface Order {
-  id: string;
-  orderNumber?: string;
-  userId?: string;
-  userEmail?: string;
-  userName?: string;
-  items: OrderItem[];
-  totalAmount?: number;
-  total?: number;
-  amount?: number;
-  subtotal?: number;
-  shipping?: number;
-  orderStatus?: OrderStatus | string;
-  status?: OrderStatus | string;
-  paymentMethod?: string;
-  paymentStatus?: PaymentStatus | string;
-  orderType?: 'product' | 'workshop';
-  notes?: string;
-  shippingAddress?: ShippingAddress;
-  createdAt?: Timestamp | null;
-  updatedAt?: Timestamp | null;
-  orderDate?: Timestamp | null;
-  adminNotes?: string;
-  cancelReason?: string | null;
-  failureReason?: string | null;
-  guestOrderId?: string;
-  isGuestOrder?: boolean;
-  guestEmail?: string;
-}
+/**
+ * An order as SPEC section 3 describes it: the API's `Order` (contracts/orders.ts), whose fields older data
+ * may lack, plus the older alternates the SPEC names (`amount` for the total, `orderDate`, `guestEmail`, a
+ * Firestore-style timestamp). Derived from the contract, so a field renamed there no longer compiles here.
+ */
+export type Order = Pick<ApiOrder, 'id'> &
+  Partial<Omit<ApiOrder, 'id' | 'items' | 'orderStatus' | 'status' | 'paymentStatus' | 'createdAt' | 'updatedAt'>> & {
+    items: OrderItem[];
+    orderStatus?: OrderStatus | string;
+    status?: OrderStatus | string;
+    paymentStatus?: PaymentStatus | string;
+    createdAt?: Timestamp | null;
+    updatedAt?: Timestamp | null;
+    amount?: number;
+    orderDate?: Timestamp | null;
+    guestEmail?: string;
+  };
 
 export interface CheckoutForm extends Omit<ShippingAddress, 'phone'> {
   email: string;

@@ -1,4 +1,4 @@
-import { api, type Order } from '@mitti/shared';
+import { api, type Order, type UserOrders } from '@mitti/shared';
 
 /** SPEC section 9: the orders request gives up after 15 seconds. */
 export const ORDERS_TIMEOUT_MS = 15_000;
@@ -18,13 +18,13 @@ export const ordersApi = api.injectEndpoints({
         timeoutMs: ORDERS_TIMEOUT_MS,
         requireAuth: true,
       }),
-      transformResponse: (response: { orders?: AccountOrder[] }) => response.orders ?? [],
+      transformResponse: (response: UserOrders): AccountOrder[] => response.orders,
       providesTags: (orders = []) => [
         { type: 'Order' as const, id: 'LIST' },
         ...orders.map((order) => ({ type: 'Order' as const, id: order.id })),
       ],
     }),
-    cancelOrder: build.mutation<unknown, { id: string; reason: string }>({
+    cancelOrder: build.mutation<Order, { id: string; reason: string }>({
       query: ({ id, reason }) => ({
         path: `/api/orders/${encodeURIComponent(id)}/cancel`,
         method: 'PATCH',

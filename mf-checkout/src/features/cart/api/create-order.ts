@@ -1,13 +1,14 @@
-import { api, type Order } from '@mitti/shared';
+import { api, type Order, type OrderRequest } from '@mitti/shared';
 
 /** SPEC section 9: order requests give up after 15 seconds. */
 export const ORDER_TIMEOUT_MS = 15_000;
 
-export interface CreateOrderBody {
-  items: { id: string; name: string; price: number; quantity: number; type?: 'product' | 'workshop' }[];
+/** The API's OrderRequest; the names and prices on the lines are ignored by the server (it prices them). */
+export type CreateOrderBody = OrderRequest & {
+  items: (OrderRequest['items'][number] & { name: string; price: number; quantity: number })[];
   paymentMethod: string;
   [field: string]: unknown;
-}
+};
 
 /** POST /api/orders: quick orders (cash on delivery). The server prices the order itself. */
 export const createOrderApi = api.injectEndpoints({

@@ -1,9 +1,10 @@
-import { api, type Order } from '@mitti/shared';
+import { api, type Order, type OrderRequest } from '@mitti/shared';
 
 /** SPEC section 9: orders calls give up after 15 s. */
 export const ORDER_TIMEOUT_MS = 15_000;
 
-export interface WorkshopOrderRequest {
+/** The API's OrderRequest (it reads the items, notes and payment method) and the SPEC's user fields. */
+export type WorkshopOrderRequest = OrderRequest & {
   items: [{ id: string; quantity: 1; type: 'workshop' }];
   orderType: 'workshop';
   /** Paid online at checkout; the server holds the seat while the shopper pays. */
@@ -12,7 +13,7 @@ export interface WorkshopOrderRequest {
   userId: string;
   userEmail: string | null;
   userName: string | null;
-}
+};
 
 /**
  * POST /api/orders for one workshop seat. Only the id, quantity and type matter: the server prices the seat,
