@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createEmulatorUser } from '../server/src/test/emulator-users';
 import { repoRoot } from './apps';
 
 const run = promisify(execFile);
@@ -15,23 +15,36 @@ async function admin(...args: string[]) {
   );
 }
 
+const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+
+async function emulatorCall<T>(path: string, body: object): Promise<T> {
+  const response = await fetch(`${EMULATOR}/${path}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}
+
+async function createAccount(): Promise<{ email: string; password: string }> {
+  const account = { email: `owner-${randomUUID().slice(0, 8)}@example.com`, password: 'Clay-pots-42!' };
+  await emulatorCall('accounts:signUp', { ...account, returnSecureToken: true });
+  return account;
+}
+
 /** The claims of a fresh ID token, as the API's verifier and the shell read them. */
 async function claimsAfterSignIn(email: string, password: string): Promise<Record<string, unknown>> {
-  const response = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await response.json()) as { idToken: string };
+  const { idToken } = await emulatorCall<{ idToken: string }>('accounts:signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   return JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 }
 
 describe('npm run admin -- grant|revoke', () => {
   it('gives an existing account the admin claim, and takes it away', async () => {
-    const user = await createEmulatorUser();
+    const user = await createAccount();
     const granted = await admin('grant', user.email.toUpperCase());
     expect(granted).toEqual({ code: 0, output: expect.stringContaining(`${user.email} is now an admin.`) });
     expect(await claimsAfterSignIn(user.email, user.password)).toMatchObject({ admin: true });
