@@ -9,7 +9,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 const require = createRequire(import.meta.url);
 
-export type AppName = 'shell' | 'catalog' | 'workshops' | 'checkout' | 'account';
+export type AppName = 'shell' | 'catalog' | 'workshops' | 'checkout' | 'account' | 'admin';
 
 export interface AppOptions {
   /** Federation name: the key other apps use in `remotes.json`. */
@@ -134,7 +134,7 @@ export class BootPreloadPlugin {
  * second (a few KB).
  */
 const SHELL_BOOT_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|react-toastify|clsx|@standard-schema|css-loader|style-loader)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|react-toastify|clsx|@standard-schema|axios|css-loader|style-loader)[\\/]/;
 const shellBootChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
   cacheGroups: {
     boot: {

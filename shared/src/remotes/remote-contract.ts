@@ -43,6 +43,10 @@ export interface RemoteModules {
   'account/AccountPage': ComponentType;
   'account/OrdersPage': ComponentType;
   'account/WishlistPage': ComponentType;
+  'admin/OrdersPage': ComponentType;
+  'admin/OrderPage': ComponentType;
+  'admin/ProductsPage': ComponentType;
+  'admin/ProductPage': ComponentType;
 }
 
 /** Every exposed module: pages, components and framework-neutral APIs such as `catalog/embed`. */
@@ -59,7 +63,7 @@ export type RemoteName = RemoteExposeId extends `${infer Name}/${string}` ? Name
 /** `/remotes.json`: each remote's manifest URL, read by the shell at boot. */
 export type RemotesManifest = Record<RemoteName, string>;
 
-export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'workshops', 'checkout', 'account'];
+export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'workshops', 'checkout', 'account', 'admin'];
 
 /** What an exposed module's default export must be. */
 export type ExposedModule<Id extends RemoteExposeId> = { default: RemoteModules[Id] };

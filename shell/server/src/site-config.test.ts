@@ -9,6 +9,7 @@ describe('remotes.json', () => {
       workshops: 'http://localhost:3002/mf-manifest.json',
       checkout: 'http://localhost:3003/mf-manifest.json',
       account: 'http://localhost:3004/mf-manifest.json',
+      admin: 'http://localhost:3005/mf-manifest.json',
     });
   });
 
@@ -57,6 +58,7 @@ describe('document security headers', () => {
       'http://localhost:3002',
       'http://localhost:3003',
       'http://localhost:3004',
+      'http://localhost:3005',
     ]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);

@@ -5,6 +5,7 @@ const REMOTE_ENV: Record<string, string> = {
   workshops: 'REMOTE_WORKSHOPS_URL',
   checkout: 'REMOTE_CHECKOUT_URL',
   account: 'REMOTE_ACCOUNT_URL',
+  admin: 'REMOTE_ADMIN_URL',
 };
 
 /**

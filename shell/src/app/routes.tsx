@@ -2,6 +2,7 @@ import { type RemoteModuleId, type RouteObject } from '@mitti/shared';
 import { Layout } from '../components/layout/layout';
 import { RemoteSlot } from '../lib/remotes/remote-slot';
 import { ProtectedRoute } from '../features/auth/protected-route';
+import { AdminRoute } from '../features/auth/admin-route';
 import { getAuthProvider } from '../features/auth/auth-provider';
 import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
@@ -42,6 +43,15 @@ export const protectedRoutes = {
   '/wishlist': 'account/WishlistPage',
 } as const satisfies Record<string, RemoteModuleId>;
 
+/** The owner's pages (mf-admin): the admin claim only (decision 024). */
+export const adminRoutes = {
+  '/admin': 'admin/OrdersPage',
+  '/admin/orders': 'admin/OrdersPage',
+  '/admin/orders/:id': 'admin/OrderPage',
+  '/admin/products': 'admin/ProductsPage',
+  '/admin/products/:id': 'admin/ProductPage',
+} as const satisfies Record<string, RemoteModuleId>;
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -76,6 +86,10 @@ export const routes: RouteObject[] = [
       {
         element: <ProtectedRoute />,
         children: Object.entries(protectedRoutes).map(([path, id]) => remote(path, id)),
+      },
+      {
+        element: <AdminRoute />,
+        children: Object.entries(adminRoutes).map(([path, id]) => remote(path, id)),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

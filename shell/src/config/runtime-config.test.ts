@@ -7,6 +7,7 @@ describe('parseRemotesManifest', () => {
     workshops: 'http://localhost:3002/mf-manifest.json',
     checkout: 'http://localhost:3003/mf-manifest.json',
     account: 'http://localhost:3004/mf-manifest.json',
+    admin: 'http://localhost:3005/mf-manifest.json',
   };
 
   it('accepts a manifest URL for every remote', () => {

@@ -5,9 +5,9 @@ import { HttpError } from '../../lib/http-error';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** What a write produced; stored so a retry with the same key gets exactly this back. */
-export interface StoredResponse {
+export interface StoredResponse<Body = unknown> {
   statusCode: number;
-  body: unknown;
+  body: Body;
 }
 
 export interface IdempotentRequest {
@@ -43,13 +43,14 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
 /**
  * Runs a write once per (user, key): the work and the stored response commit in one transaction, so a retry
  * either sees the first response or (when the first failed) runs again. Concurrent retries with one key wait
- * for each other on an advisory lock. The same key with a different body is refused with 422.
+ * for each other on an advisory lock. The same key with a different body is refused with 422. A replay's body
+ * is the stored JSON of the first answer, which the route's response schema (its contract) typed.
  */
-export async function runIdempotent(
+export async function runIdempotent<Body>(
   db: Database,
   request: IdempotentRequest,
-  work: (tx: Queryable) => Promise<StoredResponse>,
-): Promise<StoredResponse> {
+  work: (tx: Queryable) => Promise<StoredResponse<Body>>,
+): Promise<StoredResponse<Body>> {
   const { key } = request;
   if (key === undefined) return db.transaction(work);
   const hash = createHash('sha256')
@@ -65,7 +66,7 @@ export async function runIdempotent(
       if (previous.request_hash !== hash) {
         throw new HttpError(422, 'This Idempotency-Key was already used with a different request.');
       }
-      return { statusCode: previous.status_code, body: previous.response };
+      return { statusCode: previous.status_code, body: previous.response as Body };
     }
     const result = await work(tx);
     await tx.query(

@@ -1,4 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  createPaymentIntentRoute,
+  createPaymentRoute,
+  gatewayLookupRoute,
+  paymentStatusRoute,
+} from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { createImageUrlBuilder } from '../../lib/image-url';
@@ -6,10 +12,9 @@ import { paiseToRupees } from '../../lib/money';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from '../idempotency/idempotency';
 import { findOrder } from '../orders/order-repository';
 import type { OrderRow } from '../orders/order-row';
-import { assertOwner, createOrder, type OrderRequest } from '../orders/order-service';
+import { assertOwner, createOrder } from '../orders/order-service';
 import type { PaymentGateway } from './payment-gateway';
 import { findPaymentByRef } from './payment-repository';
-import { createIntentSchema, createPaymentSchema, gatewayLookupSchema, paymentStatusSchema } from './payment-schema';
 import { reconcilePayment } from './payment-reconciliation';
 import { createFirstPaymentLink, createPaymentLink, preparePayableOrder, withContact } from './payment-service';
 
@@ -31,7 +36,10 @@ export interface PaymentRoutesOptions {
   publicApiUrl: string;
 }
 
-export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, { db, gateway, publicApiUrl }) => {
+export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (
+  app,
+  { db, gateway, publicApiUrl },
+) => {
   const imageUrl = createImageUrlBuilder(publicApiUrl);
   const idempotent = (request: { headers: Record<string, unknown> }, userId: string, scope: string, body: unknown) => ({
     key: readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER] as string | undefined),
@@ -40,9 +48,9 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     body,
   });
 
-  app.post<{ Body: { orderId: string; userPhone?: string } }>(
+  app.post(
     '/api/payment/create',
-    { schema: createPaymentSchema, onRequest: app.authenticate },
+    { schema: createPaymentRoute, onRequest: app.authenticate },
     async (request, reply) => {
       const user = request.user!;
       const result = await runIdempotent(
@@ -63,9 +71,9 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     },
   );
 
-  app.post<{ Body: { orderData: OrderRequest; paymentData?: { userPhone?: string } } }>(
+  app.post(
     '/api/payment/create-intent',
-    { schema: createIntentSchema, onRequest: app.authenticate },
+    { schema: createPaymentIntentRoute, onRequest: app.authenticate },
     async (request, reply) => {
       const user = request.user!;
       const result = await runIdempotent(
@@ -96,33 +104,25 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
   );
 
   // No sign-in, like the public order: the random order id is the capability.
-  app.get<{ Params: { orderId: string } }>(
-    '/api/payment/status/:orderId',
-    { schema: paymentStatusSchema },
-    async (request) => {
-      let order = await findOrder(db, request.params.orderId);
-      if (!order) throw new HttpError(404, 'Order not found');
-      if (order.payment_status === 'pending' && gateway.fetchStatus) {
-        await reconcilePayment(db, gateway, order.id, request.log);
-        order = (await findOrder(db, order.id)) ?? order;
-      }
-      return {
-        orderNumber: order.order_number,
-        paymentStatus: order.payment_status,
-        amount: paiseToRupees(order.total_paise),
-        paymentMethod: order.payment_method,
-      };
-    },
-  );
+  app.get('/api/payment/status/:orderId', { schema: paymentStatusRoute }, async (request) => {
+    let order = await findOrder(db, request.params.orderId);
+    if (!order) throw new HttpError(404, 'Order not found');
+    if (order.payment_status === 'pending' && gateway.fetchStatus) {
+      await reconcilePayment(db, gateway, order.id, request.log);
+      order = (await findOrder(db, order.id)) ?? order;
+    }
+    return {
+      orderNumber: order.order_number,
+      paymentStatus: order.payment_status,
+      amount: paiseToRupees(order.total_paise),
+      paymentMethod: order.payment_method,
+    };
+  });
 
-  app.get<{ Params: { gatewayOrder: string } }>(
-    '/api/payment/status-by-gateway/:gatewayOrder',
-    { schema: gatewayLookupSchema },
-    async (request) => {
-      const payment = await findPaymentByRef(db, request.params.gatewayOrder);
-      const order = payment && (await findOrder(db, payment.order_id));
-      if (!order) throw new HttpError(404, 'No order found for this payment reference.');
-      return { success: true, orderId: order.id, paymentStatus: order.payment_status };
-    },
-  );
+  app.get('/api/payment/status-by-gateway/:gatewayOrder', { schema: gatewayLookupRoute }, async (request) => {
+    const payment = await findPaymentByRef(db, request.params.gatewayOrder);
+    const order = payment && (await findOrder(db, payment.order_id));
+    if (!order) throw new HttpError(404, 'No order found for this payment reference.');
+    return { success: true, orderId: order.id, paymentStatus: order.payment_status };
+  });
 };

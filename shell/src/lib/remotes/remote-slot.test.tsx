@@ -15,6 +15,7 @@ const manifest = {
   workshops: 'http://localhost:3002/mf-manifest.json',
   checkout: 'http://localhost:3003/mf-manifest.json',
   account: 'http://localhost:3004/mf-manifest.json',
+  admin: 'http://localhost:3005/mf-manifest.json',
 };
 
 describe('RemoteSlot', () => {
@@ -31,6 +32,7 @@ describe('RemoteSlot', () => {
       { name: 'workshops', entry: manifest.workshops },
       { name: 'checkout', entry: manifest.checkout },
       { name: 'account', entry: manifest.account },
+      { name: 'admin', entry: manifest.admin },
     ]);
   });
 

@@ -1,0 +1,14 @@
+import { Navigate, renderStandalone } from '@mitti/shared';
+import OrdersPage from '../features/orders/orders-page';
+import OrderPage from '../features/orders/order-page';
+import ProductsPage from '../features/products/products-page';
+import ProductPage from '../features/products/product-page';
+
+// Standalone runs signed out, like the other remotes: the API answers 401, which the pages say.
+renderStandalone(document.getElementById('root')!, [
+  { path: '/', element: <Navigate to="/admin/orders" replace /> },
+  { path: '/admin/orders', element: <OrdersPage /> },
+  { path: '/admin/orders/:id', element: <OrderPage /> },
+  { path: '/admin/products', element: <ProductsPage /> },
+  { path: '/admin/products/:id', element: <ProductPage /> },
+]);

@@ -1,0 +1,142 @@
+import {
+  formatDateTimeIndia,
+  formatRupees,
+  Link,
+  useParams,
+  usePageTitle,
+  skipToken,
+  type RemoteModules,
+} from '@mitti/shared';
+import { AdminNav } from '../../components/admin-nav';
+import { QueryError } from '../../components/query-error';
+import { useGetAdminOrderQuery, type AdminOrder } from './admin-orders-api';
+import { RefundPanel } from './refund-panel';
+import { StatusForm } from './status-form';
+import { labelOf, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './status-labels';
+
+/** Everything the shopper gave, as the owner needs it to fulfil the order. */
+function OrderFacts({ order }: { order: AdminOrder }) {
+  const address = order.shippingAddress;
+  return (
+    <>
+      <section className="admin-card" aria-label="Customer">
+        <h2>Customer</h2>
+        <dl className="admin-facts">
+          <dt>Name</dt>
+          <dd>{order.userName ?? '—'}</dd>
+          <dt>E-mail</dt>
+          <dd>{order.userEmail ? <a href={`mailto:${order.userEmail}`}>{order.userEmail}</a> : '—'}</dd>
+          <dt>Phone</dt>
+          <dd>{address?.phone ?? order.contactPhone ?? '—'}</dd>
+          <dt>Ship to</dt>
+          <dd>
+            {address
+              ? [
+                  `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
+                  address.address,
+                  `${address.city ?? ''}, ${address.state ?? ''} ${address.zipCode ?? ''}`,
+                  address.country,
+                ]
+                  .filter(Boolean)
+                  .map((line) => (
+                    <span key={line} className="admin-line">
+                      {line}
+                    </span>
+                  ))
+              : 'Nothing to ship (workshop booking)'}
+          </dd>
+          <dt>Shopper’s note</dt>
+          <dd>{order.notes ?? '—'}</dd>
+        </dl>
+      </section>
+      <section className="admin-card" aria-label="Items">
+        <h2>Items</h2>
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Price</th>
+              <th scope="col">Line total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={`${item.type}:${item.id}`}>
+                <td>
+                  {item.name}
+                  {item.type === 'workshop' ? ' (workshop)' : ''}
+                </td>
+                <td>{item.quantity}</td>
+                <td>{formatRupees(item.price)}</td>
+                <td>{formatRupees(item.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="admin-facts">
+          <dt>Subtotal</dt>
+          <dd>{formatRupees(order.subtotal)}</dd>
+          <dt>Shipping</dt>
+          <dd>{order.shipping === 0 ? 'Free' : formatRupees(order.shipping)}</dd>
+          <dt>Total</dt>
+          <dd>{formatRupees(order.totalAmount)}</dd>
+          <dt>Payment</dt>
+          <dd>
+            {order.paymentMethod}, {labelOf(PAYMENT_STATUS_LABELS, order.paymentStatus)}
+          </dd>
+        </dl>
+      </section>
+    </>
+  );
+}
+
+function OrderPage() {
+  const { id } = useParams();
+  const { data: order, error, isLoading, refetch } = useGetAdminOrderQuery(id ?? skipToken);
+  usePageTitle(order ? `Order ${order.orderNumber} — Owner` : 'Order — Owner', 'One of the shop’s orders.');
+  return (
+    <div className="page admin-page">
+      <AdminNav />
+      <p>
+        <Link to="/admin/orders">Back to orders</Link>
+      </p>
+      {isLoading && (
+        <p className="admin-state" role="status">
+          Loading the order...
+        </p>
+      )}
+      {error && <QueryError error={error} onRetry={() => void refetch()} />}
+      {order && (
+        <>
+          <h1 className="page__title">Order {order.orderNumber}</h1>
+          <p className="admin-summary">
+            Placed {formatDateTimeIndia(order.createdAt)} · Status:{' '}
+            <strong data-testid="order-status">{labelOf(ORDER_STATUS_LABELS, order.orderStatus)}</strong>
+          </p>
+          {order.failureReason && <p className="admin-notice">{order.failureReason}</p>}
+          {order.cancelReason && <p className="admin-notice">Cancelled: {order.cancelReason}</p>}
+          <div className="admin-columns">
+            <div>
+              <OrderFacts order={order} />
+            </div>
+            <div>
+              <StatusForm order={order} />
+              <RefundPanel order={order} />
+              <section className="admin-card" aria-label="Admin notes">
+                <h2>Admin notes</h2>
+                {order.adminNotes ? (
+                  order.adminNotes.split('\n').map((line, index) => <p key={index}>{line}</p>)
+                ) : (
+                  <p>None yet.</p>
+                )}
+              </section>
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default OrderPage satisfies RemoteModules['admin/OrderPage'];

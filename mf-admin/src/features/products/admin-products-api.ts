@@ -1,0 +1,45 @@
+import { api, type Product } from '@mitti/shared';
+
+/** What the owner edits of a product (server/src/features/admin/admin-product-schema.ts). */
+export interface ProductInput {
+  name: string;
+  description: string;
+  category: string;
+  price: number;
+  mrp: number;
+  stock: number;
+  tags: string[];
+  isPopular: boolean;
+  materialType: string;
+  materials: string[];
+  glaze: string;
+  dimensions: string;
+  capacity: number | null;
+  firingTemp: number | null;
+  coneType: string;
+}
+
+export const adminProductsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // The public catalogue has every field the form edits; `no-cache` + ETag keep it current.
+    getAdminProducts: build.query<Product[], void>({
+      query: () => ({ path: '/products' }),
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
+    saveProduct: build.mutation<Product, { id: string | null; input: ProductInput }>({
+      query: ({ id, input }) => ({
+        path: id ? `/api/admin/products/${encodeURIComponent(id)}` : '/api/admin/products',
+        method: id ? 'PUT' : 'POST',
+        body: input,
+        requireAuth: true,
+      }),
+      // The store's own queries of this product and the lists refetch: the change shows on /store at once.
+      invalidatesTags: (product) => [
+        { type: 'Product', id: 'LIST' },
+        ...(product ? [{ type: 'Product' as const, id: product.id }] : []),
+      ],
+    }),
+  }),
+});
+
+export const { useGetAdminProductsQuery, useSaveProductMutation } = adminProductsApi;

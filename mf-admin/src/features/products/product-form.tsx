@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import type { ProductFormValues } from './product-form-values';
+
+type TextField = Exclude<keyof ProductFormValues, 'isPopular'>;
+
+const FIELDS: { field: TextField; label: string; type?: string; required?: boolean; hint?: string }[] = [
+  { field: 'name', label: 'Name', required: true },
+  { field: 'category', label: 'Category', required: true },
+  { field: 'price', label: 'Price (₹)', type: 'number', required: true },
+  { field: 'mrp', label: 'MRP (₹)', type: 'number', required: true },
+  { field: 'stock', label: 'Stock', type: 'number', required: true },
+  { field: 'tags', label: 'Tags', hint: 'Comma-separated, e.g. new, sale, handmade' },
+  { field: 'materialType', label: 'Material', required: true },
+  { field: 'materials', label: 'Materials', required: true, hint: 'Comma-separated' },
+  { field: 'glaze', label: 'Glaze', required: true },
+  { field: 'dimensions', label: 'Dimensions', required: true },
+  { field: 'capacity', label: 'Capacity (ml)', type: 'number', hint: 'Leave empty when it holds nothing' },
+  { field: 'firingTemp', label: 'Firing temperature (°C)', type: 'number' },
+  { field: 'coneType', label: 'Cone', required: true },
+];
+
+/** The product's fields; `onSave` answers an error message or null. */
+export function ProductForm({
+  initial,
+  categories,
+  saving,
+  onSave,
+}: {
+  initial: ProductFormValues;
+  categories: string[];
+  saving: boolean;
+  onSave: (values: ProductFormValues) => void;
+}) {
+  const [values, setValues] = useState(initial);
+  const set = (field: TextField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(values);
+  };
+  return (
+    <form className="admin-card admin-form admin-product-form" onSubmit={submit} aria-label="Product">
+      {FIELDS.map(({ field, label, type, required, hint }) => (
+        <label key={field}>
+          {label}
+          <input
+            type={type ?? 'text'}
+            value={values[field]}
+            onChange={set(field)}
+            required={required}
+            step={type === 'number' ? 'any' : undefined}
+            min={type === 'number' ? 0 : undefined}
+            list={field === 'category' ? 'admin-categories' : undefined}
+          />
+          {hint && <small>{hint}</small>}
+        </label>
+      ))}
+      <datalist id="admin-categories">
+        {categories.map((category) => (
+          <option key={category} value={category} />
+        ))}
+      </datalist>
+      <label className="admin-wide">
+        Description
+        <textarea value={values.description} onChange={set('description')} required rows={5} maxLength={2000} />
+      </label>
+      <label className="admin-check">
+        <input
+          type="checkbox"
+          checked={values.isPopular}
+          onChange={(event) => setValues((current) => ({ ...current, isPopular: event.target.checked }))}
+        />
+        Popular (shown first)
+      </label>
+      <button type="submit" className="button button--primary" disabled={saving}>
+        {saving ? 'Saving...' : 'Save product'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { getErrorMessage, Link, useNavigate, usePageTitle, useParams, type RemoteModules } from '@mitti/shared';
+import { AdminNav } from '../../components/admin-nav';
+import { QueryError } from '../../components/query-error';
+import { useGetAdminProductsQuery, useSaveProductMutation } from './admin-products-api';
+import { ProductForm } from './product-form';
+import { EMPTY_PRODUCT, inputOf, valuesOf, type ProductFormValues } from './product-form-values';
+
+/** /admin/products/new adds a product; /admin/products/:id edits one. */
+function ProductPage() {
+  const { id = 'new' } = useParams();
+  const creating = id === 'new';
+  const navigate = useNavigate();
+  const { data: products, error, isLoading, refetch } = useGetAdminProductsQuery();
+  const [save, { isLoading: saving }] = useSaveProductMutation();
+  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const product = products?.find((candidate) => candidate.id === id);
+  usePageTitle(creating ? 'Add product — Owner' : `${product?.name ?? 'Product'} — Owner`, 'Edit a product.');
+  const categories = [...new Set(products?.map((candidate) => candidate.category))].sort();
+
+  const onSave = async (values: ProductFormValues) => {
+    const checked = inputOf(values);
+    if ('error' in checked) return setMessage({ text: checked.error, failed: true });
+    setMessage(null);
+    try {
+      const saved = await save({ id: creating ? null : id, input: checked.input }).unwrap();
+      setMessage({ text: `Saved. ${saved.name} is on the store now.`, failed: false });
+      if (creating) void navigate(`/admin/products/${saved.id}`, { replace: true });
+    } catch (failure) {
+      setMessage({ text: getErrorMessage(failure), failed: true });
+    }
+  };
+
+  return (
+    <div className="page admin-page">
+      <AdminNav />
+      <p>
+        <Link to="/admin/products">Back to products</Link>
+      </p>
+      <h1 className="page__title">{creating ? 'Add product' : (product?.name ?? 'Product')}</h1>
+      {isLoading && (
+        <p className="admin-state" role="status">
+          Loading...
+        </p>
+      )}
+      {error && <QueryError error={error} onRetry={() => void refetch()} />}
+      {products && !creating && !product && <p className="admin-state">There is no product {id}.</p>}
+      {products && (creating || product) && (
+        <>
+          {product && (
+            <p>
+              <Link to={`/product/${product.id}`}>View on the store</Link>
+            </p>
+          )}
+          <ProductForm
+            key={id}
+            initial={product ? valuesOf(product) : EMPTY_PRODUCT}
+            categories={categories}
+            saving={saving}
+            onSave={(values) => void onSave(values)}
+          />
+        </>
+      )}
+      {message && (
+        <p role={message.failed ? 'alert' : 'status'} className={message.failed ? 'admin-error' : 'admin-ok'}>
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default ProductPage satisfies RemoteModules['admin/ProductPage'];

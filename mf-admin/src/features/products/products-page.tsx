@@ -1,0 +1,59 @@
+import { formatRupees, Link, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { AdminNav } from '../../components/admin-nav';
+import { QueryError } from '../../components/query-error';
+import { useGetAdminProductsQuery } from './admin-products-api';
+
+function ProductsPage() {
+  usePageTitle('Products — Owner', 'The shop’s catalogue.');
+  const { data: products, error, isLoading, refetch } = useGetAdminProductsQuery();
+  return (
+    <div className="page admin-page">
+      <AdminNav />
+      <h1 className="page__title">Products</h1>
+      <p>
+        <Link to="/admin/products/new" className="button button--primary">
+          Add product
+        </Link>
+      </p>
+      {isLoading && (
+        <p className="admin-state" role="status">
+          Loading products...
+        </p>
+      )}
+      {error && <QueryError error={error} onRetry={() => void refetch()} />}
+      {products && (
+        <table className="admin-table">
+          <caption className="visually-hidden">Products, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Category</th>
+              <th scope="col">Price</th>
+              <th scope="col">MRP</th>
+              <th scope="col">Stock</th>
+              <th scope="col">Popular</th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((product) => (
+              <tr key={product.id}>
+                <td>
+                  <Link to={`/admin/products/${product.id}`} aria-label={`Edit ${product.name}`}>
+                    {product.name}
+                  </Link>
+                </td>
+                <td>{product.category}</td>
+                <td>{formatRupees(product.price)}</td>
+                <td>{formatRupees(product.mrp)}</td>
+                <td>{product.stock === 0 ? 'Sold out' : product.stock}</td>
+                <td>{product.isPopular ? 'Yes' : 'No'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+export default ProductsPage satisfies RemoteModules['admin/ProductsPage'];

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createConfig } from '../webpack.common';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+export default (mode: 'development' | 'production', outputDir?: string) =>
+  createConfig({
+    name: 'admin',
+    dir,
+    port: 3005,
+    title: 'Mitti Studio — Owner',
+    mode,
+    outputDir,
+    exposes: {
+      './OrdersPage': './src/features/orders/orders-page.tsx',
+      './OrderPage': './src/features/orders/order-page.tsx',
+      './ProductsPage': './src/features/products/products-page.tsx',
+      './ProductPage': './src/features/products/product-page.tsx',
+    },
+  });
