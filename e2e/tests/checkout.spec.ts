@@ -135,7 +135,8 @@ test('Quick Order places a cash-on-delivery order and goes to /orders', async ({
   await dialog.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   const [order] = await ordersOf(shopper);
-  expect(order).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'pending' });
+  // Cash on delivery waits for the studio's confirmation call and carries its fee (decision 026).
+  expect(order).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending', codFee: 50 });
   expect(order?.shippingAddress).toMatchObject({ city: 'Pune', zipCode: '411001', phone: '+919876543210' });
 });
 

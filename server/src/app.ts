@@ -12,6 +12,8 @@ import { createDocumentRepository } from './features/documents/document-reposito
 import { documentRoutes } from './features/documents/document-routes';
 import { contactRoutes } from './features/contacts/contact-routes';
 import { orderRoutes } from './features/orders/order-routes';
+import { deliveryPlugin } from './features/delivery/delivery-plugin';
+import type { DeliverySettings } from './features/delivery/delivery-settings';
 import { adminRoutes } from './features/admin/admin-routes';
 import { paymentsPlugin } from './features/payments/payments-plugin';
 import { createImageUrlBuilder } from './lib/image-url';
@@ -41,6 +43,8 @@ export interface BuildAppOptions {
   paymentGateway?: PaymentGateway;
   /** How long creating a payment link may take. Default 10 s. */
   gatewayTimeoutMs?: number;
+  /** Cash-on-delivery terms and the clock of the delivery rules. Default: COD_* variables, the real clock. */
+  delivery?: Partial<DeliverySettings>;
   /** Fastify logger settings. Default off. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -78,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsletterRoutes, { db: options.db });
   await app.register(documentRoutes, { documents: createDocumentRepository(options.db) });
   await app.register(contactRoutes, { db: options.db });
+  await app.register(deliveryPlugin, { settings: options.delivery });
   await app.register(orderRoutes, { db: options.db, publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000' });
   await app.register(adminRoutes, { db: options.db, publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000' });
   await app.register(paymentsPlugin, {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { CodSettings } from '../features/delivery/delivery-settings';
 import { repoRoot } from './paths';
 
 const localOrigins = [3000, 3001, 3002, 3003, 3004, 3010].flatMap((port) => [
@@ -39,6 +40,15 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  // Cash on delivery (decision 026). Income Tax Act s.269ST forbids taking Rs. 2 lakh or more in cash at once.
+  COD_FEE_RUPEES: z.coerce.number().min(0).max(1000).default(50),
+  COD_MAX_ORDER_RUPEES: z.coerce.number().min(0).lt(200_000, 'must be under Rs. 2,00,000 (s.269ST)').default(10_000),
+  COD_CONFIRM_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(48),
 });
 
 /** Keys of the Razorpay account (Dashboard > Account & Settings > API Keys, and the webhook's own secret). */
@@ -75,6 +85,8 @@ export interface Env {
   paymentGateway: 'sandbox' | 'razorpay';
   /** Set exactly when PAYMENT_GATEWAY=razorpay (every key is then required). */
   razorpay: RazorpayEnv | undefined;
+  /** Cash-on-delivery fee, limit and confirmation window (COD_*). */
+  cod: CodSettings;
 }
 
 export class EnvError extends Error {
@@ -122,6 +134,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     shopUrl: env.SHOP_URL.replace(/\/+$/, ''),
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
     paymentGateway: env.PAYMENT_GATEWAY,
+    cod: {
+      feePaise: Math.round(env.COD_FEE_RUPEES * 100),
+      maxOrderPaise: Math.round(env.COD_MAX_ORDER_RUPEES * 100),
+      confirmHours: env.COD_CONFIRM_HOURS,
+    },
   };
 }
 

@@ -47,13 +47,15 @@ describe.each(databaseTargets)('price tampering and mass assignment on $name', (
     expect(order).toMatchObject({
       userId: 'tamperer',
       userEmail: 'tamperer@example.com',
-      orderStatus: 'confirmed',
+      // Cash on delivery waits for the studio's confirmation and adds its fee (decision 026).
+      orderStatus: 'pending',
       paymentStatus: 'pending',
       subtotal: price * 2,
+      codFee: 50,
       adminNotes: null,
     });
     expect(order.items[0]).toMatchObject({ name, price, quantity: 2 });
-    expect(order.totalAmount).toBe(price * 2 + order.shipping);
+    expect(order.totalAmount).toBe(price * 2 + order.shipping + 50);
     const victim = await app.inject({ method: 'GET', url: '/api/orders/user/victim', headers: testAuth('victim') });
     expect(victim.json<{ orders: unknown[] }>().orders).toEqual([]);
   });

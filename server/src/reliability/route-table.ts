@@ -80,6 +80,19 @@ export const ROUTE_TABLE: RouteCase[] = [
     expected: { none: 401, bad: 401, other: 403, owner: 403, admin: 200 },
   },
   {
+    method: 'POST',
+    route: '/api/orders/:id/confirm-cod',
+    path: async (f) => `/api/orders/${await f.newOrder('cod')}/confirm-cod`,
+    // The studio confirms cash on delivery after calling the shopper (decision 026).
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/delivery/:pin',
+    path: () => '/api/delivery/400001',
+    expected: open(200),
+  },
+  {
     method: 'GET',
     route: '/api/admin/orders',
     path: () => '/api/admin/orders?status=confirmed',

@@ -10,3 +10,4 @@ export * from './orders';
 export * from './payments';
 export * from './documents';
 export * from './forms';
+export * from './delivery';

@@ -23,6 +23,10 @@ export interface OrderDto {
   items: OrderItemDto[];
   subtotal: number;
   shipping: number;
+  /** standard, express or same-day. */
+  shippingOption: string;
+  /** Cash on delivery's own line (rupees); 0 for online payment. */
+  codFee: number;
   totalAmount: number;
   total: number;
   orderStatus: string;
@@ -58,6 +62,8 @@ export interface PublicOrderDto {
   paymentMethod: string;
   subtotal: number;
   shipping: number;
+  shippingOption: string;
+  codFee: number;
   totalAmount: number;
   shippingAddress: ShippingAddressRecord | null;
   failureReason: string | null;
@@ -97,6 +103,8 @@ export function toOrderDto(row: OrderRow): OrderDto {
     items: row.items.map(toItem),
     subtotal: paiseToRupees(row.subtotal_paise),
     shipping: paiseToRupees(row.shipping_paise),
+    shippingOption: row.shipping_option,
+    codFee: paiseToRupees(row.cod_fee_paise),
     totalAmount: total,
     total,
     orderStatus: row.order_status,
@@ -130,6 +138,8 @@ export function toPublicOrderDto(row: OrderRow): PublicOrderDto {
     paymentMethod: row.payment_method,
     subtotal: paiseToRupees(row.subtotal_paise),
     shipping: paiseToRupees(row.shipping_paise),
+    shippingOption: row.shipping_option,
+    codFee: paiseToRupees(row.cod_fee_paise),
     totalAmount: paiseToRupees(row.total_paise),
     shippingAddress: row.shipping_address,
     failureReason: row.failure_reason,

@@ -7,6 +7,10 @@ export interface NewOrder {
   userEmail: string | null;
   userName: string | null;
   priced: PricedOrder;
+  /** standard, express or same-day; its price is `priced.shippingPaise`. */
+  shippingOption: string;
+  /** Cash on delivery's fee, already in `priced.totalPaise`. */
+  codFeePaise: number;
   orderStatus: OrderStatus;
   paymentMethod: string;
   notes: string | null;
@@ -25,10 +29,11 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<Order
   const [row] = await tx.query<OrderRow>(
     `INSERT INTO orders (order_number, user_id, user_email, user_name, items, subtotal_paise, shipping_paise,
                          total_paise, order_status, payment_method, payment_status, order_type, notes,
-                         shipping_address, contact_phone, guest_order_id, stock_held, reserved_until)
+                         shipping_address, contact_phone, guest_order_id, stock_held, reserved_until,
+                         shipping_option, cod_fee_paise)
      VALUES ('MS-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'),
              $1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, $14, true,
-             CASE WHEN $15::integer IS NULL THEN NULL ELSE now() + make_interval(mins => $15::integer) END)
+             CASE WHEN $15::integer IS NULL THEN NULL ELSE now() + make_interval(mins => $15::integer) END, $16, $17)
      RETURNING ${orderColumns}`,
     [
       order.userId,
@@ -46,6 +51,8 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<Order
       order.contactPhone,
       order.guestOrderId,
       order.reservationMinutes,
+      order.shippingOption,
+      order.codFeePaise,
     ],
   );
   if (!row) throw new Error('order insert returned no row');

@@ -31,16 +31,18 @@ describe('orders API: creating orders', () => {
     });
     expect(response.statusCode).toBe(201);
     const order = response.json<OrderDto>();
-    // 2 x Rs. 1299.50 = 2599, above 1500: free shipping.
+    // 2 x Rs. 1299.50 = 2599, above 1500: free shipping; cash on delivery adds its Rs. 50 fee (decision 026).
     expect(order).toMatchObject({
       subtotal: 2599,
       shipping: 0,
-      totalAmount: 2599,
-      total: 2599,
+      codFee: 50,
+      totalAmount: 2649,
+      total: 2649,
       userId: shopper.uid,
       userEmail: shopper.email,
       userName: 'Asha Rao',
-      orderStatus: 'confirmed',
+      // Cash on delivery waits for the studio's confirmation (decision 026).
+      orderStatus: 'pending',
       paymentStatus: 'pending',
       paymentMethod: 'Cash on Delivery',
       orderType: 'product',
@@ -196,7 +198,8 @@ describe('orders API: creating orders', () => {
     expect(first.json<OrderDto>()).toMatchObject({
       guestOrderId: 'guest-123',
       isGuestOrder: true,
-      orderStatus: 'processing',
+      // A merged guest order is cash on delivery: it waits for the studio's confirmation like any other.
+      orderStatus: 'pending',
     });
     const stock = await stockOf(testApp.app, 'kulhad-chai-cups');
     const again = await postOrder(testApp.app, shopper, body);

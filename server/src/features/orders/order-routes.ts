@@ -8,6 +8,7 @@ import { findOrder, listUserOrders } from './order-repository';
 import { createOrderSchema, listUserOrdersSchema, publicOrderSchema } from './order-schema';
 import { createOrder, type OrderRequest } from './order-service';
 import { orderUpdateRoutes } from './order-update-routes';
+import { orderCodRoutes } from './order-cod-routes';
 
 export interface OrderRoutesOptions {
   db: Database;
@@ -31,7 +32,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
           body: request.body,
         },
         async (tx) => {
-          const { order, created } = await createOrder(tx, user, request.body, imageUrl);
+          const { order, created } = await createOrder(tx, user, request.body, imageUrl, app.delivery);
           return { statusCode: created ? 201 : 200, body: toOrderDto(order) };
         },
       );
@@ -60,4 +61,5 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
   });
 
   await app.register(orderUpdateRoutes, { db });
+  await app.register(orderCodRoutes, { db });
 };

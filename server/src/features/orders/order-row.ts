@@ -29,6 +29,10 @@ export interface OrderRow {
   items: OrderLine[];
   subtotal_paise: number | string;
   shipping_paise: number | string;
+  /** standard, express or same-day (decision 026). */
+  shipping_option: string;
+  /** The cash-on-delivery fee, included in the total; 0 for online payment. */
+  cod_fee_paise: number | string;
   total_paise: number | string;
   order_status: OrderStatus;
   payment_method: string;
@@ -53,6 +57,7 @@ export interface OrderRow {
 
 /** Every column of `OrderRow`, for a SELECT or an INSERT ... RETURNING. */
 export const orderColumns = `id, order_number, user_id, user_email, user_name, items, subtotal_paise, shipping_paise,
+         shipping_option, cod_fee_paise,
          total_paise, order_status, payment_method, payment_status, order_type, notes, shipping_address,
          contact_phone, guest_order_id, admin_notes, cancel_reason, failure_reason, refund_paise, refund_percent, refunded_at,
          stock_held, reserved_until, created_at, updated_at`;

@@ -45,6 +45,8 @@ export const orderRequestSchema = {
     /** How the studio reaches the shopper about a workshop-only order (nothing is shipped). */
     contactPhone: { type: 'string', maxLength: 30 },
     paymentMethod: { type: 'string', maxLength: 60 },
+    /** standard (default), express or same-day: checked against the PIN code by the order service. */
+    shippingOption: { type: 'string', maxLength: 20 },
     notes: { type: 'string', maxLength: 1000 },
     guestOrderId: { type: 'string', pattern: '^[\\w.:-]{1,100}$' },
   },
@@ -90,6 +92,8 @@ export const orderResponseSchema = {
     items: { type: 'array', items: itemResponse },
     subtotal: { type: 'number' },
     shipping: { type: 'number' },
+    shippingOption: { type: 'string' },
+    codFee: { type: 'number' },
     totalAmount: { type: 'number' },
     total: { type: 'number' },
     orderStatus: { type: 'string' },
@@ -125,6 +129,8 @@ export const publicOrderResponseSchema = {
     paymentMethod: { type: 'string' },
     subtotal: { type: 'number' },
     shipping: { type: 'number' },
+    shippingOption: { type: 'string' },
+    codFee: { type: 'number' },
     totalAmount: { type: 'number' },
     shippingAddress: addressResponse,
     failureReason: nullable('string'),

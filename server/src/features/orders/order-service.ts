@@ -2,16 +2,12 @@ import type { Queryable } from '../../db/database';
 import type { AuthUser } from '../../auth/token-verifier';
 import { HttpError } from '../../lib/http-error';
 import type { ImageUrlBuilder } from '../../lib/image-url';
+import type { DeliverySettings } from '../delivery/delivery-settings';
 import { priceAndTakeStock, type RequestedItem } from './order-pricing';
 import { orderDelivery } from './order-delivery';
+import { assertCodItems, checkShipping, priceDelivery } from './order-shipping';
 import { findGuestOrder, insertOrder } from './order-repository';
-import {
-  PAYMENT_METHOD_COD,
-  PAYMENT_METHOD_ONLINE,
-  type OrderRow,
-  type OrderStatus,
-  type ShippingAddressRecord,
-} from './order-row';
+import { PAYMENT_METHOD_COD, PAYMENT_METHOD_ONLINE, type OrderRow, type ShippingAddressRecord } from './order-row';
 import { expireReservations, RESERVATION_MINUTES } from './order-stock';
 
 /** What a client may say about a new order; everything else (prices, totals, status, user) is the server's. */
@@ -21,6 +17,8 @@ export interface OrderRequest {
   /** A workshop-only order's contact mobile (a product order's is its shipping phone). */
   contactPhone?: string | undefined;
   paymentMethod?: string | undefined;
+  /** standard (default), express or same-day (decision 026). */
+  shippingOption?: string | undefined;
   notes?: string | undefined;
   guestOrderId?: string | undefined;
 }
@@ -34,17 +32,20 @@ export interface CreatedOrder {
 const isCashOnDelivery = (method: string | undefined) => !!method && /cash|\bcod\b/i.test(method);
 
 /**
- * Creates an order inside the caller's transaction: checks it can be delivered (`orderDelivery`), prices it
- * from the catalogue, takes its stock atomically and stores a snapshot. Cash on delivery is confirmed at once
- * (a merged guest order starts as processing), so a workshop-only one needs its contact mobile now; an online
- * order waits for payment, holding its stock for RESERVATION_MINUTES (a workshop booking's mobile may then
- * come with its payment request, `requireContact` when it must come with the order).
+ * Creates an order inside the caller's transaction: checks it can be delivered (`orderDelivery`) by the chosen
+ * shipping option to its PIN code (`checkShipping`), prices it from the catalogue with that option, takes its
+ * stock atomically and stores a snapshot. An online order waits for payment, holding its stock for
+ * RESERVATION_MINUTES (a workshop booking's mobile may then come with its payment request, `requireContact`
+ * when it must come with the order). Cash on delivery (products only, to PIN codes it reaches, up to the
+ * configured total, with its fee as a line) waits for the studio's confirmation, holding its stock for the
+ * configured hours (decision 026).
  */
 export async function createOrder(
   tx: Queryable,
   user: AuthUser,
   request: OrderRequest,
   imageUrl: ImageUrlBuilder,
+  delivery: DeliverySettings,
   options: { forceOnline?: boolean; requireContact?: boolean } = {},
 ): Promise<CreatedOrder> {
   if (request.guestOrderId) {
@@ -54,23 +55,32 @@ export async function createOrder(
     if (existing) return { order: existing, created: false };
   }
   const online = options.forceOnline || !isCashOnDelivery(request.paymentMethod);
-  const delivery = orderDelivery(request.items, request, { requireContact: !online || !!options.requireContact });
+  if (!online) assertCodItems(request.items);
+  const destination = orderDelivery(request.items, request, { requireContact: !online || !!options.requireContact });
+  const shippingOption = checkShipping(
+    request.items,
+    destination.shippingAddress,
+    request.shippingOption,
+    !online,
+    delivery,
+  );
   await expireReservations(tx);
-  const priced = await priceAndTakeStock(tx, request.items, imageUrl);
-  let orderStatus: OrderStatus = 'pending';
-  if (!online) orderStatus = request.guestOrderId ? 'processing' : 'confirmed';
+  const taken = await priceAndTakeStock(tx, request.items, imageUrl);
+  const { priced, codFeePaise } = priceDelivery(taken, shippingOption, !online, delivery);
   const order = await insertOrder(tx, {
     userId: user.uid,
     userEmail: user.email,
     userName: user.name,
     priced,
-    orderStatus,
+    shippingOption,
+    codFeePaise,
+    orderStatus: 'pending',
     paymentMethod: online ? PAYMENT_METHOD_ONLINE : PAYMENT_METHOD_COD,
     notes: request.notes?.trim() || null,
-    shippingAddress: delivery.shippingAddress,
-    contactPhone: delivery.contactPhone,
+    shippingAddress: destination.shippingAddress,
+    contactPhone: destination.contactPhone,
     guestOrderId: request.guestOrderId ?? null,
-    reservationMinutes: online ? RESERVATION_MINUTES : null,
+    reservationMinutes: online ? RESERVATION_MINUTES : delivery.cod.confirmHours * 60,
   });
   return { order, created: true };
 }

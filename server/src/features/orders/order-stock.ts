@@ -1,11 +1,14 @@
 import type { Queryable } from '../../db/database';
 import { releaseStock, takeStock, type StockLine } from './stock';
 import { updateOrder } from './order-repository';
-import type { OrderRow } from './order-row';
+import { PAYMENT_METHOD_COD, type OrderRow } from './order-row';
 
 /** How long an unpaid online order keeps its items (decision 006). */
 export const RESERVATION_MINUTES = 30;
 export const RESERVATION_EXPIRED_REASON = `Payment was not completed within ${RESERVATION_MINUTES} minutes, so the items were released.`;
+/** A cash-on-delivery order the studio did not confirm in time (decision 026). */
+export const COD_UNCONFIRMED_REASON =
+  'The cash-on-delivery order was not confirmed in time, so the items were released. Please order again.';
 
 export function stockLinesOf(order: Pick<OrderRow, 'items'>): StockLine[] {
   return order.items.map((line) => ({ kind: line.type, id: line.id, name: line.name, quantity: line.quantity }));
@@ -25,19 +28,25 @@ export async function retakeOrderStock(tx: Queryable, order: OrderRow, reserveMi
   await updateOrder(tx, order.id, { stockHeld: true, reserveMinutes });
 }
 
-// Runs before every order, so it takes no parameter: the reason is a constant, written in as an SQL literal
-// (quotes doubled), and a statement without parameters costs half as much on PGlite.
+const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+// Runs before every order, so it takes no parameter: the reasons are constants, written in as SQL literals
+// (quotes doubled), and a statement without parameters costs half as much on PGlite. Only a pending order
+// lapses: one confirmed or paid meanwhile keeps its items whatever its old deadline said.
 const expireReservationsSql = `
   UPDATE orders
      SET stock_held = false, reserved_until = NULL, order_status = 'failed',
-         failure_reason = '${RESERVATION_EXPIRED_REASON.replaceAll("'", "''")}',
+         failure_reason = CASE WHEN payment_method = ${sqlText(PAYMENT_METHOD_COD)} THEN ${sqlText(COD_UNCONFIRMED_REASON)}
+                               ELSE ${sqlText(RESERVATION_EXPIRED_REASON)} END,
          payment_status = CASE WHEN payment_status = 'pending' THEN 'cancelled' ELSE payment_status END,
          updated_at = now()
-   WHERE stock_held AND reserved_until < now() AND payment_status NOT IN ('paid', 'refund_due')
+   WHERE stock_held AND reserved_until < now() AND order_status = 'pending'
+     AND payment_status NOT IN ('paid', 'refund_due')
    RETURNING id, items`;
 
 /**
- * Unpaid online orders past their deadline give their units back and are marked failed with a reason.
+ * Unpaid online orders and unconfirmed cash-on-delivery orders past their deadline give their units back and
+ * are marked failed with a reason.
  * Runs lazily before anything takes stock, so no timer is needed and every API copy can run it.
  */
 export async function expireReservations(tx: Queryable): Promise<number> {

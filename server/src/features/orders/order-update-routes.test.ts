@@ -17,7 +17,14 @@ describe('orders API: cancel, status and the public view', () => {
       notes: 'Gift wrap please',
     });
     expect(response.statusCode).toBe(201);
-    return response.json<OrderDto>();
+    // The studio confirms a cash-on-delivery order before working on it (decision 026).
+    const confirmed = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/orders/${response.json<OrderDto>().id}/confirm-cod`,
+      headers: bearer(admin),
+    });
+    expect(confirmed.json<OrderDto>().orderStatus).toBe('confirmed');
+    return confirmed.json<OrderDto>();
   };
   const patch = (url: string, user: EmulatorUser | null, payload: object) =>
     testApp.app.inject({ method: 'PATCH', url, headers: user ? bearer(user) : {}, payload });
@@ -116,6 +123,7 @@ describe('orders API: cancel, status and the public view', () => {
     const body = response.json<Record<string, unknown>>();
     expect(Object.keys(body).sort()).toEqual(
       [
+        'codFee',
         'createdAt',
         'failureReason',
         'id',
@@ -123,6 +131,7 @@ describe('orders API: cancel, status and the public view', () => {
         'orderNumber',
         'orderStatus',
         'paymentMethod',
+        'shippingOption',
         'paymentStatus',
         'shipping',
         'shippingAddress',
@@ -130,7 +139,14 @@ describe('orders API: cancel, status and the public view', () => {
         'totalAmount',
       ].sort(),
     );
-    expect(body).toMatchObject({ orderNumber: order.orderNumber, totalAmount: 2900, shippingAddress: address });
+    // Rs. 2,900 of cups ship free; cash on delivery adds its Rs. 50 fee as its own line.
+    expect(body).toMatchObject({
+      orderNumber: order.orderNumber,
+      subtotal: 2900,
+      codFee: 50,
+      totalAmount: 2950,
+      shippingAddress: address,
+    });
     expect(body.items).toEqual([
       { name: 'Cobalt Porcelain Tea Cups (Pair)', quantity: 2, type: 'product', price: 1450, lineTotal: 2900 },
     ]);

@@ -87,6 +87,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
             user,
             { ...orderData, contactPhone: orderData.contactPhone ?? paymentData?.userPhone },
             imageUrl,
+            app.delivery,
             { forceOnline: true, requireContact: true },
           );
           // A merged guest order may already have a link to reuse; a new one cannot.

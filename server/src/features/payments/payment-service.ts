@@ -4,7 +4,7 @@ import { isPayableOnline, MONEY_TAKEN_STATUSES } from '@mitti/shared/orders';
 import { HttpError } from '../../lib/http-error';
 import { contactMobile } from '../orders/order-delivery';
 import { findOrder, updateOrder } from '../orders/order-repository';
-import type { OrderRow } from '../orders/order-row';
+import { PAYMENT_METHOD_COD, type OrderRow } from '../orders/order-row';
 import { expireReservations, releaseOrderStock, RESERVATION_MINUTES, retakeOrderStock } from '../orders/order-stock';
 import type { PayableOrder, PaymentEvent, PaymentGateway } from './payment-gateway';
 import {
@@ -26,6 +26,9 @@ export interface PaymentLink {
  * (409 when they sold out meanwhile). Paid, cancelled or shipped orders cannot be paid.
  */
 export async function preparePayableOrder(tx: Queryable, order: OrderRow): Promise<void> {
+  if (order.payment_method === PAYMENT_METHOD_COD) {
+    throw new HttpError(409, 'This is a cash-on-delivery order: it is paid on delivery, not online.');
+  }
   // The same rules the account's Pay now follows (shared), so it never offers a 409.
   if (MONEY_TAKEN_STATUSES.includes(order.payment_status)) {
     throw new HttpError(409, 'This order is already paid.');

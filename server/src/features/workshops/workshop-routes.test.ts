@@ -112,9 +112,10 @@ describe('workshops API', () => {
     const before = await seatsOf(id);
     const etagBefore = (await list()).headers.etag;
 
+    // Book Now's order (decision 008): it holds the seats while the shopper pays.
     const booked = await postOrder(testApp.app, shopper, {
       items: [{ id, quantity: 2, type: 'workshop' }],
-      paymentMethod: 'Cash on Delivery',
+      paymentMethod: 'pending',
       contactPhone: '98765 43210',
     });
     expect(booked.statusCode).toBe(201);
