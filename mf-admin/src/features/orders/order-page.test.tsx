@@ -1,0 +1,112 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient, createAppStore, MemoryRouter, Provider, Route, Routes } from '@mitti/shared';
+import { signedInAuth, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
+import OrderPage from './order-page';
+import type { AdminOrder } from './admin-orders-api';
+
+const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
+  id: 'o-1',
+  orderNumber: 'MS-2026-000042',
+  userId: 'u-1',
+  userEmail: 'asha@example.in',
+  userName: 'Asha Rao',
+  items: [{ id: 'bowl', name: 'Speckled Bowl', price: 650, quantity: 2, type: 'product', lineTotal: 1300 }],
+  subtotal: 1300,
+  shipping: 150,
+  totalAmount: 1450,
+  orderStatus: 'processing',
+  paymentMethod: 'Card / UPI',
+  paymentStatus: 'paid',
+  orderType: 'product',
+  notes: 'Gift wrap please',
+  shippingAddress: {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    address: '12 Potters Lane',
+    city: 'Pune',
+    state: 'Maharashtra',
+    zipCode: '411001',
+    country: 'India',
+    phone: '+919876543210',
+  },
+  contactPhone: null,
+  adminNotes: null,
+  cancelReason: null,
+  failureReason: null,
+  refundAmount: null,
+  refundPercent: null,
+  refundedAt: null,
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
+  ...overrides,
+});
+
+const server = testApiForThisFile();
+const apiMock = vi.fn<TestApiHandler>();
+
+const renderOrder = () =>
+  render(
+    <Provider store={createAppStore(signedInAuth())}>
+      <MemoryRouter initialEntries={['/admin/orders/o-1']}>
+        <Routes>
+          <Route path="/admin/orders/:id" element={<OrderPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+
+describe('the owner’s order page', () => {
+  beforeEach(() => {
+    apiMock.mockReset();
+    server.answer(apiMock);
+    configureApiClient({ baseUrl: server.url, getToken: async () => 'owner-token' });
+  });
+
+  it('shows what the shopper gave and offers only the allowed next statuses', async () => {
+    apiMock.mockResolvedValue(Response.json(order()));
+    renderOrder();
+    expect(await screen.findByRole('heading', { name: 'Order MS-2026-000042' })).toBeInTheDocument();
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    expect(customer).toHaveTextContent('asha@example.in');
+    expect(customer).toHaveTextContent('12 Potters Lane');
+    expect(customer).toHaveTextContent('Gift wrap please');
+    const options = within(screen.getByLabelText('New status'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['Confirmed', 'Shipped', 'Delivered', 'Cancelled', 'Processing (keep, add a note)']);
+  });
+
+  it('sends the status with the note through the SPEC’s call and says so', async () => {
+    apiMock.mockImplementation(async (request) =>
+      request.method === 'PATCH'
+        ? Response.json(order({ orderStatus: 'shipped', adminNotes: 'AWB 5512' }))
+        : Response.json(order()),
+    );
+    renderOrder();
+    await userEvent.selectOptions(await screen.findByLabelText('New status'), 'shipped');
+    await userEvent.type(screen.getByLabelText('Admin note'), 'AWB 5512');
+    await userEvent.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('Order marked Shipped.')).toBeInTheDocument();
+    const patch = apiMock.mock.calls.map(([request]) => request).find((request) => request.method === 'PATCH');
+    expect(patch?.path).toBe('/api/orders/o-1/status');
+    expect(patch?.headers.authorization).toBe('Bearer owner-token');
+    expect(JSON.parse(patch!.body)).toEqual({ orderStatus: 'shipped', adminNote: 'AWB 5512' });
+  });
+
+  it('a cancelled paid order shows the refund owed with Mark refunded, and no status to move to', async () => {
+    apiMock.mockResolvedValue(
+      Response.json(
+        order({ orderStatus: 'cancelled', paymentStatus: 'refund_due', refundAmount: 1450, refundPercent: 100 }),
+      ),
+    );
+    renderOrder();
+    expect(await screen.findByRole('heading', { name: 'Refund owed' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Refund' })).toHaveTextContent(
+      'Rs. 1,450/- is owed back to the shopper (100% of what was paid).',
+    );
+    expect(screen.getByRole('button', { name: 'Mark refunded' })).toBeEnabled();
+    expect(screen.getByText(/its status can no longer change/)).toBeInTheDocument();
+  });
+});
