@@ -1,5 +1,6 @@
 import { ApiError } from '../api/api-error';
 import { apiRequest } from '../api/api-request';
+import type { ContactReceipt } from '../types';
 import type { DocumentStore } from './document-store';
 
 const documentPath = (collection: string, uid: string) =>
@@ -24,7 +25,7 @@ export function createHttpDocumentStore(): DocumentStore {
     async update(collection, uid, data) {
       await apiRequest({ path: documentPath(collection, uid), method: 'PATCH', body: data, requireAuth: true });
     },
-    add: (_collection, data) => apiRequest<{ id: string }>({ path: '/api/contacts', method: 'POST', body: data }),
+    add: (_collection, data) => apiRequest<ContactReceipt>({ path: '/api/contacts', method: 'POST', body: data }),
     async recordLogin(uid, profile) {
       await apiRequest({
         path: `${documentPath('users', uid)}/login`,

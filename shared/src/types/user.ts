@@ -10,6 +10,8 @@ export interface User {
 
 /** users/{uid}, carts and wishlists as the API keeps them: the contracts in `contracts/documents.ts`. */
 export type { CartItem, UserProfile, WishlistItem } from '../contracts/documents';
+/** The contact form's and the newsletter box's bodies and answers (`contracts/forms.ts`). */
+export type { ContactBody, ContactReceipt, NewsletterBody, NewsletterReceipt } from '../contracts/forms';
 
 /** contacts (add-only): the contact form's fields, the API's ContactBody with the form's required ones. */
 export type ContactMessage = Required<Pick<ContactBody, 'name' | 'email' | 'message'>> & Pick<ContactBody, 'phone'>;

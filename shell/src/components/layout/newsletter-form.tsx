@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, apiRequest } from '@mitti/shared';
+import { ApiError, apiRequest, type NewsletterBody, type NewsletterReceipt } from '@mitti/shared';
 import './newsletter-form.css';
 
 export const NEWSLETTER_THANKS = 'Thank you for subscribing!';
@@ -27,7 +27,8 @@ export function NewsletterForm() {
     setError(null);
     setStatus('sending');
     try {
-      await apiRequest({ path: '/api/newsletter', method: 'POST', body: { email: address } });
+      const body: NewsletterBody = { email: address };
+      await apiRequest<NewsletterReceipt>({ path: '/api/newsletter', method: 'POST', body });
       setStatus('subscribed');
       setEmail('');
     } catch (failure) {

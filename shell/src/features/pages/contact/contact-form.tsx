@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, apiRequest, type ContactMessage } from '@mitti/shared';
+import { ApiError, apiRequest, type ContactBody, type ContactMessage, type ContactReceipt } from '@mitti/shared';
 import { ContactField } from './contact-field';
 import { validateContact, type ContactErrors } from './validate-contact';
 
@@ -35,16 +35,13 @@ export function ContactForm() {
     setStatus('sending');
     try {
       const phone = form.phone?.trim();
-      await apiRequest({
-        path: '/api/contacts',
-        method: 'POST',
-        body: {
-          name: form.name.trim(),
-          email: form.email.trim(),
-          message: form.message.trim(),
-          ...(phone && { phone }),
-        },
-      });
+      const body: ContactBody = {
+        name: form.name.trim(),
+        email: form.email.trim(),
+        message: form.message.trim(),
+        ...(phone && { phone }),
+      };
+      await apiRequest<ContactReceipt>({ path: '/api/contacts', method: 'POST', body });
       setStatus('sent');
       setForm(empty);
     } catch (error) {
