@@ -26,48 +26,23 @@ export {
 export { toDate, formatLongDate, formatDateTimeIndia, formatDateIndia } from './dates/format-date';
 export { getErrorMessage } from './errors/get-error-message';
 export { configureApiClient, getApiClientConfig, type ApiClientConfig } from './api/api-config';
-export {
-  ApiError,
-  AUTH_EXPIRED_MESSAGE,
-  NO_RESPONSE_MESSAGE,
-  TOKEN_NOT_AVAILABLE_MESSAGE,
-  serverErrorMessage,
-} from './api/api-error';
+export { ApiError, AUTH_EXPIRED_MESSAGE, NO_RESPONSE_MESSAGE, TOKEN_NOT_AVAILABLE_MESSAGE } from './api/api-error';
 export { apiRequest, type ApiRequest } from './api/api-request';
 export { api, apiHydrated, type ApiQueryError } from './api/api';
 export type { ServerPage, ServerPageContext, ServerRemote } from './ssr/server-page';
 export { prefetchQuery } from './ssr/prefetch-query';
 export { ServerPageUrlContext, usePageUrl } from './ssr/page-url';
 export * from './auth/auth-slice';
-export {
-  meetsPasswordPolicy,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_POLICY_HINT,
-  PASSWORD_POLICY_MESSAGE,
-} from './auth/password-policy';
+export { meetsPasswordPolicy, PASSWORD_POLICY_HINT, PASSWORD_POLICY_MESSAGE } from './auth/password-policy';
 export { accountDocumentsFailed, accountDocumentsRequested } from './auth/account-documents';
 export * from './cart/cart-slice';
 export * from './wishlist/wishlist-slice';
-export {
-  isSoldOut,
-  productStockApi,
-  stockOf,
-  stockProblem,
-  useProductStock,
-  type StockById,
-} from './products/product-stock';
+export { isSoldOut, stockOf, stockProblem, useProductStock } from './products/product-stock';
 export { rootReducer, type RootState } from './store/root-reducer';
-export {
-  createAppStore,
-  useAppDispatch,
-  useAppSelector,
-  useAppStore,
-  type AppStore,
-  type AppDispatch,
-} from './store/create-store';
+export { createAppStore, useAppDispatch, useAppSelector, type AppStore, type AppDispatch } from './store/create-store';
 export * from './remotes/remote-contract';
 export { notify } from './ui/notify';
-export { usePageTitle, useOpenGraph, STUDIO_NAME, type OpenGraphDetails } from './ui/use-page-title';
+export { usePageTitle, useOpenGraph, type OpenGraphDetails } from './ui/use-page-title';
 export { renderStandalone } from './ui/render-standalone';
 export type { CreateStoreOptions } from './store/create-store';
 export type {

@@ -7,7 +7,7 @@ import { isAxiosError, isCancel } from 'axios';
 export const AUTH_EXPIRED_MESSAGE = 'Authentication expired. Please sign in again.';
 export const TOKEN_NOT_AVAILABLE_MESSAGE = 'Authentication token not available. Please sign in again.';
 export const NO_RESPONSE_MESSAGE = 'No response from server. Please check your internet connection.';
-export const serverErrorMessage = (status: number) => `Server error: ${status}`;
+const serverErrorMessage = (status: number) => `Server error: ${status}`;
 
 /** What every failed API call rejects with: the message a shopper can read, the HTTP status (null: no answer). */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_POLICY_MESSAGE = 'Password does not meet security requirements';
 export const PASSWORD_POLICY_HINT =
   'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a punctuation mark.';

@@ -16,7 +16,7 @@ export type StockById = Record<string, number | null>;
  * GET /products read for its stock only: the cart (mf-checkout) and the wishlist (mf-account) need the
  * current stock of pieces they hold, and a remote does not import another remote's catalogue endpoints.
  */
-export const productStockApi = api.injectEndpoints({
+const productStockApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProductStock: build.query<StockById, void>({
       query: () => '/products',

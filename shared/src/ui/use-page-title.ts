@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const STUDIO_NAME = 'Mitti Studio';
+const STUDIO_NAME = 'Mitti Studio';
 
 /** Finds or adds the head element matching `selector`, made by `create`. */
 function headElement<T extends HTMLElement>(selector: string, create: () => T): T {

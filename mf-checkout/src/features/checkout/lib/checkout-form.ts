@@ -18,9 +18,6 @@ export const FIELD_LABELS: Record<CheckoutField, string> = {
   country: ADDRESS_LABELS.country,
 };
 
-/** What a workshop booking asks for: who is coming and how to reach them; nothing is shipped. */
-export const CONTACT_FIELDS: readonly CheckoutField[] = ['firstName', 'lastName', 'email', 'phone'];
-
 /** Validation order, so the first invalid field can take focus. */
 export const FIELD_ORDER = Object.keys(FIELD_LABELS) as CheckoutField[];
 
