@@ -126,6 +126,21 @@ export const ROUTE_TABLE: RouteCase[] = [
     body: () => matrixProduct,
     expected: adminOnly(200),
   },
+  { method: 'GET', route: '/api/admin/messages', path: () => '/api/admin/messages', expected: adminOnly(200) },
+  {
+    // No message has that id: the admin gets past the guard to the 404.
+    method: 'POST',
+    route: '/api/admin/messages/:id/handled',
+    path: () => '/api/admin/messages/00000000-0000-4000-8000-000000000000/handled',
+    expected: adminOnly(404),
+  },
+  { method: 'GET', route: '/api/admin/subscribers', path: () => '/api/admin/subscribers', expected: adminOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/admin/subscribers.csv',
+    path: () => '/api/admin/subscribers.csv',
+    expected: adminOnly(200),
+  },
   {
     method: 'POST',
     route: '/api/payment/create',

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
+import { adminMessageRoutes } from './admin-message-routes';
 import { adminOrderRoutes } from './admin-order-routes';
 import { adminProductRoutes } from './admin-product-routes';
+import { adminSubscriberRoutes } from './admin-subscriber-routes';
 
 /**
  * The owner's API under /api/admin (decision 024). One guard for all of it: every route registered in this
@@ -15,4 +17,6 @@ export const adminRoutes: FastifyPluginAsync<{ db: Database; publicApiUrl: strin
   app.addHook('onRequest', app.requireAdmin);
   await app.register(adminOrderRoutes, { db });
   await app.register(adminProductRoutes, { db, publicApiUrl });
+  await app.register(adminMessageRoutes, { db });
+  await app.register(adminSubscriberRoutes, { db });
 };

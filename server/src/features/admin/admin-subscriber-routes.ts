@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/database';
+import { errorResponses } from '../../lib/error-schema';
+
+interface SubscriberRow {
+  email: string;
+  subscribed_at: Date | string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * A CSV field: quoted when it holds a comma, quote or line break, and a leading =, +, - or @ defused with an
+ * apostrophe so a spreadsheet never runs a subscriber's "e-mail" as a formula.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The newsletter's subscribers, newest first, as JSON for the page and as a CSV download. */
+export const adminSubscriberRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  const list = () =>
+    db.query<SubscriberRow>(
+      'SELECT email, subscribed_at FROM newsletter_subscribers ORDER BY subscribed_at DESC, email',
+    );
+
+  app.get(
+    '/api/admin/subscribers',
+    {
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              subscribers: {
+                type: 'array',
+                items: { type: 'object', properties: { email: { type: 'string' }, subscribedAt: { type: 'string' } } },
+              },
+              total: { type: 'integer' },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async () => {
+      const rows = await list();
+      return {
+        subscribers: rows.map((row) => ({ email: row.email, subscribedAt: iso(row.subscribed_at) })),
+        total: rows.length,
+      };
+    },
+  );
+
+  app.get('/api/admin/subscribers.csv', { schema: { response: errorResponses } }, async (_request, reply) => {
+    const rows = await list();
+    const lines = ['email,subscribed_at', ...rows.map((row) => `${csvField(row.email)},${iso(row.subscribed_at)}`)];
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="mitti-subscribers-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(`${lines.join('\r\n')}\r\n`);
+  });
+};
