@@ -3,8 +3,8 @@
  * bare Fastify route, and build times. Results go to bench/results/ (gitignored) and a table is printed.
  *
  * The bench runs in parts, each holding the shared e2e lock (/tmp/mitti-e2e.lock) only while it runs, so
- * other engineers' test runs can slip in between: `npm run bench -- build web-mobile web-desktop api`
- * (the default is all four), `npm run bench -- --table` reprints the latest results.
+ * other engineers' test runs can slip in between: `npm run bench -- build web-mobile web-desktop usable api`
+ * (the default is all five), `npm run bench -- --table` reprints the latest results.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,12 +15,13 @@ import { benchApi } from './lib/api-bench';
 import { benchBuilds } from './lib/build-bench';
 import { formatReport, type BenchResults } from './lib/report';
 import { startStack } from './lib/stack';
+import { benchUsable } from './lib/usable-bench';
 import { benchWeb, pickProduct } from './lib/web-bench';
 
 /** Progress on stdout (the lint rule keeps console.log out of app code). */
 const log = (text: string) => process.stdout.write(`${text}\n`);
 
-const PARTS = ['build', 'web-mobile', 'web-desktop', 'api'] as const;
+const PARTS = ['build', 'web-mobile', 'web-desktop', 'usable', 'api'] as const;
 type Part = (typeof PARTS)[number];
 const LOCK = '/tmp/mitti-e2e.lock';
 const resultsDir = path.join(repoRoot, 'bench/results');
@@ -38,8 +39,9 @@ async function runPart(part: Part): Promise<Partial<BenchResults>> {
   const stack = await startStack();
   try {
     if (part === 'api') return { api: await benchApi(stack.apiUrl, stack.bareUrl) };
-    const preset = part === 'web-mobile' ? 'mobile' : 'desktop';
     const product = await pickProduct(stack.apiUrl);
+    if (part === 'usable') return { usable: await benchUsable(stack.composedUrl, product) };
+    const preset = part === 'web-mobile' ? 'mobile' : 'desktop';
     const routes = ['/', '/store', `/product/${product}`, '/workshops', '/cart'];
     const bases = { composed: stack.composedUrl, monolith: stack.monolithUrl };
     return { web: { [preset]: await benchWeb(preset, bases, routes, preset === 'mobile') } };
@@ -59,6 +61,7 @@ function collect(): BenchResults {
     const result = JSON.parse(readFileSync(partFile(part), 'utf8')) as Partial<BenchResults>;
     if (result.build) merged.build = result.build;
     if (result.api) merged.api = result.api;
+    if (result.usable) merged.usable = result.usable;
     Object.assign(merged.web!, result.web);
   }
   return merged;

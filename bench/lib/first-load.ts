@@ -31,9 +31,16 @@ function body(url: string): Promise<string> {
   return text;
 }
 
+export interface Chunk {
+  url: string;
+  gzipBytes: number;
+}
+
 export interface FirstLoad {
   requests: number;
   gzipBytes: number;
+  /** What the first load is made of, largest first. */
+  chunks: Chunk[];
 }
 
 /** Gzip size (level 9, as the static server sends it) and count of the scripts a route loaded. */
@@ -41,8 +48,11 @@ export async function firstLoad(scripts: string[]): Promise<FirstLoad> {
   // Only the shop's own origins: a third-party script (Firebase's apis.google.com loader) is not part of
   // the build, and this machine has no internet to fetch it from anyway.
   const unique = [...new Set(scripts)].filter((url) => /^http:\/\/(localhost|127\.0\.0\.1):/.test(url));
-  const sizes = await Promise.all(unique.map(async (url) => gzipSync(await body(url), { level: 9 }).length));
-  return { requests: unique.length, gzipBytes: sizes.reduce((a, b) => a + b, 0) };
+  const chunks = await Promise.all(
+    unique.map(async (url) => ({ url, gzipBytes: gzipSync(await body(url), { level: 9 }).length })),
+  );
+  chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { requests: unique.length, gzipBytes: chunks.reduce((sum, c) => sum + c.gzipBytes, 0), chunks };
 }
 
 export type LibraryCopies = Record<Library, number>;

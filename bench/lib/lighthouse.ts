@@ -31,14 +31,24 @@ function numeric(result: { audits: Record<string, { numericValue?: number }> }, 
   return result.audits[id]?.numericValue ?? Number.NaN;
 }
 
-/** Runs Lighthouse (performance only, simulated throttling) against one URL in an already open Chrome. */
-export async function runLighthouse(url: string, port: number, preset: Preset): Promise<PageRun> {
+/**
+ * Runs Lighthouse (performance only, simulated throttling) against one URL in a Chrome of its own, launched
+ * for this run and closed after it, as the Lighthouse CLI and PageSpeed do: no HTTP cache, V8 code cache or
+ * warm process left over from an earlier run to flatter the figures.
+ */
+export async function runLighthouse(url: string, preset: Preset): Promise<PageRun> {
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-    config,
-  );
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  try {
+    result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      config,
+    );
+  } finally {
+    chrome.kill();
+  }
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
@@ -54,13 +64,4 @@ export async function runLighthouse(url: string, port: number, preset: Preset): 
     scripts: (network?.items ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url),
     lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
   };
-}
-
-export async function withChrome<T>(work: (port: number) => Promise<T>): Promise<T> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
-  try {
-    return await work(chrome.port);
-  } finally {
-    chrome.kill();
-  }
 }

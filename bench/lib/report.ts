@@ -1,5 +1,7 @@
 import type { LoadResult } from './api-bench';
 import type { BuildTimes } from './build-bench';
+import { firstLoadChunks, lighthouseGoals, routeName, table, usableTables } from './report-goals';
+import type { UsableResults } from './usable-bench';
 import type { WebResults } from './web-bench';
 
 export interface BenchResults {
@@ -7,24 +9,19 @@ export interface BenchResults {
   build?: BuildTimes;
   web?: Partial<Record<'mobile' | 'desktop', WebResults>>;
   api?: { results: LoadResult[]; notes: string[] };
+  usable?: UsableResults;
 }
 
 const ms = (value: number) => `${Math.round(value)}`;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : 'n/a');
 
-/** A Markdown table: readable in a terminal, pasted as is into docs/performance.md. */
-function table(head: string[], rows: (string | number)[][]): string {
-  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
-}
-
 function webTable(web: WebResults): string {
   const rows = web.routes.map((route) => {
     const c = web.figures.composed[route]!;
     const m = web.figures.monolith[route]!;
     return [
-      route.startsWith('/product/') ? '/product/:id' : route,
+      routeName(route),
       c.score,
       ms(c.lcp),
       ms(c.fcp),
@@ -33,6 +30,7 @@ function webTable(web: WebResults): string {
       `${kb(c.js.gzipBytes)} / ${c.js.requests}`,
       m.score,
       ms(m.lcp),
+      ms(m.tbt),
       `${kb(m.js.gzipBytes)} / ${m.js.requests}`,
       ratio(c.js.gzipBytes, m.js.gzipBytes),
       ratio(c.lcp, m.lcp),
@@ -49,6 +47,7 @@ function webTable(web: WebResults): string {
       'JS KB gz / req',
       'mono score',
       'mono LCP',
+      'mono TBT',
       'mono JS KB / req',
       'JS ratio',
       'LCP ratio',
@@ -63,7 +62,13 @@ export function formatReport(results: BenchResults): string {
   for (const preset of ['mobile', 'desktop'] as const) {
     const web = results.web?.[preset];
     if (!web) continue;
-    parts.push(`### Lighthouse ${preset} (median of 3; composed vs monolith)\n\n${webTable(web)}`);
+    parts.push(
+      `### Lighthouse ${preset} (a fresh Chrome per run, median of ${web.runs ?? 3}; composed vs monolith)\n\n${webTable(web)}`,
+    );
+    if (preset === 'mobile') {
+      parts.push(`Composed site against issue 21's goals:\n\n${lighthouseGoals(web)}`);
+      parts.push(firstLoadChunks(web));
+    }
     if (web.libraries) {
       const libs = Object.keys(web.libraries.composed);
       parts.push(
@@ -77,6 +82,7 @@ export function formatReport(results: BenchResults): string {
       );
     }
   }
+  if (results.usable) parts.push(usableTables(results.usable));
   if (results.api) {
     parts.push(
       `### API (autocannon, 100 connections, 10 s after 2 s warm-up)\n\n${table(

@@ -1,5 +1,6 @@
 import { countLibraryCopies, firstLoad, type FirstLoad, type LibraryCopies } from './first-load';
-import { runLighthouse, withChrome, type PageRun, type Preset } from './lighthouse';
+import { runLighthouse, type PageRun, type Preset } from './lighthouse';
+import { median } from './median';
 
 /** Progress on stdout (the lint rule keeps console.log out of app code). */
 const log = (text: string) => process.stdout.write(`${text}\n`);
@@ -21,6 +22,8 @@ export interface RouteFigures {
 export interface WebResults {
   preset: Preset;
   routes: string[];
+  /** How many runs each median is of (results written before this field: 3). */
+  runs?: number;
   figures: Record<Build, Record<string, RouteFigures>>;
   libraries?: Record<Build, LibraryCopies>;
 }
@@ -35,11 +38,6 @@ async function withRetry<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
       log(`retrying: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 async function summarise(runs: PageRun[]): Promise<RouteFigures> {
@@ -65,8 +63,8 @@ export async function pickProduct(apiUrl: string): Promise<string> {
 }
 
 /**
- * Lighthouse, median of RUNS, for every route on both builds. Runs alternate composed / monolith so a
- * busy minute on the shared machine hits both alike.
+ * Lighthouse, median of RUNS, for every route on both builds, each run in a freshly launched Chrome. Runs
+ * alternate composed / monolith so a busy minute on the shared machine hits both alike.
  */
 export async function benchWeb(
   preset: Preset,
@@ -75,19 +73,17 @@ export async function benchWeb(
   withLibraries: boolean,
 ): Promise<WebResults> {
   const runs: Record<Build, Record<string, PageRun[]>> = { composed: {}, monolith: {} };
-  await withChrome(async (port) => {
-    for (let i = 0; i < RUNS; i += 1) {
-      for (const route of routes) {
-        for (const build of ['composed', 'monolith'] as const) {
-          const run = await withRetry(() => runLighthouse(`${bases[build]}${route}`, port, preset));
-          (runs[build][route] ??= []).push(run);
-          log(
-            `${preset} ${build} ${route} #${i + 1}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`,
-          );
-        }
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const route of routes) {
+      for (const build of ['composed', 'monolith'] as const) {
+        const run = await withRetry(() => runLighthouse(`${bases[build]}${route}`, preset));
+        (runs[build][route] ??= []).push(run);
+        log(
+          `${preset} ${build} ${route} #${i + 1}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`,
+        );
       }
     }
-  });
+  }
   const figures: WebResults['figures'] = { composed: {}, monolith: {} };
   for (const build of ['composed', 'monolith'] as const) {
     for (const route of routes) figures[build][route] = await summarise(runs[build][route] ?? []);
@@ -98,5 +94,5 @@ export async function benchWeb(
         monolith: await countLibraryCopies(bases.monolith, routes),
       }
     : undefined;
-  return { preset, routes, figures, ...(libraries ? { libraries } : {}) };
+  return { preset, routes, runs: RUNS, figures, ...(libraries ? { libraries } : {}) };
 }

@@ -1,0 +1,5 @@
+/** The middle value of a run's figures (NaN when there is none: a run that never got there counts as NaN). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}

@@ -1,0 +1,134 @@
+/**
+ * The in-page half of the "usable" bench, installed as an init script before the page's own scripts.
+ *
+ * - shown: on every animation frame it looks for the control; the first frame on which the control is in
+ *   the viewport, visible, and what a tap at its centre would hit (not under the start-up overlay or
+ *   anything else) is when it is shown. It reports the control's centre to the driver through the
+ *   `__benchSeen` binding then and whenever that changes, so the driver taps only where it is.
+ * - usable: every trusted click and keydown is time-stamped (event.timeStamp: when the tap or key was
+ *   made, not when a busy main thread got to it). For a click target, a MutationObserver notes the first
+ *   moment the effect is in the DOM, with the stamp of the click being dispatched then: the tap that worked.
+ *   For a typing target, the driver reads the field's value and the key stamps at the end.
+ */
+export interface ControlSpec {
+  /** A CSS selector for the control, narrowed to the one whose text is `text`. */
+  selector?: string;
+  text?: string;
+  /** Or: the form field labelled `label`. */
+  label?: string;
+  /** A click target: its effect is an element matching `effect` whose text matches `effectText`. */
+  effect?: string;
+  effectText?: string;
+}
+
+export interface ProbeState {
+  shownAt: number | null;
+  overlayUntil: number | null;
+  clicks: number[];
+  keys: number[];
+  effectAt: number | null;
+  /** The stamp of the click that produced the effect, and how many clicks came before it. */
+  workingTapAt: number | null;
+  ignoredTaps: number;
+  value: string | null;
+  lastLongTaskEnd: number;
+}
+
+/** Where to tap; `focused`: the control has the focus (a field then takes letters without a tap). */
+export interface SeenPoint {
+  x: number;
+  y: number;
+  focused: boolean;
+}
+
+declare global {
+  interface Window {
+    __bench: ProbeState;
+    /** The control's centre while a tap there would hit it, null while it would not. */
+    __benchSeen?: (point: SeenPoint | null) => void;
+  }
+}
+
+export function probe(spec: ControlSpec): void {
+  const state: ProbeState = {
+    shownAt: null,
+    overlayUntil: null,
+    clicks: [],
+    keys: [],
+    effectAt: null,
+    workingTapAt: null,
+    ignoredTaps: 0,
+    value: null,
+    lastLongTaskEnd: 0,
+  };
+  window.__bench = state;
+  addEventListener('click', (event) => event.isTrusted && state.clicks.push(event.timeStamp), true);
+  addEventListener('keydown', (event) => event.isTrusted && state.keys.push(event.timeStamp), true);
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        state.lastLongTaskEnd = Math.max(state.lastLongTaskEnd, entry.startTime + entry.duration);
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // No long-task timing: the driver then settles on time alone.
+  }
+
+  const findControl = (): HTMLElement | null => {
+    if (spec.label) {
+      const label = Array.from(document.querySelectorAll('label')).find((l) => l.textContent?.trim() === spec.label);
+      return label?.htmlFor ? document.getElementById(label.htmlFor) : null;
+    }
+    const all = Array.from(document.querySelectorAll<HTMLElement>(spec.selector ?? '*'));
+    return all.find((el) => spec.text === undefined || el.textContent?.trim() === spec.text) ?? null;
+  };
+
+  const overlayVisible = (): boolean => {
+    const overlay = document.querySelector('[data-testid="startup-overlay"]');
+    if (!overlay) return false;
+    const style = getComputedStyle(overlay);
+    return style.display !== 'none' && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+  };
+
+  const effectPresent = (): boolean => {
+    if (!spec.effect) return false;
+    const el = document.querySelector(spec.effect);
+    return !!el && (spec.effectText === undefined || new RegExp(spec.effectText).test(el.textContent ?? ''));
+  };
+
+  new MutationObserver(() => {
+    if (state.effectAt !== null || !effectPresent()) return;
+    state.effectAt = performance.now();
+    state.workingTapAt = state.clicks.at(-1) ?? null;
+    state.ignoredTaps = Math.max(0, state.clicks.length - 1);
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+
+  let last: SeenPoint | null = null;
+  const report = (point: SeenPoint | null) => {
+    if (point?.x === last?.x && point?.y === last?.y && point?.focused === last?.focused) return;
+    last = point;
+    window.__benchSeen?.(point);
+  };
+  const frame = () => {
+    requestAnimationFrame(frame);
+    const now = performance.now();
+    const overlay = overlayVisible();
+    if (overlay) state.overlayUntil = now;
+    const control = findControl();
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) state.value = control.value;
+    const rect = control?.getBoundingClientRect();
+    if (!control || !rect || rect.width === 0 || rect.height === 0) return report(null);
+    if (rect.bottom <= 0 || rect.top >= innerHeight) {
+      // Below the fold: the shopper scrolls to it (and again if the page jumps back to the top).
+      control.scrollIntoView({ block: 'center' });
+      return report(null);
+    }
+    const x = Math.round(rect.left + rect.width / 2);
+    const y = Math.round(rect.top + rect.height / 2);
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !(control === hit || control.contains(hit)) || overlay) return report(null);
+    if (state.shownAt === null) state.shownAt = now;
+    report({ x, y, focused: document.activeElement === control });
+  };
+  requestAnimationFrame(frame);
+}

@@ -1,0 +1,139 @@
+import type { Browser, CDPSession } from '@playwright/test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PHONE, throttle, type Conditions } from './throttling';
+import { probe, type ControlSpec, type ProbeState, type SeenPoint } from './usable-probe';
+
+/** Times in ms from navigation start (the document's performance.now()); NaN when it never happened. */
+export interface UsableRun {
+  shown: number;
+  /** The tap (or key) that worked: when the shopper made it. */
+  usable: number;
+  /** When its effect was in the page (a tap made before the app was ready can be answered later). */
+  answered: number;
+  ignoredTaps: number;
+  overlayUntil: number;
+}
+
+export interface Target {
+  name: string;
+  path: string;
+  control: ControlSpec;
+  /** A form field: each tap is followed by one typed letter; it works when the letter stays in the field. */
+  typing?: boolean;
+}
+
+const TAP_EVERY_MS = 50;
+// Every letter typed differs from the 61 before it, so the ones that stayed in the field say which keys they were.
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+// Node's own __name helper (tsx keeps function names) does not exist in the page: the probe gets a no-op.
+const probeScript = (control: ControlSpec) =>
+  `(() => { const __name = (f) => f; (${probe.toString()})(${JSON.stringify(control)}); })();`;
+
+/**
+ * Fire and forget, stamped with the moment it is sent: the page sees a tap made while it was busy with the
+ * time the finger made it. A letter goes with the next tick, so it follows its tap's focus; a field that
+ * has the focus is not tapped again (taps 50 ms apart are a double or triple tap: they select the text).
+ */
+function send(cdp: CDPSession, point: SeenPoint, letter: string | undefined, typing: boolean): void {
+  const ignore = () => undefined;
+  const timestamp = Date.now() / 1000;
+  if (letter) {
+    void cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: letter, text: letter, timestamp }).catch(ignore);
+    void cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: letter, timestamp }).catch(ignore);
+  }
+  if (typing && point.focused) return;
+  const touch = { x: point.x, y: point.y };
+  void cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [touch], timestamp }).catch(ignore);
+  void cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp }).catch(ignore);
+}
+
+/**
+ * The first key whose letter is still in the field at the end: each letter of the value is matched, from
+ * the last, with the latest key that typed it before the next letter's key.
+ */
+function typedResult(state: ProbeState, typed: string): Pick<UsableRun, 'usable' | 'answered' | 'ignoredTaps'> {
+  const value = state.value ?? '';
+  let index = typed.length;
+  for (let i = value.length - 1; i >= 0 && index >= 0; i -= 1) index = typed.lastIndexOf(value[i]!, index - 1);
+  if (!value || index < 0) return { usable: Number.NaN, answered: Number.NaN, ignoredTaps: state.keys.length };
+  const at = state.keys[index] ?? Number.NaN;
+  return { usable: at, answered: at, ignoredTaps: index };
+}
+
+/**
+ * One shopper: a fresh browser context (empty cache, new session, so the start-up overlay shows), the
+ * conditions applied before navigating, then a tap on the control every 50 ms from the frame it is shown
+ * until one works. A typing target settles first: the letters must still be there once the page has been
+ * free of long tasks for a second (a value the app wipes when it starts did not count).
+ */
+export async function measureOnce(
+  browser: Browser,
+  url: string,
+  target: Target,
+  conditions: Conditions,
+  timeoutMs: number,
+): Promise<UsableRun> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await throttle(cdp, conditions);
+    let point: SeenPoint | null = null;
+    let typed = '';
+    let taps: NodeJS.Timeout | undefined;
+    const tick = () => {
+      if (!point) return;
+      const letter = target.typing && taps ? LETTERS[typed.length % LETTERS.length] : undefined;
+      if (letter) typed += letter;
+      send(cdp, point, letter, target.typing === true);
+    };
+    await page.exposeFunction('__benchSeen', (seen: SeenPoint | null) => {
+      point = seen;
+      if (taps || !point) return;
+      tick(); // the first tap the moment it is shown, then one every 50 ms while it is there
+      taps = setInterval(tick, TAP_EVERY_MS);
+    });
+    await page.addInitScript({ content: probeScript(target.control) });
+    const started = Date.now();
+    const navigation = page.goto(url, { waitUntil: 'commit', timeout: timeoutMs }).catch((error: Error) => error);
+    let state: ProbeState | null = null;
+    try {
+      const loaded = await navigation;
+      if (loaded instanceof Error) throw loaded;
+      while (Date.now() - started < timeoutMs) {
+        await sleep(100);
+        const seen = await page
+          .evaluate(() => ({ state: window.__bench, now: performance.now(), ready: document.readyState }))
+          .catch(() => null);
+        state = seen?.state ?? null;
+        if (!seen || !state) continue;
+        if (!target.typing && state.effectAt !== null) break;
+        const quiet = state.lastLongTaskEnd < seen.now - 1000 && seen.ready === 'complete';
+        if (target.typing && state.value && quiet) break;
+      }
+    } finally {
+      clearInterval(taps);
+    }
+    if (target.typing) {
+      // Let the last letters sent reach the page before reading what stayed.
+      for (let i = 0; i < 50 && (state?.keys.length ?? 0) < typed.length; i += 1) {
+        await sleep(100);
+        state = await page.evaluate(() => window.__bench);
+      }
+      await sleep(300);
+      state = await page.evaluate(() => window.__bench);
+    }
+    if (!state) throw new Error(`${url}: the probe never reported`);
+    const common = { shown: state.shownAt ?? Number.NaN, overlayUntil: state.overlayUntil ?? 0 };
+    if (target.typing) return { ...common, ...typedResult(state, typed) };
+    return {
+      ...common,
+      usable: state.workingTapAt ?? Number.NaN,
+      answered: state.effectAt ?? Number.NaN,
+      ignoredTaps: state.workingTapAt === null ? state.clicks.length : state.ignoredTaps,
+    };
+  } finally {
+    await context.close();
+  }
+}
