@@ -1,81 +1,15 @@
+import type { Order, OrderItem, PublicOrder } from '@mitti/shared/contracts';
 import { paiseToRupees } from '../../lib/money';
-import type { OrderRow, ShippingAddressRecord } from './order-row';
-import type { OrderLine, WorkshopDetailsSnapshot } from './order-pricing';
+import type { OrderRow } from './order-row';
+import type { OrderLine } from './order-pricing';
 
-export interface OrderItemDto {
-  id: string;
-  name: string;
-  price: number;
-  quantity: number;
-  type: 'product' | 'workshop';
-  imageUrl: string | null;
-  lineTotal: number;
-  workshopDetails?: WorkshopDetailsSnapshot;
-}
-
-/** An order as its owner (or an admin) sees it; money in rupees. */
-export interface OrderDto {
-  id: string;
-  orderNumber: string;
-  userId: string;
-  userEmail: string | null;
-  userName: string | null;
-  items: OrderItemDto[];
-  subtotal: number;
-  shipping: number;
-  /** standard, express or same-day. */
-  shippingOption: string;
-  /** Cash on delivery's own line (rupees); 0 for online payment. */
-  codFee: number;
-  totalAmount: number;
-  total: number;
-  orderStatus: string;
-  status: string;
-  paymentMethod: string;
-  paymentStatus: string;
-  orderType: 'product' | 'workshop';
-  notes: string | null;
-  shippingAddress: ShippingAddressRecord | null;
-  /** The shopper's +91 mobile: the shipping phone, or the contact given for a workshop-only order. */
-  contactPhone: string | null;
-  guestOrderId: string | null;
-  isGuestOrder: boolean;
-  adminNotes: string | null;
-  cancelReason: string | null;
-  failureReason: string | null;
-  /** Rupees owed back after a cancellation; null when nothing is owed or the order is not cancelled. */
-  refundAmount: number | null;
-  refundPercent: number | null;
-  /** When the owner recorded the refund as paid back; null until then. */
-  refundedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** What the no-sign-in confirmation page may see: no e-mail, user id or notes. */
-export interface PublicOrderDto {
-  id: string;
-  orderNumber: string;
-  createdAt: string;
-  orderStatus: string;
-  paymentStatus: string;
-  paymentMethod: string;
-  subtotal: number;
-  shipping: number;
-  shippingOption: string;
-  codFee: number;
-  totalAmount: number;
-  shippingAddress: ShippingAddressRecord | null;
-  failureReason: string | null;
-  items: {
-    name: string;
-    quantity: number;
-    type: 'product' | 'workshop';
-    price: number;
-    lineTotal: number;
-    workshopDetails?: WorkshopDetailsSnapshot;
-  }[];
-}
+/**
+ * An order line, an order as its owner (or an admin) sees it, and what the confirmation page may see: the
+ * contracts in `@mitti/shared/contracts`, which the storefront's types are too. Money in rupees.
+ */
+export type OrderItemDto = OrderItem;
+export type OrderDto = Order;
+export type PublicOrderDto = PublicOrder;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

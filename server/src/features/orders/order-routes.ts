@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createOrderRoute, listUserOrdersRoute, publicOrderRoute } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { createImageUrlBuilder } from '../../lib/image-url';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from '../idempotency/idempotency';
 import { toOrderDto, toPublicOrderDto } from './order-dto';
 import { findOrder, listUserOrders } from './order-repository';
-import { createOrderSchema, listUserOrdersSchema, publicOrderSchema } from './order-schema';
-import { createOrder, type OrderRequest } from './order-service';
+import { createOrder } from './order-service';
 import { orderUpdateRoutes } from './order-update-routes';
 import { orderCodRoutes } from './order-cod-routes';
 
@@ -15,46 +15,38 @@ export interface OrderRoutesOptions {
   publicApiUrl: string;
 }
 
-export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { db, publicApiUrl }) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, { db, publicApiUrl }) => {
   const imageUrl = createImageUrlBuilder(publicApiUrl);
 
-  app.post<{ Body: OrderRequest }>(
-    '/api/orders',
-    { schema: createOrderSchema, onRequest: app.authenticate },
-    async (request, reply) => {
-      const user = request.user!;
-      const result = await runIdempotent(
-        db,
-        {
-          key: readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]),
-          userId: user.uid,
-          scope: 'POST /api/orders',
-          body: request.body,
-        },
-        async (tx) => {
-          const { order, created } = await createOrder(tx, user, request.body, imageUrl, app.delivery);
-          return { statusCode: created ? 201 : 200, body: toOrderDto(order) };
-        },
-      );
-      return reply.code(result.statusCode).send(result.body);
-    },
-  );
+  app.post('/api/orders', { schema: createOrderRoute, onRequest: app.authenticate }, async (request, reply) => {
+    const user = request.user!;
+    const result = await runIdempotent(
+      db,
+      {
+        key: readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]),
+        userId: user.uid,
+        scope: 'POST /api/orders',
+        body: request.body,
+      },
+      async (tx) => {
+        const { order, created } = await createOrder(tx, user, request.body, imageUrl, app.delivery);
+        return { statusCode: created ? 201 : 200, body: toOrderDto(order) };
+      },
+    );
+    return reply.code(result.statusCode).send(result.body);
+  });
 
-  app.get<{ Params: { uid: string } }>(
-    '/api/orders/user/:uid',
-    { schema: listUserOrdersSchema, onRequest: app.authenticate },
-    async (request) => {
-      const user = request.user!;
-      if (request.params.uid !== user.uid && !user.admin) {
-        throw new HttpError(403, 'You can only view your own orders.');
-      }
-      const rows = await listUserOrders(db, request.params.uid);
-      return { orders: rows.map(toOrderDto) };
-    },
-  );
+  app.get('/api/orders/user/:uid', { schema: listUserOrdersRoute, onRequest: app.authenticate }, async (request) => {
+    const user = request.user!;
+    if (request.params.uid !== user.uid && !user.admin) {
+      throw new HttpError(403, 'You can only view your own orders.');
+    }
+    const rows = await listUserOrders(db, request.params.uid);
+    return { orders: rows.map(toOrderDto) };
+  });
 
   // No sign-in: the order id is a random UUID, and only what the confirmation page shows is returned.
-  app.get<{ Params: { id: string } }>('/api/orders/public/:id', { schema: publicOrderSchema }, async (request) => {
+  app.get('/api/orders/public/:id', { schema: publicOrderRoute }, async (request) => {
     const order = await findOrder(db, request.params.id);
     if (!order) throw new HttpError(404, 'Order not found');
     return toPublicOrderDto(order);
