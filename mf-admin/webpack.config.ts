@@ -17,5 +17,7 @@ export default (mode: 'development' | 'production', outputDir?: string) =>
       './OrderPage': './src/features/orders/order-page.tsx',
       './ProductsPage': './src/features/products/products-page.tsx',
       './ProductPage': './src/features/products/product-page.tsx',
+      './MessagesPage': './src/features/messages/messages-page.tsx',
+      './SubscribersPage': './src/features/subscribers/subscribers-page.tsx',
     },
   });

@@ -3,6 +3,8 @@ import OrdersPage from '../features/orders/orders-page';
 import OrderPage from '../features/orders/order-page';
 import ProductsPage from '../features/products/products-page';
 import ProductPage from '../features/products/product-page';
+import MessagesPage from '../features/messages/messages-page';
+import SubscribersPage from '../features/subscribers/subscribers-page';
 
 // Standalone runs signed out, like the other remotes: the API answers 401, which the pages say.
 renderStandalone(document.getElementById('root')!, [
@@ -11,4 +13,6 @@ renderStandalone(document.getElementById('root')!, [
   { path: '/admin/orders/:id', element: <OrderPage /> },
   { path: '/admin/products', element: <ProductsPage /> },
   { path: '/admin/products/:id', element: <ProductPage /> },
+  { path: '/admin/messages', element: <MessagesPage /> },
+  { path: '/admin/subscribers', element: <SubscribersPage /> },
 ]);

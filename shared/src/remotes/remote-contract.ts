@@ -47,6 +47,8 @@ export interface RemoteModules {
   'admin/OrderPage': ComponentType;
   'admin/ProductsPage': ComponentType;
   'admin/ProductPage': ComponentType;
+  'admin/MessagesPage': ComponentType;
+  'admin/SubscribersPage': ComponentType;
 }
 
 /** Every exposed module: pages, components and framework-neutral APIs such as `catalog/embed`. */

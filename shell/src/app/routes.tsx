@@ -50,6 +50,8 @@ export const adminRoutes = {
   '/admin/orders/:id': 'admin/OrderPage',
   '/admin/products': 'admin/ProductsPage',
   '/admin/products/:id': 'admin/ProductPage',
+  '/admin/messages': 'admin/MessagesPage',
+  '/admin/subscribers': 'admin/SubscribersPage',
 } as const satisfies Record<string, RemoteModuleId>;
 
 export const routes: RouteObject[] = [

@@ -76,7 +76,8 @@ describe('the owner’s order page', () => {
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(options).toEqual(['Confirmed', 'Shipped', 'Delivered', 'Cancelled', 'Processing (keep, add a note)']);
-  });
+    // The first render of a file loads the page's modules: slow on a busy machine.
+  }, 15_000);
 
   it('sends the status with the note through the SPEC’s call and says so', async () => {
     apiMock.mockImplementation(async (request) =>

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { api, apiRequest, formatDateTimeIndia, getErrorMessage, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { AdminNav } from '../../components/admin-nav';
+import { QueryError } from '../../components/query-error';
+
+interface Subscribers {
+  subscribers: { email: string; subscribedAt: string }[];
+  total: number;
+}
+
+const subscribersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminSubscribers: build.query<Subscribers, void>({
+      query: () => ({ path: '/api/admin/subscribers', requireAuth: true }),
+    }),
+  }),
+});
+
+/** The CSV needs the owner's token, so it is fetched and handed to the browser as a file. */
+async function downloadCsv(): Promise<void> {
+  const csv = await apiRequest<string>({ path: '/api/admin/subscribers.csv', requireAuth: true });
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `mitti-subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function SubscribersPage() {
+  usePageTitle('Subscribers — Owner', 'Newsletter sign-ups.');
+  const { data, error, isLoading, refetch } = subscribersApi.useGetAdminSubscribersQuery();
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  return (
+    <div className="page admin-page">
+      <AdminNav />
+      <h1 className="page__title">Subscribers</h1>
+      <p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            setDownloadError(null);
+            downloadCsv().catch((failure: unknown) => setDownloadError(getErrorMessage(failure)));
+          }}
+        >
+          Download CSV
+        </button>
+      </p>
+      {downloadError && (
+        <p role="alert" className="admin-error">
+          {downloadError}
+        </p>
+      )}
+      {isLoading && (
+        <p className="admin-state" role="status">
+          Loading subscribers...
+        </p>
+      )}
+      {error && <QueryError error={error} onRetry={() => void refetch()} />}
+      {data && (
+        <table className="admin-table">
+          <caption>
+            {data.total} {data.total === 1 ? 'subscriber' : 'subscribers'}, newest first
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">E-mail</th>
+              <th scope="col">Subscribed</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.subscribers.map((subscriber) => (
+              <tr key={subscriber.email}>
+                <td>{subscriber.email}</td>
+                <td>{formatDateTimeIndia(subscriber.subscribedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+export default SubscribersPage satisfies RemoteModules['admin/SubscribersPage'];
