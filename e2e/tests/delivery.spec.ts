@@ -72,9 +72,12 @@ test('Quick Order confirms the saved address, phone and total in a dialog; Cance
   await expect(dialog.getByLabel('Address')).toHaveValue('12 Potters Lane');
   await expect(dialog.getByLabel('Phone')).toHaveValue('98765 43210');
   await expect(dialog.getByLabel('ZIP / PIN Code')).toHaveValue('411001');
-  await expect(dialog.getByText('Total (Cash on Delivery)').locator('xpath=following-sibling::dd')).toHaveText(
-    total ?? '',
-  );
+  const row = (term: string) => dialog.getByText(term, { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(row('Order total')).toHaveText(total ?? '');
+  // The PIN code's cash-on-delivery fee is its own line, added to what the courier collects (decision 026).
+  await expect(row('Cash on delivery fee')).toHaveText('Rs. 50/-');
+  const rupees = (text: string | null) => Number((text ?? '').replace(/^Rs\.\s*|\/-$|,/g, ''));
+  expect(rupees(await row('Total (Cash on Delivery)').textContent())).toBe(rupees(total) + 50);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(quickOrder).toBeFocused();
@@ -93,7 +96,8 @@ test('Quick Order confirms the saved address, phone and total in a dialog; Cance
   await expect(page).toHaveURL(/\/orders$/);
   const [order] = await ordersOf(shopper);
   expect(order).toMatchObject({
-    orderStatus: 'confirmed',
+    orderStatus: 'pending',
+    codFee: 50,
     paymentMethod: 'Cash on Delivery',
     shippingAddress: {
       firstName: 'Asha',

@@ -1,18 +1,34 @@
 import type { ReactNode } from 'react';
 import { formatRupees, orderTotals, type PricedLine } from '@mitti/shared';
+import { SHIPPING_OPTIONS, shippingPaiseForOption, type ShippingOptionId } from '@mitti/shared/delivery';
 
 interface OrderSummaryProps {
   lines: readonly PricedLine[];
   title?: string;
   /** Shown above the totals (checkout's item preview). */
   children?: ReactNode;
+  /** The chosen shipping option (decision 026); standard by default. */
+  shippingOption?: ShippingOptionId;
+  /** Cash on delivery's fee, its own line (Quick Order). */
+  codFee?: number;
 }
 
-/** Subtotal, shipping (free above Rs. 1500), the GST the prices include (not added again), and the total. */
-export function OrderSummary({ lines, title = 'Order Summary', children }: OrderSummaryProps) {
+/** Subtotal, shipping by the chosen option, an optional cash-on-delivery fee and the total, in rupees. */
+export function summaryTotals(lines: readonly PricedLine[], shippingOption: ShippingOptionId = 'standard', codFee = 0) {
   const totals = orderTotals(lines);
-  // Workshop seats are not shipped: a booking of classes alone has no shipping line.
   const ships = lines.some((line) => line.type !== 'workshop');
+  const shipping = shippingPaiseForOption(shippingOption, Math.round(totals.shipping * 100), ships) / 100;
+  return { ...totals, ships, shipping, codFee, total: totals.subtotal + shipping + codFee };
+}
+
+/**
+ * Subtotal, shipping (standard free above Rs. 1500; express and same-day flat), the cash-on-delivery fee when
+ * there is one, the GST the prices include (not added again), and the total.
+ */
+export function OrderSummary({ lines, title = 'Order Summary', children, shippingOption, codFee }: OrderSummaryProps) {
+  const totals = summaryTotals(lines, shippingOption, codFee);
+  // Workshop seats are not shipped: a booking of classes alone has no shipping line.
+  const { ships } = totals;
   return (
     <section className="checkout-card" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-card__title">
@@ -26,10 +42,19 @@ export function OrderSummary({ lines, title = 'Order Summary', children }: Order
         </div>
         {ships && (
           <div className="checkout-summary__row">
-            <dt>Shipping</dt>
+            <dt>
+              Shipping
+              {shippingOption && shippingOption !== 'standard' ? ` (${SHIPPING_OPTIONS[shippingOption].label})` : ''}
+            </dt>
             <dd>{totals.shipping === 0 ? 'Free' : formatRupees(totals.shipping)}</dd>
           </div>
         )}
+        {codFee ? (
+          <div className="checkout-summary__row">
+            <dt>Cash on delivery fee</dt>
+            <dd>{formatRupees(codFee)}</dd>
+          </div>
+        ) : null}
         <div className="checkout-summary__row">
           <dt>Includes GST (18%)</dt>
           <dd>{formatRupees(totals.gstIncluded)}</dd>
@@ -39,7 +64,7 @@ export function OrderSummary({ lines, title = 'Order Summary', children }: Order
           <dd>{formatRupees(totals.total)}</dd>
         </div>
       </dl>
-      {totals.shipping > 0 && (
+      {totals.shipping > 0 && (shippingOption ?? 'standard') === 'standard' && (
         <p className="checkout-summary__note">Free shipping on orders above {formatRupees(1500)}</p>
       )}
     </section>

@@ -98,6 +98,15 @@ describe('order status display', () => {
     expect(canPay({ ...unpaid, orderType: 'workshop' })).toBe(true);
   });
 
+  it("shows a cash-on-delivery order awaiting the studio's call, cancellable and never payable online", () => {
+    const cod = { paymentMethod: 'Cash on Delivery', orderType: 'product' as const, shippingAddress: address };
+    const waiting = { ...cod, orderStatus: 'pending', paymentStatus: 'pending' };
+    expect(statusOf(waiting)).toEqual({ style: 'awaiting-confirmation', label: 'Awaiting confirmation' });
+    expect([canPay(waiting), canCancel(waiting)]).toEqual([false, true]);
+    expect(statusOf({ ...cod, orderStatus: 'confirmed', paymentStatus: 'pending' }).label).toBe('Confirmed');
+    expect(canPay({ ...cod, orderStatus: 'failed', paymentStatus: 'cancelled' })).toBe(false);
+  });
+
   it('shows unknown and missing statuses as Confirmed (SPEC section 4), with nothing to pay or cancel', () => {
     expect(statusOf({ orderStatus: 'on-hold' })).toEqual({ style: 'confirmed', label: 'Confirmed' });
     expect(statusOf({})).toEqual({ style: 'confirmed', label: 'Confirmed' });

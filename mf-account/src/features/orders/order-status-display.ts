@@ -1,9 +1,19 @@
 import { isCancellable, isPayableOnline } from '@mitti/shared';
 import type { AccountOrder } from './orders-api';
 
+export const CASH_ON_DELIVERY = 'Cash on Delivery';
+
 /** The SPEC's styles (processing, shipped, delivered, cancelled, confirmed) and the API's unpaid states. */
 export type StatusStyle =
-  'processing' | 'shipped' | 'delivered' | 'cancelled' | 'confirmed' | 'awaiting-payment' | 'payment-failed' | 'failed';
+  | 'processing'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'confirmed'
+  | 'awaiting-payment'
+  | 'awaiting-confirmation'
+  | 'payment-failed'
+  | 'failed';
 
 const labels: Record<StatusStyle, string> = {
   processing: 'Processing',
@@ -12,6 +22,7 @@ const labels: Record<StatusStyle, string> = {
   cancelled: 'Cancelled',
   confirmed: 'Confirmed',
   'awaiting-payment': 'Awaiting payment',
+  'awaiting-confirmation': 'Awaiting confirmation',
   'payment-failed': 'Payment failed',
   failed: 'Order failed',
 };
@@ -36,6 +47,8 @@ function styleOf(order: StatusFields): StatusStyle {
       return status;
     // Online orders before their payment: the payment decides what the shopper is told.
     case 'pending':
+      // Cash on delivery waits for the studio's confirmation call, not for a payment (decision 026).
+      if (order.paymentMethod === CASH_ON_DELIVERY && payment === 'pending') return 'awaiting-confirmation';
       if (payment === 'paid' || payment === 'success') return 'processing';
       if (payment === 'refund_due' || payment === 'refunded') return 'failed';
       return payment === 'failed' ? 'payment-failed' : 'awaiting-payment';
@@ -63,8 +76,6 @@ const paymentLabels: Record<string, string> = {
   refunded: 'Refunded',
 };
 
-export const CASH_ON_DELIVERY = 'Cash on Delivery';
-
 /** The payment status in words; SPEC section 4: values it does not know are shown as they are, neutrally. */
 export function paymentStatusLabel(order: StatusFields): { label: string; known: boolean } {
   const payment = paymentStatusOf(order) || 'pending';
@@ -84,5 +95,7 @@ export function canCancel(order: StatusFields): boolean {
 export function canPay(order: StatusFields): boolean {
   // The API takes no payment for a product order it cannot deliver (made before addresses were required).
   if (order.orderType === 'product' && !order.shippingAddress) return false;
+  // Cash on delivery is paid to the courier (the API answers 409).
+  if (order.paymentMethod === CASH_ON_DELIVERY) return false;
   return isPayableOnline(orderStatusOf(order), paymentStatusOf(order) || 'pending');
 }

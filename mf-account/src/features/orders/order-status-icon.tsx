@@ -14,6 +14,8 @@ const paths: Record<StatusStyle, string> = {
   confirmed: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM8 12.5l2.5 2.5L16 9.5',
   // A payment card: waiting for the money.
   'awaiting-payment': 'M3 6h18v12H3zM3 10h18M7 14h4',
+  // A phone: the studio calls to confirm a cash-on-delivery order.
+  'awaiting-confirmation': 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
   // A card crossed out.
   'payment-failed': 'M3 6h18v12H3zM3 10h18M14 13l4 4M18 13l-4 4',
   // A warning triangle.

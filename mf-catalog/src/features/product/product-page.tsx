@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { notify, useOpenGraph, usePageTitle, type RemoteModules, Link, useParams } from '@mitti/shared';
+import { DeliverToCheck, notify, useOpenGraph, usePageTitle, type RemoteModules, Link, useParams } from '@mitti/shared';
 import { useGetProductQuery } from '../products/api/get-product';
 import { imagesOf } from '../products/product-facts';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductDetails } from './product-details';
+import { ProductDisclosures } from './product-disclosures';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductPurchase } from './product-purchase';
@@ -61,7 +62,9 @@ function ProductPage() {
         <div className="catalog-product__info">
           <ProductSummary product={product} />
           <ProductPurchase key={product.id} product={product} />
+          <DeliverToCheck />
           <ProductDetails product={product} />
+          <ProductDisclosures product={product} />
         </div>
       </div>
       <SimilarProducts product={product} />

@@ -20,6 +20,22 @@ const server = testApiForThisFile();
 const apiMock = vi.fn<TestApiHandler>();
 /** GET /products (the current stock): answered apart, so `apiMock` sees only the order calls. */
 const productsMock = vi.fn<TestApiHandler>();
+/** GET /api/delivery/:pin (decision 026): what the API says about the dialog's PIN code. */
+const deliveryMock = vi.fn<TestApiHandler>();
+const deliveryCheck = (pin: string, cod: { available: boolean; fee?: number; maxOrderValue?: number }) => ({
+  pin,
+  state: 'Maharashtra',
+  mumbai: pin.startsWith('4000'),
+  serviceable: true,
+  message: `Delivers to ${pin} (Maharashtra)`,
+  cod: {
+    available: cod.available,
+    reason: cod.available ? null : 'Cash on delivery is not available for this PIN code',
+    fee: cod.fee ?? 50,
+    maxOrderValue: cod.maxOrderValue ?? 10000,
+  },
+  options: [],
+});
 
 function renderCart(items: CartItem[], state: Partial<RootState> = {}) {
   return renderWithProviders(<CartPage />, {
@@ -34,7 +50,14 @@ describe('CartPage', () => {
     localStorage.clear();
     apiMock.mockReset();
     productsMock.mockReset();
-    server.answer((request) => (request.path === '/products' ? productsMock(request) : apiMock(request)));
+    deliveryMock.mockReset();
+    deliveryMock.mockImplementation(async (request) =>
+      json(200, deliveryCheck(request.path.split('/').pop()!, { available: true })),
+    );
+    server.answer((request) => {
+      if (request.path === '/products') return productsMock(request);
+      return request.path.startsWith('/api/delivery/') ? deliveryMock(request) : apiMock(request);
+    });
     configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: () => undefined });
   });
 
@@ -116,7 +139,11 @@ describe('CartPage', () => {
     expect(within(dialog).getByLabelText('Phone')).toHaveValue('98765 43210');
     expect(within(dialog).getByLabelText('Phone')).toHaveAttribute('type', 'tel');
     expect(within(dialog).getByLabelText('ZIP / PIN Code')).toHaveAttribute('inputmode', 'numeric');
-    expect(within(dialog).getByText('Total (Cash on Delivery)').nextSibling).toHaveTextContent('Rs. 1,450/-');
+    expect(within(dialog).getByText('Order total').nextSibling).toHaveTextContent('Rs. 1,450/-');
+    // The saved PIN code's cash-on-delivery fee is its own line, added to what the courier collects.
+    expect((await within(dialog).findByText('Cash on delivery fee')).nextSibling).toHaveTextContent('Rs. 50/-');
+    expect(within(dialog).getByText('Total (Cash on Delivery)').nextSibling).toHaveTextContent('Rs. 1,500/-');
+    expect(deliveryMock.mock.calls[0]![0].path).toBe('/api/delivery/411001');
 
     await userEvent.clear(within(dialog).getByLabelText('City'));
     await userEvent.type(within(dialog).getByLabelText('City'), 'Mumbai');
@@ -131,6 +158,28 @@ describe('CartPage', () => {
       shippingAddress: { ...address, city: 'Mumbai', phone: '+919876543210' },
     });
     expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('says before placing anything when cash on delivery is not taken at the PIN code or above the limit', async () => {
+    localStorage.setItem('checkoutInfo', JSON.stringify(savedInfo));
+    deliveryMock.mockImplementation(async (request) => {
+      const pin = request.path.split('/').pop()!;
+      return json(
+        200,
+        deliveryCheck(pin, pin === '411001' ? { available: false } : { available: true, maxOrderValue: 1000 }),
+      );
+    });
+    renderCart([bowl], signedInAuth());
+    await quickOrder();
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Cash on delivery is not available for this PIN code. Please pay online at checkout.',
+    );
+    await userEvent.clear(within(dialog).getByLabelText('ZIP / PIN Code'));
+    await userEvent.type(within(dialog).getByLabelText('ZIP / PIN Code'), '400050');
+    expect(
+      await within(dialog).findByText(/Cash on delivery is available for orders up to Rs. 1,000\/-/),
+    ).toBeVisible();
   });
 
   it('places nothing on Cancel or Escape, and keeps the cart', async () => {

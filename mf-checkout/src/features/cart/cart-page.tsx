@@ -10,6 +10,7 @@ import {
   type RemoteModules,
   Link,
   orderTotals,
+  DeliverToCheck,
 } from '@mitti/shared';
 import { AccountCartLoading } from '../../components/account-cart-loading';
 import { OrderSummary } from '../../components/order-summary';
@@ -78,6 +79,7 @@ function CartPage() {
         </section>
         <div>
           <OrderSummary lines={items} />
+          <DeliverToCheck />
           {error && !confirming && (
             <div className="checkout-alert" role="alert">
               <p>{error.message}</p>

@@ -21,7 +21,8 @@ const isApiError = (error: unknown): error is ApiQueryError =>
   !!error && typeof error === 'object' && 'status' in error && 'message' in error;
 
 /**
- * Quick Order: cash on delivery, sent as Confirmed; the shopper then sees their orders. Nothing is placed
+ * Quick Order: cash on delivery (the server adds its fee and keeps it pending until the studio confirms it by
+ * phone, decision 026); the shopper then sees their orders. Nothing is placed
  * until the shopper has confirmed where it goes: `requestQuickOrder` opens the confirmation (signed in
  * only), `placeQuickOrder` sends the confirmed address, `cancelQuickOrder` closes it placing nothing.
  */

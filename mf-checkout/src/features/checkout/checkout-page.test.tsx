@@ -21,6 +21,32 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const server = testApiForThisFile();
 const apiMock = vi.fn<TestApiHandler>();
+const option = (id: string, label: string, price: number, available = true) => ({
+  id,
+  label,
+  available,
+  reason: available ? null : 'Same-day delivery is for Mumbai PIN codes only',
+  price,
+  freeAbove: id === 'standard' ? 1500 : null,
+  minDays: 2,
+  maxDays: 3,
+  earliest: available ? '2026-11-25' : null,
+  latest: available ? '2026-11-26' : null,
+});
+/** GET /api/delivery/:pin (decision 026), answered apart so `apiMock` sees only the order and payment calls. */
+const deliveryAnswer = (pin: string) => ({
+  pin,
+  state: 'Maharashtra',
+  mumbai: false,
+  serviceable: true,
+  message: `Delivers to ${pin} (Maharashtra)`,
+  cod: { available: true, reason: null, fee: 50, maxOrderValue: 10000 },
+  options: [
+    option('standard', 'Standard', 150),
+    option('express', 'Express', 300),
+    option('same-day', 'Same-day (Mumbai)', 450, false),
+  ],
+});
 const item = (n: number): CartItem => ({ id: `pot-${n}`, name: `Pot ${n}`, price: 400, imageUrl: '', quantity: 1 });
 
 function renderCheckout(items: CartItem[], state: Partial<RootState> = signedInAuth(), route = '/checkout') {
@@ -47,7 +73,11 @@ describe('CheckoutPage', () => {
     localStorage.clear();
     sessionStorage.clear();
     apiMock.mockReset();
-    server.answer(apiMock);
+    server.answer((request) =>
+      request.path.startsWith('/api/delivery/')
+        ? json(200, deliveryAnswer(request.path.split('/').pop()!))
+        : apiMock(request),
+    );
     configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: () => undefined });
   });
 
@@ -142,6 +172,26 @@ describe('CheckoutPage', () => {
       paymentLink: 'http://pay.test/p/1',
     });
     expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it("offers the PIN code's shipping options, prices the chosen one and sends it with the order", async () => {
+    apiMock.mockResolvedValue(
+      json(201, { success: true, message: 'ok', paymentLink: 'http://pay.test/p/1', orderId: 'o-1', amount: 700 }),
+    );
+    renderCheckout([item(1)]);
+    expect(screen.getByText('Enter your PIN code to see the delivery options.')).toBeInTheDocument();
+    await fillForm('98765 43210');
+    const express = await screen.findByRole('radio', { name: /Express/ });
+    expect(screen.getByRole('radio', { name: /Standard/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Same-day/ })).toBeDisabled();
+    expect(screen.getByText('Same-day delivery is for Mumbai PIN codes only')).toBeInTheDocument();
+    await userEvent.click(express);
+    expect(screen.getByText('Shipping (Express)').nextSibling).toHaveTextContent('Rs. 300/-');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs. 700/-');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(apiMock.mock.calls[0]![0].body);
+    expect(body.orderData).toMatchObject({ shippingOption: 'express', totalAmount: 700 });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { ShippingOptionId } from '@mitti/shared/delivery';
 import {
   selectCartItems,
   selectCartLoading,
@@ -14,13 +15,14 @@ import {
   useSearchParams,
 } from '@mitti/shared';
 import { AccountCartLoading } from '../../components/account-cart-loading';
-import { OrderSummary } from '../../components/order-summary';
+import { OrderSummary, summaryTotals } from '../../components/order-summary';
 import { useGuestOrderMerge } from '../guest-orders/use-guest-order-merge';
 import { useSaveGuestOrder } from '../guest-orders/use-save-guest-order';
 import { CheckoutItemsPreview, type CheckoutLine } from './components/checkout-items-preview';
 import { ContactFields } from './components/contact-fields';
 import { PaymentFields } from './components/payment-fields';
 import { ShippingFields } from './components/shipping-fields';
+import { ShippingOptions } from './components/shipping-options';
 import {
   FIELD_ORDER,
   savedCheckoutForm,
@@ -86,6 +88,7 @@ function CheckoutPage() {
   );
   const [form, setForm] = useState<CheckoutForm>(() => savedCheckoutForm(user?.email ?? ''));
   const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [shippingOption, setShippingOption] = useState<ShippingOptionId>('standard');
   const formRef = useRef<HTMLFormElement>(null);
   const { placeOrder, isPlacing, error } = usePlaceOrder(
     lines,
@@ -112,7 +115,7 @@ function CheckoutPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (validated()) void placeOrder(form);
+    if (validated()) void placeOrder(form, workshop ? 'standard' : shippingOption);
   };
 
   if (retryOrderId && !workshop) {
@@ -164,13 +167,21 @@ function CheckoutPage() {
         <div>
           <ContactFields form={form} errors={errors} onValueChange={change} />
           {!workshop && <ShippingFields form={form} errors={errors} onValueChange={change} />}
+          {!workshop && (
+            <ShippingOptions
+              pin={form.zipCode}
+              standardShipping={summaryTotals(lines).shipping}
+              selected={shippingOption}
+              onSelect={setShippingOption}
+            />
+          )}
           <PaymentFields
             saveInfo={form.saveInfo}
             onSaveInfoChange={(saveInfo) => setForm((f) => ({ ...f, saveInfo }))}
           />
         </div>
         <div>
-          <OrderSummary lines={lines}>
+          <OrderSummary lines={lines} shippingOption={workshop ? 'standard' : shippingOption}>
             <CheckoutItemsPreview lines={lines} />
           </OrderSummary>
           {error && (

@@ -9,9 +9,10 @@ import {
   type ApiQueryError,
   type CheckoutForm,
   useNavigate,
-  orderTotals,
 } from '@mitti/shared';
 import { normalizeAddress, normalizePhone } from '@mitti/shared/address';
+import type { ShippingOptionId } from '@mitti/shared/delivery';
+import { summaryTotals } from '../../components/order-summary';
 import { savePaymentInfo } from '../payment/lib/stored-payment-info';
 import { useCreatePaymentIntentMutation } from './api/create-payment-intent';
 import { useCreatePaymentMutation } from './api/create-payment';
@@ -69,12 +70,12 @@ export function usePlaceOrder(lines: readonly CheckoutLine[], fromCart: boolean,
     notify.error(message);
   };
 
-  const placeOrder = async (form: CheckoutForm) => {
+  const placeOrder = async (form: CheckoutForm, shippingOption: ShippingOptionId = 'standard') => {
     setError(null);
     if (!user) return fail(LOGIN_TO_ORDER);
     const phone = normalizePhone(form.phone);
     const userName = `${form.firstName} ${form.lastName}`.trim();
-    const totals = orderTotals(lines);
+    const totals = summaryTotals(lines, shippingOption);
     const workshopOnly = lines.every((line) => line.type === 'workshop');
     if (form.saveInfo) localStorage.setItem(SAVED_INFO_KEY, JSON.stringify({ ...form, saveInfo: undefined }));
     else localStorage.removeItem(SAVED_INFO_KEY);
@@ -108,7 +109,7 @@ export function usePlaceOrder(lines: readonly CheckoutLine[], fromCart: boolean,
           paymentStatus: 'pending',
           orderType: workshopOnly ? 'workshop' : 'product',
           // A class is not shipped: the studio reaches the shopper on the contact mobile instead.
-          ...(workshopOnly ? { contactPhone: phone } : { shippingAddress: normalizeAddress(form) }),
+          ...(workshopOnly ? { contactPhone: phone } : { shippingAddress: normalizeAddress(form), shippingOption }),
         },
         paymentData: {
           amount: totals.total,

@@ -1,6 +1,7 @@
 import { Link } from '@mitti/shared';
 import { NAV_LINKS } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
+import { SellerDisclosure } from './seller-disclosure';
 
 export function Footer() {
   return (
@@ -52,6 +53,7 @@ export function Footer() {
           <NewsletterForm />
         </section>
       </div>
+      <SellerDisclosure />
       <p className="footer__copyright">© {new Date().getFullYear()} Mitti Studio. All rights reserved.</p>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { Link } from '@mitti/shared';
+import { Link, SELLER } from '@mitti/shared';
 import { Page } from '../../components/page/page';
 import { LegalSections, type LegalSection } from './legal/legal-sections';
 import './pages.css';
@@ -12,9 +12,10 @@ const sections: readonly LegalSection[] = [
     title: 'Overview',
     body: (
       <p>
-        This website is operated by Mitti Studio, 14 Pali Hill Road, Bandra West, Mumbai 400050. Throughout these terms,
-        "we", "us" and "our" refer to Mitti Studio. By visiting our site or buying from us, you agree to these terms and
-        conditions, including the policies they refer to. Please read them carefully.
+        This website is operated by {SELLER.legalName} ("Mitti Studio"), {SELLER.address}, which sells every product and
+        workshop on it. Throughout these terms, "we", "us" and "our" refer to Mitti Studio. By visiting our site or
+        buying from us, you agree to these terms and conditions, including the policies they refer to. Please read them
+        carefully.
       </p>
     ),
   },
@@ -99,9 +100,23 @@ const sections: readonly LegalSection[] = [
     id: 'contact',
     title: 'Contact Information',
     body: (
-      <p>
-        Questions about these terms should be sent to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
-      </p>
+      <>
+        <p>
+          Questions about these terms should be sent to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        </p>
+        <p>
+          Seller: {SELLER.legalName}, {SELLER.address}. Customer care:{' '}
+          <a href={SELLER.customerCare.phoneHref}>{SELLER.customerCare.phone}</a> and{' '}
+          <a href={`mailto:${SELLER.customerCare.email}`}>{SELLER.customerCare.email}</a>, {SELLER.customerCare.hours}.
+        </p>
+        <p>
+          Grievance officer (Consumer Protection (E-Commerce) Rules, 2020): {SELLER.grievanceOfficer.name},{' '}
+          <a href={`mailto:${SELLER.grievanceOfficer.email}`}>{SELLER.grievanceOfficer.email}</a>,{' '}
+          <a href={SELLER.grievanceOfficer.phoneHref}>{SELLER.grievanceOfficer.phone}</a>. We acknowledge every
+          complaint within {SELLER.grievanceOfficer.acknowledgeWithin} and resolve it within{' '}
+          {SELLER.grievanceOfficer.resolveWithin} of receiving it.
+        </p>
+      </>
     ),
   },
 ];

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { formatRupees, useDialogFocus, type CheckoutForm } from '@mitti/shared';
+import { useDialogFocus, type CheckoutForm } from '@mitti/shared';
 import { ADDRESS_FIELDS, addressErrors, normalizeAddress, type AddressFields } from '@mitti/shared/address';
 import { CheckoutTextField } from '../../checkout/components/checkout-text-field';
 import { ShippingFields } from '../../checkout/components/shipping-fields';
 import { savedCheckoutForm, type CheckoutErrors, type CheckoutField } from '../../checkout/lib/checkout-form';
+import { CodTotal } from './cod-total';
 
 interface QuickOrderDialogProps {
   total: number;
@@ -60,7 +61,8 @@ export function QuickOrderDialog({ total, isPlacing, error, onConfirm, onCancel 
           Confirm your Cash on Delivery order
         </h2>
         <p id={noteId} className="checkout-note">
-          Check where we deliver it and the phone our courier will call. You pay in cash when it arrives.
+          Check where we deliver it and the phone our courier will call. We call you to confirm the order before we send
+          it; you pay in cash when it arrives.
         </p>
         <form noValidate onSubmit={confirm} aria-label="Delivery details">
           <fieldset className="checkout-fieldset">
@@ -92,12 +94,7 @@ export function QuickOrderDialog({ total, isPlacing, error, onConfirm, onCancel 
             />
           </fieldset>
           <ShippingFields form={form} errors={errors} onValueChange={change} />
-          <dl className="checkout-card">
-            <div className="checkout-summary__row checkout-summary__row--total">
-              <dt>Total (Cash on Delivery)</dt>
-              <dd>{formatRupees(total)}</dd>
-            </div>
-          </dl>
+          <CodTotal total={total} pin={form.zipCode} />
           {error && (
             <div className="checkout-alert" role="alert">
               <p>{error.message}</p>

@@ -14,6 +14,8 @@ export interface PaymentIntentBody {
     paymentStatus: 'pending';
     /** Products only: where they are delivered (India). */
     shippingAddress?: ShippingAddress;
+    /** Products only: standard, express or same-day (the server checks it against the PIN code). */
+    shippingOption?: 'standard' | 'express' | 'same-day';
     /** Workshops only: the +91 mobile the studio reaches the shopper on. */
     contactPhone?: string;
     orderType?: 'product' | 'workshop';
