@@ -71,3 +71,24 @@ export const gatewayLookupRoute = {
   params: Type.Object({ gatewayOrder: Type.String({ minLength: 1, maxLength: 200 }) }),
   response: { 200: GatewayLookup, ...errorResponses },
 } as const;
+
+/**
+ * POST /api/payment/webhook/:gateway: the gateway's signed event. Its body is kept as raw text (the signature
+ * covers the exact bytes) and parsed by the gateway adapter once verified, so only the answer is declared.
+ */
+export const paymentWebhookRoute = {
+  response: { 200: Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean() }), ...errorResponses },
+} as const;
+
+const callbackParam = Type.Optional(Type.String({ maxLength: 200 }));
+
+/** GET /api/payment/callback/razorpay: the query Razorpay's redirect brings; trusted only once its signature checks. */
+export const razorpayCallbackRoute = {
+  querystring: Type.Object({
+    razorpay_payment_id: callbackParam,
+    razorpay_payment_link_id: callbackParam,
+    razorpay_payment_link_reference_id: callbackParam,
+    razorpay_payment_link_status: callbackParam,
+    razorpay_signature: callbackParam,
+  }),
+} as const;

@@ -1,23 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { paymentWebhookRoute } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
-import { errorResponses } from '../../lib/error-schema';
 import { HttpError } from '../../lib/http-error';
 import { findUnstorableText, unstorableTextMessage } from '../../plugins/text-guard';
 import type { PaymentGateway } from './payment-gateway';
 import { applyPaymentEvent } from './payment-service';
 
-const webhookSchema = {
-  response: {
-    200: { type: 'object', properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' } } },
-    ...errorResponses,
-  },
-} as const;
-
 /**
  * `POST /api/payment/webhook/:gateway`. The signature covers the exact bytes sent, so this scope keeps JSON
  * bodies as raw text and the gateway adapter parses them only after verifying.
  */
-export const paymentWebhookRoutes: FastifyPluginAsync<{ db: Database; gateway: PaymentGateway }> = async (
+export const paymentWebhookRoutes: FastifyPluginAsyncTypebox<{ db: Database; gateway: PaymentGateway }> = async (
   app,
   { db, gateway },
 ) => {
@@ -26,7 +19,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{ db: Database; gateway: P
     done(null, body),
   );
 
-  app.post(`/api/payment/webhook/${gateway.name}`, { schema: webhookSchema }, async (request) => {
+  app.post(`/api/payment/webhook/${gateway.name}`, { schema: paymentWebhookRoute }, async (request) => {
     const rawBody = typeof request.body === 'string' ? request.body : '';
     const event = gateway.verifyWebhook(rawBody, request.headers);
     if (!event) return { received: true, duplicate: false };

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { razorpayCallbackRoute } from '@mitti/shared/contracts';
 import type { Database } from '../../../db/database';
 import { findOrder } from '../../orders/order-repository';
 import { reconcilePayment } from '../payment-reconciliation';
@@ -8,20 +9,6 @@ import type { RazorpayGateway } from './razorpay-gateway';
 import type { RazorpayCallbackParams } from './razorpay-signature';
 
 export const RAZORPAY_CALLBACK_PATH = '/api/payment/callback/razorpay';
-
-const param = { type: 'string', maxLength: 200 } as const;
-const callbackSchema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      razorpay_payment_id: param,
-      razorpay_payment_link_id: param,
-      razorpay_payment_link_reference_id: param,
-      razorpay_payment_link_status: param,
-      razorpay_signature: param,
-    },
-  },
-} as const;
 
 function completeParams(query: Partial<RazorpayCallbackParams>): RazorpayCallbackParams | null {
   const {
@@ -52,36 +39,29 @@ export interface RazorpayCallbackOptions {
  * it is trusted until its signature checks out; even then the page shows our record (reconciled with the
  * provider when the webhook has not arrived yet), never the status the query claims.
  */
-export const razorpayCallbackRoutes: FastifyPluginAsync<RazorpayCallbackOptions> = async (
+export const razorpayCallbackRoutes: FastifyPluginAsyncTypebox<RazorpayCallbackOptions> = async (
   app,
   { db, gateway, shopUrl },
 ) => {
-  app.get<{ Querystring: Partial<RazorpayCallbackParams> }>(
-    RAZORPAY_CALLBACK_PATH,
-    { schema: callbackSchema },
-    async (request, reply) => {
-      const query = request.query;
-      const linkId = query.razorpay_payment_link_id ?? '';
-      const payment = linkId ? await findPaymentByRef(db, linkId) : undefined;
-      const ours = payment?.gateway === gateway.name ? payment : undefined;
-      const params = completeParams(query);
-      if (!params || !gateway.verifyCallback(params)) {
-        request.log.warn({ ref: linkId }, 'razorpay callback signature did not verify');
-        return reply.redirect(verificationFailedUrl(shopUrl, ours?.order_id ?? null), 303);
-      }
-      if (!ours) return reply.redirect(`${shopUrl}/payment/failed?error=order_not_found`, 303);
+  app.get(RAZORPAY_CALLBACK_PATH, { schema: razorpayCallbackRoute }, async (request, reply) => {
+    const query = request.query;
+    const linkId = query.razorpay_payment_link_id ?? '';
+    const payment = linkId ? await findPaymentByRef(db, linkId) : undefined;
+    const ours = payment?.gateway === gateway.name ? payment : undefined;
+    const params = completeParams(query);
+    if (!params || !gateway.verifyCallback(params)) {
+      request.log.warn({ ref: linkId }, 'razorpay callback signature did not verify');
+      return reply.redirect(verificationFailedUrl(shopUrl, ours?.order_id ?? null), 303);
+    }
+    if (!ours) return reply.redirect(`${shopUrl}/payment/failed?error=order_not_found`, 303);
 
-      let order = await findOrder(db, ours.order_id);
-      if (order?.payment_status === 'pending') {
-        await reconcilePayment(db, gateway, ours.order_id, request.log);
-        order = await findOrder(db, ours.order_id);
-      }
-      if (!order) return reply.redirect(`${shopUrl}/payment/failed?error=order_not_found`, 303);
-      const latest = await findPaymentByRef(db, linkId);
-      return reply.redirect(
-        confirmationUrl(shopUrl, order.id, order.payment_status, latest?.failure_code ?? null),
-        303,
-      );
-    },
-  );
+    let order = await findOrder(db, ours.order_id);
+    if (order?.payment_status === 'pending') {
+      await reconcilePayment(db, gateway, ours.order_id, request.log);
+      order = await findOrder(db, ours.order_id);
+    }
+    if (!order) return reply.redirect(`${shopUrl}/payment/failed?error=order_not_found`, 303);
+    const latest = await findPaymentByRef(db, linkId);
+    return reply.redirect(confirmationUrl(shopUrl, order.id, order.payment_status, latest?.failure_code ?? null), 303);
+  });
 };
