@@ -100,13 +100,16 @@ describe('the API client with idempotent writes (a real HTTP server)', () => {
   it('keeps the key on the retry after a 401 and after a timeout, and starts a new attempt after a refusal', async () => {
     const getToken = vi.fn(async (force: boolean) => (force ? 'fresh' : 'stale'));
     configureApiClient({ getToken });
+    // No answer until the first call has given up, however slowly this machine gets the request out.
+    handler.mockImplementationOnce(() => new Promise<Response>(() => undefined));
+    const order = { path: '/api/orders', method: 'POST', body: { items: [{ id: 'p1' }] } };
+    const timedOut = apiRequest({ ...order, timeoutMs: 1_000 });
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledOnce(), { timeout: 5_000 });
+    await expect(timedOut).rejects.toThrow('No response from server');
     handler
-      .mockReturnValueOnce(new Promise<Response>(() => undefined))
       .mockResolvedValueOnce(json(401, {}))
       .mockResolvedValueOnce(json(409, { error: 'Vase is out of stock' }))
       .mockResolvedValueOnce(json(201, { id: 'o1' }));
-    const order = { path: '/api/orders', method: 'POST', body: { items: [{ id: 'p1' }] } };
-    await expect(apiRequest({ ...order, timeoutMs: 100 })).rejects.toThrow('No response from server');
     await expect(placeOrder()).rejects.toThrow('Vase is out of stock');
     await expect(placeOrder()).resolves.toEqual({ id: 'o1' });
     expect(handler.mock.calls.map(([request]) => request.headers.authorization)).toEqual([
