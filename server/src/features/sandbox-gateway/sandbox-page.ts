@@ -25,7 +25,15 @@ const styles = `
   button { font: inherit; padding: 12px; border-radius: 8px; border: 1px solid #ccc; cursor: pointer; }
   .pay { background: #2f6b3a; color: #fff; border-color: #2f6b3a; }
   .fail { background: #fff; color: #a5281b; border-color: #a5281b; }
-  .quiet { background: #fff; color: #2b2420; }`;
+  .quiet { background: #fff; color: #2b2420; }
+  h2 { font-size: 16px; margin: 24px 0 8px; }
+  .upi-qr svg { display: block; margin: 0 auto; }
+  .upi-qr p, .upi-hint { text-align: center; color: #5f544c; font-size: 14px; }
+  .upi-intent { display: none; text-align: center; text-decoration: none; padding: 12px; border-radius: 8px; }
+  @media (max-width: 640px), (pointer: coarse) {
+    .upi-qr { display: none; }
+    .upi-intent { display: block; }
+  }`;
 
 export interface SandboxPageModel {
   ref: string;
@@ -33,6 +41,23 @@ export interface SandboxPageModel {
   amountPaise: number;
   /** Null while the link can still be paid. */
   completedStatus: string | null;
+  /** The UPI payment request: its `upi://pay` intent and that intent as an SVG QR code. */
+  upi: { intent: string; qrSvg: string } | null;
+}
+
+function upiSection(ref: string, upi: { intent: string; qrSvg: string }, amount: string): string {
+  return `<section aria-labelledby="upi-title">
+      <h2 id="upi-title">UPI</h2>
+      <div class="upi-qr">
+        <div role="img" aria-label="UPI QR code for ${escapeHtml(amount)}">${upi.qrSvg}</div>
+        <p>Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM) to pay ${escapeHtml(amount)}.</p>
+      </div>
+      <a class="upi-intent pay" href="${escapeHtml(upi.intent)}">Pay with a UPI app</a>
+      <p class="upi-hint">Sandbox: UPI apps refuse its test payee, so choose what the app would report.</p>
+      <form method="post" action="/sandbox/pay/${encodeURIComponent(ref)}">
+        <button class="pay" type="submit" name="outcome" value="success">UPI payment received</button>
+      </form>
+    </section>`;
 }
 
 /** The hosted test checkout: merchant, order and amount, and one button per outcome a real gateway can give. */
@@ -40,11 +65,15 @@ export function renderSandboxPage(model: SandboxPageModel): string {
   const amount = inr.format(model.amountPaise / 100);
   const body = model.completedStatus
     ? `<p role="status">This payment link has already been used (status: ${escapeHtml(model.completedStatus)}).</p>`
-    : `<form method="post" action="/sandbox/pay/${encodeURIComponent(model.ref)}">
+    : `<section aria-labelledby="card-title">
+      <h2 id="card-title">Card</h2>
+      <form method="post" action="/sandbox/pay/${encodeURIComponent(model.ref)}">
         ${choices
           .map((c) => `<button class="${c.tone}" type="submit" name="outcome" value="${c.outcome}">${c.label}</button>`)
           .join('\n        ')}
-      </form>`;
+      </form>
+    </section>
+    ${model.upi ? upiSection(model.ref, model.upi, amount) : ''}`;
   return `<!doctype html>
 <html lang="en">
 <head>

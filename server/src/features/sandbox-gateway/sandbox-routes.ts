@@ -8,6 +8,7 @@ import { findPaymentByRef } from '../payments/payment-repository';
 import type { SandboxWebhookBody } from './sandbox-gateway';
 import { renderSandboxNotFound, renderSandboxPage } from './sandbox-page';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signature';
+import { PAYEE_NAME, SANDBOX_VPA, upiIntent, upiQrSvg } from './sandbox-upi';
 
 export interface SandboxRoutesOptions {
   db: Database;
@@ -59,6 +60,14 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
       const payment = await findPaymentByRef(db, request.params.ref);
       const order = payment && (await findOrder(db, payment.order_id));
       if (!payment || !order) return page(reply, 404, renderSandboxNotFound());
+      const open = payment.status === 'pending';
+      const intent = upiIntent({
+        vpa: SANDBOX_VPA,
+        payeeName: PAYEE_NAME,
+        amountPaise: Number(payment.amount_paise),
+        note: `Mitti Studio order ${order.order_number}`,
+        reference: payment.gateway_order_ref,
+      });
       return page(
         reply,
         200,
@@ -66,7 +75,8 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
           ref: payment.gateway_order_ref,
           orderNumber: order.order_number,
           amountPaise: Number(payment.amount_paise),
-          completedStatus: payment.status === 'pending' ? null : payment.status,
+          completedStatus: open ? null : payment.status,
+          upi: open ? { intent, qrSvg: await upiQrSvg(intent) } : null,
         }),
       );
     },

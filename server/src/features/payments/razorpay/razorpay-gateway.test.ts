@@ -125,6 +125,7 @@ describe('razorpay adapter against a fake Razorpay', () => {
       callback_method: 'get',
       expire_by: NOW + 30 * 60,
       notes: { order_number: order.orderNumber, order_id: orderId },
+      options: { checkout: { method: { card: true, upi: true, netbanking: false, wallet: false } } },
     });
     expect(paymentLink).toBe(`${fake.url}/pay/${link.id}`);
     // The link id is the gateway reference.

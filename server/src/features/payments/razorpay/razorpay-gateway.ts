@@ -63,6 +63,9 @@ export function createLinkRequest(
     // The link lives exactly as long as the stock hold, so nobody pays for items already released.
     expire_by: nowSeconds + RESERVATION_MINUTES * 60,
     notes: { order_number: order.orderNumber, order_id: order.id },
+    // What the shop offers, "Card / UPI" (issue 23): UPI by QR on a desktop and by intent on a phone, both on
+    // Razorpay's page; nobody is asked to type a UPI ID (NPCI retired UPI Collect in 2026).
+    options: { checkout: { method: { card: true, upi: true, netbanking: false, wallet: false } } },
   };
 }
 

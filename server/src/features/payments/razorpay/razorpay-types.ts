@@ -27,6 +27,8 @@ export interface RazorpayCreateLinkRequest {
   callback_method: 'get';
   expire_by: number;
   notes: Record<string, string>;
+  /** Which methods the hosted checkout shows (docs: Payment Links, customise payment methods). */
+  options: { checkout: { method: { card: boolean; upi: boolean; netbanking: boolean; wallet: boolean } } };
 }
 
 /** The Payment entity as a webhook carries it (docs: Payments webhook payloads). */
