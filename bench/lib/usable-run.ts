@@ -54,8 +54,11 @@ function send(cdp: CDPSession, point: SeenPoint, letter: string | undefined, typ
  */
 function typedResult(state: ProbeState, typed: string): Pick<UsableRun, 'usable' | 'answered' | 'ignoredTaps'> {
   const value = state.value ?? '';
-  let index = typed.length;
-  for (let i = value.length - 1; i >= 0 && index >= 0; i -= 1) index = typed.lastIndexOf(value[i]!, index - 1);
+  let index = -1;
+  for (let i = value.length - 1, before = typed.length; i >= 0; i -= 1, before = index) {
+    index = before > 0 ? typed.lastIndexOf(value[i]!, before - 1) : -1;
+    if (index < 0) break;
+  }
   if (!value || index < 0) return { usable: Number.NaN, answered: Number.NaN, ignoredTaps: state.keys.length };
   const at = state.keys[index] ?? Number.NaN;
   return { usable: at, answered: at, ignoredTaps: index };
