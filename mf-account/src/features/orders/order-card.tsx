@@ -64,8 +64,17 @@ export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
       <dl className="account-order__summary">
         <dt>Subtotal</dt>
         <dd>{formatRupees(itemsSubtotal(order))}</dd>
-        <dt>Shipping</dt>
+        <dt>
+          Shipping{order.shippingOption === 'express' ? ' (Express)' : ''}
+          {order.shippingOption === 'same-day' ? ' (Same-day)' : ''}
+        </dt>
         <dd>{shipping === 0 ? 'Free' : formatRupees(shipping)}</dd>
+        {order.codFee ? (
+          <>
+            <dt>Cash on delivery fee</dt>
+            <dd>{formatRupees(order.codFee)}</dd>
+          </>
+        ) : null}
         <dt>Total</dt>
         <dd className="account-order__total">{formatRupees(orderTotal(order))}</dd>
       </dl>

@@ -128,6 +128,32 @@ describe('OrdersPage', () => {
     expect(summary).toHaveTextContent('SubtotalRs. 1,300/-ShippingFreeTotalRs. 1,300/-');
   });
 
+  it("shows a cash-on-delivery order awaiting the studio's call, its express shipping and its fee as lines", async () => {
+    apiMock.mockResolvedValue(
+      json(200, {
+        orders: [
+          order({
+            orderStatus: 'pending',
+            paymentStatus: 'pending',
+            paymentMethod: 'Cash on Delivery',
+            shippingOption: 'express',
+            shipping: 300,
+            codFee: 50,
+            totalAmount: 1650,
+          }),
+        ],
+      }),
+    );
+    renderOrders();
+    const card = await screen.findByTestId('order-card');
+    expect(card).toHaveTextContent('Awaiting confirmation');
+    const summary = card.querySelector('.account-order__summary')!;
+    expect(summary).toHaveTextContent(
+      'SubtotalRs. 1,300/-Shipping (Express)Rs. 300/-Cash on delivery feeRs. 50/-TotalRs. 1,650/-',
+    );
+    expect(within(card).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
   it('shows workshop details and a refund when the order carries them', async () => {
     const workshop = {
       id: 'w-1',
