@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { repoRoot } from './apps';
 import { buildApi } from './build-api';
 
@@ -31,8 +31,8 @@ describe('the built API (server/dist/main.js) runs on plain node', () => {
     const started = Date.now();
     entry = await buildApi(OUT);
     buildMs = Date.now() - started;
-  });
-  afterAll(() => rmSync(path.join(repoRoot, 'server', OUT), { recursive: true, force: true }));
+  }, 60_000);
+  afterAll(() => rmSync(path.join(repoRoot, 'server', OUT), { recursive: true, force: true }), 60_000);
 
   it('builds in well under the five apps’ time and needs no TypeScript tooling at run time', () => {
     expect(buildMs).toBeLessThan(10_000);
@@ -79,18 +79,14 @@ describe('the built API (server/dist/main.js) runs on plain node', () => {
     }
   }, 120_000);
 
-  it(
-    'refuses to start in production on the sandbox without the staging opt-in, naming the variable',
-    { timeout: 60_000 },
-    () => {
-      const result = spawnSync(process.execPath, [entry], {
-        cwd: repoRoot,
-        env: nodeEnv({ PORT: '1', NODE_ENV: 'production' }),
-        encoding: 'utf8',
-        timeout: 50_000,
-      });
-      expect(result.status).toBe(1);
-      expect(result.stderr).toMatch(/^Invalid environment variable PAYMENT_GATEWAY: NODE_ENV=production needs/);
-    },
-  );
+  it('refuses to start in production on the sandbox without the staging opt-in, naming the variable', () => {
+    const result = spawnSync(process.execPath, [entry], {
+      cwd: repoRoot,
+      env: nodeEnv({ PORT: '1', NODE_ENV: 'production' }),
+      encoding: 'utf8',
+      timeout: 50_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^Invalid environment variable PAYMENT_GATEWAY: NODE_ENV=production needs/);
+  }, 60_000);
 });

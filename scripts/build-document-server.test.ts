@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { repoRoot } from './apps';
 import { buildDocumentServer } from './build-document-server';
 
@@ -54,8 +54,8 @@ describe('the built document server (shell/server/dist/main.js) runs on plain no
       path.join(siteDir, 'runtime-config.json'),
       JSON.stringify({ apiBaseUrl: 'http://127.0.0.1:9', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } }),
     );
-  });
-  afterAll(() => rm(path.join(repoRoot, 'shell/server', OUT), { recursive: true, force: true }));
+  }, 60_000);
+  afterAll(() => rm(path.join(repoRoot, 'shell/server', OUT), { recursive: true, force: true }), 60_000);
 
   it('builds in seconds, with no TypeScript tooling at run time', async () => {
     expect(buildMs).toBeLessThan(10_000);

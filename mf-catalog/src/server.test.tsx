@@ -1,9 +1,9 @@
-// @vitest-environment node
+/** @jest-environment node */
 /**
  * The catalogue's server pages render where there is no window (the shell's server render), from the data
  * their `load` put into the store.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { createAppStore } from '@mitti/shared';
 import { renderServerPage } from '@mitti/shared/testing';
 import { pages } from './server';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { publicDir } from '../src/config/paths';
 import { productSeed } from '../src/seed/product-seed';
 import { imageFiles } from '../src/seed/seed-types';
@@ -16,9 +16,8 @@ describe('committed pictures', () => {
       const files = imageFiles(product);
       for (const [index, file] of files.entries()) {
         const svg = await committed('products', file);
-        expect(svg, `${file} is stale: run npx tsx server/scripts/draw-images.ts`).toBe(
-          drawProductPicture(product, index),
-        );
+        // ${file} is stale: run npx tsx server/scripts/draw-images.ts
+        expect(svg).toBe(drawProductPicture(product, index));
         expect(Buffer.byteLength(svg)).toBeLessThan(4096);
         expect(svg).toContain('viewBox="0 0 800 800"');
       }

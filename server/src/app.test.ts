@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from './app';
 import { securityHeaderOptions } from './plugins/security-headers';
 import type { Database } from './db/database';
@@ -11,8 +11,8 @@ describe('app', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  }, 60_000);
+  afterAll(() => testApp.close(), 60_000);
 
   it('reports health', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/health' });

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { jest } from '@jest/globals';
 import {
   configureApiClient,
   createAppStore,
@@ -22,7 +22,7 @@ const server = testApi;
 /** Answers at the network edge: GET /products, /products/{id}, ?category= and ?q= from a list. */
 export function stubProductsApi(products: Product[] | 'fail' | 'pending') {
   configureApiClient({ baseUrl: server.url, getToken: async () => null });
-  const apiMock = vi.fn<TestApiHandler>(async (request) => {
+  const apiMock = jest.fn<TestApiHandler>(async (request) => {
     if (products === 'pending') return new Promise<Response>(() => undefined);
     if (products === 'fail') return new Response(JSON.stringify({ error: 'boom' }), { status: 500 });
     const url = new URL(request.path, server.url);

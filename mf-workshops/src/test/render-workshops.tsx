@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { jest } from '@jest/globals';
 import {
   configureApiClient,
   createAppStore,
@@ -36,7 +36,7 @@ const json = (status: number, body: unknown) =>
 /** Answers at the network edge: GET /workshops, /workshops/{id} and POST /api/orders. */
 export function stubWorkshopsApi({ workshops, order, token = 'test-token' }: ApiStub) {
   configureApiClient({ baseUrl: server.url, getToken: async () => token, onAuthExpired: () => undefined });
-  const apiMock = vi.fn<TestApiHandler>(async (request) => {
+  const apiMock = jest.fn<TestApiHandler>(async (request) => {
     const url = new URL(request.path, server.url);
     if (url.pathname === '/api/orders' && request.method === 'POST') {
       const body: unknown = JSON.parse(request.body);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { EnvError, parseEnv } from './env';
 import { repoRoot } from './paths';
 

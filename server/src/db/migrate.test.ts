@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { seedDatabase } from '../seed/seed-database';
 import type { Database } from './database';
 import { migrate } from './migrate';
@@ -15,7 +15,7 @@ const snapshot = async (db: Database) => ({
 
 describe('migrations and seed', () => {
   let db: Database | undefined;
-  afterEach(() => db?.close());
+  afterEach(() => db?.close(), 60_000);
 
   it('applies each migration once: running twice leaves the same state', async () => {
     db = await createPgliteDatabase('memory://');

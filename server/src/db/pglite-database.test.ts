@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Database } from './database';
 import { createPgliteDatabase } from './pglite-database';
 
@@ -7,8 +7,8 @@ describe('PGlite adapter', () => {
 
   beforeAll(async () => {
     db = await createPgliteDatabase('memory://');
-  });
-  afterAll(() => db.close());
+  }, 60_000);
+  afterAll(() => db.close(), 60_000);
 
   it('parses rows the same with and without parameters', async () => {
     const sql = `SELECT 7::int AS n, 7::bigint AS big, '{"a":[1]}'::jsonb AS doc, ARRAY['x','y'] AS list,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../app';
 import type { Product } from '../features/products/product-schema';
 import { createPgliteDatabase } from './pglite-database';
@@ -11,7 +11,7 @@ describe('PGlite data directory', () => {
   const dirs: string[] = [];
   afterAll(async () => {
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-  });
+  }, 60_000);
 
   it('keeps data across a restart and does not re-seed over changes', async () => {
     const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'mitti-pglite-')), 'nested', 'pglite');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../app';
 import type { Product } from '../features/products/product-schema';
 import type { Workshop } from '../features/workshops/workshop-schema';
@@ -13,14 +13,14 @@ import { prepareDatabase } from './prepare-database';
  */
 const url = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!url)('node-postgres adapter (TEST_DATABASE_URL)', () => {
+(!url ? describe.skip : describe)('node-postgres adapter (TEST_DATABASE_URL)', () => {
   let db: Database;
 
   beforeAll(async () => {
     db = await createPostgresDatabase(url ?? '');
     await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-  });
-  afterAll(() => db?.close());
+  }, 60_000);
+  afterAll(() => db?.close(), 60_000);
 
   it('migrates once even when two API copies start together', async () => {
     const other = await createPostgresDatabase(url ?? '');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { acceptedCoding, matchesEtag } from './send-cached-json';
 
 describe('acceptedCoding', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../test/emulator-users';
@@ -15,8 +15,8 @@ describe('identity on API routes', () => {
     app = testApp.app;
     shopper = await createEmulatorUser({ displayName: 'Asha Rao' });
     admin = await createEmulatorUser({ admin: true });
-  });
-  afterAll(() => testApp.close());
+  }, 60_000);
+  afterAll(() => testApp.close(), 60_000);
 
   const whoAmI = (headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: '/api/me', headers }).then((r) => ({ status: r.statusCode, body: r.json() }));

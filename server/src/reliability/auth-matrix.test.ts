@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer } from '../test/emulator-users';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ROUTE_TABLE, type Role, type RouteCase } from './route-table';
@@ -16,8 +16,8 @@ describe('authorization matrix: every /api route x every kind of caller', () => 
     // Every cell of the matrix that places an order takes a unit; keep the shelf full.
     await testApp.db.query(`UPDATE products SET stock = 10000 WHERE id = 'forest-green-mug'`);
     f = await createMatrixFixture(testApp.app);
-  });
-  afterAll(() => testApp.close());
+  }, 60_000);
+  afterAll(() => testApp.close(), 60_000);
 
   const headersFor = (role: Role): Record<string, string>[] => {
     if (role === 'none') return [{}];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { describe, it } from 'vitest';
+import { describe, it } from '@jest/globals';
 import { USER_COLLECTIONS } from '@mitti/shared/contracts';
 import {
   anyBody,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { GATEWAY_TIMEOUT_MESSAGE } from '../features/payments/gateway-timeout';
@@ -37,11 +37,11 @@ describe('payment webhooks under attack (sandbox gateway)', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     app = await buildApp({ db, verifier: testVerifier, publicApiUrl: API });
-  });
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await db.close();
-  });
+  }, 60_000);
   beforeEach(async () => {
     const body = (await shopClient(app).checkout('payer', [ITEM])).json<{
       orderId: string;
@@ -49,7 +49,7 @@ describe('payment webhooks under attack (sandbox gateway)', () => {
       amount: number;
     }>();
     intent = { orderId: body.orderId, ref: refOf(body.paymentLink), amountPaise: Math.round(body.amount * 100) };
-  });
+  }, 60_000);
 
   it.each<[string, { mutate?: (raw: string) => string; secret?: string; timestamp?: number }, string]>([
     [

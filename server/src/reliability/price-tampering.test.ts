@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../app';
 import type { OrderDto } from '../features/orders/order-dto';
 import { shopClient } from './support/shop-client';
@@ -17,11 +17,11 @@ describe.each(databaseTargets)('price tampering and mass assignment on $name', (
     target = await create();
     app = await buildApp({ db: target.db, verifier: testVerifier, publicApiUrl: 'http://api.mitti.test' });
     shop = shopClient(app);
-  });
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await target.dispose();
-  });
+  }, 60_000);
 
   const catalogue = async () =>
     (await app.inject({ method: 'GET', url: `/products/${MUG}` })).json<{ price: number; name: string }>();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { ROUTE_RATE_LIMITS, TOO_MANY_REQUESTS } from '../plugins/route-rate-limits';
@@ -15,11 +15,11 @@ describe('rate limits on sign-in-adjacent and write endpoints (one IP)', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     app = await buildApp({ db, verifier, rateLimitMax: 1000 });
-  });
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await db.close();
-  });
+  }, 60_000);
 
   it.each(Object.entries(ROUTE_RATE_LIMITS))(
     '%s allows %i a minute, then 429 with a clear message',
@@ -73,11 +73,11 @@ describe('per account, not per address: carrier-grade NAT (real emulator tokens,
     // The default verifier: firebase-admin against the Auth emulator, as in the authorization matrix.
     app = await buildApp({ db, rateLimitMax: 1000 });
     shoppers = await Promise.all(Array.from({ length: 25 }, () => createEmulatorUser()));
-  });
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await db.close();
-  });
+  }, 60_000);
 
   const placeOrder = (headers: Record<string, string>, payload: object = {}) =>
     app.inject({ method: 'POST', url: '/api/orders', headers, payload, remoteAddress: CGNAT });

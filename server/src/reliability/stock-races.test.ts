@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../app';
 import type { FastifyInstance } from 'fastify';
 import { databaseTargets, type DatabaseTarget } from './support/targets';
@@ -21,11 +21,11 @@ describe.each(databaseTargets)('stock and seats under concurrency on $name', ({ 
     target = await create();
     app = await buildApp({ db: target.db, verifier: testVerifier, publicApiUrl: 'http://api.mitti.test' });
     shop = shopClient(app);
-  });
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await target.dispose();
-  });
+  }, 60_000);
 
   it('the last unit under 50 concurrent checkouts goes to exactly one order', async () => {
     await target.db.query('UPDATE products SET stock = 1 WHERE id = $1', [PRODUCT]);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { productSeed } from './product-seed';
 import type { ProductShape } from './seed-types';
 
@@ -39,7 +39,8 @@ describe('product pictures show the product', () => {
   it.each(productSeed.map((product) => [product.name, product] as const))(
     '%s is drawn as a form of its category and of its name',
     (_name, product) => {
-      expect(shapesByCategory[product.category], `no forms listed for ${product.category}`).toContain(product.shape);
+      // no forms listed for ${product.category}
+      expect(shapesByCategory[product.category]).toContain(product.shape);
       for (const [pattern, shape] of nameRules) {
         if (pattern.test(product.name)) expect(product.shape).toBe(shape);
       }
@@ -57,7 +58,8 @@ describe('product pictures show the product', () => {
     const owners = new Map<ProductShape, string>();
     for (const [category, shapes] of Object.entries(shapesByCategory)) {
       for (const shape of shapes) {
-        expect(owners.get(shape), `${shape} is listed under two categories`).toBeUndefined();
+        // ${shape} is listed under two categories
+        expect(owners.get(shape)).toBeUndefined();
         owners.set(shape, category);
       }
     }

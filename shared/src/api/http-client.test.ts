@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { testApiForThisFile, type TestApiRequest } from '../testing/test-api-server';
 import { configureApiClient } from './api-config';
 import { AUTH_EXPIRED_MESSAGE, NO_RESPONSE_MESSAGE } from './api-error';
@@ -10,8 +10,8 @@ const json = (status: number, body: unknown) => Response.json(body, { status });
 const authOf = (request: TestApiRequest | undefined) => request?.headers.authorization;
 
 describe('the API client (axios)', () => {
-  const handler = vi.fn<(request: TestApiRequest) => Response | Promise<Response>>();
-  const onAuthExpired = vi.fn();
+  const handler = jest.fn<(request: TestApiRequest) => Response | Promise<Response>>();
+  const onAuthExpired = jest.fn<() => void>();
   const sent = () => handler.mock.calls.map(([request]) => request);
 
   beforeEach(() => {
@@ -40,7 +40,7 @@ describe('the API client (axios)', () => {
   });
 
   it('retries a 401 once with a freshly fetched token', async () => {
-    const getToken = vi.fn(async (force: boolean) => (force ? 'fresh' : 'stale'));
+    const getToken = jest.fn(async (force: boolean) => (force ? 'fresh' : 'stale'));
     configureApiClient({ getToken });
     handler.mockResolvedValueOnce(json(401, { error: 'expired' })).mockResolvedValueOnce(json(200, { orders: [] }));
     await expect(apiRequest({ path: '/api/orders/user/u1' })).resolves.toEqual({ orders: [] });
@@ -51,7 +51,7 @@ describe('the API client (axios)', () => {
 
   it('gives 401s at the same time one refresh, and each its retry with the fresh token', async () => {
     let refreshes = 0;
-    const getToken = vi.fn(async (force: boolean) => {
+    const getToken = jest.fn(async (force: boolean) => {
       if (!force) return 'stale';
       refreshes += 1;
       await new Promise((resolve) => setTimeout(resolve, 30));
@@ -69,7 +69,7 @@ describe('the API client (axios)', () => {
   });
 
   it('ends the session once (sign-out, /login) when the token cannot be refreshed, without a retry', async () => {
-    const getToken = vi.fn(async (force: boolean) => {
+    const getToken = jest.fn(async (force: boolean) => {
       if (force) throw new Error('auth/network-request-failed');
       return 'stale';
     });
@@ -78,14 +78,14 @@ describe('the API client (axios)', () => {
     const calls = [apiRequest({ path: '/api/orders/user/u1' }), apiRequest({ path: '/api/me' })];
     for (const call of calls) await expect(call).rejects.toMatchObject({ message: AUTH_EXPIRED_MESSAGE, status: 401 });
     expect(sent()).toHaveLength(2);
-    expect(onAuthExpired).toHaveBeenCalledOnce();
+    expect(onAuthExpired).toHaveBeenCalledTimes(1);
   });
 
   it('ends the session when the fresh token is refused too', async () => {
     handler.mockImplementation(async () => json(401, {}));
     await expect(apiRequest({ path: '/api/orders' })).rejects.toThrow(AUTH_EXPIRED_MESSAGE);
     expect(sent()).toHaveLength(2);
-    expect(onAuthExpired).toHaveBeenCalledOnce();
+    expect(onAuthExpired).toHaveBeenCalledTimes(1);
   });
 
   it('ends the session and raises the expired message when a call that needs a token has none', async () => {
@@ -94,7 +94,7 @@ describe('the API client (axios)', () => {
       message: AUTH_EXPIRED_MESSAGE,
       status: 401,
     });
-    expect(onAuthExpired).toHaveBeenCalledOnce();
+    expect(onAuthExpired).toHaveBeenCalledTimes(1);
     expect(sent()).toHaveLength(0);
   });
 

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { waitFor } from '@testing-library/react';
 import { testApiForThisFile, type TestApiRequest } from '../testing/test-api-server';
 import { configureApiClient } from './api-config';
 import { apiRequest } from './api-request';
@@ -25,7 +26,7 @@ describe('idempotency keys', () => {
     const key = await idempotencyKeyFor(order);
     const saved = sessionStorage.getItem('mitti.idempotencyKeys');
     expect(saved).toContain(key);
-    vi.resetModules();
+    jest.resetModules();
     const fresh = await import('./idempotency-key');
     expect(await fresh.idempotencyKeyFor(order)).toBe(key);
   });
@@ -68,7 +69,7 @@ describe('idempotency keys', () => {
 
 describe('the API client with idempotent writes (a real HTTP server)', () => {
   const server = testApiForThisFile();
-  const handler = vi.fn<(request: TestApiRequest) => Response | Promise<Response>>();
+  const handler = jest.fn<(request: TestApiRequest) => Response | Promise<Response>>();
   const sentKey = (call: number) => handler.mock.calls[call]?.[0].headers['idempotency-key'];
   const json = (status: number, body: unknown) => Response.json(body, { status });
   const placeOrder = () => apiRequest({ path: '/api/orders', method: 'POST', body: { items: [{ id: 'p1' }] } });
@@ -77,7 +78,7 @@ describe('the API client with idempotent writes (a real HTTP server)', () => {
     sessionStorage.clear();
     handler.mockReset();
     server.answer(handler);
-    configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: vi.fn() });
+    configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: jest.fn<() => void>() });
   });
 
   it('retries a write that got no answer with the same key, then starts a new attempt after success', async () => {
@@ -98,13 +99,13 @@ describe('the API client with idempotent writes (a real HTTP server)', () => {
   });
 
   it('keeps the key on the retry after a 401 and after a timeout, and starts a new attempt after a refusal', async () => {
-    const getToken = vi.fn(async (force: boolean) => (force ? 'fresh' : 'stale'));
+    const getToken = jest.fn(async (force: boolean) => (force ? 'fresh' : 'stale'));
     configureApiClient({ getToken });
     // No answer until the first call has given up, however slowly this machine gets the request out.
     handler.mockImplementationOnce(() => new Promise<Response>(() => undefined));
     const order = { path: '/api/orders', method: 'POST', body: { items: [{ id: 'p1' }] } };
     const timedOut = apiRequest({ ...order, timeoutMs: 1_000 });
-    await vi.waitFor(() => expect(handler).toHaveBeenCalledOnce(), { timeout: 5_000 });
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     await expect(timedOut).rejects.toThrow('No response from server');
     handler
       .mockResolvedValueOnce(json(401, {}))

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { accountDocumentsFailed, accountDocumentsRequested } from '../auth/account-documents';
 import { signedOut } from '../auth/auth-slice';
 import {

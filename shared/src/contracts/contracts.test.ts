@@ -1,5 +1,5 @@
 import { Value } from '@sinclair/typebox/value';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { CartItem, Product, Workshop } from '../types';
 import { CartDocument, Product as ProductSchema, Workshop as WorkshopSchema } from './index';
 

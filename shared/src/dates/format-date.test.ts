@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { formatDateIndia, formatDateTimeIndia, formatLongDate, toDate } from './format-date';
 
 describe('toDate', () => {

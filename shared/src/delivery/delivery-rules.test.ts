@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { checkPin, shippingOptionsFor, shippingPaiseForOption } from './delivery-rules';
 import { pinArea } from './pin-areas';
 

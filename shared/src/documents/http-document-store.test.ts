@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient } from '../api/api-config';
 import { testApiForThisFile, type TestApiHandler } from '../testing/test-api-server';
 import { createHttpDocumentStore } from './http-document-store';
@@ -11,7 +11,7 @@ const json = (status: number, body?: unknown) =>
 
 describe('http document store', () => {
   const server = testApiForThisFile();
-  const apiMock = vi.fn<TestApiHandler>();
+  const apiMock = jest.fn<TestApiHandler>();
   const store = createHttpDocumentStore();
   const call = (n: number) => ({
     path: apiMock.mock.calls[n]?.[0].path,
@@ -22,7 +22,7 @@ describe('http document store', () => {
   beforeEach(() => {
     apiMock.mockReset();
     server.answer(apiMock);
-    configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: vi.fn() });
+    configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: jest.fn<() => void>() });
   });
 
   it('reads a document, and gives null for a missing one', async () => {

@@ -1,11 +1,17 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../api/api-config';
-import { testApiForThisFile, type TestApiHandler } from '../testing/test-api-server';
-import { toast } from 'react-toastify';
-import { addGuestOrder, GUEST_ORDERS_KEY, readGuestOrders, readMergedGuestOrders } from './guest-order-storage';
-import { mergedNotice, mergeGuestOrders } from './merge-guest-orders';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+import type { TestApiHandler } from '../testing/test-api-server';
+
+jest.unstable_mockModule('react-toastify', () => ({
+  toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+
+const { configureApiClient } = await import('../api/api-config');
+const { testApiForThisFile } = await import('../testing/test-api-server');
+const { toast } = await import('react-toastify');
+const { addGuestOrder, GUEST_ORDERS_KEY, readGuestOrders, readMergedGuestOrders } =
+  await import('./guest-order-storage');
+const { mergedNotice, mergeGuestOrders } = await import('./merge-guest-orders');
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -26,12 +32,12 @@ const saved = (id: string) =>
 
 describe('mergeGuestOrders', () => {
   const server = testApiForThisFile();
-  const apiMock = vi.fn<TestApiHandler>();
+  const apiMock = jest.fn<TestApiHandler>();
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
-    vi.mocked(toast.info).mockClear();
-    vi.mocked(toast.error).mockClear();
+    jest.mocked(toast.info).mockClear();
+    jest.mocked(toast.error).mockClear();
     apiMock.mockReset();
     server.answer(apiMock);
     configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: () => undefined });

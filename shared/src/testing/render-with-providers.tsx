@@ -1,5 +1,5 @@
-// Types for the jest-dom matchers (vitest.setup-web.ts registers them at run time).
-import '@testing-library/jest-dom/vitest';
+// Types for the jest-dom matchers (jest.setup-web.ts registers them at run time).
+import '@testing-library/jest-dom/jest-globals';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -7,6 +7,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from '../platform/router';
 import { ServerPageUrlContext } from '../ssr/page-url';
 import { createAppStore, type AppStore, type RootState, type User } from '../index';
+
+export { stubGlobal, unstubAllGlobals } from './stub-globals';
 
 export const testUser: User = {
   uid: 'user-1',
@@ -49,7 +51,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
 
 /**
  * Renders a remote's server page to HTML as the shell's server render provides it (store, route, page URL),
- * for tests that run without a window (`// @vitest-environment node`).
+ * for tests that run without a window (`@jest-environment node`).
  */
 export function renderServerPage(
   ui: ReactElement,

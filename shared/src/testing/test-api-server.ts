@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll } from '@jest/globals';
 
 /** One request as the test API received it. Header names are lower case, as Node gives them. */
 export interface TestApiRequest {

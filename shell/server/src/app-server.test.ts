@@ -1,4 +1,4 @@
-// @vitest-environment node
+/** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAppServer } from './app-server';
 import type { ServerView } from './documents';
 import { precompress } from './precompress';
@@ -153,9 +153,9 @@ describe('paths outside the build', () => {
     try {
       for (const target of attempts) {
         const answer = await rawGet(app, target);
-        expect(answer, target).toMatch(/^HTTP\/1\.1 40[34] /);
-        expect(answer, target).not.toContain('the neighbour folder');
-        expect(answer, target).not.toContain('root:');
+        expect(answer).toMatch(/^HTTP\/1\.1 40[34] /);
+        expect(answer).not.toContain('the neighbour folder');
+        expect(answer).not.toContain('root:');
       }
     } finally {
       await app.close();

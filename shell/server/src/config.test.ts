@@ -1,8 +1,8 @@
-// @vitest-environment node
+/** @jest-environment node */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { APPS, distDir, repoRoot } from './apps';
 import { checkSiteFiles, loadConfig } from './config';
 

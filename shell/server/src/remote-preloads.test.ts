@@ -1,8 +1,8 @@
-// @vitest-environment node
+/** @jest-environment node */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { createRemotePreloader, dataForPath, moduleForPath, preloadTags } from './remote-preloads';
 
 describe('remote preloads', () => {

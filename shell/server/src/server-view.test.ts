@@ -1,8 +1,8 @@
-// @vitest-environment node
+/** @jest-environment node */
 import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { repoRoot } from './apps';
 import { createServerView, injectServerView, scriptJson } from './server-view';
 

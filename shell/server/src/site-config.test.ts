@@ -1,5 +1,5 @@
-// @vitest-environment node
-import { describe, expect, it } from 'vitest';
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
 import { documentSecurityHeaders, remotesManifest, runtimeConfig } from './site-config';
 
 describe('remotes.json', () => {

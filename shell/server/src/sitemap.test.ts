@@ -1,8 +1,8 @@
-// @vitest-environment node
+/** @jest-environment node */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { robotsTxt, sitemapXml, writeSitemap } from './sitemap';
 
 describe('sitemap and robots.txt', () => {
@@ -26,7 +26,7 @@ describe('sitemap and robots.txt', () => {
 
   it('writes both files from the API', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sitemap-'));
-    const fetchImpl = vi.fn<typeof fetch>(async (url) =>
+    const fetchImpl = jest.fn<typeof fetch>(async (url) =>
       Response.json(String(url).endsWith('/products') ? [{ id: 'mug' }] : [{ id: 'wheel' }]),
     );
     await writeSitemap(dir, { apiUrl: 'http://api.test', siteUrl: 'http://localhost:3000', fetchImpl });

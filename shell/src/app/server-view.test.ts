@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { api, createAppStore } from '@mitti/shared';
 import { SERVER_VIEW_STATE_ID, prepareServerView, readServerView } from './server-view';
 

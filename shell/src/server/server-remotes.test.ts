@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { assertCompatible, evaluateServerRemote } from './server-remotes';
 
 const URL = 'http://localhost:3002/server/remote.js';

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { AccountActionError, installAccountActions, type AccountActions } from '@mitti/shared';
 import { renderWithProviders, signedInAuth } from '@mitti/shared/testing';
 import AccountPage from './account-page';
 
 const actions = {
-  updateDisplayName: vi.fn<AccountActions['updateDisplayName']>(),
-  updateEmail: vi.fn<AccountActions['updateEmail']>(),
-  changePassword: vi.fn<AccountActions['changePassword']>(),
-  signOut: vi.fn<AccountActions['signOut']>(),
+  updateDisplayName: jest.fn<AccountActions['updateDisplayName']>(),
+  updateEmail: jest.fn<AccountActions['updateEmail']>(),
+  changePassword: jest.fn<AccountActions['changePassword']>(),
+  signOut: jest.fn<AccountActions['signOut']>(),
 };
 
 const renderAccount = () =>
@@ -184,7 +184,7 @@ describe('AccountPage', () => {
     renderAccount();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByText('Page /')).toBeInTheDocument());
-    expect(actions.signOut).toHaveBeenCalledOnce();
+    expect(actions.signOut).toHaveBeenCalledTimes(1);
   });
 
   it('keeps each panel tied to its tab', () => {

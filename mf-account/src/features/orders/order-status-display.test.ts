@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES } from '@mitti/shared';
 import { canCancel, canPay, paymentStatusLabel, statusOf } from './order-status-display';
 

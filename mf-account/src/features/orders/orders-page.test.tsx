@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient, GUEST_ORDERS_MERGED_EVENT, MERGED_GUEST_ORDERS_KEY, type RootState } from '@mitti/shared';
 import { renderWithProviders, signedInAuth, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
 import OrdersPage from './orders-page';
@@ -22,7 +22,7 @@ const order = (overrides: Partial<AccountOrder>): AccountOrder => ({
 });
 
 const server = testApiForThisFile();
-const apiMock = vi.fn<TestApiHandler>();
+const apiMock = jest.fn<TestApiHandler>();
 
 function renderOrders(state: Partial<RootState> = signedInAuth()) {
   return renderWithProviders(<OrdersPage />, { preloadedState: state, route: '/orders', otherRoutes: ['/login'] });
@@ -55,17 +55,33 @@ describe('OrdersPage', () => {
   });
 
   it('gives up on the orders after 15 s without an answer and offers a retry', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    jest.useFakeTimers({
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'Temporal',
+      ],
+    });
     try {
       apiMock.mockReturnValue(new Promise<Response>(() => undefined));
       renderOrders();
-      await vi.waitFor(() => expect(apiMock).toHaveBeenCalledOnce(), { interval: 5 });
-      await vi.advanceTimersByTimeAsync(14_900);
+      await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(1), { interval: 5 });
+      await jest.advanceTimersByTimeAsync(14_900);
       expect(screen.getByRole('status')).toHaveTextContent('Loading your orders...');
-      await vi.advanceTimersByTimeAsync(200);
-      await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('We could not load your orders.'));
+      await jest.advanceTimersByTimeAsync(200);
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('We could not load your orders.'));
     } finally {
-      vi.useRealTimers();
+      jest.useRealTimers();
     }
   });
 

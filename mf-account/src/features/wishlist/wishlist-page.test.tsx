@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient, notify, type WishlistItem } from '@mitti/shared';
 import { renderWithProviders, signedInAuth, testApiForThisFile } from '@mitti/shared/testing';
 import WishlistPage from './wishlist-page';
@@ -23,7 +23,9 @@ function renderWishlist(items: WishlistItem[], loading = false) {
 }
 
 describe('WishlistPage', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('says so when the wishlist is empty and leads back to the store', async () => {
     renderWishlist([]);
@@ -57,7 +59,7 @@ describe('WishlistPage', () => {
   });
 
   it('adds one to the cart with a toast, and keeps the piece in the wishlist', async () => {
-    const success = vi.spyOn(notify, 'success');
+    const success = jest.spyOn(notify, 'success');
     const { store } = renderWishlist([vase]);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(store.getState().cart.items).toEqual([{ ...vase, quantity: 1 }]);
@@ -92,7 +94,7 @@ describe('WishlistPage', () => {
         { id: 'indigo-vase', stock: 0 },
         { id: 'plain-mug', stock: 5 },
       ]);
-      const success = vi.spyOn(notify, 'success');
+      const success = jest.spyOn(notify, 'success');
       const { store } = renderWishlist([vase, mug]);
       const [first, second] = screen.getAllByTestId('wishlist-item');
       expect(await within(first!).findByText('Out of Stock')).toBeInTheDocument();
@@ -110,7 +112,7 @@ describe('WishlistPage', () => {
 
     it('blocks nothing while the stock cannot be read', async () => {
       configureApiClient({ baseUrl: server.url, getToken: async () => null, onAuthExpired: () => undefined });
-      const apiMock = vi.fn(async (): Promise<Response> => {
+      const apiMock = jest.fn(async (): Promise<Response> => {
         throw new Error('drop the connection');
       });
       server.answer(apiMock);

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient, createAppStore, MemoryRouter, Provider, Route, Routes } from '@mitti/shared';
 import { signedInAuth, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
 import OrderPage from './order-page';
@@ -44,7 +44,7 @@ const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
 });
 
 const server = testApiForThisFile();
-const apiMock = vi.fn<TestApiHandler>();
+const apiMock = jest.fn<TestApiHandler>();
 
 const renderOrder = () =>
   render(

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubProductsApi, testApi } from '../../test/render-catalog';
@@ -10,7 +10,7 @@ describe('embed mount', () => {
     stubProductsApi(sampleCatalogue());
     const host = document.createElement('div');
     document.body.append(host);
-    const onAddToCart = vi.fn();
+    const onAddToCart = jest.fn();
     let unmount = () => undefined as void;
     act(() => {
       unmount = mount(host, {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { isFiltered, NO_FILTERS, parseStoreFilters, toSearchParams, type StoreFilters } from './store-filters';
 
 const parse = (query: string) => parseStoreFilters(new URLSearchParams(query));

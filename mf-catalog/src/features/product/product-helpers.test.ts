@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { makeProduct } from '../../test/products';
 import { productJsonLd } from './product-json-ld';
 import { shareProduct } from './share-product';
@@ -18,18 +18,18 @@ describe('shareProduct', () => {
   const nav = (parts: Partial<Navigator>) => parts as Navigator;
 
   it('uses the Web Share API when there is one', async () => {
-    const share = vi.fn(async () => undefined);
+    const share = jest.fn(async (_data?: ShareData) => undefined);
     await expect(shareProduct(target, nav({ share }))).resolves.toBe('shared');
     expect(share).toHaveBeenCalledWith(target);
   });
 
   it('reports a cancelled or failed share', async () => {
-    const share = vi.fn(async () => Promise.reject(new DOMException('cancel', 'AbortError')));
+    const share = jest.fn(async () => Promise.reject(new DOMException('cancel', 'AbortError')));
     await expect(shareProduct(target, nav({ share }))).resolves.toBe('cancelled');
   });
 
   it('copies the link without the Web Share API', async () => {
-    const writeText = vi.fn(async () => undefined);
+    const writeText = jest.fn(async (_text: string) => undefined);
     await expect(shareProduct(target, nav({ clipboard: { writeText } as unknown as Clipboard }))).resolves.toBe(
       'copied',
     );
@@ -37,7 +37,7 @@ describe('shareProduct', () => {
   });
 
   it('fails when neither works', async () => {
-    const writeText = vi.fn(async () => Promise.reject(new Error('denied')));
+    const writeText = jest.fn(async () => Promise.reject(new Error('denied')));
     await expect(shareProduct(target, nav({ clipboard: { writeText } as unknown as Clipboard }))).resolves.toBe(
       'failed',
     );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { makeProduct } from '../../test/products';
 import { createdSeconds, firstImageOf, imagesOf, isOutOfStock, maxQuantity, stockOf } from './product-facts';
 

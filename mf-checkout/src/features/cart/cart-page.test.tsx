@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient, readGuestOrders, type CartItem, type RootState } from '@mitti/shared';
 import { renderWithProviders, signedInAuth, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
 import CartPage from './cart-page';
@@ -17,11 +17,11 @@ const bowl: CartItem = {
 };
 const vase: CartItem = { id: 'vase', name: 'Indigo Vase', price: 1200, imageUrl: 'http://img/vase.svg', quantity: 1 };
 const server = testApiForThisFile();
-const apiMock = vi.fn<TestApiHandler>();
+const apiMock = jest.fn<TestApiHandler>();
 /** GET /products (the current stock): answered apart, so `apiMock` sees only the order calls. */
-const productsMock = vi.fn<TestApiHandler>();
+const productsMock = jest.fn<TestApiHandler>();
 /** GET /api/delivery/:pin (decision 026): what the API says about the dialog's PIN code. */
-const deliveryMock = vi.fn<TestApiHandler>();
+const deliveryMock = jest.fn<TestApiHandler>();
 const deliveryCheck = (pin: string, cod: { available: boolean; fee?: number; maxOrderValue?: number }) => ({
   pin,
   state: 'Maharashtra',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   configureApiClient,
   createAppStore,
@@ -20,7 +20,7 @@ import CheckoutPage from './checkout-page';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const server = testApiForThisFile();
-const apiMock = vi.fn<TestApiHandler>();
+const apiMock = jest.fn<TestApiHandler>();
 const option = (id: string, label: string, price: number, available = true) => ({
   id,
   label,
@@ -298,7 +298,7 @@ describe('CheckoutPage', () => {
     await userEvent.type(screen.getByLabelText('Phone'), '98765 43210');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(screen.getByText('Page /payment/redirect')).toBeInTheDocument());
-    expect(apiMock).toHaveBeenCalledOnce();
+    expect(apiMock).toHaveBeenCalledTimes(1);
     expect(apiMock.mock.calls[0]?.[0].path).toBe('/api/payment/create');
     expect(JSON.parse(apiMock.mock.calls[0]![0].body)).toMatchObject({
       orderId: 'booked-1',

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { unstubAllGlobals } from '@mitti/shared/testing';
 import { configureApiClient } from '@mitti/shared';
 import { renderWithProviders, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
 import { browserLocation } from './lib/browser-location';
@@ -13,7 +14,7 @@ import PaymentSuccessPage from './payment-success-page';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const server = testApiForThisFile();
-const apiMock = vi.fn<TestApiHandler>();
+const apiMock = jest.fn<TestApiHandler>();
 const orderId = '3f1c2b7a-1111-4222-8333-444455556666';
 const publicOrder = {
   id: orderId,
@@ -44,9 +45,9 @@ describe('payment pages', () => {
     configureApiClient({ baseUrl: server.url, getToken: async () => null, onAuthExpired: () => undefined });
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
+    unstubAllGlobals();
+    jest.useRealTimers();
+    jest.restoreAllMocks();
   });
 
   it('failed page shows title, message, suggestion and Try Again to the order', () => {
@@ -179,8 +180,8 @@ describe('payment pages', () => {
   });
 
   it('redirect page counts down from 5 and goes to the payment link', async () => {
-    vi.useFakeTimers();
-    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    jest.useFakeTimers();
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     sessionStorage.setItem(
       PAYMENT_INFO_KEY,
       JSON.stringify({ orderId, amount: 1449.5, paymentLink: 'http://pay.test/p/1' }),
@@ -188,7 +189,7 @@ describe('payment pages', () => {
     renderWithProviders(<PaymentRedirectPage />, { route: '/payment/redirect' });
     expect(screen.getByText('5')).toBeInTheDocument();
     expect(screen.getByText('Rs. 1,449.50/-')).toBeInTheDocument();
-    for (let i = 0; i < 5; i += 1) await act(async () => vi.advanceTimersByTime(1000));
+    for (let i = 0; i < 5; i += 1) await act(async () => jest.advanceTimersByTime(1000));
     expect(assign).toHaveBeenCalledWith('http://pay.test/p/1');
     expect(sessionStorage.getItem(PAYMENT_INFO_KEY)).toBeNull();
   });

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { stubGlobal, unstubAllGlobals } from '@mitti/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { HeroCarousel } from './hero-carousel';
 
@@ -9,7 +10,7 @@ const slides = [1, 2, 3].map((n) => ({
 }));
 
 function preferReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
+  stubGlobal('matchMedia', (query: string) => ({
     matches: reduce && query.includes('reduce'),
     media: query,
     addEventListener: () => undefined,
@@ -18,12 +19,14 @@ function preferReducedMotion(reduce: boolean) {
 }
 
 const shown = () => screen.getByRole('img').getAttribute('alt');
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+});
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+  jest.useRealTimers();
+  unstubAllGlobals();
 });
 
 describe('HeroCarousel', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { makeWorkshop } from '../../test/workshops';
 import { durationOf, imagesOf, scheduleOf, slotsLabel, timeOf } from './workshop-facts';
 

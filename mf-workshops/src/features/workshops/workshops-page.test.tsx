@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { renderWorkshops, stubWorkshopsApi } from '../../test/render-workshops';
 import { sampleCalendar } from '../../test/workshops';

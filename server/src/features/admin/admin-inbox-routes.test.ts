@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../../app';
 import { databaseTargets, type DatabaseTarget } from '../../reliability/support/targets';
 import { testAuth, testVerifier } from '../../reliability/support/test-verifier';
@@ -29,11 +29,11 @@ describe.each(databaseTargets)('the owner’s messages and subscribers on $name'
   beforeAll(async () => {
     target = await create();
     app = await buildApp({ db: target.db, verifier: testVerifier, publicApiUrl: 'http://api.mitti.test' });
-  });
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await target.dispose();
-  });
+  }, 60_000);
 
   it('lists contact messages open first, oldest waiting on top, and marks one handled', async () => {
     expect((await contact('Asha', 'Do you ship to Goa?')).statusCode).toBe(201);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../../app';
 import { databaseTargets, type DatabaseTarget } from '../../reliability/support/targets';
 import { testAuth, testVerifier } from '../../reliability/support/test-verifier';
@@ -36,16 +36,16 @@ describe.each(databaseTargets)('the owner’s catalogue API on $name', ({ create
   beforeAll(async () => {
     target = await create();
     app = await buildApp({ db: target.db, verifier: testVerifier, publicApiUrl: 'http://api.mitti.test' });
-  });
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await target.dispose();
-  });
+  }, 60_000);
 
   it('adds a product that the store lists at once', async () => {
     await read('/products'); // warms the catalogue cache
     const created = await write('POST', '/api/admin/products', newVase);
-    expect(created.statusCode, created.body).toBe(201);
+    expect(created.statusCode).toBe(201);
     expect(created.json<Product>()).toMatchObject({
       id: 'monsoon-celadon-vase',
       price: 2499.5,
@@ -85,7 +85,7 @@ describe.each(databaseTargets)('the owner’s catalogue API on $name', ({ create
       images: ['elsewhere.svg'],
     };
     const saved = await write('PUT', '/api/admin/products/forest-green-mug', edit);
-    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.statusCode).toBe(200);
     expect(saved.json<Product>()).toMatchObject({ price: 555, stock: 42, glaze: 'Forest Green Gloss' });
     expect(saved.json<Product>().images).toEqual(product.images);
 
@@ -107,7 +107,7 @@ describe.each(databaseTargets)('the owner’s catalogue API on $name', ({ create
     ];
     for (const [body, message] of cases) {
       const response = await write('PUT', '/api/admin/products/monsoon-celadon-vase', body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.statusCode).toBe(400);
       if (message) expect(response.json().error).toBe(message);
     }
     const missing = await write('PUT', '/api/admin/products/no-such-pot', newVase);

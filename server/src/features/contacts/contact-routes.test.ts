@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('contacts API', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  }, 60_000);
+  afterAll(() => testApp.close(), 60_000);
 
   const post = (payload: object) => testApp.app.inject({ method: 'POST', url: '/api/contacts', payload });
   const valid = { name: 'Asha Rao', email: 'asha@example.com', phone: '98765 43210', message: 'Do you ship to Pune?' };

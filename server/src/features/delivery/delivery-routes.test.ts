@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { DeliveryAnswer } from './delivery-service';
 
@@ -14,11 +14,11 @@ describe('GET /api/delivery/:pin (issue 23 item 3)', () => {
     morning = await createTestApp({ delivery: { cod, now: () => MONDAY_10AM_IST } });
     // 12:00 IST exactly: same-day is closed for the day.
     afternoon = await createTestApp({ delivery: { cod, now: () => new Date('2026-11-23T06:30:00Z') } });
-  });
+  }, 60_000);
   afterAll(async () => {
     await morning?.close();
     await afternoon?.close();
-  });
+  }, 60_000);
 
   const check = async (app: TestApp, pin: string) => {
     const response = await app.app.inject({ method: 'GET', url: `/api/delivery/${encodeURIComponent(pin)}` });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -16,8 +16,8 @@ describe('documents API', () => {
       createEmulatorUser({ displayName: 'Asha Rao' }),
       createEmulatorUser({ displayName: 'Ravi' }),
     ]);
-  });
-  afterAll(() => testApp.close());
+  }, 60_000);
+  afterAll(() => testApp.close(), 60_000);
 
   const send = (method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, user?: EmulatorUser, payload?: object) =>
     testApp.app.inject({ method, url, headers: user ? bearer(user) : {}, ...(payload ? { payload } : {}) });
@@ -90,7 +90,7 @@ describe('documents API', () => {
     ];
     for (const [url, body, message] of cases) {
       const response = await send('PUT', url, asha, body);
-      expect(response.statusCode, url).toBe(400);
+      expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatch(/^Invalid request: /);
       expect(response.json().error).toMatch(message);
     }

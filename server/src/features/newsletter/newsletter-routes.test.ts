@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { INVALID_EMAIL_MESSAGE, SUBSCRIBED_MESSAGE } from './newsletter-schema';
 
@@ -7,8 +7,8 @@ describe('newsletter API', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  }, 60_000);
+  afterAll(() => testApp.close(), 60_000);
 
   const subscribe = (payload: unknown) =>
     testApp.app.inject({ method: 'POST', url: '/api/newsletter', payload: payload as Record<string, unknown> });

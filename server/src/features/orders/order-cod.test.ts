@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
 import { databaseTargets, type DatabaseTarget } from '../../reliability/support/targets';
@@ -30,11 +30,11 @@ describe.each(databaseTargets)('shipping options and cash on delivery on $name',
     db = target.db;
     app = await buildApp({ db, publicApiUrl: testApiUrl, delivery: { cod, now: () => MORNING } });
     [shopper, admin] = await Promise.all([createEmulatorUser(), createEmulatorUser({ admin: true })]);
-  });
+  }, 60_000);
   afterAll(async () => {
     await app?.close();
     await target?.dispose();
-  });
+  }, 60_000);
 
   const refusal = (response: { statusCode: number; json: () => { error?: string } }) => [
     response.statusCode,

@@ -1,6 +1,6 @@
 import { ADDRESS_REQUIRED, INDIA_ONLY } from '@mitti/shared/address';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../../app';
 import { databaseTargets, type DatabaseTarget } from '../../reliability/support/targets';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
@@ -23,11 +23,11 @@ describe.each(databaseTargets)('order delivery rules on $name', ({ create }) => 
     target = await create();
     app = await buildApp({ db: target.db, publicApiUrl: testApiUrl });
     shopper = await createEmulatorUser();
-  });
+  }, 60_000);
   afterAll(async () => {
     await app?.close();
     await target?.dispose();
-  });
+  }, 60_000);
 
   const ordersOf = async (user: EmulatorUser) =>
     (await app.inject({ method: 'GET', url: `/api/orders/user/${user.uid}`, headers: bearer(user) })).json<{

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { OrderDto } from './order-dto';
@@ -11,8 +11,8 @@ describe('orders API: creating orders', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     shopper = await createEmulatorUser({ displayName: 'Asha Rao' });
-  });
-  afterAll(() => testApp.close());
+  }, 60_000);
+  afterAll(() => testApp.close(), 60_000);
 
   it('prices from the catalogue and ignores client prices, totals, status and user id', async () => {
     const response = await postOrder(testApp.app, shopper, {

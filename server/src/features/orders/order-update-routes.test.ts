@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { OrderDto } from './order-dto';
@@ -32,8 +32,8 @@ describe('orders API: cancel, status and the public view', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     [shopper, admin] = await Promise.all([createEmulatorUser(), createEmulatorUser({ admin: true })]);
-  });
-  afterAll(() => testApp.close());
+  }, 60_000);
+  afterAll(() => testApp.close(), 60_000);
 
   it('lets the owner cancel before shipping, with a reason, and gives the stock back', async () => {
     const before = await stockOf(testApp.app, 'cobalt-porcelain-tea-cups');

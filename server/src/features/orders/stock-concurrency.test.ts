@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expireReservations } from './order-stock';
@@ -13,8 +13,8 @@ describe('stock under concurrency', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     shoppers = await Promise.all(Array.from({ length: 20 }, () => createEmulatorUser()));
-  });
-  afterAll(() => testApp.close());
+  }, 60_000);
+  afterAll(() => testApp.close(), 60_000);
 
   it('the last unit under 20 concurrent checkouts goes to exactly one order, which alone can be paid', async () => {
     await testApp.db.query('UPDATE products SET stock = 1 WHERE id = $1', [PRODUCT]);

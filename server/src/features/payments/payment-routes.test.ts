@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { createTestApp, testApiUrl, type TestApp } from '../../test/test-app';
 import type { OrderDto } from '../orders/order-dto';
@@ -11,8 +11,8 @@ describe('payments API', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     shopper = await createEmulatorUser();
-  });
-  afterAll(() => testApp.close());
+  }, 60_000);
+  afterAll(() => testApp.close(), 60_000);
 
   const inject = (method: 'GET' | 'POST', url: string, payload?: object, headers = {}) =>
     testApp.app.inject({ method, url, payload, headers });

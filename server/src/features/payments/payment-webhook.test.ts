@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createIntent, getOrder, refOf, sendWebhook, stockOf } from '../orders/order-test-kit';
@@ -17,13 +17,13 @@ describe('payment webhook (sandbox gateway)', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     shopper = await createEmulatorUser();
-  });
-  afterAll(() => testApp.close());
+  }, 60_000);
+  afterAll(() => testApp.close(), 60_000);
   beforeEach(async () => {
     const response = await createIntent(testApp.app, shopper, [{ id: 'sand-dune-dinner-plate', quantity: 2 }]);
     const body = response.json<{ orderId: string; paymentLink: string; amount: number }>();
     intent = { orderId: body.orderId, ref: refOf(body.paymentLink), amountPaise: Math.round(body.amount * 100) };
-  });
+  }, 60_000);
 
   const event = (outcome: string, overrides = {}) => ({
     id: nextId(),

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { FRESHNESS_MS, invalidateCatalogueCaches } from '../../lib/versioned-cache';
 
@@ -12,8 +12,8 @@ describe('product cache', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  }, 60_000);
+  afterAll(() => testApp.close(), 60_000);
 
   it('shows a write made elsewhere in SQL within the freshness window', async () => {
     const before = await stockOf(testApp, id);

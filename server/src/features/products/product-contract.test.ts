@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getProductRoute, Product, Workshop } from '@mitti/shared/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -10,8 +10,8 @@ describe('the catalogue answers by its contract (@mitti/shared/contracts)', () =
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
+  }, 60_000);
+  afterAll(() => testApp.close(), 60_000);
 
   it('every product and workshop the API sends passes the schema the storefront takes its types from', async () => {
     const products = await testApp.app.inject({ method: 'GET', url: '/products' });

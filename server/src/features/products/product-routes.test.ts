@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { productSeed } from '../../seed/product-seed';
 import { createTestApp, testApiUrl, type TestApp } from '../../test/test-app';
 import type { Product } from './product-schema';
@@ -18,8 +18,8 @@ describe('products API', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/products' });
     expect(response.statusCode).toBe(200);
     products = response.json<Product[]>();
-  });
-  afterAll(() => testApp.close());
+  }, 60_000);
+  afterAll(() => testApp.close(), 60_000);
 
   it('lists the whole seeded catalogue across categories and materials', () => {
     expect(products.length).toBeGreaterThanOrEqual(24);

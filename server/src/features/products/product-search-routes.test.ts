@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Product } from './product-schema';
 
@@ -20,8 +20,8 @@ describe('GET /products?q= (product search)', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     all = (await testApp.app.inject({ method: 'GET', url: '/products' })).json<Product[]>();
-  });
-  afterAll(() => testApp.close());
+  }, 60_000);
+  afterAll(() => testApp.close(), 60_000);
 
   it('finds terracotta pieces whatever the case or accents', async () => {
     const upper = await search('q=TERRACOTTA');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createIntent, refOf } from '../orders/order-test-kit';
@@ -11,8 +11,8 @@ describe('UPI on the sandbox checkout (issue 23 item 1)', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     shopper = await createEmulatorUser();
-  });
-  afterAll(() => testApp.close());
+  }, 60_000);
+  afterAll(() => testApp.close(), 60_000);
 
   it('writes the payment request as NPCI linking spec parameters, percent-encoded', () => {
     expect(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { workshopRefund } from './refund-policy';
 
 const WORKSHOP = '2027-01-16';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { expect } from 'vitest';
+import { expect } from '@jest/globals';
 import { buildApp } from '../../app';
 import { createTestDatabase } from '../../test/test-app';
 import { fingerprint } from './db-fingerprint';

@@ -1,7 +1,7 @@
-import '@testing-library/jest-dom/vitest';
+import '@testing-library/jest-dom/jest-globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient } from '@mitti/shared';
 import { testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
 import { NewsletterForm } from './newsletter-form';
@@ -11,7 +11,7 @@ const json = (status: number, body: unknown) =>
 
 describe('NewsletterForm', () => {
   const server = testApiForThisFile();
-  const apiMock = vi.fn<TestApiHandler>();
+  const apiMock = jest.fn<TestApiHandler>();
   beforeEach(() => {
     apiMock.mockReset();
     server.answer(apiMock);

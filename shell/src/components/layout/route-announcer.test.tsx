@@ -1,9 +1,9 @@
-import '@testing-library/jest-dom/vitest';
+import '@testing-library/jest-dom/jest-globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from '@mitti/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { RouteAnnouncer } from './route-announcer';
 
 function Titled({ title }: { title: string }) {

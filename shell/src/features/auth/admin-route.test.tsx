@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { createAppStore, MemoryRouter, Provider, Route, Routes, type RootState } from '@mitti/shared';
 import { signedInAuth, testUser } from '@mitti/shared/testing';

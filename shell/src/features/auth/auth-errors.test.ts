@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { FORGOT_PASSWORD_NEUTRAL, authErrorMessage, type AuthAction } from './auth-errors';
 
 const firebaseError = (code: string, message = `Firebase: Error (${code}).`) =>

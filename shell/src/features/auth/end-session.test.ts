@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import {
   AUTH_EXPIRED_MESSAGE,
   createAppStore,
@@ -24,11 +24,11 @@ describe('endSession (the API client could not get a token)', () => {
   afterEach(() => installAuthProvider(signedOutProvider));
 
   it('signs out, stores the expired message and goes to /login, remembering the page', async () => {
-    const signOut = vi.fn(async () => undefined);
+    const signOut = jest.fn(async () => undefined);
     installAuthProvider({ ...signedOutProvider, signOut });
     const { store, router } = await signedInOn('/orders?page=2');
     await endSession(store.dispatch, router);
-    expect(signOut).toHaveBeenCalledOnce();
+    expect(signOut).toHaveBeenCalledTimes(1);
     expect(selectAuthStatus(store.getState())).toBe('signed-out');
     expect(selectAuthError(store.getState())).toBe(AUTH_EXPIRED_MESSAGE);
     expect(router.state.location.pathname).toBe('/login');

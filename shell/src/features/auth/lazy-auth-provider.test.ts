@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { User } from '@mitti/shared';
 import { AUTH_UNAVAILABLE_MESSAGE, signedOutProvider, type AuthProvider } from './auth-provider';
 import { createLazyAuthProvider } from './lazy-auth-provider';
@@ -21,7 +21,7 @@ function fakeSdk(initial: User | null = null) {
       return asha;
     },
   };
-  return { sdk, load: vi.fn(async () => sdk) };
+  return { sdk, load: jest.fn(async () => sdk) };
 }
 
 describe('lazy auth provider', () => {
@@ -58,7 +58,7 @@ describe('lazy auth provider', () => {
   it('stops calling a listener that unsubscribed', async () => {
     const { load } = fakeSdk();
     const auth = createLazyAuthProvider(load, { storedSession: false });
-    const listener = vi.fn();
+    const listener = jest.fn();
     const unsubscribe = auth.onUserChanged(listener);
     unsubscribe();
     await auth.signInWithEmail('asha@example.com', 'secret-Passw0rd');
@@ -79,53 +79,53 @@ describe('lazy auth provider', () => {
 
   describe('when the SDK cannot be loaded for a browser with a stored session', () => {
     afterEach(() => {
-      vi.useRealTimers();
-      vi.restoreAllMocks();
+      jest.useRealTimers();
+      jest.restoreAllMocks();
     });
     const chunkFailed = () => Promise.reject(new Error('Loading chunk firebase-auth failed.'));
 
     it('starts signed out at once, says so, and brings the saved session back when a retry loads it', async () => {
-      vi.useFakeTimers();
-      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      jest.useFakeTimers();
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       const { sdk } = fakeSdk(asha);
-      const load = vi.fn<() => Promise<AuthProvider>>(chunkFailed);
-      const onUnavailable = vi.fn();
+      const load = jest.fn<() => Promise<AuthProvider>>(chunkFailed);
+      const onUnavailable = jest.fn();
       const auth = createLazyAuthProvider(load, { storedSession: true, onUnavailable, retryDelaysMs: [1_000, 2_000] });
       const seen: (User | null)[] = [];
       auth.onUserChanged((user) => seen.push(user));
-      await vi.advanceTimersByTimeAsync(0);
+      await jest.advanceTimersByTimeAsync(0);
       expect(seen).toEqual([null]);
-      expect(onUnavailable).toHaveBeenCalledOnce();
+      expect(onUnavailable).toHaveBeenCalledTimes(1);
       expect(await auth.getIdToken(false)).toBeNull();
       await expect(auth.signInWithEmail('asha@example.com', 'secret-Passw0rd')).rejects.toThrow(
         AUTH_UNAVAILABLE_MESSAGE,
       );
 
-      await vi.advanceTimersByTimeAsync(1_000);
+      await jest.advanceTimersByTimeAsync(1_000);
       expect(seen).toEqual([null]);
       load.mockImplementation(async () => sdk);
-      await vi.advanceTimersByTimeAsync(2_000);
+      await jest.advanceTimersByTimeAsync(2_000);
       expect(seen).toEqual([null, asha]);
       expect(await auth.getIdToken(false)).toBe('token-1');
-      expect(onUnavailable).toHaveBeenCalledOnce();
+      expect(onUnavailable).toHaveBeenCalledTimes(1);
     });
 
     it('gives a load that hangs 5 seconds, then starts signed out and takes the session when it arrives', async () => {
-      vi.useFakeTimers();
+      jest.useFakeTimers();
       const { sdk } = fakeSdk(asha);
       let arrive: (provider: AuthProvider) => void = () => undefined;
-      const load = vi.fn(() => new Promise<AuthProvider>((resolve) => (arrive = resolve)));
-      const onUnavailable = vi.fn();
+      const load = jest.fn(() => new Promise<AuthProvider>((resolve) => (arrive = resolve)));
+      const onUnavailable = jest.fn();
       const auth = createLazyAuthProvider(load, { storedSession: true, onUnavailable });
       const seen: (User | null)[] = [];
       auth.onUserChanged((user) => seen.push(user));
-      await vi.advanceTimersByTimeAsync(4_999);
+      await jest.advanceTimersByTimeAsync(4_999);
       expect(seen).toEqual([]);
-      await vi.advanceTimersByTimeAsync(1);
+      await jest.advanceTimersByTimeAsync(1);
       expect(seen).toEqual([null]);
-      expect(onUnavailable).toHaveBeenCalledOnce();
+      expect(onUnavailable).toHaveBeenCalledTimes(1);
       arrive(sdk);
-      await vi.advanceTimersByTimeAsync(0);
+      await jest.advanceTimersByTimeAsync(0);
       expect(seen).toEqual([null, asha]);
     });
   });

@@ -1,22 +1,24 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
+import type { User } from '@mitti/shared';
+import type { AuthProvider } from './auth-provider';
+
+jest.unstable_mockModule('../session/documents', () => ({ recordUserLogin: jest.fn(async () => undefined) }));
+
+const {
   AUTH_EXPIRED_MESSAGE,
   authFailed,
   createAppStore,
   selectAuthError,
   signedIn,
-  type User,
   MemoryRouter,
   Route,
   Routes,
   Provider,
-} from '@mitti/shared';
-import { installAuthProvider, signedOutProvider, type AuthProvider } from './auth-provider';
-import { LoginPage } from './login-page';
-
-vi.mock('../session/documents', () => ({ recordUserLogin: vi.fn(async () => undefined) }));
+} = await import('@mitti/shared');
+const { installAuthProvider, signedOutProvider } = await import('./auth-provider');
+const { LoginPage } = await import('./login-page');
 
 const user: User = { uid: 'u1', email: 'asha@example.com', displayName: 'Asha Rao', photoURL: null };
 
@@ -52,7 +54,7 @@ describe('LoginPage', () => {
   });
 
   it('maps a wrong password to the SPEC message', async () => {
-    const signInWithEmail = vi.fn(async () => {
+    const signInWithEmail = jest.fn<AuthProvider['signInWithEmail']>(async () => {
       throw Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' });
     });
     renderLogin({ signInWithEmail });
@@ -76,7 +78,7 @@ describe('LoginPage', () => {
   });
 
   it('asks for the e-mail before sending a reset link', async () => {
-    const sendPasswordReset = vi.fn(async () => undefined);
+    const sendPasswordReset = jest.fn(async () => undefined);
     renderLogin({ sendPasswordReset });
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address to reset your password');
@@ -86,7 +88,7 @@ describe('LoginPage', () => {
   });
 
   it('keeps a failed sign-in as the stored auth error until it is dismissed', async () => {
-    const signInWithEmail = vi.fn(async () => {
+    const signInWithEmail = jest.fn(async () => {
       throw Object.assign(new Error('Firebase: Error (auth/too-many-requests).'), { code: 'auth/too-many-requests' });
     });
     const store = renderLogin({ signInWithEmail });

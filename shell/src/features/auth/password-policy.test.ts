@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { isRegistrationValid, meetsPasswordPolicy, validateRegistration } from './password-policy';
 
 describe('meetsPasswordPolicy', () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { renderPage } from './test/render-page';
 import { ShippingPage } from './shipping-page';
 import { TermsPage } from './terms-page';

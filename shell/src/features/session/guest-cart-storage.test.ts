@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { GUEST_CART_KEY, createGuestCartStorage, guestCartCookie, readGuestCartCookie } from './guest-cart-storage';
 
 describe('guest cart storage', () => {

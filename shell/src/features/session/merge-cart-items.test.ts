@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { CartItem } from '@mitti/shared';
 import { mergeCartItems } from './merge-cart-items';
 

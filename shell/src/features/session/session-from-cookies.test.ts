@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { accountDocumentsRequested, cartLoaded } from '@mitti/shared';
 import { guestCartCookie } from './guest-cart-storage';
 import { sessionFromCookies } from './session-from-cookies';

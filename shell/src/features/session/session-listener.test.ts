@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   addedToCart,
   addedToWishlist,
@@ -22,16 +22,16 @@ const bowl: CartItem = { id: 'bowl', name: 'Bowl', price: 800, imageUrl: '/bowl.
 function memoryStore(initial: Record<string, unknown> = {}) {
   const docs = new Map(Object.entries(initial));
   const store: DocumentStore = {
-    get: vi.fn(async (collection, uid) => (docs.get(`${collection}/${uid}`) ?? null) as never),
-    load: vi.fn(async (collection, uid) => {
+    get: jest.fn(async (collection, uid) => (docs.get(`${collection}/${uid}`) ?? null) as never),
+    load: jest.fn(async (collection, uid) => {
       const key = `${collection}/${uid}`;
       if (!docs.has(key)) docs.set(key, { items: [] });
       return structuredClone(docs.get(key)) as never;
     }),
-    set: vi.fn(async (collection, uid, data) => void docs.set(`${collection}/${uid}`, structuredClone(data))),
-    update: vi.fn(async () => undefined),
-    add: vi.fn(async () => ({ id: 'c1' })),
-    recordLogin: vi.fn(async () => undefined),
+    set: jest.fn(async (collection, uid, data) => void docs.set(`${collection}/${uid}`, structuredClone(data))),
+    update: jest.fn(async () => undefined),
+    add: jest.fn(async () => ({ id: 'c1' })),
+    recordLogin: jest.fn(async () => undefined),
   };
   return { store, docs };
 }
@@ -82,8 +82,8 @@ describe('session listener', () => {
     expect(appStore.getState().wishlist).toEqual({ items: [], loading: false });
 
     const failing = setup();
-    vi.mocked(failing.store.load).mockRejectedValue(new Error('API down'));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(failing.store.load).mockRejectedValue(new Error('API down'));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     failing.appStore.dispatch(addedToCart(bowl));
     failing.appStore.dispatch(signedIn(user));
     await settle();

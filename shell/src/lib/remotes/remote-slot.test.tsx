@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 
 // The federation runtime is the network edge here: it stands in for a remote server that is down, then back.
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
-vi.mock('@module-federation/enhanced/runtime', () => runtime);
+const runtime = { loadRemote: jest.fn<(id: string) => Promise<unknown>>(), registerRemotes: jest.fn() };
+jest.unstable_mockModule('@module-federation/enhanced/runtime', () => runtime);
 
 const { registerRemotesFromManifest } = await import('./remote-registry');
 const { RemoteSlot } = await import('./remote-slot');
@@ -22,7 +22,7 @@ describe('RemoteSlot', () => {
   beforeEach(() => {
     runtime.loadRemote.mockReset();
     runtime.registerRemotes.mockReset();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     registerRemotesFromManifest(manifest);
   });
 

@@ -1,11 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { remoteRoutes } from '../../app/routes';
 
 // The static server reads this file to preload a route's remote with the document (scripts/serve).
-// Read as text (a JSON import would have to be part of the shell's TypeScript project).
-import routePreloadsJson from './route-preloads.json?raw';
+import routePreloadsJson from './route-preloads.json';
 
-const routePreloads = JSON.parse(routePreloadsJson) as Record<string, { module: string; data?: string[] }>;
+const routePreloads: Record<string, { module: string; data?: string[] }> = routePreloadsJson;
 
 describe('route-preloads.json', () => {
   it('names, for every public remote route, the module the route table renders', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { paymentFailureCopy } from './payment-failure-copy';
 
 describe('paymentFailureCopy (SPEC section 8)', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { parseEnv } from '../../../config/env';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../../test/emulator-users';
 import { createTestApp, testApiUrl, type TestApp } from '../../../test/test-app';
@@ -41,12 +41,12 @@ describe('razorpay adapter against a fake Razorpay', () => {
     });
     testApp = await createTestApp({ paymentGateway: gateway });
     shopper = await createEmulatorUser();
-  });
+  }, 60_000);
   afterAll(async () => {
     await testApp.close();
     await fake.close();
-  });
-  beforeEach(() => fake.setMode('ok'));
+  }, 60_000);
+  beforeEach(() => fake.setMode('ok'), 60_000);
 
   // Straight from the table: what is held, whatever the catalogue endpoints cache.
   const stockOf = async (_app: unknown, id: string) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { EnvError, parseEnv } from '../../../config/env';
 import { failureOutcome } from './razorpay-events';
 import { signCallback, signWebhook, verifyCallbackSignature, verifyWebhookSignature } from './razorpay-signature';

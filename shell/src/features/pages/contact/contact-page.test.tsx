@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient } from '@mitti/shared';
 import { testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
 import { renderPage } from '../test/render-page';
@@ -15,7 +15,7 @@ async function fill(fields: Partial<Record<'Name' | 'Email' | 'Phone (optional)'
 
 describe('ContactPage', () => {
   const server = testApiForThisFile();
-  const apiMock = vi.fn<TestApiHandler>();
+  const apiMock = jest.fn<TestApiHandler>();
   beforeEach(() => {
     apiMock.mockReset();
     server.answer(apiMock);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { renderPage } from '../test/render-page';
 import { FaqAnswer } from './faq-answer';
 import { sanitizeHtml } from './sanitize-html';

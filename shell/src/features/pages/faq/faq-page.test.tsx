@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { renderPage } from '../test/render-page';
 import { FaqPage } from '../faq-page';
 import { FAQ_CATEGORIES, FAQ_ENTRIES } from './faq-data';

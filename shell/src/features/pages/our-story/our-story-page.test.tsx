@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { stubGlobal, unstubAllGlobals } from '@mitti/shared/testing';
 import { renderPage } from '../test/render-page';
 import { OurStoryPage } from '../our-story-page';
 
@@ -7,7 +8,7 @@ type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) =
 
 function stubObserver() {
   const callbacks: Callback[] = [];
-  vi.stubGlobal(
+  stubGlobal(
     'IntersectionObserver',
     class {
       constructor(callback: Callback) {
@@ -21,11 +22,13 @@ function stubObserver() {
 }
 
 function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }));
+  stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }));
 }
 
 describe('OurStoryPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    unstubAllGlobals();
+  });
 
   it('fades sections in as they scroll into view, and links to workshops', () => {
     const callbacks = stubObserver();

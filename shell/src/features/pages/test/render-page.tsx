@@ -1,5 +1,5 @@
-// Types for the jest-dom matchers (vitest.setup-web.ts registers them at run time).
-import '@testing-library/jest-dom/vitest';
+// Types for the jest-dom matchers (jest.setup-web.ts registers them at run time).
+import '@testing-library/jest-dom/jest-globals';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createAppStore, MemoryRouter, Route, Routes, Provider } from '@mitti/shared';

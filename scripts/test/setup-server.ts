@@ -1,0 +1,7 @@
+import { jest } from '@jest/globals';
+
+// The API's test world: identity tokens are verified by the Auth emulator global-setup.ts started.
+process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+process.env.NODE_ENV = 'test';
+// Real databases and the emulator: a test gets 30 s (its hooks pass 60 s each, as they had under Vitest).
+jest.setTimeout(30_000);
