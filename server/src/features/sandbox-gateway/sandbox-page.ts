@@ -50,7 +50,7 @@ function upiSection(ref: string, upi: { intent: string; qrSvg: string }, amount:
       <h2 id="upi-title">UPI</h2>
       <div class="upi-qr">
         <div role="img" aria-label="UPI QR code for ${escapeHtml(amount)}">${upi.qrSvg}</div>
-        <p>Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM) to pay ${escapeHtml(amount)}.</p>
+        <p>Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM).</p>
       </div>
       <a class="upi-intent pay" href="${escapeHtml(upi.intent)}">Pay with a UPI app</a>
       <p class="upi-hint">Sandbox: UPI apps refuse its test payee, so choose what the app would report.</p>
