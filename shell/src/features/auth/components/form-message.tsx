@@ -24,9 +24,10 @@ export function FormMessage({ message, id, onDismiss }: FormMessageProps) {
       </p>
     );
   }
+  // The button sits beside the announced message, so the alert says only the message.
   return (
-    <div id={id} className={`${className} auth-alert--dismissible`} role={role}>
-      <p>{message.text}</p>
+    <div id={id} className={`${className} auth-alert--dismissible`}>
+      <p role={role}>{message.text}</p>
       <button type="button" className="auth-alert__dismiss" onClick={onDismiss}>
         Dismiss
       </button>
