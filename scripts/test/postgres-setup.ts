@@ -1,8 +1,8 @@
 import { findPostgresBin, freePort, startThrowawayPostgres } from '../lib/throwaway-postgres';
 
 /**
- * Vitest global setup: the API tests that must hold on real PostgreSQL (row locks, concurrency) get a
- * server. TEST_DATABASE_URL wins; otherwise a private cluster is started from the installed PostgreSQL
+ * Jest global setup (through global-setup.ts): the API tests that must hold on real PostgreSQL (row locks,
+ * concurrency) get a server. TEST_DATABASE_URL wins; otherwise a private cluster is started from the installed PostgreSQL
  * (`.ci/run` installs it). Without either, those tests say so and do not run.
  */
 export default async function setup() {

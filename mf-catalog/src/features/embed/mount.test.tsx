@@ -23,7 +23,7 @@ describe('embed mount', () => {
     });
     const shadow = within(host.shadowRoot as unknown as HTMLElement);
     await waitFor(() => expect(shadow.getAllByTestId('product-card')).toHaveLength(2));
-    // Vitest does not load CSS text; the e2e test checks the real styles.
+    // The shadow root gets the stylesheet (its text under Jest); the e2e test checks the real styles.
     expect(host.shadowRoot?.querySelector('style')).not.toBeNull();
     expect(shadow.getByRole('link', { name: 'Blue Mug' })).toHaveAttribute(
       'href',
