@@ -7,11 +7,24 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { repoRoot } from './apps';
 
 /** What a remote's server bundle takes from the shell's (server/server-remotes.ts): one copy for the render. */
 export const SHARED_WITH_SHELL = ['react', 'react-dom', 'react/jsx-runtime', '@mitti/shared'];
+
+/**
+ * Exactly those modules stay outside a remote's server bundle. esbuild's `external` would also leave out
+ * their subpaths (`@mitti/shared/money`, `@mitti/shared/delivery`), which the shell does not provide: those
+ * are plain modules without state, bundled into the remote as its browser build bundles them.
+ */
+const fromTheShell: Plugin = {
+  name: 'from-the-shell',
+  setup(plugins) {
+    const exact = new RegExp(`^(${SHARED_WITH_SHELL.map((id) => id.replace(/[/]/g, '\\/')).join('|')})$`);
+    plugins.onResolve({ filter: exact }, (args) => ({ path: args.path, external: true }));
+  },
+};
 
 const SHELL_ENTRY = 'src/server/render.tsx';
 const REMOTE_ENTRY = 'src/server.ts';
@@ -31,7 +44,7 @@ export async function buildServerBundle(folder: string, outputDir?: string): Pro
     target: 'node20',
     jsx: 'automatic',
     minify: true,
-    external: shell ? [] : SHARED_WITH_SHELL,
+    plugins: shell ? [] : [fromTheShell],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   });

@@ -13,6 +13,7 @@ import { onStop, startProcess, stopAll, stopOnSignals, waitForUrl } from './lib/
 import { createAppServer } from '../shell/server/src/app-server';
 import { writeSiteFiles } from '../shell/server/src/site-files';
 import { writeSitemap } from '../shell/server/src/sitemap';
+import { crawlerPathsFrom, serverBundleOf } from '../shell/server/src/server-view';
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -89,6 +90,7 @@ async function main() {
   await writeSitemap(siteDir, {
     apiUrl: `http://127.0.0.1:${API_PORT}`,
     siteUrl: process.env.SITE_URL ?? `http://localhost:${APPS[0]!.port}`,
+    pages: crawlerPathsFrom(serverBundleOf(distDir(APPS[0]!))),
   });
   console.log(`\nMitti Studio is open at http://localhost:${APPS[0]!.port}  (Ctrl-C stops everything)`);
   console.log(`A partner site embedding the catalogue: http://localhost:${PARTNER_SITE_PORT}\n`);

@@ -81,11 +81,11 @@ export async function realIds(shopper: Shopper): Promise<RouteIds> {
 }
 
 /**
- * The app runs the page: a first view the server rendered (a disabled `.server-view`) has been replaced by
- * the app's own render, and the 1.5 s start-up overlay has gone.
+ * The app runs the page: it has rendered or hydrated it (the shell marks the document `data-app="ready"`),
+ * and the 1.5 s start-up overlay has gone.
  */
 export async function appReady(page: Page): Promise<void> {
-  await expect(page.locator('.server-view')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 15_000 });
   await expect(page.getByTestId('startup-overlay')).toBeHidden({ timeout: 15_000 });
 }
 
@@ -106,7 +106,7 @@ export async function go(page: Page, path: string): Promise<void> {
 
 /** Waits until the current route has rendered its content: an h1 in main and no loading slot. */
 export async function waitForContent(page: Page): Promise<void> {
-  await expect(page.locator('.server-view')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 15_000 });
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('main .remote-loading, main .page-status[role="status"]')).toHaveCount(0, {
     timeout: 15_000,

@@ -1,8 +1,9 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApiClient, createAppStore, createBrowserRouter, notify } from '@mitti/shared';
 import '@mitti/shared/site.css';
 import { App } from './app/app';
+import { SIGN_IN_PATHS } from './app/route-table';
 import { routes } from './app/routes';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { registerRemotesFromManifest } from './lib/remotes/remote-registry';
@@ -14,16 +15,16 @@ import { mayHaveStoredSession } from './features/auth/stored-session';
 import { sessionListener } from './features/session/documents';
 import { installShellAccountActions } from './features/session/account-actions';
 import { prepareServerView, readServerView } from './app/server-view';
-
-/** Sign-in pages: they fetch the auth SDK at once. */
-const AUTH_PAGES = ['/login', '/register', '/reset-password', '/email-link-login', '/email-link-confirm'];
+import { reportHydrationError } from './app/hydration-errors';
 
 async function boot(root: HTMLElement) {
-  const { remotes, config } = await loadRuntimeConfig();
+  const view = readServerView();
+  const { remotes, config } = await loadRuntimeConfig(view?.remotes);
   registerRemotesFromManifest(remotes);
   const store = createAppStore(undefined, { extraMiddleware: [sessionListener.middleware] });
-  // A page the server rendered: its data and remote module, ready before the first render replaces it.
-  const serverView = prepareServerView(store, readServerView());
+  // A page the server rendered: the store as the server had it and the route's remote module, so the first
+  // render matches the server's markup.
+  const serverView = view ? prepareServerView(store, view) : null;
   configureApiClient({
     baseUrl: config.apiBaseUrl,
     getToken: (forceRefresh) => getAuthProvider().getIdToken(forceRefresh),
@@ -44,13 +45,23 @@ async function boot(root: HTMLElement) {
   installAuthProvider(auth);
   // Started at once for a sign-in page; the link confirmation route itself waits for it (routes.tsx).
   // A failed load is reported by the page's own action (the unavailable message), not here.
-  if (AUTH_PAGES.includes(window.location.pathname)) auth.ready().catch(() => undefined);
+  if (SIGN_IN_PATHS.includes(window.location.pathname)) auth.ready().catch(() => undefined);
   // Created only now: the router starts loading the first route's lazy parts at once, and the link
   // confirmation's must wait for this provider, not the signed-out one installed before it.
   const router = createBrowserRouter(routes);
-  await startAuthListener(store);
   installShellAccountActions(store);
-  await serverView;
+  if (serverView) {
+    // Hydrated in the state the server rendered (signed-out/neutral); the auth check updates it after. The
+    // Provider hydrates with this state even if the check reports before React gets to the markup.
+    await serverView;
+    const serverState = store.getState();
+    hydrateRoot(root, <App store={store} router={router} serverState={serverState} />, {
+      onRecoverableError: reportHydrationError,
+    });
+    await startAuthListener(store);
+    return;
+  }
+  await startAuthListener(store);
   // A transition lets React render the first page in slices, yielding to the browser between them, instead
   // of one long task on a slow phone.
   startTransition(() => createRoot(root).render(<App store={store} router={router} />));

@@ -192,8 +192,8 @@ describe('the shell’s documents', () => {
   it('answer with the status of the render: 404 and the not-found page for a product or route that does not exist', async () => {
     const app = await shellServer(async (html, { url }) =>
       url.pathname === '/store'
-        ? { status: 200, html }
-        : { status: 404, html: html.replace('<div id="root"></div>', '<div id="root">Page Not Found</div>') },
+        ? { status: 200, body: html }
+        : { status: 404, body: html.replace('<div id="root"></div>', '<div id="root">Page Not Found</div>') },
     );
     expect((await app.inject('/store')).statusCode).toBe(200);
     for (const url of ['/product/no-such-pot', '/no/such/page']) {

@@ -1,13 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRemotePreloader } from './remote-preloads';
-import { createServerView, serverBundleOf, type DocumentRequest } from './server-view';
+import { createServerView, routeHintsFrom, serverBundleOf, type DocumentRequest } from './server-view';
 import { documentSecurityHeaders } from './site-config';
 import { readSiteFiles } from './site-files';
 
-/** A document as the server view assembles it: the HTML, or the HTML with its status. */
-type AssembledDocument = string | { status?: number; html: string };
+/** A document as the server view assembles it: the HTML, or its body (streamed when rendered) and status. */
+type AssembledDocument = string | { status?: number; body: string | Readable };
 
 /** Puts the page's first view into the shell's document (server-view.ts). */
 export type ServerView = (html: string, request: DocumentRequest) => Promise<AssembledDocument>;
@@ -42,11 +43,9 @@ function cachedText(file: string): () => Promise<string> {
  */
 export function createDocumentHandler(options: DocumentOptions) {
   const template = cachedText(path.join(options.root, 'index.html'));
-  const preload = options.preloads === false ? null : createRemotePreloader(options.siteDir);
-  const serverView =
-    options.serverView === undefined
-      ? createServerView(serverBundleOf(options.root), options.siteDir)
-      : options.serverView;
+  const bundle = serverBundleOf(options.root);
+  const preload = options.preloads === false ? null : createRemotePreloader(options.siteDir, routeHintsFrom(bundle));
+  const serverView = options.serverView === undefined ? createServerView(bundle, options.siteDir) : options.serverView;
 
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
@@ -54,10 +53,10 @@ export function createDocumentHandler(options: DocumentOptions) {
     let html = await template();
     if (preload) html = await preload(html, url.pathname);
     const assembled = serverView ? await serverView(html, { url, cookie: request.headers.cookie }) : html;
-    const document = typeof assembled === 'string' ? { html: assembled } : assembled;
+    const document = typeof assembled === 'string' ? { body: assembled } : assembled;
     return reply
       .code(document.status ?? 200)
       .headers({ ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Cookie' })
-      .send(document.html);
+      .send(document.body);
   };
 }

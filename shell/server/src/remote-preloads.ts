@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './apps';
 import { readSiteFiles } from './site-files';
 
 /**
@@ -8,8 +6,7 @@ import { readSiteFiles } from './site-files';
  * exposed module's chunks), so they download with the document instead of after the shell has booted,
  * read /remotes.json and fetched the manifest (four round trips later), and the public API read the page
  * starts with (the product list, one product, the workshops), which would otherwise wait for all of that.
- * Both come from `shell/src/lib/remotes/route-preloads.json`, checked against the shell's route table by a
- * unit test.
+ * Both come from the shell's route table (shell/src/app/route-table.ts), through its server bundle.
  */
 
 interface FederationManifest {
@@ -17,51 +14,15 @@ interface FederationManifest {
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
-const routeFile = path.join(repoRoot, 'shell/src/lib/remotes/route-preloads.json');
+/** What the shell's server bundle says a route preloads (shell/src/server/route-facts.ts). */
+export type RouteHints = (pathname: string) => { module: string | null; data: string[] };
+
 const MANIFEST_TTL_MS = 2000;
 const MANIFEST_TIMEOUT_MS = 300;
 
-interface RouteHint {
-  module: string;
-  /** API paths relative to the API base, with the route's `:params`. */
-  data?: string[];
-}
-
-interface CompiledRoute extends RouteHint {
-  pattern: RegExp;
-}
-
-function compileRoutes(): CompiledRoute[] {
-  const routes = JSON.parse(readFileSync(routeFile, 'utf8')) as Record<string, RouteHint>;
-  return Object.entries(routes).map(([route, hint]) => ({
-    pattern: new RegExp(`^${route.replace(/:([^/]+)/g, '(?<$1>[^/]+)')}/?$`),
-    ...hint,
-  }));
-}
-
-function matchRoute(pathname: string, routes: CompiledRoute[]) {
-  for (const route of routes) {
-    const match = route.pattern.exec(pathname);
-    if (match) return { route, params: match.groups ?? {} };
-  }
-  return undefined;
-}
-
-export function moduleForPath(pathname: string, routes = compileRoutes()): string | undefined {
-  return matchRoute(pathname, routes)?.route.module;
-}
-
-/** The API reads a route starts with, as absolute URLs: `/products/:id` on /product/abc is `{api}/products/abc`. */
-export function dataForPath(pathname: string, apiBaseUrl: string, routes = compileRoutes()): string[] {
-  const matched = matchRoute(pathname, routes);
-  if (!matched) return [];
-  return (matched.route.data ?? []).map(
-    (template) =>
-      apiBaseUrl.replace(/\/$/, '') +
-      template.replace(/:([^/]+)/g, (_, name: string) =>
-        encodeURIComponent(decodeURIComponent(matched.params[name] ?? '')),
-      ),
-  );
+/** The API reads a route starts with, as absolute URLs: `/products/abc` is `{api}/products/abc`. */
+export function absoluteReads(paths: string[], apiBaseUrl: string): string[] {
+  return paths.map((read) => apiBaseUrl.replace(/\/$/, '') + read);
 }
 
 const manifests = new Map<string, { at: number; manifest: Promise<FederationManifest | null> }>();
@@ -115,8 +76,8 @@ export function dataPreloadTags(urls: string[]): string[] {
   );
 }
 
-function apiHints(apiBaseUrl: string, pathname: string, routes: CompiledRoute[]): string[] {
-  return [...apiPreconnectTags(apiBaseUrl), ...dataPreloadTags(dataForPath(pathname, apiBaseUrl, routes))];
+function apiHints(apiBaseUrl: string, reads: string[]): string[] {
+  return [...apiPreconnectTags(apiBaseUrl), ...dataPreloadTags(absoluteReads(reads, apiBaseUrl))];
 }
 
 /**
@@ -124,10 +85,11 @@ function apiHints(apiBaseUrl: string, pathname: string, routes: CompiledRoute[])
  * only: when anything is missing or fails (no remotes.json, a remote down) the document goes out without
  * them and the shell loads as usual.
  */
-export function createRemotePreloader(siteDir: string): (html: string, pathname: string) => Promise<string> {
-  const routes = compileRoutes();
-  const remoteHints = async (remotes: Record<string, string>, pathname: string): Promise<string[]> => {
-    const module = moduleForPath(pathname, routes);
+export function createRemotePreloader(
+  siteDir: string,
+  routeHints: () => RouteHints | undefined,
+): (html: string, pathname: string) => Promise<string> {
+  const remoteHints = async (remotes: Record<string, string>, module: string | null): Promise<string[]> => {
     if (!module) return [];
     const [remote, exposed] = module.split('/') as [string, string];
     const manifestUrl = remotes[remote];
@@ -137,7 +99,8 @@ export function createRemotePreloader(siteDir: string): (html: string, pathname:
   return async (html, pathname) => {
     try {
       const { remotes, config } = readSiteFiles(siteDir);
-      const hints = [...apiHints(config.apiBaseUrl, pathname, routes), ...(await remoteHints(remotes, pathname))];
+      const route = routeHints()?.(pathname) ?? { module: null, data: [] };
+      const hints = [...apiHints(config.apiBaseUrl, route.data), ...(await remoteHints(remotes, route.module))];
       return hints.length ? html.replace('</head>', `${hints.join('')}</head>`) : html;
     } catch {
       return html;

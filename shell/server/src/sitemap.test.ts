@@ -5,9 +5,11 @@ import path from 'node:path';
 import { describe, expect, it, jest } from '@jest/globals';
 import { robotsTxt, sitemapXml, writeSitemap } from './sitemap';
 
+const pages = { listed: ['/', '/store'], disallowed: ['/checkout', '/account'] };
+
 describe('sitemap and robots.txt', () => {
   it('lists the shop pages, every product and every workshop on the site origin', () => {
-    const xml = sitemapXml('https://mitti.example/', [{ id: 'oat-bowl' }], [{ id: 'raku & tea' }]);
+    const xml = sitemapXml('https://mitti.example/', pages.listed, [{ id: 'oat-bowl' }], [{ id: 'raku & tea' }]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain('<loc>https://mitti.example/</loc>');
     expect(xml).toContain('<loc>https://mitti.example/store</loc>');
@@ -17,7 +19,7 @@ describe('sitemap and robots.txt', () => {
   });
 
   it('keeps crawlers out of private pages and points them at the sitemap', () => {
-    const robots = robotsTxt('https://mitti.example');
+    const robots = robotsTxt('https://mitti.example', pages.disallowed);
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toMatch(/^Disallow: \/checkout$/m);
     expect(robots).toMatch(/^Disallow: \/account$/m);
@@ -29,7 +31,7 @@ describe('sitemap and robots.txt', () => {
     const fetchImpl = jest.fn<typeof fetch>(async (url) =>
       Response.json(String(url).endsWith('/products') ? [{ id: 'mug' }] : [{ id: 'wheel' }]),
     );
-    await writeSitemap(dir, { apiUrl: 'http://api.test', siteUrl: 'http://localhost:3000', fetchImpl });
+    await writeSitemap(dir, { apiUrl: 'http://api.test', siteUrl: 'http://localhost:3000', pages, fetchImpl });
     expect(fetchImpl).toHaveBeenCalledWith('http://api.test/products');
     const xml = readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
     expect(xml).toContain('http://localhost:3000/product/mug');

@@ -1,31 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Pages worth finding from a search engine; carts, checkout, payments, accounts and sign-in are not. */
-export const STATIC_PAGES = [
-  '/',
-  '/store',
-  '/workshops',
-  '/our-story',
-  '/contact',
-  '/faq',
-  '/shipping',
-  '/terms',
-  '/privacy',
-];
-const PRIVATE_PATHS = [
-  '/cart',
-  '/checkout',
-  '/payment/',
-  '/account',
-  '/orders',
-  '/wishlist',
-  '/login',
-  '/register',
-  '/reset-password',
-  '/email-link-login',
-  '/email-link-confirm',
-];
+/**
+ * The shop's own pages worth finding from a search engine, and the ones crawlers are kept out of (carts,
+ * checkout, payments, accounts, sign-in): the shell's route table says which (its server bundle's
+ * `crawlerPaths()`, shell/src/server/route-facts.ts).
+ */
+export interface CrawlerPaths {
+  listed: string[];
+  disallowed: string[];
+}
 
 interface Listed {
   id: string;
@@ -35,10 +19,15 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** sitemap.xml (sitemaps.org 0.9) for the site at `siteUrl`: the shop's pages, every product and workshop. */
-export function sitemapXml(siteUrl: string, products: readonly Listed[], workshops: readonly Listed[]): string {
+export function sitemapXml(
+  siteUrl: string,
+  pages: readonly string[],
+  products: readonly Listed[],
+  workshops: readonly Listed[],
+): string {
   const base = siteUrl.replace(/\/+$/, '');
   const paths = [
-    ...STATIC_PAGES,
+    ...pages,
     ...products.map((product) => `/product/${encodeURIComponent(product.id)}`),
     ...workshops.map((workshop) => `/workshop/${encodeURIComponent(workshop.id)}`),
   ];
@@ -46,9 +35,9 @@ export function sitemapXml(siteUrl: string, products: readonly Listed[], worksho
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export function robotsTxt(siteUrl: string): string {
+export function robotsTxt(siteUrl: string, disallowed: readonly string[]): string {
   const base = siteUrl.replace(/\/+$/, '');
-  const disallow = PRIVATE_PATHS.map((p) => `Disallow: ${p}`).join('\n');
+  const disallow = disallowed.map((p) => `Disallow: ${p}`).join('\n');
   return `User-agent: *\n${disallow}\n\nSitemap: ${base}/sitemap.xml\n`;
 }
 
@@ -65,12 +54,17 @@ async function getList(url: string, fetchImpl: typeof fetch): Promise<Listed[]> 
  */
 export async function writeSitemap(
   dir: string,
-  { apiUrl, siteUrl, fetchImpl = fetch }: { apiUrl: string; siteUrl: string; fetchImpl?: typeof fetch },
+  {
+    apiUrl,
+    siteUrl,
+    pages,
+    fetchImpl = fetch,
+  }: { apiUrl: string; siteUrl: string; pages: CrawlerPaths; fetchImpl?: typeof fetch },
 ): Promise<void> {
   const [products, workshops] = await Promise.all([
     getList(`${apiUrl}/products`, fetchImpl),
     getList(`${apiUrl}/workshops`, fetchImpl),
   ]);
-  writeFileSync(path.join(dir, 'sitemap.xml'), sitemapXml(siteUrl, products, workshops));
-  writeFileSync(path.join(dir, 'robots.txt'), robotsTxt(siteUrl));
+  writeFileSync(path.join(dir, 'sitemap.xml'), sitemapXml(siteUrl, pages.listed, products, workshops));
+  writeFileSync(path.join(dir, 'robots.txt'), robotsTxt(siteUrl, pages.disallowed));
 }

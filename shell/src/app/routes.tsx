@@ -1,4 +1,4 @@
-import { type RemoteModuleId, type RouteObject } from '@mitti/shared';
+import { type RouteObject } from '@mitti/shared';
 import { Layout } from '../components/layout/layout';
 import { RemoteSlot } from '../lib/remotes/remote-slot';
 import { ProtectedRoute } from '../features/auth/protected-route';
@@ -17,83 +17,58 @@ import { TermsPage } from '../features/pages/terms-page';
 import { PrivacyPage } from '../features/pages/privacy-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
 
-// Keyed by module, so leaving a failed slot for another route starts that route afresh.
-const remote = (path: string, id: RemoteModuleId): RouteObject => ({ path, element: <RemoteSlot key={id} id={id} /> });
+import { ROUTE_TABLE, isRemoteModule, type RouteAccess, type RouteFact, type ShellPageName } from './route-table';
 
-/**
- * Every route of the site (SPEC section 2) and what renders it: a remote's exposed page, or one of the
- * shell's own pages.
- */
-export const remoteRoutes = {
-  '/store': 'catalog/StorePage',
-  '/product/:id': 'catalog/ProductPage',
-  '/workshops': 'workshops/WorkshopsPage',
-  '/workshop/:id': 'workshops/WorkshopPage',
-  '/cart': 'checkout/CartPage',
-  '/checkout': 'checkout/CheckoutPage',
-  '/payment/success': 'checkout/PaymentSuccessPage',
-  '/payment/failed': 'checkout/PaymentFailedPage',
-  '/payment/confirmation': 'checkout/PaymentConfirmationPage',
-  '/payment/redirect': 'checkout/PaymentRedirectPage',
-} as const satisfies Record<string, RemoteModuleId>;
+/** The shell's own pages by name (route-table.ts names them). */
+const shellPages: Record<ShellPageName, Omit<RouteObject, 'path' | 'index' | 'children'>> = {
+  HomePage: { element: <HomePage /> },
+  OurStoryPage: { element: <OurStoryPage /> },
+  ContactPage: { element: <ContactPage /> },
+  // Its own chunk with the HTML sanitiser (DOMPurify), which no other page needs (BootPreloadPlugin skips it).
+  FaqPage: {
+    lazy: () =>
+      import(/* webpackChunkName: "faq" */ '../features/pages/faq-page').then(({ FaqPage }) => ({
+        Component: FaqPage,
+      })),
+  },
+  ShippingPage: { element: <ShippingPage /> },
+  TermsPage: { element: <TermsPage /> },
+  PrivacyPage: { element: <PrivacyPage /> },
+  LoginPage: { element: <LoginPage /> },
+  RegisterPage: { element: <RegisterPage /> },
+  ResetPasswordPage: { element: <ResetPasswordPage /> },
+  EmailLinkLoginPage: { element: <EmailLinkLoginPage /> },
+  // The page checks the link synchronously: the auth SDK must be there, also after a client-side visit.
+  EmailLinkConfirmPage: {
+    lazy: async () => {
+      await getAuthProvider().ready();
+      return { Component: EmailLinkConfirmPage };
+    },
+  },
+  NotFoundPage: { element: <NotFoundPage /> },
+};
 
-export const protectedRoutes = {
-  '/account': 'account/AccountPage',
-  '/orders': 'account/OrdersPage',
-  '/wishlist': 'account/WishlistPage',
-} as const satisfies Record<string, RemoteModuleId>;
+/** A route of the table as react-router's: a remote's page in its slot (keyed by module, so leaving a
+ * failed slot for another route starts that route afresh), or one of the shell's. */
+function toRoute(route: RouteFact): RouteObject {
+  const place = route.path === '/' ? { index: true as const } : { path: route.path };
+  if (isRemoteModule(route.page)) return { ...place, element: <RemoteSlot key={route.page} id={route.page} /> };
+  return { ...place, ...shellPages[route.page] } as RouteObject;
+}
 
-/** The owner's pages (mf-admin): the admin claim only (decision 024). */
-export const adminRoutes = {
-  '/admin': 'admin/OrdersPage',
-  '/admin/orders': 'admin/OrdersPage',
-  '/admin/orders/:id': 'admin/OrderPage',
-  '/admin/products': 'admin/ProductsPage',
-  '/admin/products/:id': 'admin/ProductPage',
-  '/admin/messages': 'admin/MessagesPage',
-  '/admin/subscribers': 'admin/SubscribersPage',
-} as const satisfies Record<string, RemoteModuleId>;
+const withAccess = (access: RouteAccess) => ROUTE_TABLE.filter((route) => route.access === access).map(toRoute);
 
+/** Every route of the site (SPEC section 2) and what renders it, from the one route table. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: <HomePage /> },
-      ...Object.entries(remoteRoutes).map(([path, id]) => remote(path, id)),
-      { path: '/our-story', element: <OurStoryPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      {
-        path: '/faq',
-        // Its own chunk with the HTML sanitiser (DOMPurify), which no other page needs (BootPreloadPlugin skips it).
-        lazy: () =>
-          import(/* webpackChunkName: "faq" */ '../features/pages/faq-page').then(({ FaqPage }) => ({
-            Component: FaqPage,
-          })),
-      },
-      { path: '/shipping', element: <ShippingPage /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/email-link-login', element: <EmailLinkLoginPage /> },
-      {
-        path: '/email-link-confirm',
-        // The page checks the link synchronously: the auth SDK must be there, also after a client-side visit.
-        lazy: async () => {
-          await getAuthProvider().ready();
-          return { Component: EmailLinkConfirmPage };
-        },
-      },
-      {
-        element: <ProtectedRoute />,
-        children: Object.entries(protectedRoutes).map(([path, id]) => remote(path, id)),
-      },
-      {
-        element: <AdminRoute />,
-        children: Object.entries(adminRoutes).map(([path, id]) => remote(path, id)),
-      },
-      { path: '*', element: <NotFoundPage /> },
+      ...withAccess('public').filter((route) => route.path !== '*'),
+      ...withAccess('sign-in'),
+      { element: <ProtectedRoute />, children: withAccess('signed-in') },
+      { element: <AdminRoute />, children: withAccess('admin') },
+      // Last: every path no other route matches.
+      ...withAccess('public').filter((route) => route.path === '*'),
     ],
   },
 ];

@@ -38,7 +38,16 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return config as RuntimeConfig;
 }
 
-export async function loadRuntimeConfig(): Promise<{ remotes: RemotesManifest; config: RuntimeConfig }> {
-  const [remotes, config] = await Promise.all([fetchJson('/remotes.json'), fetchJson('/runtime-config.json')]);
+/**
+ * The deploy-time documents. A page the server rendered names the remote builds it was rendered with
+ * (`pinned`): the browser hydrates with those, even if `/remotes.json` changed a moment ago.
+ */
+export async function loadRuntimeConfig(
+  pinned?: unknown,
+): Promise<{ remotes: RemotesManifest; config: RuntimeConfig }> {
+  const [remotes, config] = await Promise.all([
+    pinned ?? fetchJson('/remotes.json'),
+    fetchJson('/runtime-config.json'),
+  ]);
   return { remotes: parseRemotesManifest(remotes), config: parseRuntimeConfig(config) };
 }

@@ -1,46 +1,27 @@
 /**
  * The shell's server bundle (`dist/server/render.cjs`, built by scripts/build-server.ts): the first view of
  * a page rendered to HTML for the document request, so the shopper sees the products before the scripts
- * arrive (docs/decisions/014). The browser then renders the same page from the same data and takes over.
+ * arrive, streamed as React renders it (docs/decisions/023). The browser hydrates that markup with the
+ * same data.
  * What the server knows of the shopper is in two cookies (features/session/cookies.ts): the guest cart (the
  * cart page, the navbar's count) and whether a sign-in is remembered; pages that depend on more (checkout,
  * account, sign-in) are not rendered here.
  */
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 // The static router is for this server bundle alone (one esbuild bundle, so the same router module as
 // @mitti/shared's): exported from @mitti/shared it would ship in every browser's copy of the shared package.
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import '@mitti/shared/site.css';
-import {
-  Provider,
-  ServerPageUrlContext,
-  api,
-  configureApiClient,
-  createAppStore,
-  matchRoutes,
-  type RemoteModuleId,
-} from '@mitti/shared';
+import { ServerPageUrlContext, api, configureApiClient, createAppStore, type RemoteModuleId } from '@mitti/shared';
 import type { ComponentType } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { routes } from '../app/routes';
+import { AppFrame } from '../app/app';
 import { ResolvedRemotesContext } from '../lib/remotes/resolved-remotes';
-import routeHints from '../lib/remotes/route-preloads.json';
 import { sessionFromCookies } from '../features/session/session-from-cookies';
 import { loadServerRemote } from './server-remotes';
-
-/** Routes whose first view is the same for every visitor, or depends only on the guest cart. */
-export const SERVER_RENDERED_ROUTES = [
-  '/',
-  '/store',
-  '/product/:id',
-  '/workshops',
-  '/workshop/:id',
-  '/cart',
-  '/our-story',
-  '/contact',
-  '/shipping',
-  '/terms',
-  '/privacy',
-];
+import { matchRoute } from './route-facts';
+import { preloadModule } from '../app/route-table';
 
 export interface RenderRequest {
   /** The document's URL, e.g. http://localhost:3000/store?category=Mugs. */
@@ -53,39 +34,46 @@ export interface RenderRequest {
 }
 
 export interface RenderResult {
-  /** The markup of `#root`. */
-  html: string;
+  /** 200, or 404 for a path no route matches and for a product or workshop that does not exist. */
+  status: 200 | 404;
+  /** The markup of `#root`, streamed as React renders it. */
+  stream: ReadableStream<Uint8Array>;
   /** The route's remote's stylesheet (the shell's own is `render.css` beside this bundle). */
   styles: string[];
   /** The store's API cache the page was rendered with, for the browser's first render. */
   state: { api: unknown };
+  /** What the cookies said of the shopper, as the action the render's store got: the browser's gets it too. */
+  session: UnknownAction | null;
   /** The remote module the page renders, which the browser loads before its first render. */
   module: RemoteModuleId | null;
+  /** The remote builds the page was rendered with: the browser hydrates with these (no version skew). */
+  remotes: Record<string, string>;
 }
 
-const hints = routeHints as Record<string, { module?: RemoteModuleId }>;
-
-function routePattern(pathname: string): { pattern: string; params: Record<string, string | undefined> } | null {
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
-  if (!leaf) return null;
-  return { pattern: leaf.route.index ? '/' : (leaf.route.path ?? ''), params: leaf.params };
+/** A read the page started with answered 404: the product or workshop it shows does not exist. */
+function readNotFound(state: unknown): boolean {
+  const queries = (state as { queries?: Record<string, { error?: { status?: unknown } } | undefined> }).queries;
+  return Object.values(queries ?? {}).some((query) => query?.error?.status === 404);
 }
+
+// What the document server asks of the route table (shell/server).
+export { crawlerPaths, routeHints, routeStatus } from './route-facts';
 
 /** The page's first view as HTML, or null when this route is rendered in the browser only. */
 export async function render({ url, remotes, apiBaseUrl, cookie }: RenderRequest): Promise<RenderResult | null> {
   const location = new URL(url);
-  const route = routePattern(location.pathname);
-  if (!route || !SERVER_RENDERED_ROUTES.includes(route.pattern)) return null;
-  const session = sessionFromCookies(cookie);
+  const route = matchRoute(location.pathname);
+  if (!route?.fact.serverRendered) return null;
+  const session: UnknownAction | null = sessionFromCookies(cookie);
   // A cart too large for its cookie is known to the browser alone.
-  if (!session && route.pattern === '/cart') return null;
+  if (!session && route.fact.path === '/cart') return null;
 
   configureApiClient({ baseUrl: apiBaseUrl.replace('//localhost:', '//127.0.0.1:') });
   const store = createAppStore();
   if (session) store.dispatch(session);
   const resolved = new Map<RemoteModuleId, ComponentType>();
   const styles: string[] = [];
-  const module = hints[route.pattern]?.module ?? null;
+  const module = preloadModule(route.fact) ?? null;
   if (module) {
     const [remoteName, exposed] = module.split('/') as [string, string];
     const manifestUrl = remotes[remoteName];
@@ -103,17 +91,20 @@ export async function render({ url, remotes, apiBaseUrl, cookie }: RenderRequest
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   // The route's page is in hand, not lazy: nothing suspends, and a component that throws fails the render
-  // (the document then goes out without a server view, and the message is logged).
-  const html = renderToString(
-    <Provider store={store}>
-      <ServerPageUrlContext.Provider value={location.href}>
-        <ResolvedRemotesContext.Provider value={resolved}>
+  // before the first byte (the document then goes out without a server view, and the message is logged).
+  const stream = await renderToReadableStream(
+    <ServerPageUrlContext.Provider value={location.href}>
+      <ResolvedRemotesContext.Provider value={resolved}>
+        <AppFrame store={store}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ResolvedRemotesContext.Provider>
-      </ServerPageUrlContext.Provider>
-    </Provider>,
+        </AppFrame>
+      </ResolvedRemotesContext.Provider>
+    </ServerPageUrlContext.Provider>,
+    { onError: (error) => console.error(`[shell] ${location.pathname}: ${String(error)}`) },
   );
   const state = { api: store.getState().api };
-  store.dispatch(api.util.resetApiState());
-  return { html, styles, state, module };
+  // The store's cache timers go once the markup is out.
+  void stream.allReady.finally(() => store.dispatch(api.util.resetApiState()));
+  const status = route.fact.path === '*' || readNotFound(state.api) ? 404 : 200;
+  return { status, stream, styles, state, session, module, remotes };
 }

@@ -36,4 +36,23 @@ describe("a remote's server bundle", () => {
     };
     expect(() => assertCompatible(ours, 'http://localhost:3002/mf-manifest.json')).not.toThrow();
   });
+
+  it('is refused when its manifest asks for another @mitti/shared, as the browser refuses it', () => {
+    const shared2 = { shared: [{ name: '@mitti/shared', requiredVersion: '^2.0.0' }] };
+    expect(() => assertCompatible(shared2, 'http://localhost:3101/mf-manifest.json')).toThrow(
+      'http://localhost:3101/mf-manifest.json needs @mitti/shared ^2.0.0, the shell runs 1.0.0',
+    );
+  });
+
+  it("runs in Node's vm, named by its URL in a stack trace", () => {
+    let thrown: unknown;
+    try {
+      evaluateServerRemote(`exports.pages = {}; null.boom;`, URL);
+    } catch (error) {
+      thrown = error;
+    }
+    // Compared by message and stack: the vm's TypeError is not this test realm's.
+    expect((thrown as Error).message).toBe("Cannot read properties of null (reading 'boom')");
+    expect((thrown as Error).stack).toContain('localhost:3002/server/remote.js');
+  });
 });

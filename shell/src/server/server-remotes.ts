@@ -1,9 +1,11 @@
+import { compileFunction } from 'node:vm';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import * as shared from '@mitti/shared';
 import type { ServerRemote } from '@mitti/shared';
+import { version as sharedVersion } from '@mitti/shared/package.json';
 
 /**
  * A remote's server bundle, fetched from the remote's own deployment next to its manifest
@@ -19,12 +21,16 @@ const SHARED: Record<string, unknown> = {
   '@mitti/shared': shared,
 };
 
-/** React's versions as this render provides them, against which a remote's manifest states its needs. */
+/**
+ * The versions of React and @mitti/shared this render provides, against which a remote's manifest states
+ * its needs: the browser's federation runtime refuses a remote they do not satisfy, and so does the server.
+ */
 const PROVIDED: Record<string, string> = {
   react: React.version,
   'react/jsx-runtime': React.version,
   'react-dom': ReactDOM.version,
   'react-dom/client': ReactDOM.version,
+  '@mitti/shared': sharedVersion,
 };
 
 interface FederationManifest {
@@ -71,8 +77,10 @@ export function evaluateServerRemote(code: string, url: string): ServerRemote {
     if (id in SHARED) return SHARED[id];
     throw new Error(`${url} needs "${id}", which the shell does not share`);
   };
-  // The remote's own build, run as the browser runs its remoteEntry.js.
-  new Function('module', 'exports', 'require', code)(module, module.exports, require);
+  // The remote's own build, compiled by Node's vm as a CommonJS module (named by its URL in stack traces) and
+  // run as the browser runs its remoteEntry.js.
+  const run = compileFunction(code, ['module', 'exports', 'require'], { filename: url });
+  run(module, module.exports, require);
   if (!module.exports.pages) throw new Error(`${url} exports no pages`);
   return module.exports as ServerRemote;
 }

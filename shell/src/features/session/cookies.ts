@@ -34,3 +34,14 @@ export function readCookie(header: string | undefined, name: string): string | n
  * says their cart is loading (it is in their account) instead of showing the guest's empty one.
  */
 export const SIGNED_IN_COOKIE = 'mitti_signed_in';
+
+/**
+ * The start-up overlay has been shown in this browser session: a session cookie (no Max-Age, gone when the
+ * browser closes), so the document server sends the overlay with the first page load of a session only.
+ */
+export const WELCOMED_COOKIE = 'mitti_welcomed';
+
+/** The session cookie that marks the shopper as welcomed. */
+export function welcomedCookieString(secure = onHttps()): string {
+  return `${WELCOMED_COOKIE}=1; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

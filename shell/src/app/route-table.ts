@@ -1,0 +1,110 @@
+import type { RemoteModuleId } from '@mitti/shared';
+
+/** A page of the shell itself (features/pages, features/auth), by name. */
+export type ShellPageName =
+  | 'HomePage'
+  | 'OurStoryPage'
+  | 'ContactPage'
+  | 'FaqPage'
+  | 'ShippingPage'
+  | 'TermsPage'
+  | 'PrivacyPage'
+  | 'LoginPage'
+  | 'RegisterPage'
+  | 'ResetPasswordPage'
+  | 'EmailLinkLoginPage'
+  | 'EmailLinkConfirmPage'
+  | 'NotFoundPage';
+
+/**
+ * Who may see a route: anyone, a signed-in shopper (behind ProtectedRoute), the shop's owner (behind
+ * AdminRoute: the admin claim, decision 024), or a sign-in page (which fetches the auth SDK at once).
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'admin' | 'sign-in';
+
+export interface RouteFact {
+  /** react-router's pattern; `*` is every path no other route matches. */
+  path: string;
+  /** What renders it: a remote's exposed page, or one of the shell's own. */
+  page: RemoteModuleId | ShellPageName;
+  access: RouteAccess;
+  /** Its first view is rendered on the server and hydrated (docs/decisions/023). */
+  serverRendered: boolean;
+  /** Listed in sitemap.xml (the rest of the site is disallowed in robots.txt, except `*`). */
+  sitemap: boolean;
+  /**
+   * The remote module the document preloads for it (default: `page`, when that is a remote's), and the
+   * public API reads it starts with, relative to the API base, with the route's `:params`.
+   */
+  preload?: { module?: RemoteModuleId; data?: string[] };
+}
+
+const page = (
+  path: string,
+  renders: RouteFact['page'],
+  access: RouteAccess,
+  flags: { server?: boolean; sitemap?: boolean; preload?: RouteFact['preload'] } = {},
+): RouteFact => ({
+  path,
+  page: renders,
+  access,
+  serverRendered: flags.server ?? false,
+  sitemap: flags.sitemap ?? false,
+  ...(flags.preload ? { preload: flags.preload } : {}),
+});
+
+const listed = { server: true, sitemap: true };
+
+/**
+ * Every route of the site (SPEC section 2), written once: the router (routes.tsx), the server's render
+ * list and status (server/render.tsx), the document's preloads (shell/server), the sign-in pages that fetch
+ * the auth SDK at once (bootstrap.tsx), sitemap.xml and robots.txt, and the e2e suite all read it.
+ */
+export const ROUTE_TABLE: readonly RouteFact[] = [
+  page('/', 'HomePage', 'public', { ...listed, preload: { module: 'catalog/LatestArrivals', data: ['/products'] } }),
+  page('/store', 'catalog/StorePage', 'public', { ...listed, preload: { data: ['/products'] } }),
+  page('/product/:id', 'catalog/ProductPage', 'public', { server: true, preload: { data: ['/products/:id'] } }),
+  page('/workshops', 'workshops/WorkshopsPage', 'public', { ...listed, preload: { data: ['/workshops'] } }),
+  page('/workshop/:id', 'workshops/WorkshopPage', 'public', { server: true, preload: { data: ['/workshops/:id'] } }),
+  page('/cart', 'checkout/CartPage', 'public', { server: true }),
+  page('/checkout', 'checkout/CheckoutPage', 'public'),
+  page('/payment/success', 'checkout/PaymentSuccessPage', 'public'),
+  page('/payment/failed', 'checkout/PaymentFailedPage', 'public'),
+  page('/payment/confirmation', 'checkout/PaymentConfirmationPage', 'public'),
+  page('/payment/redirect', 'checkout/PaymentRedirectPage', 'public'),
+  page('/our-story', 'OurStoryPage', 'public', listed),
+  page('/contact', 'ContactPage', 'public', listed),
+  // Its own chunk with the HTML sanitiser, which no other page needs: rendered in the browser only.
+  page('/faq', 'FaqPage', 'public', { sitemap: true }),
+  page('/shipping', 'ShippingPage', 'public', listed),
+  page('/terms', 'TermsPage', 'public', listed),
+  page('/privacy', 'PrivacyPage', 'public', listed),
+  page('/login', 'LoginPage', 'sign-in'),
+  page('/register', 'RegisterPage', 'sign-in'),
+  page('/reset-password', 'ResetPasswordPage', 'sign-in'),
+  page('/email-link-login', 'EmailLinkLoginPage', 'sign-in'),
+  page('/email-link-confirm', 'EmailLinkConfirmPage', 'sign-in'),
+  page('/account', 'account/AccountPage', 'signed-in'),
+  page('/orders', 'account/OrdersPage', 'signed-in'),
+  page('/wishlist', 'account/WishlistPage', 'signed-in'),
+  page('/admin', 'admin/OrdersPage', 'admin'),
+  page('/admin/orders', 'admin/OrdersPage', 'admin'),
+  page('/admin/orders/:id', 'admin/OrderPage', 'admin'),
+  page('/admin/products', 'admin/ProductsPage', 'admin'),
+  page('/admin/products/:id', 'admin/ProductPage', 'admin'),
+  page('/admin/messages', 'admin/MessagesPage', 'admin'),
+  page('/admin/subscribers', 'admin/SubscribersPage', 'admin'),
+  // A path no route matches: the site's not-found page, with status 404.
+  page('*', 'NotFoundPage', 'public', { server: true }),
+];
+
+/** It names a remote's exposed page (`catalog/StorePage`), not one of the shell's. */
+export const isRemoteModule = (renders: RouteFact['page']): renders is RemoteModuleId => renders.includes('/');
+
+/** The sign-in pages, whose documents start fetching the auth SDK at once (bootstrap.tsx). */
+export const SIGN_IN_PATHS = ROUTE_TABLE.filter((route) => route.access === 'sign-in').map((route) => route.path);
+
+/** The remote module a route's document preloads, if any. */
+export function preloadModule(route: RouteFact): RemoteModuleId | undefined {
+  return route.preload?.module ?? (isRemoteModule(route.page) ? route.page : undefined);
+}

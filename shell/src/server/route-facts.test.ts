@@ -1,0 +1,49 @@
+import { describe, expect, it } from '@jest/globals';
+import { crawlerPaths, routeHints, routeStatus } from './route-facts';
+
+describe('route facts, from the one route table', () => {
+  it('names the remote module a document preloads for its route', () => {
+    expect(routeHints('/').module).toBe('catalog/LatestArrivals');
+    expect(routeHints('/store').module).toBe('catalog/StorePage');
+    expect(routeHints('/product/indigo-stoneware-vase').module).toBe('catalog/ProductPage');
+    expect(routeHints('/cart').module).toBe('checkout/CartPage');
+    expect(routeHints('/our-story').module).toBeNull();
+    expect(routeHints('/product/a/b').module).toBeNull();
+  });
+
+  it("gives the public API reads a route starts with, with the route's parameters", () => {
+    expect(routeHints('/store').data).toEqual(['/products']);
+    expect(routeHints('/product/leaf-incense-holder').data).toEqual(['/products/leaf-incense-holder']);
+    expect(routeHints('/product/a%20b').data).toEqual(['/products/a%20b']);
+    expect(routeHints('/workshop/wheel-throwing').data).toEqual(['/workshops/wheel-throwing']);
+    expect(routeHints('/cart').data).toEqual([]);
+    expect(routeHints('/orders').data).toEqual([]);
+  });
+
+  it('answers 404 for a path no route matches, 200 for every route of the site', () => {
+    expect(routeStatus('/no-such-page')).toBe(404);
+    expect(routeStatus('/product/a/b')).toBe(404);
+    for (const path of ['/', '/store', '/product/x', '/checkout', '/orders', '/login', '/faq']) {
+      expect(routeStatus(path)).toBe(200);
+    }
+  });
+
+  it('lists the pages worth finding in the sitemap, and keeps crawlers out of carts, payments, accounts and sign-in', () => {
+    const { listed, disallowed } = crawlerPaths();
+    expect(listed).toEqual([
+      '/',
+      '/store',
+      '/workshops',
+      '/our-story',
+      '/contact',
+      '/faq',
+      '/shipping',
+      '/terms',
+      '/privacy',
+    ]);
+    for (const path of ['/cart', '/checkout', '/payment/success', '/account', '/orders', '/wishlist', '/login']) {
+      expect(disallowed).toContain(path);
+    }
+    expect(disallowed).not.toContain('/store');
+  });
+});

@@ -1,0 +1,46 @@
+import { matchRoutes, type RemoteModuleId } from '@mitti/shared';
+import { routes } from '../app/routes';
+import { ROUTE_TABLE, preloadModule, type RouteFact } from '../app/route-table';
+
+export interface MatchedRoute {
+  fact: RouteFact;
+  params: Record<string, string | undefined>;
+}
+
+/** The route table's entry for a path, as the router matches it (`*` for a path no route matches). */
+export function matchRoute(pathname: string): MatchedRoute | null {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  if (!leaf) return null;
+  const pattern = leaf.route.index ? '/' : (leaf.route.path ?? '');
+  const fact = ROUTE_TABLE.find((route) => route.path === pattern);
+  return fact ? { fact, params: leaf.params } : null;
+}
+
+/** The status of a document for `pathname`: 404 when no route of the site matches it. */
+export function routeStatus(pathname: string): 200 | 404 {
+  return matchRoute(pathname)?.fact.path === '*' ? 404 : 200;
+}
+
+/**
+ * What a document for `pathname` preloads (shell/server's remote-preloads.ts): the remote module its page
+ * renders, and the public API reads it starts with, with the route's parameters, relative to the API base.
+ */
+export function routeHints(pathname: string): { module: RemoteModuleId | null; data: string[] } {
+  const matched = matchRoute(pathname);
+  if (!matched) return { module: null, data: [] };
+  const data = (matched.fact.preload?.data ?? []).map((template) =>
+    template.replace(/:([^/]+)/g, (_match, name: string) =>
+      encodeURIComponent(decodeURIComponent(matched.params[name] ?? '')),
+    ),
+  );
+  return { module: preloadModule(matched.fact) ?? null, data };
+}
+
+/** Paths for sitemap.xml, and the prefixes robots.txt keeps crawlers out of. */
+export function crawlerPaths(): { listed: string[]; disallowed: string[] } {
+  const concrete = ROUTE_TABLE.filter((route) => route.path !== '*');
+  return {
+    listed: concrete.filter((route) => route.sitemap).map((route) => route.path),
+    disallowed: concrete.filter((route) => !route.sitemap && !route.path.includes(':')).map((route) => route.path),
+  };
+}
