@@ -128,6 +128,19 @@ describe('the static files of an app', () => {
     await rm(build, { recursive: true, force: true });
   });
 
+  it("serves an app's own page at / to a browser when the folder has no compressed copy of it", async () => {
+    const partner = await mkdtemp(path.join(tmpdir(), 'mitti-partner-'));
+    await writeFile(path.join(partner, 'index.html'), TEMPLATE.repeat(20));
+    const remote = await createAppServer({ root: partner, logLevel: 'silent' });
+    const browser = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const page = await remote.inject({ url: '/', headers: browser });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Mitti Studio</title>');
+    await remote.close();
+    await rm(partner, { recursive: true, force: true });
+  });
+
   it('takes only GET and HEAD', async () => {
     expect((await app.inject({ method: 'POST', url: '/store' })).statusCode).toBe(405);
     expect((await app.inject({ method: 'HEAD', url: '/remoteEntry.js' })).statusCode).toBe(200);

@@ -78,6 +78,9 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
 
   const document = shell ? createDocumentHandler({ root: options.root, ...shell }) : null;
   if (document) app.get('/', document);
+  // An app's own page at `/` (a remote's standalone page, the partner site): @fastify/static's
+  // preCompressed lookup answers 404 for a folder whose index has no compressed copy.
+  else app.get('/', (_request, reply) => reply.sendFile('index.html'));
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('allow', 'GET, HEAD').send();
