@@ -106,5 +106,7 @@ export const SIGN_IN_PATHS = ROUTE_TABLE.filter((route) => route.access === 'sig
 
 /** The remote module a route's document preloads, if any. */
 export function preloadModule(route: RouteFact): RemoteModuleId | undefined {
+  // The owner's pages are fetched only once the admin claim is checked: never with the document.
+  if (route.access === 'admin') return undefined;
   return route.preload?.module ?? (isRemoteModule(route.page) ? route.page : undefined);
 }

@@ -11,6 +11,11 @@ describe('route facts, from the one route table', () => {
     expect(routeHints('/product/a/b').module).toBeNull();
   });
 
+  it("never preloads the owner's remote with a document: only the admin claim fetches it", () => {
+    const paths = ['/admin', '/admin/orders', '/admin/orders/o-1', '/admin/products'];
+    expect(paths.map((path) => routeHints(path).module)).toEqual([null, null, null, null]);
+  });
+
   it("gives the public API reads a route starts with, with the route's parameters", () => {
     expect(routeHints('/store').data).toEqual(['/products']);
     expect(routeHints('/product/leaf-incense-holder').data).toEqual(['/products/leaf-incense-holder']);
