@@ -77,3 +77,10 @@ export { useDialogFocus } from './ui/use-dialog-focus';
 export { deliveryApi, formatDeliveryDate, useRememberedPin, type DeliveryCheck } from './delivery/delivery-api';
 export { DeliverToCheck, DeliveryAnswer } from './delivery/deliver-to-check';
 export { COUNTRY_OF_ORIGIN, MAKER, SELLER } from './legal/seller';
+// Through the shared singleton, so a remote's expose does not carry its own copy of the delivery rules.
+export {
+  SHIPPING_OPTIONS,
+  shippingPaiseForOption,
+  type ShippingOptionAnswer,
+  type ShippingOptionId,
+} from './delivery/delivery-rules';

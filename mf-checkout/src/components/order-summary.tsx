@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
-import { formatRupees, orderTotals, type PricedLine } from '@mitti/shared';
-import { SHIPPING_OPTIONS, shippingPaiseForOption, type ShippingOptionId } from '@mitti/shared/delivery';
+import {
+  formatRupees,
+  orderTotals,
+  SHIPPING_OPTIONS,
+  shippingPaiseForOption,
+  type PricedLine,
+  type ShippingOptionId,
+} from '@mitti/shared';
 
 interface OrderSummaryProps {
   lines: readonly PricedLine[];

@@ -179,7 +179,7 @@ describe('CheckoutPage', () => {
       json(201, { success: true, message: 'ok', paymentLink: 'http://pay.test/p/1', orderId: 'o-1', amount: 700 }),
     );
     renderCheckout([item(1)]);
-    expect(screen.getByText('Enter your PIN code to see the delivery options.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter your PIN code to see the delivery options.')).toBeInTheDocument();
     await fillForm('98765 43210');
     const express = await screen.findByRole('radio', { name: /Express/ });
     expect(screen.getByRole('radio', { name: /Standard/ })).toBeChecked();

@@ -22,7 +22,6 @@ import { CheckoutItemsPreview, type CheckoutLine } from './components/checkout-i
 import { ContactFields } from './components/contact-fields';
 import { PaymentFields } from './components/payment-fields';
 import { ShippingFields } from './components/shipping-fields';
-import { ShippingOptions } from './components/shipping-options';
 import {
   FIELD_ORDER,
   savedCheckoutForm,
@@ -32,6 +31,11 @@ import {
 } from './lib/checkout-form';
 import { LOGIN_TO_ORDER, usePlaceOrder } from './use-place-order';
 import '../../components/checkout.css';
+
+// The delivery options wait for a PIN code anyway: loaded beside the form, not inside checkout's expose.
+const ShippingOptions = lazy(() =>
+  import('./components/shipping-options').then((module) => ({ default: module.ShippingOptions })),
+);
 
 // Only /checkout?orderId= (Retry Payment, Pay now) shows it: loaded then, not with every checkout.
 const RetryPaymentPanel = lazy(() =>
@@ -168,12 +172,14 @@ function CheckoutPage() {
           <ContactFields form={form} errors={errors} onValueChange={change} />
           {!workshop && <ShippingFields form={form} errors={errors} onValueChange={change} />}
           {!workshop && (
-            <ShippingOptions
-              pin={form.zipCode}
-              standardShipping={summaryTotals(lines).shipping}
-              selected={shippingOption}
-              onSelect={setShippingOption}
-            />
+            <Suspense fallback={null}>
+              <ShippingOptions
+                pin={form.zipCode}
+                standardShipping={summaryTotals(lines).shipping}
+                selected={shippingOption}
+                onSelect={setShippingOption}
+              />
+            </Suspense>
           )}
           <PaymentFields
             saveInfo={form.saveInfo}
