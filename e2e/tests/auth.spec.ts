@@ -125,6 +125,34 @@ test('a protected page sends the visitor to sign in and back again', async ({ pa
   await expect(page).toHaveURL(/\/orders$/);
 });
 
+test('a session whose token cannot be refreshed is signed out and sent to sign in, with a message to dismiss', async ({
+  page,
+}) => {
+  const shopper = await createShopper();
+  await signIn(page, shopper);
+  // The API refuses the token (as for a revoked session), and no fresh one can be had from the token service.
+  const refused = /\/api\/orders\/user\//;
+  await page.route(refused, (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"Invalid or expired token."}' }),
+  );
+  await page.route(/securetoken\.googleapis\.com/, (route) => route.abort());
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login$/);
+  const alert = page.getByRole('alert').filter({ hasText: 'Authentication expired. Please sign in again.' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toHaveCount(0);
+  await expect(alert).toHaveText('Authentication expired. Please sign in again.');
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText('Authentication expired. Please sign in again.')).toHaveCount(0);
+
+  await page.unroute(refused);
+  await page.unroute(/securetoken\.googleapis\.com/);
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByText("You haven't placed any orders yet")).toBeVisible();
+});
+
 test('the cart is saved to the account and comes back after signing out and in', async ({ page }) => {
   const shopper = await createShopper();
   await signIn(page, shopper);
