@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shippingAddress } from '../../server/src/test/shipping-address';
 import { AUTH_EMULATOR, createShopper, signIn, signOut, type Shopper } from '../support/auth';
+import { appReady } from '../support/routes';
 
 const API = 'http://localhost:4000';
 
@@ -77,6 +78,8 @@ test('the wishlist shows saved pieces, and Add to Cart updates the navbar badge'
   await signIn(page, shopper);
 
   await page.goto(`/product/${product!.id}`);
+  // Hydrated, possibly still checking the saved sign-in: the heart waits for the check, then adds.
+  await appReady(page);
   await page.getByRole('button', { name: `Add ${product!.name} to wishlist` }).click();
   await expect(page.getByTestId('wishlist-count')).toHaveText('1');
 

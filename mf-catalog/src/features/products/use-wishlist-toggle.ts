@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   addedToWishlist,
   notify,
   removedFromWishlist,
+  selectAuthStatus,
   selectIsInWishlist,
   selectIsSignedIn,
   useAppDispatch,
@@ -15,13 +16,16 @@ export const WISHLIST_SIGN_IN_MESSAGE = 'Please sign in to add items to your wis
 
 /**
  * The wishlist heart: signed-in shoppers only. The product page's message ends with a period (SPEC
- * section 8), the card's does not.
+ * section 8), the card's does not. A server-rendered page is usable before the sign-in check has finished
+ * (docs/decisions/023): a tap in that moment is kept and acted on once the check says who the shopper is.
  */
 export function useWishlistToggle(product: Product, { period = false }: { period?: boolean } = {}) {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   const inWishlist = useAppSelector((state) => selectIsInWishlist(state, product.id));
-  const toggle = useCallback(() => {
+  const checking = useAppSelector(selectAuthStatus) === 'checking';
+  const waiting = useRef(false);
+  const act = useCallback(() => {
     if (!signedIn) {
       notify.error(period ? `${WISHLIST_SIGN_IN_MESSAGE}.` : WISHLIST_SIGN_IN_MESSAGE);
       return;
@@ -42,5 +46,14 @@ export function useWishlistToggle(product: Product, { period = false }: { period
       notify.success(`${product.name} added to wishlist`);
     }
   }, [dispatch, inWishlist, period, product, signedIn]);
+  useEffect(() => {
+    if (!waiting.current || checking) return;
+    waiting.current = false;
+    act();
+  }, [act, checking]);
+  const toggle = useCallback(() => {
+    if (checking) waiting.current = true;
+    else act();
+  }, [act, checking]);
   return { inWishlist, toggle };
 }
