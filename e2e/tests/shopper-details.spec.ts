@@ -155,6 +155,8 @@ test('on a 390 px phone the cart summary keeps every figure on one line', async 
 async function everyAddToCartCanBeTapped(page: Page) {
   await page.setViewportSize(PHONE);
   await page.goto('/store');
+  // A tap before the app has hydrated the server's page does nothing (there is no script yet).
+  await appReady(page);
   const toggle = page.getByRole('button', { name: 'Filter Products' });
   await expect(toggle).toBeVisible();
   const buttons = page.getByRole('button', { name: 'Add to Cart', exact: true });

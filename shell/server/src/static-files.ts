@@ -32,6 +32,8 @@ export async function registerStaticFiles(
     cacheControl: false,
     setHeaders(reply, file) {
       reply.header('cache-control', cacheControl(file));
+      // The type every browser and the shop's favicon link know (send's own is image/vnd.microsoft.icon).
+      if (file.endsWith('.ico')) reply.header('content-type', 'image/x-icon');
     },
   });
 }
