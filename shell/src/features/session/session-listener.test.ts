@@ -102,6 +102,27 @@ describe('session listener', () => {
     expect(readCookie(document.cookie, SIGNED_IN_COOKIE)).toBeNull();
   });
 
+  it("keeps what is added to the cart before the sign-in check ends, and puts it into the account's cart", async () => {
+    const { appStore, docs } = setup({ 'carts/u1': { items: [mug] } });
+    appStore.dispatch(addedToCart(bowl));
+    appStore.dispatch(signedIn(user));
+    // While the account's cart loads, too.
+    appStore.dispatch(addedToCart({ ...mug, quantity: 1 }));
+    await settle();
+    expect(appStore.getState().cart.items).toEqual([{ ...mug, quantity: 2 }, bowl]);
+    expect(docs.get('carts/u1')).toEqual({ items: [{ ...mug, quantity: 2 }, bowl] });
+  });
+
+  it('keeps what a guest adds before the sign-in check ends, on top of the cart stored in the browser', async () => {
+    const { appStore, guestCart } = setup();
+    guestCart.write([mug]);
+    appStore.dispatch(addedToCart(bowl));
+    appStore.dispatch(signedOut());
+    await settle();
+    expect(appStore.getState().cart.items).toEqual([mug, bowl]);
+    expect(guestCart.read()).toEqual([mug, bowl]);
+  });
+
   it('does not reload on a token refresh of the same shopper', async () => {
     const { appStore, store } = setup();
     appStore.dispatch(signedIn(user));

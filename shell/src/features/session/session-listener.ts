@@ -25,6 +25,7 @@ import type { GuestCartStorage } from './guest-cart-storage';
 import { mergeCartItems } from './merge-cart-items';
 
 const cartChanged = isAnyOf(addedToCart, removedFromCart, quantityUpdated, cartCleared);
+type CartChange = ReturnType<typeof addedToCart | typeof removedFromCart | typeof quantityUpdated | typeof cartCleared>;
 const wishlistChanged = isAnyOf(addedToWishlist, removedFromWishlist, wishlistCleared);
 
 /**
@@ -43,6 +44,17 @@ export function createSessionListener(
   const startListening = listener.startListening.withTypes<RootState, AppDispatch>();
   /** The uid whose documents are in the slices; saving starts only once they are. */
   let loadedFor: string | null = null;
+  /**
+   * Cart changes made before the cart they belong to is in: during the first auth check (a hydrated page
+   * works before it ends, docs/decisions/023) or while a signed-in shopper's documents load. Loading that
+   * cart replaces the slice, so they are applied again on top of it, and saved where it lives.
+   */
+  let pending: CartChange[] = [];
+  const applyPending = (dispatch: AppDispatch) => {
+    const changes = pending;
+    pending = [];
+    for (const change of changes) dispatch(change);
+  };
   // Writes to one document go out in order, so a slower earlier save never overwrites a later one.
   const queues = new Map<string, Promise<void>>();
 
@@ -77,6 +89,7 @@ export function createSessionListener(
         api.dispatch(cartLoaded(items));
         api.dispatch(wishlistLoaded(wishlist));
         loadedFor = uid;
+        applyPending(api.dispatch);
         // SPEC section 4: orders a guest placed on this browser join the account at sign-in.
         void mergeGuestOrders(action.payload).catch((error: unknown) =>
           console.error('Could not merge guest orders', error),
@@ -89,6 +102,8 @@ export function createSessionListener(
         // A newer sign-in took over and loads its own.
         if (api.signal.aborted) return;
         console.error('Could not load the cart and wishlist', error);
+        // The slice kept them: the shop goes on from the in-memory cart.
+        pending = [];
         api.dispatch(accountDocumentsFailed());
       }
     },
@@ -101,18 +116,23 @@ export function createSessionListener(
       setCookie(cookieString(SIGNED_IN_COOKIE, null));
       // The first auth check found a guest: bring back the cart they left in this browser, and write it
       // back, so its cookie (the server's copy) is in step with it from now on.
-      if (api.getOriginalState().auth.status !== 'checking') return;
+      if (api.getOriginalState().auth.status !== 'checking') {
+        pending = [];
+        return;
+      }
       const items = guestCart.read();
       guestCart.write(items);
       api.dispatch(cartLoaded(items));
+      applyPending(api.dispatch);
     },
   });
 
   startListening({
     matcher: cartChanged,
-    effect: async (_action, api) => {
+    effect: async (action, api) => {
       const { auth, cart } = api.getState();
-      if (auth.status === 'signed-out') guestCart.write(cart.items);
+      if (auth.status === 'checking' || cart.loading) pending.push(action);
+      else if (auth.status === 'signed-out') guestCart.write(cart.items);
       else if (auth.user && loadedFor === auth.user.uid) await save('carts', auth.user.uid, { items: cart.items });
     },
   });
