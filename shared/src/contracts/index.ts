@@ -11,3 +11,4 @@ export * from './payments';
 export * from './documents';
 export * from './forms';
 export * from './delivery';
+export * from './admin-products';

@@ -1,23 +1,8 @@
 import { api, type Product } from '@mitti/shared';
+import type { ProductInput } from '@mitti/shared/contracts';
 
-/** What the owner edits of a product (server/src/features/admin/admin-product-schema.ts). */
-export interface ProductInput {
-  name: string;
-  description: string;
-  category: string;
-  price: number;
-  mrp: number;
-  stock: number;
-  tags: string[];
-  isPopular: boolean;
-  materialType: string;
-  materials: string[];
-  glaze: string;
-  dimensions: string;
-  capacity: number | null;
-  firingTemp: number | null;
-  coneType: string;
-}
+/** What the owner edits of a product: the API's contract. */
+export type { ProductInput };
 
 export const adminProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
