@@ -11,11 +11,23 @@ export interface EmulatorUser {
   idToken: string;
 }
 
+/** The emulator closed a kept-alive connection as this request went out on it (it never read the request). */
+function isClosedConnection(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET';
+}
+
 async function call<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${EMULATOR}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+  const send = () =>
+    fetch(`${EMULATOR}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  // Once more on a fresh connection when the idle one was closed under it (seen in CI on a loaded machine).
+  const response = await send().catch((error: unknown) => {
+    if (isClosedConnection(error)) return send();
+    throw error;
   });
   if (!response.ok) throw new Error(`Auth emulator ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
