@@ -42,6 +42,7 @@ export { rootReducer, type RootState } from './store/root-reducer';
 export { createAppStore, useAppDispatch, useAppSelector, type AppStore, type AppDispatch } from './store/create-store';
 export * from './remotes/remote-contract';
 export { notify } from './ui/notify';
+export { Toasts, loadToasts } from './ui/toasts';
 export { usePageTitle, useOpenGraph, type OpenGraphDetails } from './ui/use-page-title';
 export { renderStandalone } from './ui/render-standalone';
 export type { CreateStoreOptions } from './store/create-store';

@@ -11,7 +11,7 @@ import {
   Routes,
   useLocation,
   Provider,
-  ToastContainer,
+  Toasts,
 } from '@mitti/shared';
 import { testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
 
@@ -61,7 +61,7 @@ export function renderCatalog(ui: ReactElement, { path = '/store', route = '/sto
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-      <ToastContainer />
+      <Toasts />
     </Provider>,
   );
   return { store, ...result };

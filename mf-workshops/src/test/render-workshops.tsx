@@ -12,7 +12,7 @@ import {
   Routes,
   useLocation,
   Provider,
-  ToastContainer,
+  Toasts,
 } from '@mitti/shared';
 import { testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
 
@@ -84,7 +84,7 @@ export function renderWorkshops(
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-      <ToastContainer />
+      <Toasts />
     </Provider>,
   );
   return { store, ...result };

@@ -7,4 +7,3 @@
 export { Provider } from 'react-redux';
 export { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 export { skipToken } from '@reduxjs/toolkit/query/react';
-export { ToastContainer } from 'react-toastify';

@@ -2,12 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter, type RouteObject } from '../platform/router';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import './site.css';
 import { configureApiClient } from '../api/api-config';
 import { signedOut } from '../auth/auth-slice';
 import { createAppStore } from '../store/create-store';
+import { Toasts } from './toasts';
 
 /**
  * Runs a remote on its own for development (`npm run dev -w mf-catalog`): its own store, router and toast
@@ -22,7 +21,7 @@ export function renderStandalone(root: HTMLElement, routes: RouteObject[], apiBa
     <StrictMode>
       <Provider store={store}>
         <RouterProvider router={router} />
-        <ToastContainer position="top-right" autoClose={4000} limit={20} newestOnTop />
+        <Toasts />
       </Provider>
     </StrictMode>,
   );

@@ -1,4 +1,3 @@
-import 'react-toastify/dist/ReactToastify.css';
 import { useEffect, type ReactNode } from 'react';
 import {
   selectAuthStatus,
@@ -8,7 +7,7 @@ import {
   RouterProvider,
   type createBrowserRouter,
   Provider,
-  ToastContainer,
+  Toasts,
 } from '@mitti/shared';
 
 interface Props {
@@ -53,7 +52,7 @@ export function AppFrame({
   return (
     <Provider store={store} serverState={serverState}>
       {children}
-      <ToastContainer position="top-right" autoClose={4000} limit={20} newestOnTop />
+      <Toasts />
     </Provider>
   );
 }

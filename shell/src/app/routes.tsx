@@ -4,11 +4,6 @@ import { RemoteSlot } from '../lib/remotes/remote-slot';
 import { ProtectedRoute } from '../features/auth/protected-route';
 import { AdminRoute } from '../features/auth/admin-route';
 import { getAuthProvider } from '../features/auth/auth-provider';
-import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { EmailLinkLoginPage } from '../features/auth/email-link-login-page';
-import { EmailLinkConfirmPage } from '../features/auth/email-link-confirm-page';
 import { HomePage } from '../features/pages/home-page';
 import { OurStoryPage } from '../features/pages/our-story-page';
 import { ContactPage } from '../features/pages/contact-page';
@@ -16,8 +11,24 @@ import { ShippingPage } from '../features/pages/shipping-page';
 import { TermsPage } from '../features/pages/terms-page';
 import { PrivacyPage } from '../features/pages/privacy-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
-
+import type * as SignInPages from '../features/auth/sign-in-pages';
 import { ROUTE_TABLE, isRemoteModule, type RouteAccess, type RouteFact, type ShellPageName } from './route-table';
+
+type SignInPageName = keyof typeof SignInPages;
+
+/**
+ * A sign-in page from their own chunk (BootPreloadPlugin skips it): rendered in the browser only, so no
+ * hydration waits for it; `before` is what the page needs first.
+ */
+const signInPage = (name: SignInPageName, before?: () => Promise<unknown>) => ({
+  lazy: async () => {
+    const [pages] = await Promise.all([
+      import(/* webpackChunkName: "sign-in" */ '../features/auth/sign-in-pages'),
+      before?.(),
+    ]);
+    return { Component: pages[name] };
+  },
+});
 
 /** The shell's own pages by name (route-table.ts names them). */
 const shellPages: Record<ShellPageName, Omit<RouteObject, 'path' | 'index' | 'children'>> = {
@@ -34,17 +45,12 @@ const shellPages: Record<ShellPageName, Omit<RouteObject, 'path' | 'index' | 'ch
   ShippingPage: { element: <ShippingPage /> },
   TermsPage: { element: <TermsPage /> },
   PrivacyPage: { element: <PrivacyPage /> },
-  LoginPage: { element: <LoginPage /> },
-  RegisterPage: { element: <RegisterPage /> },
-  ResetPasswordPage: { element: <ResetPasswordPage /> },
-  EmailLinkLoginPage: { element: <EmailLinkLoginPage /> },
+  LoginPage: signInPage('LoginPage'),
+  RegisterPage: signInPage('RegisterPage'),
+  ResetPasswordPage: signInPage('ResetPasswordPage'),
+  EmailLinkLoginPage: signInPage('EmailLinkLoginPage'),
   // The page checks the link synchronously: the auth SDK must be there, also after a client-side visit.
-  EmailLinkConfirmPage: {
-    lazy: async () => {
-      await getAuthProvider().ready();
-      return { Component: EmailLinkConfirmPage };
-    },
-  },
+  EmailLinkConfirmPage: signInPage('EmailLinkConfirmPage', () => getAuthProvider().ready()),
   NotFoundPage: { element: <NotFoundPage /> },
 };
 
