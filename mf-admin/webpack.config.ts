@@ -19,5 +19,7 @@ export default (mode: 'development' | 'production', outputDir?: string) =>
       './ProductPage': './src/features/products/product-page.tsx',
       './MessagesPage': './src/features/messages/messages-page.tsx',
       './SubscribersPage': './src/features/subscribers/subscribers-page.tsx',
+      './WorkshopsPage': './src/features/workshops/workshops-page.tsx',
+      './WorkshopPage': './src/features/workshops/workshop-page.tsx',
     },
   });

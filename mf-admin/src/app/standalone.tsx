@@ -5,6 +5,8 @@ import ProductsPage from '../features/products/products-page';
 import ProductPage from '../features/products/product-page';
 import MessagesPage from '../features/messages/messages-page';
 import SubscribersPage from '../features/subscribers/subscribers-page';
+import WorkshopsPage from '../features/workshops/workshops-page';
+import WorkshopPage from '../features/workshops/workshop-page';
 
 // Standalone runs signed out, like the other remotes: the API answers 401, which the pages say.
 renderStandalone(document.getElementById('root')!, [
@@ -15,4 +17,6 @@ renderStandalone(document.getElementById('root')!, [
   { path: '/admin/products/:id', element: <ProductPage /> },
   { path: '/admin/messages', element: <MessagesPage /> },
   { path: '/admin/subscribers', element: <SubscribersPage /> },
+  { path: '/admin/workshops', element: <WorkshopsPage /> },
+  { path: '/admin/workshops/:id', element: <WorkshopPage /> },
 ]);

@@ -7,6 +7,7 @@ export function AdminNav() {
     <nav className="admin-nav" aria-label="Owner">
       <NavLink to="/admin/orders">Orders</NavLink>
       <NavLink to="/admin/products">Products</NavLink>
+      <NavLink to="/admin/workshops">Workshops</NavLink>
       <NavLink to="/admin/messages">Messages</NavLink>
       <NavLink to="/admin/subscribers">Subscribers</NavLink>
     </nav>

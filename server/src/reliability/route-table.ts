@@ -134,6 +134,26 @@ export const ROUTE_TABLE: RouteCase[] = [
     path: () => '/api/admin/messages/00000000-0000-4000-8000-000000000000/handled',
     expected: adminOnly(404),
   },
+  {
+    method: 'GET',
+    route: '/api/admin/workshops/:id/bookings',
+    path: () => '/api/admin/workshops/wheel-throwing-for-beginners/bookings',
+    expected: adminOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/workshops/:id/seats',
+    path: () => '/api/admin/workshops/wheel-throwing-for-beginners/seats',
+    body: () => ({ slotsTotal: 50 }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/workshops/:id/dates',
+    path: () => '/api/admin/workshops/wheel-throwing-for-beginners/dates',
+    body: () => ({ date: '2099-06-01' }),
+    expected: adminOnly(201),
+  },
   { method: 'GET', route: '/api/admin/subscribers', path: () => '/api/admin/subscribers', expected: adminOnly(200) },
   {
     method: 'GET',

@@ -12,3 +12,4 @@ export * from './documents';
 export * from './forms';
 export * from './delivery';
 export * from './admin-products';
+export * from './admin-workshops';

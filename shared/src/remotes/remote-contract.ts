@@ -49,6 +49,8 @@ export interface RemoteModules {
   'admin/ProductPage': ComponentType;
   'admin/MessagesPage': ComponentType;
   'admin/SubscribersPage': ComponentType;
+  'admin/WorkshopsPage': ComponentType;
+  'admin/WorkshopPage': ComponentType;
 }
 
 /** Every exposed module: pages, components and framework-neutral APIs such as `catalog/embed`. */

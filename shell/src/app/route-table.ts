@@ -94,6 +94,8 @@ export const ROUTE_TABLE: readonly RouteFact[] = [
   page('/admin/products/:id', 'admin/ProductPage', 'admin'),
   page('/admin/messages', 'admin/MessagesPage', 'admin'),
   page('/admin/subscribers', 'admin/SubscribersPage', 'admin'),
+  page('/admin/workshops', 'admin/WorkshopsPage', 'admin'),
+  page('/admin/workshops/:id', 'admin/WorkshopPage', 'admin'),
   // A path no route matches: the site's not-found page, with status 404.
   page('*', 'NotFoundPage', 'public', { server: true }),
 ];

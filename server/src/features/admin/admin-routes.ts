@@ -4,6 +4,7 @@ import { adminMessageRoutes } from './admin-message-routes';
 import { adminOrderRoutes } from './admin-order-routes';
 import { adminProductRoutes } from './admin-product-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
+import { adminWorkshopRoutes } from './admin-workshop-routes';
 
 /**
  * The owner's API under /api/admin (decision 024). One guard for all of it: every route registered in this
@@ -19,4 +20,5 @@ export const adminRoutes: FastifyPluginAsync<{ db: Database; publicApiUrl: strin
   await app.register(adminProductRoutes, { db, publicApiUrl });
   await app.register(adminMessageRoutes, { db });
   await app.register(adminSubscriberRoutes, { db });
+  await app.register(adminWorkshopRoutes, { db, publicApiUrl });
 };

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { formatLongDate, getErrorMessage, Link, type Workshop } from '@mitti/shared';
+import { useAddWorkshopDateMutation } from './admin-workshops-api';
+
+/** Another class of this workshop on a new date: same text, teacher and price, its own seats. */
+export function AddDateForm({ workshop }: { workshop: Workshop }) {
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState(workshop.time);
+  const [seats, setSeats] = useState(String(workshop.slotsTotal || 1));
+  const [added, setAdded] = useState<Workshop | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [add, { isLoading }] = useAddWorkshopDateMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAdded(null);
+    setFailure(null);
+    try {
+      const input = { date, slotsTotal: Number(seats), ...(time.trim() ? { time: time.trim() } : {}) };
+      setAdded(await add({ id: workshop.id, input }).unwrap());
+      setDate('');
+    } catch (error) {
+      setFailure(getErrorMessage(error));
+    }
+  };
+
+  return (
+    <form className="admin-card admin-form" onSubmit={(event) => void submit(event)} aria-label="Add a date">
+      <h2>Add a date</h2>
+      <label>
+        Date
+        <input type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
+      </label>
+      <label>
+        Time
+        <input type="text" maxLength={40} value={time} onChange={(event) => setTime(event.target.value)} />
+      </label>
+      <label>
+        Seats
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1000}
+          step={1}
+          required
+          value={seats}
+          onChange={(event) => setSeats(event.target.value)}
+        />
+      </label>
+      <button type="submit" className="button button--primary" disabled={isLoading}>
+        {isLoading ? 'Adding...' : 'Add date'}
+      </button>
+      {added && (
+        <p role="status" className="admin-ok">
+          Added: <Link to={`/admin/workshops/${added.id}`}>{formatLongDate(added.date)}</Link>, {added.slotsTotal}{' '}
+          seats.
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="admin-error">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

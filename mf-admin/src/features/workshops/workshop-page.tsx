@@ -1,0 +1,92 @@
+import { formatDateTimeIndia, formatLongDate, Link, usePageTitle, useParams, type RemoteModules } from '@mitti/shared';
+import { AdminNav } from '../../components/admin-nav';
+import { QueryError } from '../../components/query-error';
+import { labelOf, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../orders/status-labels';
+import { AddDateForm } from './add-date-form';
+import { SeatsForm } from './seats-form';
+import { useGetWorkshopBookingsQuery, type WorkshopBookings } from './admin-workshops-api';
+
+function Bookings({ bookings }: Pick<WorkshopBookings, 'bookings'>) {
+  if (bookings.length === 0) return <p>No bookings yet.</p>;
+  return (
+    <table className="admin-table">
+      <caption className="visually-hidden">Bookings, oldest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Shopper</th>
+          <th scope="col">Seats</th>
+          <th scope="col">Status</th>
+          <th scope="col">Payment</th>
+          <th scope="col">Booked</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bookings.map((booking) => (
+          <tr key={booking.orderId}>
+            <td>
+              <Link to={`/admin/orders/${booking.orderId}`}>{booking.orderNumber}</Link>
+            </td>
+            <td>
+              {booking.name ?? 'No name'}
+              {booking.email && (
+                <>
+                  {' · '}
+                  <a href={`mailto:${booking.email}`}>{booking.email}</a>
+                </>
+              )}
+              {booking.phone ? ` · ${booking.phone}` : ''}
+            </td>
+            <td>{booking.seats}</td>
+            <td>{labelOf(ORDER_STATUS_LABELS, booking.orderStatus)}</td>
+            <td>
+              {labelOf(PAYMENT_STATUS_LABELS, booking.paymentStatus)}
+              {booking.holdsSeats ? '' : ' (seats released)'}
+            </td>
+            <td>{formatDateTimeIndia(booking.createdAt)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** One class: its seats, another date of it, and who booked it. */
+function WorkshopPage() {
+  const { id = '' } = useParams();
+  const { data, error, isLoading, refetch } = useGetWorkshopBookingsQuery(id);
+  usePageTitle(data ? `${data.workshop.name} — Owner` : 'Workshop — Owner', 'A class and its bookings.');
+  return (
+    <div className="page admin-page">
+      <AdminNav />
+      <p>
+        <Link to="/admin/workshops">All workshops</Link>
+      </p>
+      {isLoading && (
+        <p className="admin-state" role="status">
+          Loading the class...
+        </p>
+      )}
+      {error && <QueryError error={error} onRetry={() => void refetch()} />}
+      {data && (
+        <>
+          <h1 className="page__title">{data.workshop.name}</h1>
+          <p>
+            {formatLongDate(data.workshop.date)}, {data.workshop.time} · {data.workshop.instructor} ·{' '}
+            <span data-testid="seats-booked">
+              {data.seatsBooked} of {data.workshop.slotsTotal} seats booked
+            </span>
+          </p>
+          <SeatsForm key={data.workshop.slotsTotal} workshop={data.workshop} />
+          <AddDateForm workshop={data.workshop} />
+          <section className="admin-card" aria-label="Bookings">
+            <h2>Bookings</h2>
+            <Bookings bookings={data.bookings} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default WorkshopPage satisfies RemoteModules['admin/WorkshopPage'];

@@ -1,0 +1,55 @@
+import { formatLongDate, formatRupees, Link, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { AdminNav } from '../../components/admin-nav';
+import { QueryError } from '../../components/query-error';
+import { useGetAdminWorkshopsQuery } from './admin-workshops-api';
+
+/** Every class on the calendar, soonest first, with its seats booked; each opens its own page. */
+function WorkshopsPage() {
+  usePageTitle('Workshops — Owner', 'The studio’s classes and their bookings.');
+  const { data: workshops, error, isLoading, refetch } = useGetAdminWorkshopsQuery();
+  return (
+    <div className="page admin-page">
+      <AdminNav />
+      <h1 className="page__title">Workshops</h1>
+      {isLoading && (
+        <p className="admin-state" role="status">
+          Loading workshops...
+        </p>
+      )}
+      {error && <QueryError error={error} onRetry={() => void refetch()} />}
+      {workshops && (
+        <table className="admin-table">
+          <caption className="visually-hidden">Classes, soonest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Class</th>
+              <th scope="col">Date</th>
+              <th scope="col">Teacher</th>
+              <th scope="col">Price</th>
+              <th scope="col">Seats booked</th>
+            </tr>
+          </thead>
+          <tbody>
+            {workshops.map((workshop) => (
+              <tr key={workshop.id}>
+                <td>
+                  <Link to={`/admin/workshops/${workshop.id}`}>{workshop.name}</Link>
+                </td>
+                <td>
+                  {formatLongDate(workshop.date)}, {workshop.time}
+                </td>
+                <td>{workshop.instructor}</td>
+                <td>{formatRupees(workshop.price)}</td>
+                <td>
+                  {workshop.slotsTotal - workshop.slotsAvailable} of {workshop.slotsTotal}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+export default WorkshopsPage satisfies RemoteModules['admin/WorkshopsPage'];
