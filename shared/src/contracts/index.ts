@@ -13,3 +13,5 @@ export * from './forms';
 export * from './delivery';
 export * from './admin-products';
 export * from './admin-workshops';
+export * from './admin-orders';
+export * from './admin-inbox';

@@ -1,23 +1,8 @@
 import { api } from '@mitti/shared';
+import type { ContactMessage, MessagePage } from '@mitti/shared/contracts';
 
-/** A contact form message as the owner's API sends it. */
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  createdAt: string;
-  handledAt: string | null;
-}
-
-export interface MessagePage {
-  messages: ContactMessage[];
-  total: number;
-  open: number;
-  page: number;
-  pageSize: number;
-}
+/** A contact form message and a page of them: the API's contract. */
+export type { ContactMessage, MessagePage };
 
 export const adminMessagesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,49 +1,9 @@
 import { api, type ServerOrderStatus } from '@mitti/shared';
+import type { AdminOrderPage, Order } from '@mitti/shared/contracts';
 
-/** An order as the owner's API sends it (server/src/features/orders/order-dto.ts); money in rupees. */
-export interface AdminOrder {
-  id: string;
-  orderNumber: string;
-  userId: string;
-  userEmail: string | null;
-  userName: string | null;
-  items: { id: string; name: string; price: number; quantity: number; type: string; lineTotal: number }[];
-  subtotal: number;
-  shipping: number;
-  totalAmount: number;
-  orderStatus: string;
-  paymentMethod: string;
-  paymentStatus: string;
-  orderType: string;
-  notes: string | null;
-  shippingAddress: {
-    firstName?: string;
-    lastName?: string;
-    address?: string;
-    city?: string;
-    state?: string;
-    zipCode?: string;
-    country?: string;
-    phone?: string;
-  } | null;
-  contactPhone: string | null;
-  adminNotes: string | null;
-  cancelReason: string | null;
-  failureReason: string | null;
-  refundAmount: number | null;
-  refundPercent: number | null;
-  refundedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AdminOrderPage {
-  orders: AdminOrder[];
-  total: number;
-  page: number;
-  pageSize: number;
-  refundsOwed: { count: number; amount: number };
-}
+/** An order and a page of them as the owner's API sends them: the API's contract; money in rupees. */
+export type AdminOrder = Order;
+export type { AdminOrderPage };
 
 /** The list's filters, as they stand in the page's address (`?status=shipped&page=2`). */
 export type AdminOrderFilters = Partial<Record<'status' | 'paymentStatus' | 'from' | 'to' | 'q' | 'page', string>>;

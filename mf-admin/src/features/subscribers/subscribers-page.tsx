@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { api, apiRequest, formatDateTimeIndia, getErrorMessage, usePageTitle, type RemoteModules } from '@mitti/shared';
+import type { SubscriberList } from '@mitti/shared/contracts';
 import { AdminNav } from '../../components/admin-nav';
 import { QueryError } from '../../components/query-error';
 
-interface Subscribers {
-  subscribers: { email: string; subscribedAt: string }[];
-  total: number;
-}
-
 const subscribersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminSubscribers: build.query<Subscribers, void>({
+    getAdminSubscribers: build.query<SubscriberList, void>({
       query: () => ({ path: '/api/admin/subscribers', requireAuth: true }),
     }),
   }),

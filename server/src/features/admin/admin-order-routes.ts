@@ -1,27 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminOrderRoute, listAdminOrdersRoute, markRefundedRoute } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { paiseToRupees } from '../../lib/money';
 import { toOrderDto } from '../orders/order-dto';
 import { findOrder } from '../orders/order-repository';
 import { listAdminOrders, refundsOwed } from './admin-order-query';
-import { adminOrderSchema, listAdminOrdersSchema, markRefundedSchema } from './admin-order-schema';
-
-interface ListQuery {
-  status?: string;
-  paymentStatus?: string;
-  from?: string;
-  to?: string;
-  q?: string;
-  page?: string;
-  pageSize?: string;
-}
 
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** The owner's orders: the list with filters and paging, one order, and recording a refund as paid back. */
-export const adminOrderRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get<{ Querystring: ListQuery }>('/api/admin/orders', { schema: listAdminOrdersSchema }, async (request) => {
+export const adminOrderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.get('/api/admin/orders', { schema: listAdminOrdersRoute }, async (request) => {
     const { page = '1', pageSize = String(DEFAULT_PAGE_SIZE), ...filter } = request.query;
     const paging = { page: Number(page), pageSize: Number(pageSize) };
     const [{ rows, total }, owed] = await Promise.all([listAdminOrders(db, { ...filter, ...paging }), refundsOwed(db)]);
@@ -33,32 +23,28 @@ export const adminOrderRoutes: FastifyPluginAsync<{ db: Database }> = async (app
     };
   });
 
-  app.get<{ Params: { id: string } }>('/api/admin/orders/:id', { schema: adminOrderSchema }, async (request) => {
+  app.get('/api/admin/orders/:id', { schema: adminOrderRoute }, async (request) => {
     const order = await findOrder(db, request.params.id);
     if (!order) throw new HttpError(404, 'Order not found');
     return toOrderDto(order);
   });
 
-  app.post<{ Params: { id: string }; Body: { note?: string } | undefined }>(
-    '/api/admin/orders/:id/refunded',
-    { schema: markRefundedSchema },
-    async (request) => {
-      const note = request.body?.note?.trim();
-      const updated = await db.transaction(async (tx) => {
-        const order = await findOrder(tx, request.params.id, { forUpdate: true });
-        if (!order) throw new HttpError(404, 'Order not found');
-        if (order.payment_status !== 'refund_due') {
-          throw new HttpError(409, `This order owes no refund (its payment is ${order.payment_status}).`);
-        }
-        await tx.query(
-          `UPDATE orders SET payment_status = 'refunded', refunded_at = now(), updated_at = now(),
+  app.post('/api/admin/orders/:id/refunded', { schema: markRefundedRoute }, async (request) => {
+    const note = request.body?.note?.trim();
+    const updated = await db.transaction(async (tx) => {
+      const order = await findOrder(tx, request.params.id, { forUpdate: true });
+      if (!order) throw new HttpError(404, 'Order not found');
+      if (order.payment_status !== 'refund_due') {
+        throw new HttpError(409, `This order owes no refund (its payment is ${order.payment_status}).`);
+      }
+      await tx.query(
+        `UPDATE orders SET payment_status = 'refunded', refunded_at = now(), updated_at = now(),
                   admin_notes = CASE WHEN $2::text IS NULL THEN admin_notes ELSE concat_ws(E'\\n', admin_notes, $2::text) END
             WHERE id = $1`,
-          [order.id, note || null],
-        );
-        return findOrder(tx, order.id);
-      });
-      return toOrderDto(updated!);
-    },
-  );
+        [order.id, note || null],
+      );
+      return findOrder(tx, order.id);
+    });
+    return toOrderDto(updated!);
+  });
 };

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { listSubscribersRoute, subscribersCsvRoute } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
-import { errorResponses } from '../../lib/error-schema';
 
 interface SubscriberRow {
   email: string;
@@ -19,41 +19,21 @@ export function csvField(value: string): string {
 }
 
 /** The newsletter's subscribers, newest first, as JSON for the page and as a CSV download. */
-export const adminSubscriberRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const adminSubscriberRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   const list = () =>
     db.query<SubscriberRow>(
       'SELECT email, subscribed_at FROM newsletter_subscribers ORDER BY subscribed_at DESC, email',
     );
 
-  app.get(
-    '/api/admin/subscribers',
-    {
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              subscribers: {
-                type: 'array',
-                items: { type: 'object', properties: { email: { type: 'string' }, subscribedAt: { type: 'string' } } },
-              },
-              total: { type: 'integer' },
-            },
-          },
-          ...errorResponses,
-        },
-      },
-    },
-    async () => {
-      const rows = await list();
-      return {
-        subscribers: rows.map((row) => ({ email: row.email, subscribedAt: iso(row.subscribed_at) })),
-        total: rows.length,
-      };
-    },
-  );
+  app.get('/api/admin/subscribers', { schema: listSubscribersRoute }, async () => {
+    const rows = await list();
+    return {
+      subscribers: rows.map((row) => ({ email: row.email, subscribedAt: iso(row.subscribed_at) })),
+      total: rows.length,
+    };
+  });
 
-  app.get('/api/admin/subscribers.csv', { schema: { response: errorResponses } }, async (_request, reply) => {
+  app.get('/api/admin/subscribers.csv', { schema: subscribersCsvRoute }, async (_request, reply) => {
     const rows = await list();
     const lines = ['email,subscribed_at', ...rows.map((row) => `${csvField(row.email)},${iso(row.subscribed_at)}`)];
     const day = new Date().toISOString().slice(0, 10);

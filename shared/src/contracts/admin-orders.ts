@@ -1,0 +1,48 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES } from '../orders/order-rules';
+import { errorResponses, StringEnum } from './common';
+import { Order, OrderIdParams } from './orders';
+
+const isoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/** GET /api/admin/orders: every filter optional; query values arrive as strings. */
+export const AdminOrderQuery = Type.Object({
+  status: Type.Optional(StringEnum(ORDER_STATUS_VALUES)),
+  paymentStatus: Type.Optional(StringEnum(PAYMENT_STATUS_VALUES)),
+  from: Type.Optional(isoDate),
+  to: Type.Optional(isoDate),
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  page: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,5}$' })),
+  pageSize: Type.Optional(Type.String({ pattern: '^(?:[1-9]|[1-9]\\d|100)$' })),
+});
+export type AdminOrderQuery = Static<typeof AdminOrderQuery>;
+
+/** A page of orders, and what the shop owes back on cancelled paid orders not yet refunded. */
+export const AdminOrderPage = Type.Object({
+  orders: Type.Array(Order),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  refundsOwed: Type.Object({ count: Type.Integer(), amount: Type.Number() }),
+});
+export type AdminOrderPage = Static<typeof AdminOrderPage>;
+
+/** POST /api/admin/orders/:id/refunded: the refund was paid back, with an optional note. */
+export const MarkRefundedBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 1000 })) });
+export type MarkRefundedBody = Static<typeof MarkRefundedBody>;
+
+export const listAdminOrdersRoute = {
+  querystring: AdminOrderQuery,
+  response: { 200: AdminOrderPage, ...errorResponses },
+} as const;
+
+export const adminOrderRoute = {
+  params: OrderIdParams,
+  response: { 200: Order, ...errorResponses },
+} as const;
+
+export const markRefundedRoute = {
+  params: OrderIdParams,
+  body: MarkRefundedBody,
+  response: { 200: Order, ...errorResponses },
+} as const;
