@@ -50,6 +50,7 @@ describe('the built API (server/dist/main.js) runs on plain node', () => {
         NODE_ENV: 'production',
         ALLOW_SANDBOX_PAYMENTS: 'true',
         SANDBOX_WEBHOOK_SECRET: 'staging-webhook-secret-for-the-test',
+        GSTIN: 'unregistered',
       }),
       stdio: ['ignore', 'ignore', 'pipe'],
     });

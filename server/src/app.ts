@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { defaultCorsOrigins } from './config/env';
+import { defaultCorsOrigins, parseEnv } from './config/env';
 import type { Database } from './db/database';
 import { healthRoutes } from './features/health/health-routes';
 import { meRoutes } from './features/me/me-routes';
@@ -15,6 +15,8 @@ import { orderRoutes } from './features/orders/order-routes';
 import { deliveryPlugin } from './features/delivery/delivery-plugin';
 import type { DeliverySettings } from './features/delivery/delivery-settings';
 import { adminRoutes } from './features/admin/admin-routes';
+import { invoiceRoutes } from './features/invoices/invoice-routes';
+import type { InvoiceSettings } from './features/invoices/invoice-settings';
 import { paymentsPlugin } from './features/payments/payments-plugin';
 import { createImageUrlBuilder } from './lib/image-url';
 import { registerErrorHandlers } from './plugins/error-handlers';
@@ -45,6 +47,8 @@ export interface BuildAppOptions {
   gatewayTimeoutMs?: number;
   /** Cash-on-delivery terms and the clock of the delivery rules. Default: COD_* variables, the real clock. */
   delivery?: Partial<DeliverySettings>;
+  /** The studio's GSTIN (null: bills of supply) and the clock invoices are dated by. Default: GSTIN, the real clock. */
+  invoices?: Partial<InvoiceSettings>;
   /** Fastify logger settings. Default off. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -84,6 +88,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactRoutes, { db: options.db });
   await app.register(deliveryPlugin, { settings: options.delivery });
   await app.register(orderRoutes, { db: options.db, publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000' });
+  await app.register(invoiceRoutes, {
+    db: options.db,
+    settings: {
+      gstin: options.invoices?.gstin !== undefined ? options.invoices.gstin : parseEnv().gstin,
+      now: options.invoices?.now ?? (() => new Date()),
+    },
+  });
   await app.register(adminRoutes, { db: options.db, publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000' });
   await app.register(paymentsPlugin, {
     db: options.db,

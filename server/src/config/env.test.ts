@@ -93,6 +93,7 @@ describe('parseEnv', () => {
         NODE_ENV: 'production',
         ALLOW_SANDBOX_PAYMENTS: 'true',
         SANDBOX_WEBHOOK_SECRET: ownSecret,
+        GSTIN: 'unregistered',
       });
       expect(env).toMatchObject({ nodeEnv: 'production', paymentGateway: 'sandbox', sandboxWebhookSecret: ownSecret });
       expect(() => parseEnv({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'yes' })).toThrow(
@@ -101,7 +102,7 @@ describe('parseEnv', () => {
     });
 
     it('production on Razorpay starts without any sandbox variable', () => {
-      expect(parseEnv({ NODE_ENV: 'production', ...razorpay })).toMatchObject({
+      expect(parseEnv({ NODE_ENV: 'production', GSTIN: '27AAJCM4821K1Z7', ...razorpay })).toMatchObject({
         paymentGateway: 'razorpay',
         razorpay: { keyId: 'rzp_live_abc123' },
       });
@@ -114,6 +115,35 @@ describe('parseEnv', () => {
           sandboxWebhookSecret: 'mitti-sandbox-dev-webhook-secret',
         });
       }
+    });
+  });
+
+  describe('GSTIN: tax invoices or bills of supply (decision 027)', () => {
+    const razorpay = {
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_abc123',
+      RAZORPAY_KEY_SECRET: 'live-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+    };
+    it('takes a Maharashtra GSTIN with a right check character, or "unregistered"', () => {
+      expect(parseEnv({ GSTIN: ' 27aapfu0939f1zv ' }).gstin).toBe('27AAPFU0939F1ZV');
+      expect(parseEnv({ GSTIN: 'unregistered' }).gstin).toBeNull();
+      expect(parseEnv({}).gstin).toBe('27AAJCM4821K1Z7');
+    });
+
+    it('refuses a malformed GSTIN, a typing error and another state', () => {
+      expect(() => parseEnv({ GSTIN: '27AAPFU0939F1Z' })).toThrow(
+        /^Invalid environment variable GSTIN: must be a 15-character GSTIN/,
+      );
+      expect(() => parseEnv({ GSTIN: '27AAPFU0939F1ZW' })).toThrow(/GSTIN: has a wrong check character/);
+      expect(() => parseEnv({ GSTIN: '29AAGCB7383J1Z4' })).toThrow(/GSTIN: must be registered in Maharashtra/);
+    });
+
+    it('production must say which: the development GSTIN belongs to no one', () => {
+      expect(() => parseEnv({ NODE_ENV: 'production', GSTIN: undefined, ...razorpay })).toThrow(
+        /^Invalid environment variable GSTIN: NODE_ENV=production needs the studio's GSTIN/,
+      );
+      expect(parseEnv({ NODE_ENV: 'production', GSTIN: 'unregistered', ...razorpay }).gstin).toBeNull();
     });
   });
 });

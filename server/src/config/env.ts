@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { CodSettings } from '../features/delivery/delivery-settings';
+import { DEMO_GSTIN, gstinProblem } from '../features/invoices/invoice-settings';
 import { repoRoot } from './paths';
 
 const localOrigins = [3000, 3001, 3002, 3003, 3004, 3010].flatMap((port) => [
@@ -49,6 +50,15 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 14)
     .default(48),
+  // The studio's GSTIN on its tax invoices, or `unregistered` for bills of supply (decision 027).
+  GSTIN: z
+    .string()
+    .transform((value) => value.trim().toUpperCase())
+    .superRefine((value, context) => {
+      const problem = value === 'UNREGISTERED' ? null : gstinProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
 });
 
 /** Keys of the Razorpay account (Dashboard > Account & Settings > API Keys, and the webhook's own secret). */
@@ -87,6 +97,8 @@ export interface Env {
   razorpay: RazorpayEnv | undefined;
   /** Cash-on-delivery fee, limit and confirmation window (COD_*). */
   cod: CodSettings;
+  /** The studio's GSTIN for tax invoices; null: an unregistered handicraft seller issuing bills of supply. */
+  gstin: string | null;
 }
 
 export class EnvError extends Error {
@@ -114,6 +126,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   if (env.NODE_ENV === 'production') assertPaymentsFailClosed(env, source);
+  if (env.NODE_ENV === 'production' && !env.GSTIN) {
+    throw new EnvError(
+      "Invalid environment variable GSTIN: NODE_ENV=production needs the studio's GSTIN for its tax invoices, or GSTIN=unregistered for bills of supply (decision 027); the development default belongs to no one",
+    );
+  }
   return {
     razorpay: env.PAYMENT_GATEWAY === 'razorpay' ? razorpayEnv(env) : undefined,
     port: env.PORT,
@@ -139,6 +156,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       maxOrderPaise: Math.round(env.COD_MAX_ORDER_RUPEES * 100),
       confirmHours: env.COD_CONFIRM_HOURS,
     },
+    gstin: env.GSTIN === 'UNREGISTERED' ? null : (env.GSTIN ?? DEMO_GSTIN),
   };
 }
 

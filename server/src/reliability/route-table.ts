@@ -88,6 +88,13 @@ export const ROUTE_TABLE: RouteCase[] = [
   },
   {
     method: 'GET',
+    route: '/api/orders/:id/invoice',
+    // The GST invoice (decision 027) of a confirmed cash-on-delivery order: its owner and admins, like the others.
+    path: async (f) => `/api/orders/${await f.confirmedOrder()}/invoice`,
+    expected: signedIn(200, 403, 200),
+  },
+  {
+    method: 'GET',
     route: '/api/delivery/:pin',
     path: () => '/api/delivery/400001',
     expected: open(200),

@@ -165,6 +165,15 @@ export const UpdateOrderStatusBody = Type.Object({
 export type UpdateOrderStatusBody = Static<typeof UpdateOrderStatusBody>;
 
 /** POST /api/orders/:id/confirm-cod (admins): the studio confirmed a cash-on-delivery order (decision 026). */
+/** GET /api/orders/:id/invoice: the order's GST invoice as a PDF (decision 027); errors as JSON. */
+export const orderInvoiceRoute = {
+  params: OrderIdParams,
+  response: {
+    200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/pdf' }),
+    ...errorResponses,
+  },
+} as const;
+
 export const confirmCodRoute = {
   params: OrderIdParams,
   response: { 200: Order, ...errorResponses },

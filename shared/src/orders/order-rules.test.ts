@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   canChangeOrderStatus,
+  CASH_ON_DELIVERY,
   isCancellable,
+  isInvoiceDue,
   isPayableOnline,
   nextOrderStatuses,
   ORDER_STATUS_VALUES,
@@ -49,5 +51,28 @@ describe('order rules', () => {
     ]);
     expect(nextOrderStatuses('on-hold')).toEqual([]);
     expect(canChangeOrderStatus(undefined, 'shipped')).toBe(false);
+  });
+
+  it('has an invoice for a product order paid online or a cash-on-delivery one the studio confirmed', () => {
+    const due = (paymentMethod: string, hasProducts = true) =>
+      ORDER_STATUS_VALUES.flatMap((orderStatus) =>
+        PAYMENT_STATUS_VALUES.filter((paymentStatus) =>
+          isInvoiceDue({ orderStatus, paymentStatus, paymentMethod, hasProducts }),
+        ).map((paymentStatus) => `${orderStatus}/${paymentStatus}`),
+      );
+    expect(due('Card / UPI')).toEqual([
+      'pending/paid',
+      'processing/paid',
+      'confirmed/paid',
+      'shipped/paid',
+      'delivered/paid',
+    ]);
+    expect(due(CASH_ON_DELIVERY).filter((pair) => pair.endsWith('/pending'))).toEqual([
+      'processing/pending',
+      'confirmed/pending',
+      'shipped/pending',
+      'delivered/pending',
+    ]);
+    expect(due('Card / UPI', false)).toEqual([]);
   });
 });

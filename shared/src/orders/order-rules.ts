@@ -64,3 +64,41 @@ export function nextOrderStatuses(from: string | null | undefined): readonly Ser
 export function canChangeOrderStatus(from: string | null | undefined, to: string): boolean {
   return nextOrderStatuses(from).includes(to as ServerOrderStatus);
 }
+
+/** The payment method of a cash-on-delivery order, as the API stores it. */
+export const CASH_ON_DELIVERY = 'Cash on Delivery';
+
+/** What decides whether an order has a GST invoice (decision 027). */
+export interface InvoiceFacts {
+  orderStatus: string | null | undefined;
+  paymentStatus: string | null | undefined;
+  paymentMethod: string | null | undefined;
+  /** The order has products (a workshop-only booking has no invoice here). */
+  hasProducts: boolean;
+}
+
+/** Once the studio has confirmed a cash-on-delivery order it is dispatched with its invoice. */
+const COD_INVOICED_STATUSES: readonly string[] = ['confirmed', 'processing', 'shipped', 'delivered'];
+
+/**
+ * Why GET /api/orders/:id/invoice answers 409 for the order, or null when its invoice is due: a product order
+ * paid online, or a cash-on-delivery one the studio has confirmed (it travels with the parcel; a delivered one
+ * has been paid). The account's and the confirmation page's "Download invoice" follow it. An invoice already
+ * issued stays downloadable whatever the order becomes (the API's own check).
+ */
+export function invoiceRefusal(order: InvoiceFacts): string | null {
+  if (!order.hasProducts) return 'Invoices are issued for orders of products; this order is a workshop booking.';
+  if (order.orderStatus === 'cancelled' || order.orderStatus === 'failed') {
+    return `This order is ${order.orderStatus}, so no invoice is issued for it.`;
+  }
+  if (order.paymentMethod === CASH_ON_DELIVERY) {
+    return COD_INVOICED_STATUSES.includes(order.orderStatus ?? '')
+      ? null
+      : 'This cash-on-delivery order is awaiting confirmation: its invoice is issued once the studio confirms it.';
+  }
+  return order.paymentStatus === 'paid'
+    ? null
+    : 'This order has not been paid yet: its invoice is issued once payment is received.';
+}
+
+export const isInvoiceDue = (order: InvoiceFacts): boolean => invoiceRefusal(order) === null;

@@ -15,6 +15,8 @@ export interface MatrixFixture {
   gatewayRef: string;
   /** A new order of the owner, for cells that change it. */
   newOrder(payment: 'cod' | 'online'): Promise<string>;
+  /** A new cash-on-delivery order of the owner that the studio has confirmed: its invoice is due. */
+  confirmedOrder(): Promise<string>;
 }
 
 const ITEM = { id: 'forest-green-mug', quantity: 1 };
@@ -40,6 +42,12 @@ export async function createMatrixFixture(app: FastifyInstance): Promise<MatrixF
       payload: body,
     });
   }
+  const confirmedOrder = async () => {
+    const id = await newOrder('cod');
+    const response = await app.inject({ method: 'POST', url: `/api/orders/${id}/confirm-cod`, headers: bearer(admin) });
+    if (response.statusCode !== 200) throw new Error(`fixture confirmation: ${response.body}`);
+    return id;
+  };
   const intent = await createIntent(app, owner, [ITEM]);
   return {
     app,
@@ -49,6 +57,7 @@ export async function createMatrixFixture(app: FastifyInstance): Promise<MatrixF
     orderId: await newOrder('cod'),
     gatewayRef: refOf(intent.json<{ paymentLink: string }>().paymentLink),
     newOrder,
+    confirmedOrder,
   };
 }
 
