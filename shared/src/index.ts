@@ -13,21 +13,27 @@ export {
 } from './money/order-totals';
 export {
   CANCELLABLE_STATUSES,
+  CASH_ON_DELIVERY,
   canChangeOrderStatus,
+  invoiceRefusal,
   isCancellable,
+  isInvoiceDue,
   isPayableOnline,
   nextOrderStatuses,
   ORDER_STATUS_TRANSITIONS,
   ORDER_STATUS_VALUES,
   PAYMENT_STATUS_VALUES,
+  type InvoiceFacts,
   type ServerOrderStatus,
   type ServerPaymentStatus,
 } from './orders/order-rules';
+export { InvoiceDownload } from './orders/invoice-download';
 export { toDate, formatLongDate, formatDateTimeIndia, formatDateIndia } from './dates/format-date';
 export { getErrorMessage } from './errors/get-error-message';
 export { configureApiClient, getApiClientConfig, type ApiClientConfig } from './api/api-config';
 export { ApiError, AUTH_EXPIRED_MESSAGE, NO_RESPONSE_MESSAGE, TOKEN_NOT_AVAILABLE_MESSAGE } from './api/api-error';
 export { apiRequest, type ApiRequest } from './api/api-request';
+export { blobText, downloadApiFile } from './api/download-file';
 export { api, apiHydrated, type ApiQueryError } from './api/api';
 export type { ServerPage, ServerPageContext, ServerRemote } from './ssr/server-page';
 export { prefetchQuery } from './ssr/prefetch-query';

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { unstubAllGlobals } from '@mitti/shared/testing';
-import { configureApiClient } from '@mitti/shared';
-import { renderWithProviders, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
+import { blobText, configureApiClient } from '@mitti/shared';
+import { renderWithProviders, signedInAuth, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
 import { browserLocation } from './lib/browser-location';
 import { PAYMENT_INFO_KEY } from './lib/stored-payment-info';
 import PaymentConfirmationPage from './payment-confirmation-page';
@@ -116,6 +116,60 @@ describe('payment pages', () => {
     expect(row('Instructor')).toHaveTextContent('Meera Iyer');
     expect(row('Duration')).toHaveTextContent('480 minutes');
     expect(screen.queryByRole('heading', { name: 'Shipping Address' })).not.toBeInTheDocument();
+  });
+
+  describe('Download invoice (decision 027)', () => {
+    const confirmation = (order: object, signedIn = true) => {
+      apiMock.mockImplementation(async ({ path }) =>
+        path.endsWith('/invoice')
+          ? new Response('%PDF-1.7 invoice', { status: 200, headers: { 'Content-Type': 'application/pdf' } })
+          : json(200, order),
+      );
+      renderWithProviders(<PaymentConfirmationPage />, {
+        route: `/payment/confirmation?order_id=${orderId}&status=success`,
+        ...(signedIn ? { preloadedState: signedInAuth() } : {}),
+      });
+    };
+
+    it("a signed-in shopper's paid order: fetched with their token and saved", async () => {
+      configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: () => undefined });
+      const saved: Blob[] = [];
+      Object.assign(URL, {
+        createObjectURL: jest.fn((blob: Blob) => (saved.push(blob), 'blob:invoice')),
+        revokeObjectURL: jest.fn(),
+      });
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      confirmation(publicOrder);
+      await userEvent.click(await screen.findByRole('button', { name: 'Download invoice' }));
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      const request = apiMock.mock.calls.find(([call]) => call.path.endsWith('/invoice'))?.[0];
+      expect(request).toMatchObject({ method: 'GET', path: `/api/orders/${orderId}/invoice` });
+      expect(request?.headers.authorization).toBe('Bearer token');
+      expect(await blobText(saved[0]!)).toBe('%PDF-1.7 invoice');
+    });
+
+    it.each([
+      ['a signed-out visitor', publicOrder, false],
+      [
+        'an unconfirmed cash-on-delivery order',
+        { ...publicOrder, orderStatus: 'pending', paymentStatus: 'pending', paymentMethod: 'Cash on Delivery' },
+        true,
+      ],
+      ['an unpaid order', { ...publicOrder, orderStatus: 'pending', paymentStatus: 'pending' }, true],
+      [
+        'a workshop booking',
+        {
+          ...publicOrder,
+          shippingAddress: null,
+          items: [{ name: 'Raku', quantity: 1, type: 'workshop', price: 4500 }],
+        },
+        true,
+      ],
+    ])('not for %s', async (_name, order, signedIn) => {
+      confirmation(order, signedIn);
+      expect(await screen.findByText('MS-2026-000123')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
+    });
   });
 
   it('confirmation of a failed payment shows the error copy and Retry Payment', async () => {

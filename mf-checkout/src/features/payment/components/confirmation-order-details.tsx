@@ -1,4 +1,11 @@
-import { formatDateTimeIndia, formatRupees } from '@mitti/shared';
+import {
+  formatDateTimeIndia,
+  formatRupees,
+  InvoiceDownload,
+  selectIsSignedIn,
+  useAppSelector,
+  type InvoiceFacts,
+} from '@mitti/shared';
 import type { PublicOrder } from '../api/public-order';
 import { ClassDetails, type BookedClass } from './class-details';
 
@@ -9,7 +16,14 @@ const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slic
  * address, or for a class the date, time and place (a class is not shipped).
  */
 export function ConfirmationOrderDetails({ order }: { order: PublicOrder }) {
+  const signedIn = useAppSelector(selectIsSignedIn);
   const address = order.shippingAddress;
+  const invoice: InvoiceFacts = {
+    orderStatus: order.orderStatus,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    hasProducts: (order.items ?? []).some((item) => item.type !== 'workshop'),
+  };
   const classes: BookedClass[] = (order.items ?? []).flatMap(({ name, workshopDetails }) =>
     workshopDetails ? [{ name, workshopDetails }] : [],
   );
@@ -34,6 +48,12 @@ export function ConfirmationOrderDetails({ order }: { order: PublicOrder }) {
         )}
       </dl>
       {order.failureReason && <p className="checkout-alert">{order.failureReason}</p>}
+      {/* The invoice is its owner's (the API needs the token): offered once signed in, when it is due. */}
+      {signedIn && (
+        <div className="checkout-invoice">
+          <InvoiceDownload orderId={order.id} reference={order.orderNumber ?? order.id} facts={invoice} />
+        </div>
+      )}
       {classes.length > 0 && <ClassDetails classes={classes} />}
       {address && (
         <section aria-labelledby="checkout-confirmation-address">
