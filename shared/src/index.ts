@@ -27,7 +27,7 @@ export {
   type ServerOrderStatus,
   type ServerPaymentStatus,
 } from './orders/order-rules';
-export { InvoiceDownload } from './orders/invoice-download';
+export { hasInvoice, InvoiceDownload, type InvoiceOrder } from './orders/invoice-download';
 export { toDate, formatLongDate, formatDateTimeIndia, formatDateIndia } from './dates/format-date';
 export { getErrorMessage } from './errors/get-error-message';
 export { configureApiClient, getApiClientConfig, type ApiClientConfig } from './api/api-config';

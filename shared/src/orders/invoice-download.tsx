@@ -3,12 +3,30 @@ import { downloadApiFile } from '../api/download-file';
 import { getErrorMessage } from '../errors/get-error-message';
 import { isInvoiceDue, type InvoiceFacts } from './order-rules';
 
+/** An order as a page has it: the account's `Order` or the confirmation's `PublicOrder`. */
+export interface InvoiceOrder {
+  id: string;
+  orderNumber?: string | null;
+  orderStatus?: string | null;
+  status?: string | null;
+  paymentStatus?: string | null;
+  paymentMethod?: string | null;
+  items?: readonly { type?: string | null }[] | null;
+}
+
+export const invoiceFactsOf = (order: InvoiceOrder): InvoiceFacts => ({
+  orderStatus: order.orderStatus ?? order.status,
+  paymentStatus: order.paymentStatus,
+  paymentMethod: order.paymentMethod,
+  hasProducts: (order.items ?? []).some((item) => item.type !== 'workshop'),
+});
+
+/** The order has a GST invoice the API would answer with (decision 027). */
+export const hasInvoice = (order: InvoiceOrder): boolean => isInvoiceDue(invoiceFactsOf(order));
+
 interface InvoiceDownloadProps {
-  orderId: string;
-  /** What the reader is told the file is for: the order number. */
-  reference: string;
-  /** The order's state: the button shows only when the API would answer with its invoice (decision 027). */
-  facts: InvoiceFacts;
+  /** Shown only when the order has an invoice; the file is named by its number. */
+  order: InvoiceOrder;
   className?: string;
 }
 
@@ -16,17 +34,13 @@ interface InvoiceDownloadProps {
  * "Download invoice" for an order that has one: the API answers only with the shopper's token, so the PDF is
  * fetched through the shop's HTTP client and saved, and a refusal shows the server's reason.
  */
-export function InvoiceDownload({
-  orderId,
-  reference,
-  facts,
-  className = 'button button--ghost',
-}: InvoiceDownloadProps) {
+export function InvoiceDownload({ order, className = 'button button--ghost' }: InvoiceDownloadProps) {
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  if (!isInvoiceDue(facts)) return null;
+  if (!hasInvoice(order)) return null;
   const download = () => {
     setState({ busy: true, error: null });
-    downloadApiFile(`/api/orders/${encodeURIComponent(orderId)}/invoice`, `mitti-invoice-${reference}.pdf`).then(
+    const file = `mitti-invoice-${order.orderNumber || order.id}.pdf`;
+    downloadApiFile(`/api/orders/${encodeURIComponent(order.id)}/invoice`, file).then(
       () => setState({ busy: false, error: null }),
       (failure: unknown) => setState({ busy: false, error: getErrorMessage(failure) }),
     );

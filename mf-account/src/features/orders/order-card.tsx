@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatLongDate, formatRupees, InvoiceDownload, isInvoiceDue, Link } from '@mitti/shared';
+import { formatLongDate, formatRupees, hasInvoice, InvoiceDownload, Link } from '@mitti/shared';
 import type { AccountOrder } from './orders-api';
-import { invoiceFactsOf, itemsSubtotal, orderReference, orderTotal, shippingOf } from './order-facts';
+import { itemsSubtotal, orderReference, orderTotal, shippingOf } from './order-facts';
 import { canCancel, canPay } from './order-status-display';
 import { formatOrderTime, OrderDetails } from './order-details';
 import { OrderStatus } from './order-status';
@@ -33,7 +33,6 @@ export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
   const time = formatOrderTime(placedAt);
   const payable = canPay(order);
   const cancellable = canCancel(order);
-  const invoice = invoiceFactsOf(order);
   return (
     <article
       className={fromGuestOrder ? 'account-order account-order--from-guest' : 'account-order'}
@@ -82,9 +81,9 @@ export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
       {order.failureReason && <p className="account-order__note">{order.failureReason}</p>}
       {order.cancelReason && <p className="account-order__note">Cancellation reason: {order.cancelReason}</p>}
       <Refund order={order} />
-      {(payable || cancellable || isInvoiceDue(invoice)) && (
+      {(payable || cancellable || hasInvoice(order)) && (
         <div className="account-order__actions">
-          <InvoiceDownload orderId={order.id} reference={reference} facts={invoice} />
+          <InvoiceDownload order={order} />
           {payable && (
             // SPEC Retry Payment target: checkout pays this same order again (POST /api/payment/create).
             <Link className="button button--primary" to={`/checkout?orderId=${encodeURIComponent(order.id)}`}>

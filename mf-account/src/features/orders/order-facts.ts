@@ -1,4 +1,3 @@
-import type { InvoiceFacts } from '@mitti/shared';
 import type { AccountOrder } from './orders-api';
 
 export function itemsSubtotal(order: AccountOrder): number {
@@ -17,14 +16,4 @@ export function shippingOf(order: AccountOrder): number {
 /** The reference shoppers see: orderNumber, else the id. */
 export function orderReference(order: AccountOrder): string {
   return order.orderNumber || order.id;
-}
-
-/** What decides whether the order has a GST invoice to download (decision 027). */
-export function invoiceFactsOf(order: AccountOrder): InvoiceFacts {
-  return {
-    orderStatus: order.orderStatus ?? order.status,
-    paymentStatus: order.paymentStatus,
-    paymentMethod: order.paymentMethod,
-    hasProducts: order.items.some((item) => item.type !== 'workshop'),
-  };
 }

@@ -1,10 +1,10 @@
 import {
   formatDateTimeIndia,
   formatRupees,
+  hasInvoice,
   InvoiceDownload,
   selectIsSignedIn,
   useAppSelector,
-  type InvoiceFacts,
 } from '@mitti/shared';
 import type { PublicOrder } from '../api/public-order';
 import { ClassDetails, type BookedClass } from './class-details';
@@ -18,12 +18,6 @@ const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slic
 export function ConfirmationOrderDetails({ order }: { order: PublicOrder }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const address = order.shippingAddress;
-  const invoice: InvoiceFacts = {
-    orderStatus: order.orderStatus,
-    paymentStatus: order.paymentStatus,
-    paymentMethod: order.paymentMethod,
-    hasProducts: (order.items ?? []).some((item) => item.type !== 'workshop'),
-  };
   const classes: BookedClass[] = (order.items ?? []).flatMap(({ name, workshopDetails }) =>
     workshopDetails ? [{ name, workshopDetails }] : [],
   );
@@ -49,9 +43,9 @@ export function ConfirmationOrderDetails({ order }: { order: PublicOrder }) {
       </dl>
       {order.failureReason && <p className="checkout-alert">{order.failureReason}</p>}
       {/* The invoice is its owner's (the API needs the token): offered once signed in, when it is due. */}
-      {signedIn && (
+      {signedIn && hasInvoice(order) && (
         <div className="checkout-invoice">
-          <InvoiceDownload orderId={order.id} reference={order.orderNumber ?? order.id} facts={invoice} />
+          <InvoiceDownload order={order} />
         </div>
       )}
       {classes.length > 0 && <ClassDetails classes={classes} />}
