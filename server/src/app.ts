@@ -17,6 +17,7 @@ import type { DeliverySettings } from './features/delivery/delivery-settings';
 import { adminRoutes } from './features/admin/admin-routes';
 import { invoiceRoutes } from './features/invoices/invoice-routes';
 import type { InvoiceSettings } from './features/invoices/invoice-settings';
+import { photoRoutes } from './features/photos/photo-routes';
 import { paymentsPlugin } from './features/payments/payments-plugin';
 import { createImageUrlBuilder } from './lib/image-url';
 import { registerErrorHandlers } from './plugins/error-handlers';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(authPlugin, { verifier });
   await registerStaticImages(app);
+  await app.register(photoRoutes, { db: options.db });
   await app.register(healthRoutes);
   await app.register(meRoutes);
   await app.register(productRoutes, { products });

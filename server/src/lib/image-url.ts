@@ -1,4 +1,5 @@
-export type ImageFolder = 'products' | 'workshops';
+/** `photos`: the owner's uploads, served from the database (features/photos). */
+export type ImageFolder = 'products' | 'workshops' | 'photos';
 
 /** Builds absolute picture URLs, so a page on any origin (shell, remotes, embeds) can show them. */
 export type ImageUrlBuilder = (folder: ImageFolder, file: string) => string;

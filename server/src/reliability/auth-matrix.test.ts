@@ -27,6 +27,14 @@ describe('authorization matrix: every /api route x every kind of caller', () => 
 
   async function call(row: RouteCase, headers: Record<string, string>) {
     const url = await row.path(f);
+    const upload = row.upload ? await row.upload() : undefined;
+    if (upload)
+      return testApp.app.inject({
+        method: row.method,
+        url,
+        headers: { ...headers, ...upload.headers },
+        payload: upload.payload,
+      });
     const payload = row.body ? await row.body(f) : undefined;
     return testApp.app.inject({ method: row.method, url, headers, ...(payload ? { payload } : {}) });
   }

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { USER_COLLECTIONS } from '@mitti/shared/contracts';
 import { address } from '../features/orders/order-test-kit';
+import { multipartFile } from '../test/multipart';
 import type { MatrixFixture } from './support/matrix-fixture';
 
 export type Role = 'none' | 'bad' | 'other' | 'owner' | 'admin';
@@ -12,6 +14,8 @@ export interface RouteCase {
   route: string;
   path(f: MatrixFixture): string | Promise<string>;
   body?(f: MatrixFixture): object | Promise<object>;
+  /** A multipart upload instead of a JSON body. */
+  upload?(): Promise<ReturnType<typeof multipartFile>>;
   expected: Record<Role, number>;
 }
 
@@ -20,6 +24,9 @@ const open = (status: number) => ({ none: status, bad: status, other: status, ow
 /** The owner's API: only the admin claim gets past the guard (decision 024). */
 const adminOnly = (ok: number) => ({ none: 401, bad: 401, other: 403, owner: 403, admin: ok });
 const item = { id: 'forest-green-mug', quantity: 1 };
+const matrixPhoto = sharp({ create: { width: 40, height: 30, channels: 3, background: '#b45309' } })
+  .png()
+  .toBuffer();
 
 const matrixProduct = {
   name: 'Terracotta Bud Vase',
@@ -132,6 +139,13 @@ export const ROUTE_TABLE: RouteCase[] = [
     path: () => '/api/admin/products/terracotta-bud-vase',
     body: () => matrixProduct,
     expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/products/:id/photos',
+    path: () => '/api/admin/products/terracotta-bud-vase/photos',
+    upload: async () => multipartFile('photo', 'vase.png', 'image/png', await matrixPhoto),
+    expected: adminOnly(201),
   },
   { method: 'GET', route: '/api/admin/messages', path: () => '/api/admin/messages', expected: adminOnly(200) },
   {

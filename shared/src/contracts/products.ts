@@ -1,6 +1,26 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CatalogueIdParams, errorResponses, Nullable, StringList } from './common';
 
+/** One set of candidates of a photo, for a `<source type srcset>`: "url 320w, url 640w, ...". */
+export const PhotoSource = Type.Object({
+  type: Type.Union([Type.Literal('image/avif'), Type.Literal('image/webp'), Type.Literal('image/jpeg')]),
+  srcset: Type.String(),
+});
+export type PhotoSource = Static<typeof PhotoSource>;
+
+/**
+ * A photo the owner uploaded (decision 025): `src` is its JPEG fallback and is also its entry in `images`;
+ * `width` x `height` is its upright size, for the aspect ratio a page reserves before it loads.
+ */
+export const ProductPhoto = Type.Object({
+  src: Type.String(),
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+  /** AVIF, WebP, then JPEG: a browser takes the first type it supports. */
+  sources: Type.Array(PhotoSource),
+});
+export type ProductPhoto = Static<typeof ProductPhoto>;
+
 /** A product as the storefront receives it (SPEC.md section 3); money in rupees, GST included. */
 export const Product = Type.Object({
   id: Type.String(),
@@ -14,6 +34,11 @@ export const Product = Type.Object({
   tags: StringList,
   imageUrl: StringList,
   images: StringList,
+  /**
+   * The owner's uploaded photos, newest first; when there are any, `images` (and `imageUrl`) are their `src`s,
+   * otherwise the drawings, and this is empty. Absent from older data.
+   */
+  photos: Type.Optional(Type.Array(ProductPhoto)),
   materialType: Type.String(),
   materials: StringList,
   glaze: Type.String(),

@@ -1,7 +1,7 @@
-import type { Product } from '../contracts/products';
+import type { Product, ProductPhoto } from '../contracts/products';
 
 /** A product as the API sends it (SPEC section 3): the contract in `contracts/products.ts`, written once. */
-export type { Product };
+export type { Product, ProductPhoto };
 
 /**
  * The wider shape SPEC section 3 allows for older data: `imageUrl` one string or a list, `images` and

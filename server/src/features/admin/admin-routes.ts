@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import { adminMessageRoutes } from './admin-message-routes';
+import { adminPhotoRoutes } from './admin-photo-routes';
 import { adminOrderRoutes } from './admin-order-routes';
 import { adminProductRoutes } from './admin-product-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
@@ -18,6 +19,7 @@ export const adminRoutes: FastifyPluginAsync<{ db: Database; publicApiUrl: strin
   app.addHook('onRequest', app.requireAdmin);
   await app.register(adminOrderRoutes, { db });
   await app.register(adminProductRoutes, { db, publicApiUrl });
+  await app.register(adminPhotoRoutes, { db, publicApiUrl });
   await app.register(adminMessageRoutes, { db });
   await app.register(adminSubscriberRoutes, { db });
   await app.register(adminWorkshopRoutes, { db, publicApiUrl });

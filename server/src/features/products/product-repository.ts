@@ -4,6 +4,7 @@ import type { ImageUrlBuilder } from '../../lib/image-url';
 import { paiseToRupees } from '../../lib/money';
 import type { Product } from './product-schema';
 import { productSearchClause } from './product-search';
+import { photoOf, selectPhotos, type PhotoRow } from './product-photos';
 
 interface ProductRow {
   id: string;
@@ -24,12 +25,14 @@ interface ProductRow {
   stock: number;
   is_popular: boolean;
   created_at_seconds: number | string;
+  photos: PhotoRow[];
 }
 
 const selectProducts = `
   SELECT id, name, description, category, price_paise, mrp_paise, tags, images, material_type, materials,
          glaze, dimensions, capacity_ml, firing_temp_c, cone_type, stock, is_popular,
-         floor(extract(epoch FROM created_at))::bigint AS created_at_seconds
+         floor(extract(epoch FROM created_at))::bigint AS created_at_seconds,
+         ${selectPhotos('products.id')} AS photos
   FROM products`;
 
 export interface ProductFilter {
@@ -47,7 +50,10 @@ export interface ProductRepository {
 
 export function createProductRepository(db: Database, imageUrl: ImageUrlBuilder): ProductRepository {
   const toProduct = (row: ProductRow): Product => {
-    const images = row.images.map((file) => imageUrl('products', file));
+    const photos = row.photos.map((photo) => photoOf(photo, imageUrl));
+    // The owner's photos replace the drawings (decision 025): the newest is the one the catalogue shows.
+    const images =
+      photos.length > 0 ? photos.map((photo) => photo.src) : row.images.map((file) => imageUrl('products', file));
     return {
       id: row.id,
       name: row.name,
@@ -58,6 +64,7 @@ export function createProductRepository(db: Database, imageUrl: ImageUrlBuilder)
       tags: row.tags,
       imageUrl: images,
       images,
+      photos,
       materialType: row.material_type,
       materials: row.materials,
       glaze: row.glaze,

@@ -1,0 +1,35 @@
+import type { ProductPhoto } from '@mitti/shared/contracts';
+import type { ImageUrlBuilder } from '../../lib/image-url';
+import { PHOTO_FORMATS, variantName } from '../photos/photo-variants';
+
+/** A product's uploaded photo as the catalogue query returns it (features/photos, decision 025). */
+export interface PhotoRow {
+  hash: string;
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+/** The JSON list of a product's photos, newest first, as one column of the catalogue query. */
+export const selectPhotos = (productId: string) => `(
+  SELECT coalesce(json_agg(json_build_object('hash', p.hash, 'width', p.width, 'height', p.height, 'widths', p.widths)
+                           ORDER BY pp.added_at DESC, p.hash), '[]'::json)
+    FROM product_photos pp JOIN photos p ON p.hash = pp.hash
+   WHERE pp.product_id = ${productId})`;
+
+/** The fallback a browser without `srcset` loads, and the photo's entry in `images`: 960 wide or the widest below. */
+const FALLBACK_WIDTH = 960;
+
+export function photoOf(row: PhotoRow, imageUrl: ImageUrlBuilder): ProductPhoto {
+  const url = (width: number, ext: string) => imageUrl('photos', variantName(row.hash, width, ext));
+  const fallback = [...row.widths].reverse().find((width) => width <= FALLBACK_WIDTH) ?? row.widths[0]!;
+  return {
+    src: url(fallback, 'jpg'),
+    width: row.width,
+    height: row.height,
+    sources: PHOTO_FORMATS.map((format) => ({
+      type: format.type,
+      srcset: row.widths.map((width) => `${url(width, format.ext)} ${width}w`).join(', '),
+    })),
+  };
+}
