@@ -90,3 +90,31 @@ export function sampleCatalogue(): Product[] {
     }),
   ];
 }
+
+/** A product whose photo the owner uploaded, shaped as the API sends it (decision 025). */
+export function makePhotoProduct(overrides: Partial<SpecProduct> = {}): Product {
+  const id = overrides.id ?? `photo-product-${(next += 1)}`;
+  const hash = id.padEnd(64, '0');
+  const url = (width: number, ext: string) => `http://localhost:4000/images/photos/${hash}-${width}.${ext}`;
+  const widths = [320, 640, 960, 1280, 1600];
+  const srcset = (ext: string) => widths.map((width) => `${url(width, ext)} ${width}w`).join(', ');
+  const src = url(960, 'jpg');
+  return makeProduct({
+    id,
+    imageUrl: [src],
+    images: [src],
+    photos: [
+      {
+        src,
+        width: 4000,
+        height: 3000,
+        sources: [
+          { type: 'image/avif', srcset: srcset('avif') },
+          { type: 'image/webp', srcset: srcset('webp') },
+          { type: 'image/jpeg', srcset: srcset('jpg') },
+        ],
+      },
+    ],
+    ...overrides,
+  });
+}

@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { formatRupees, type Product } from '@mitti/shared';
-import { imagesOf, isOutOfStock } from '../../features/products/product-facts';
+import { imagesOf, isOutOfStock, photoOf } from '../../features/products/product-facts';
 import { useAddToCart } from '../../features/products/use-add-to-cart';
 import { useCatalogSurface } from '../../lib/catalog-surface';
 import { ProductImage } from './product-image';
 import { ProductLink } from './product-link';
 import { WishlistButton } from './wishlist-button';
 import './product-card.css';
+
+/** A card's picture: the whole width of a phone, half of a tablet, a grid column (about 280 px) above. */
+export const CARD_SIZES = '(max-width: 560px) calc(100vw - 2rem), (max-width: 820px) calc(50vw - 2rem), 280px';
 
 /**
  * SPEC section 2, product card. The name is the card's link and stretches over the whole card, so a
@@ -26,7 +29,13 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       aria-label={product.name}
     >
       <div className="catalog-card__media">
-        <ProductImage src={images[0]} alt={`${product.name}, view 1`} priority={priority} />
+        <ProductImage
+          src={images[0]}
+          photo={photoOf(product, images[0])}
+          sizes={CARD_SIZES}
+          alt={`${product.name}, view 1`}
+          priority={priority}
+        />
         {images.length > 1 && <span className="catalog-card__badge">{images.length} images</span>}
         {soldOut && (
           <div className="catalog-card__overlay" aria-hidden="true">

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { ProductImage } from '../../components/product-card/product-image';
-import { useDialogFocus } from '@mitti/shared';
+import { useDialogFocus, type ProductPhoto } from '@mitti/shared';
 
 interface Props {
   src: string | undefined;
+  photo?: ProductPhoto | undefined;
   alt: string;
   canStep: boolean;
   onStep: (delta: number) => void;
@@ -11,7 +12,7 @@ interface Props {
 }
 
 /** One photo over the whole screen: ArrowLeft and ArrowRight step through, Escape closes. */
-export function FullscreenViewer({ src, alt, canStep, onStep, onClose }: Props) {
+export function FullscreenViewer({ src, photo, alt, canStep, onStep, onClose }: Props) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useDialogFocus(dialogRef, onClose);
@@ -34,7 +35,7 @@ export function FullscreenViewer({ src, alt, canStep, onStep, onClose }: Props) 
         ×
       </button>
       <div className="catalog-viewer__image">
-        <ProductImage src={src} alt={alt} />
+        <ProductImage src={src} photo={photo} sizes="min(90vw, 90vh)" alt={alt} />
       </div>
       {canStep && (
         <>

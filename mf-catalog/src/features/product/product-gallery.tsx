@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ProductPhoto } from '@mitti/shared';
 import { ProductImage } from '../../components/product-card/product-image';
 import { FullscreenViewer } from './fullscreen-viewer';
 import { wrapIndex } from './wrap-index';
@@ -7,18 +8,24 @@ import './product-gallery.css';
 interface Props {
   name: string;
   images: readonly string[];
+  /** The owner's uploaded photos among `images` (decision 025). */
+  photos?: readonly ProductPhoto[] | undefined;
 }
+
+/** The main photo: the page's width on a phone, half of the 1200 px page beside the details above. */
+export const GALLERY_SIZES = '(max-width: 820px) calc(100vw - 2rem), 580px';
 
 /**
  * The product's photos: previous/next wrap around, thumbnails pick one, and the main photo opens the
  * fullscreen viewer. The page keys the gallery by product, so a new product starts at its first photo.
  */
-export function ProductGallery({ name, images }: Props) {
+export function ProductGallery({ name, images, photos }: Props) {
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
   const count = images.length;
   const step = (delta: number) => setIndex((current) => wrapIndex(current + delta, count));
   const alt = (i: number) => `${name}, view ${i + 1} of ${Math.max(count, 1)}`;
+  const photoOf = (src: string | undefined) => photos?.find((photo) => photo.src === src);
 
   return (
     <div className="catalog-gallery">
@@ -30,7 +37,13 @@ export function ProductGallery({ name, images }: Props) {
           onClick={() => setFullscreen(true)}
           disabled={count === 0}
         >
-          <ProductImage src={images[index]} alt={alt(index)} priority />
+          <ProductImage
+            src={images[index]}
+            photo={photoOf(images[index])}
+            sizes={GALLERY_SIZES}
+            alt={alt(index)}
+            priority
+          />
         </button>
         {count > 1 && (
           <>
@@ -64,7 +77,7 @@ export function ProductGallery({ name, images }: Props) {
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
               >
-                <ProductImage src={src} alt="" />
+                <ProductImage src={src} photo={photoOf(src)} sizes="72px" alt="" />
               </button>
             </li>
           ))}
@@ -73,6 +86,7 @@ export function ProductGallery({ name, images }: Props) {
       {fullscreen && (
         <FullscreenViewer
           src={images[index]}
+          photo={photoOf(images[index])}
           alt={alt(index)}
           canStep={count > 1}
           onStep={step}

@@ -58,7 +58,7 @@ function ProductPage() {
       <ProductJsonLd product={product} />
       <ProductBreadcrumb category={product.category} />
       <div className="catalog-product__layout">
-        <ProductGallery key={product.id} name={product.name} images={imagesOf(product)} />
+        <ProductGallery key={product.id} name={product.name} images={imagesOf(product)} photos={product.photos} />
         <div className="catalog-product__info">
           <ProductSummary product={product} />
           <ProductPurchase key={product.id} product={product} />

@@ -1,4 +1,4 @@
-import type { SpecProduct } from '@mitti/shared';
+import type { ProductPhoto, SpecProduct } from '@mitti/shared';
 
 /** Stock as a number, or null when unknown; the API may send a number or a numeric string. */
 export function stockOf(product: Pick<SpecProduct, 'stock'>): number | null {
@@ -28,6 +28,11 @@ export function imagesOf(product: Pick<SpecProduct, 'imageUrl' | 'images'>): str
   const urls = fromImageUrl.filter((url): url is string => typeof url === 'string' && url.length > 0);
   if (urls.length) return urls;
   return (product.images ?? []).filter((url) => typeof url === 'string' && url.length > 0);
+}
+
+/** The owner's uploaded photo behind one of the product's image URLs, if it is one (decision 025). */
+export function photoOf(product: Pick<SpecProduct, 'photos'>, src: string | undefined): ProductPhoto | undefined {
+  return src ? product.photos?.find((photo) => photo.src === src) : undefined;
 }
 
 /** The image a cart or wishlist line shows. */
