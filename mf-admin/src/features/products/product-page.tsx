@@ -4,6 +4,7 @@ import { AdminNav } from '../../components/admin-nav';
 import { QueryError } from '../../components/query-error';
 import { useGetAdminProductsQuery, useSaveProductMutation } from './admin-products-api';
 import { ProductForm } from './product-form';
+import { ProductPhotoUpload } from './product-photo-upload';
 import { EMPTY_PRODUCT, inputOf, valuesOf, type ProductFormValues } from './product-form-values';
 
 /** /admin/products/new adds a product; /admin/products/:id edits one. */
@@ -48,9 +49,12 @@ function ProductPage() {
       {products && (creating || product) && (
         <>
           {product && (
-            <p>
-              <Link to={`/product/${product.id}`}>View on the store</Link>
-            </p>
+            <>
+              <p>
+                <Link to={`/product/${product.id}`}>View on the store</Link>
+              </p>
+              <ProductPhotoUpload product={product} />
+            </>
           )}
           <ProductForm
             key={id}

@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from 'react';
+import { api, apiRequest, getErrorMessage, useAppDispatch, type Product } from '@mitti/shared';
+
+/** What the API accepts (decision 025); it checks the file itself, this only saves a pointless upload. */
+export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
+export const MAX_PHOTO_MB = 20;
+export const PHOTO_TOO_LARGE = 'The photo is larger than 20 MB.';
+export const PHOTO_UPLOADED = 'Photo uploaded. It is the photo the store shows now.';
+
+/**
+ * The owner adds a photo from the phone or computer: it is sent as it is (the API makes the smaller
+ * variants), becomes the product's first photo, and the store's pages of it refresh.
+ */
+export function ProductPhotoUpload({ product }: { product: Product }) {
+  const dispatch = useAppDispatch();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const current = product.photos?.[0];
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!file) return setMessage({ text: 'Choose a photo to upload.', failed: true });
+    if (file.size > MAX_PHOTO_MB * 1024 * 1024) return setMessage({ text: PHOTO_TOO_LARGE, failed: true });
+    const body = new FormData();
+    body.append('photo', file);
+    setBusy(true);
+    setMessage({ text: 'Uploading the photo...', failed: false });
+    try {
+      await apiRequest<Product>({
+        path: `/api/admin/products/${encodeURIComponent(product.id)}/photos`,
+        method: 'POST',
+        body,
+        requireAuth: true,
+        // A phone's 20 MB on a slow connection, then a few seconds to make the variants.
+        timeoutMs: 180_000,
+      });
+      dispatch(
+        api.util.invalidateTags([
+          { type: 'Product', id: 'LIST' },
+          { type: 'Product', id: product.id },
+        ]),
+      );
+      setMessage({ text: PHOTO_UPLOADED, failed: false });
+      setFile(null);
+      form.reset();
+    } catch (failure) {
+      setMessage({ text: getErrorMessage(failure), failed: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="admin-photo" aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`}>Photo</h2>
+      {current ? (
+        <img
+          className="admin-photo__current"
+          src={current.src}
+          srcSet={current.sources.find((source) => source.type === 'image/jpeg')?.srcset}
+          sizes="240px"
+          width={current.width}
+          height={current.height}
+          alt={`${product.name}, the store's photo`}
+        />
+      ) : (
+        <p className="admin-state">No photo yet: the store shows the drawings.</p>
+      )}
+      <form className="admin-form admin-photo__form" onSubmit={(event) => void onSubmit(event)}>
+        <label htmlFor={inputId}>
+          New photo (JPEG, PNG or WebP, up to {MAX_PHOTO_MB} MB)
+          <input
+            id={inputId}
+            type="file"
+            accept={PHOTO_TYPES}
+            disabled={busy}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        </label>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Uploading...' : 'Upload photo'}
+        </button>
+      </form>
+      {message && (
+        <p role={message.failed ? 'alert' : 'status'} className={message.failed ? 'admin-error' : 'admin-ok'}>
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}
