@@ -61,7 +61,7 @@ describe.each(databaseTargets)('the owner’s product photos on $name', ({ creat
     await target.dispose();
   }, 60_000);
 
-  it('turns a 4000 x 3000 phone photo into AVIF, WebP and JPEG at five widths, served forever-cacheable, and the catalogue shows it', async () => {
+  it('turns a 4000 x 3000 phone photo into AVIF, WebP and JPEG at seven widths, served forever-cacheable, and the catalogue shows it', async () => {
     const drawings = (await product('forest-green-mug')).images;
     expect(drawings[0]).toMatch(/\.svg$/);
     const original = await picture(4000, 3000, 'jpeg');
@@ -88,7 +88,7 @@ describe.each(databaseTargets)('the owner’s product photos on $name', ({ creat
 
     for (const source of photo.sources) {
       const list = candidates(source.srcset);
-      expect(list.map(([, width]) => width)).toEqual([320, 640, 960, 1280, 1600]);
+      expect(list.map(([, width]) => width)).toEqual([320, 480, 640, 800, 960, 1280, 1600]);
       for (const [path, width] of list) {
         const variant = await app.inject({ method: 'GET', url: path });
         expect(variant.statusCode).toBe(200);
@@ -115,7 +115,7 @@ describe.each(databaseTargets)('the owner’s product photos on $name', ({ creat
       .png()
       .toBuffer();
     const small = (await upload('terracotta-bud-vase', 'vase.png', 'image/png', png)).json<Product>().photos![0]!;
-    expect(candidates(small.sources[0]!.srcset).map(([, width]) => width)).toEqual([320, 640, 800]);
+    expect(candidates(small.sources[0]!.srcset).map(([, width]) => width)).toEqual([320, 480, 640, 800]);
 
     const sideways = await picture(600, 400, 'webp');
     const turned = await picture(600, 400, 'jpeg', 6);

@@ -6,8 +6,11 @@ import { HttpError } from '../../lib/http-error';
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 /** 50 megapixels: a phone's largest mode (8160 x 6120 is 49.9 MP) fits; a decompression bomb does not. */
 export const MAX_PHOTO_PIXELS = 50_000_000;
-/** Widths the pages choose from; a photo is never enlarged, so a narrow one gets its own width as the last. */
-export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1600] as const;
+/**
+ * Widths the pages choose from, close enough together that a phone (360-412 CSS px at 1.75-3x) or a 580 px
+ * gallery gets a file near its need; a photo is never enlarged, so a narrow one gets its own width as the last.
+ */
+export const VARIANT_WIDTHS = [320, 480, 640, 800, 960, 1280, 1600] as const;
 
 export const PHOTO_FORMATS = [
   { ext: 'avif', type: 'image/avif' },
