@@ -18,6 +18,8 @@ import { adminRoutes } from './features/admin/admin-routes';
 import { invoiceRoutes } from './features/invoices/invoice-routes';
 import type { InvoiceSettings } from './features/invoices/invoice-settings';
 import { photoRoutes } from './features/photos/photo-routes';
+import { createReviewRepository } from './features/reviews/review-repository';
+import { reviewRoutes } from './features/reviews/review-routes';
 import { paymentsPlugin } from './features/payments/payments-plugin';
 import { createImageUrlBuilder } from './lib/image-url';
 import { registerErrorHandlers } from './plugins/error-handlers';
@@ -85,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meRoutes);
   await app.register(productRoutes, { products });
   await app.register(workshopRoutes, { workshops });
+  await app.register(reviewRoutes, { reviews: createReviewRepository(options.db) });
   await app.register(newsletterRoutes, { db: options.db });
   await app.register(documentRoutes, { documents: createDocumentRepository(options.db) });
   await app.register(contactRoutes, { db: options.db });

@@ -7,7 +7,8 @@ import { createFirebaseVerifier } from './auth/token-verifier';
 async function main(): Promise<void> {
   const env = parseEnv();
   const db = await createDatabase(env);
-  await prepareDatabase(db);
+  // Sample reviews show the local shop's product pages both ways; a production shop starts with none.
+  await prepareDatabase(db, { sampleReviews: env.nodeEnv !== 'production' });
 
   const app = await buildApp({
     db,

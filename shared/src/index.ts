@@ -28,6 +28,14 @@ export {
   type ServerPaymentStatus,
 } from './orders/order-rules';
 export { hasInvoice, InvoiceDownload, type InvoiceOrder } from './orders/invoice-download';
+export {
+  formatAverageRating,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  REVIEW_STATUS_VALUES,
+  reviewProblem,
+  type ReviewStatus,
+} from './reviews/review-rules';
 export { toDate, formatLongDate, formatDateTimeIndia, formatDateIndia } from './dates/format-date';
 export { getErrorMessage } from './errors/get-error-message';
 export { configureApiClient, getApiClientConfig, type ApiClientConfig } from './api/api-config';

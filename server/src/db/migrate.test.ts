@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { seedDatabase } from '../seed/seed-database';
+import { reviewSeed } from '../seed/review-seed';
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { createPgliteDatabase } from './pglite-database';
@@ -25,12 +26,29 @@ describe('migrations and seed', () => {
     const before = await snapshot(db);
 
     expect(await migrate(db)).toEqual([]);
-    expect(await seedDatabase(db)).toEqual({ products: 0, workshops: 0 });
+    expect(await seedDatabase(db)).toEqual({ products: 0, workshops: 0, reviews: 0 });
     expect(await snapshot(db)).toEqual(before);
     expect(before.tables.map((t) => t.table_name)).toEqual(
       expect.arrayContaining(['products', 'schema_migrations', 'workshops']),
     );
     expect(before.migrations.map((m) => m.name)).toEqual(first.toSorted());
+  });
+
+  it('seeds approved sample reviews only when asked and only into an empty table: some pieces have reviews, some none', async () => {
+    db = await createPgliteDatabase('memory://');
+    await migrate(db);
+    expect((await seedDatabase(db)).reviews).toBe(0);
+    expect(await db.query('SELECT 1 FROM product_reviews')).toEqual([]);
+
+    expect((await seedDatabase(db, { sampleReviews: true })).reviews).toBe(reviewSeed.length);
+    expect((await seedDatabase(db, { sampleReviews: true })).reviews).toBe(0);
+    const perProduct = await db.query<{ id: string; reviews: number; pending: number }>(
+      `SELECT p.id, count(r.id)::int AS reviews, count(r.id) FILTER (WHERE r.status <> 'approved')::int AS pending
+         FROM products p LEFT JOIN product_reviews r ON r.product_id = p.id GROUP BY p.id`,
+    );
+    expect(perProduct.filter((row) => row.reviews > 0).length).toBeGreaterThanOrEqual(5);
+    expect(perProduct.filter((row) => row.reviews === 0).length).toBeGreaterThanOrEqual(5);
+    expect(perProduct.every((row) => row.pending === 0)).toBe(true);
   });
 
   it('enforces stock and slots never below zero', async () => {

@@ -1,9 +1,9 @@
-import { seedDatabase } from '../seed/seed-database';
+import { seedDatabase, type SeedOptions } from '../seed/seed-database';
 import type { Database } from './database';
 import { migrate } from './migrate';
 
 /** Brings a database to the current schema and seeds an empty shop; safe to run on every start. */
-export async function prepareDatabase(db: Database): Promise<void> {
+export async function prepareDatabase(db: Database, seed: SeedOptions = {}): Promise<void> {
   await migrate(db);
-  await seedDatabase(db);
+  await seedDatabase(db, seed);
 }

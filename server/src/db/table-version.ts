@@ -1,7 +1,7 @@
 import type { Queryable } from './database';
 
 /** The tables whose version the catalogue caches check (lib/versioned-cache.ts). */
-export type VersionedTable = 'products' | 'workshops';
+export type VersionedTable = 'products' | 'workshops' | 'product_reviews';
 
 /**
  * Changes whenever any row of the table is written, whoever writes it: every UPDATE/INSERT/DELETE gives a

@@ -3,7 +3,7 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a minut
 
 /**
  * Tighter limits (requests per minute, per signed-in account or else per address) for writes that cost the shop something or can be abused:
- * spam (contact, newsletter), stock held by unpaid orders, gateway calls, and the sign-in profile upsert.
+ * spam (contact, newsletter, reviews), stock held by unpaid orders, gateway calls, and the sign-in profile upsert.
  * Everything else shares the global limit. Keyed by `METHOD url` exactly as the route is registered.
  */
 export const ROUTE_RATE_LIMITS: Readonly<Record<string, number>> = {
@@ -13,4 +13,5 @@ export const ROUTE_RATE_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/payment/create': 10,
   'POST /api/payment/create-intent': 10,
   'POST /api/documents/users/:uid/login': 20,
+  'PUT /api/reviews/:productId': 20,
 };

@@ -175,6 +175,27 @@ export const ROUTE_TABLE: RouteCase[] = [
     body: () => ({ date: '2099-06-01' }),
     expected: adminOnly(201),
   },
+  { method: 'GET', route: '/api/admin/reviews', path: () => '/api/admin/reviews', expected: adminOnly(200) },
+  {
+    // No review has that id: the admin gets past the guard to the 404.
+    method: 'PATCH',
+    route: '/api/admin/reviews/:id',
+    path: () => '/api/admin/reviews/00000000-0000-4000-8000-000000000000',
+    body: () => ({ status: 'approved' }),
+    expected: adminOnly(404),
+  },
+  { method: 'GET', route: '/api/reviews/mine', path: () => '/api/reviews/mine', expected: signedIn(200) },
+  {
+    // Only a shopper who received the piece reviews it: the owner has a delivered order of it, no one else.
+    method: 'PUT',
+    route: '/api/reviews/:productId',
+    path: async (f) => {
+      await f.deliveredOrder();
+      return '/api/reviews/forest-green-mug';
+    },
+    body: () => ({ rating: 5, text: 'Holds a big morning chai and keeps it warm.' }),
+    expected: { none: 401, bad: 401, other: 403, owner: 201, admin: 403 },
+  },
   { method: 'GET', route: '/api/admin/subscribers', path: () => '/api/admin/subscribers', expected: adminOnly(200) },
   {
     method: 'GET',

@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { schemaLockSql } from '../db/migrate';
 import { rupeesToPaise } from '../lib/money';
 import { productSeed } from './product-seed';
+import { reviewSeed } from './review-seed';
 import { imageFiles } from './seed-types';
 import { workshopSeed } from './workshop-seed';
 import { workshopSectionsSeed } from './workshop-sections-seed';
@@ -9,16 +10,25 @@ import { workshopSectionsSeed } from './workshop-sections-seed';
 export interface SeedResult {
   products: number;
   workshops: number;
+  reviews: number;
+}
+
+export interface SeedOptions {
+  /**
+   * Sample reviews of the sample catalogue (seed/review-seed.ts), into an empty reviews table. Off unless
+   * asked for: main.ts asks outside production, so a real shop never shows invented reviews.
+   */
+  sampleReviews?: boolean;
 }
 
 /**
  * Fills an empty shop with the catalogue and workshop calendar. Each table is seeded only while it
  * is empty, so restarts never duplicate or overwrite what the shop owner has changed.
  */
-export async function seedDatabase(db: Database): Promise<SeedResult> {
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.query(schemaLockSql);
-    const result: SeedResult = { products: 0, workshops: 0 };
+    const result: SeedResult = { products: 0, workshops: 0, reviews: 0 };
     const [products] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
     if (products?.count === 0) {
       for (const product of productSeed) {
@@ -80,6 +90,7 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
       result.workshops = workshopSeed.length;
     }
     await seedWorkshopSections(tx);
+    if (options.sampleReviews) result.reviews = await seedSampleReviews(tx);
     return result;
   });
 }
@@ -96,4 +107,32 @@ async function seedWorkshopSections(tx: Pick<Database, 'query'>): Promise<void> 
       [id, sections.learn, sections.agenda, sections.included, sections.requirements],
     );
   }
+}
+
+/** The sample reviews, approved, while no review exists; only for sample products the shop still has. */
+async function seedSampleReviews(tx: Pick<Database, 'query'>): Promise<number> {
+  const [reviews] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM product_reviews');
+  if (reviews?.count !== 0) return 0;
+  let seeded = 0;
+  for (const [index, review] of reviewSeed.entries()) {
+    const rows = await tx.query(
+      `INSERT INTO product_reviews (product_id, user_id, reviewer, rating, title, body, status, created_at,
+         written_at, moderated_at)
+       SELECT id, $2, $3, $4, $5, $6, 'approved', now() - make_interval(days => $7::integer),
+              now() - make_interval(days => $7::integer), now() - make_interval(days => $7::integer)
+         FROM products WHERE id = $1
+       RETURNING id`,
+      [
+        review.productId,
+        `sample-${index + 1}`,
+        review.reviewer,
+        review.rating,
+        review.title,
+        review.text,
+        review.daysAgo,
+      ],
+    );
+    seeded += rows.length;
+  }
+  return seeded;
 }

@@ -38,7 +38,7 @@ export const apiHydrated = createAction<unknown>('api/hydrated');
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'Workshop', 'Order', 'Document'],
+  tagTypes: ['Product', 'Workshop', 'Order', 'Document', 'Review'],
   endpoints: () => ({}),
   extractRehydrationInfo: (action, { reducerPath }) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the state RTK Query itself serialised

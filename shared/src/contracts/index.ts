@@ -15,3 +15,4 @@ export * from './admin-products';
 export * from './admin-workshops';
 export * from './admin-orders';
 export * from './admin-inbox';
+export * from './reviews';

@@ -4,6 +4,7 @@ import { adminMessageRoutes } from './admin-message-routes';
 import { adminPhotoRoutes } from './admin-photo-routes';
 import { adminOrderRoutes } from './admin-order-routes';
 import { adminProductRoutes } from './admin-product-routes';
+import { adminReviewRoutes } from './admin-review-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
 import { adminWorkshopRoutes } from './admin-workshop-routes';
 
@@ -23,4 +24,5 @@ export const adminRoutes: FastifyPluginAsync<{ db: Database; publicApiUrl: strin
   await app.register(adminMessageRoutes, { db });
   await app.register(adminSubscriberRoutes, { db });
   await app.register(adminWorkshopRoutes, { db, publicApiUrl });
+  await app.register(adminReviewRoutes, { db });
 };

@@ -17,6 +17,8 @@ export interface MatrixFixture {
   newOrder(payment: 'cod' | 'online'): Promise<string>;
   /** A new cash-on-delivery order of the owner that the studio has confirmed: its invoice is due. */
   confirmedOrder(): Promise<string>;
+  /** An order of the owner the studio has delivered (made once), so the owner may review what it held. */
+  deliveredOrder(): Promise<string>;
 }
 
 const ITEM = { id: 'forest-green-mug', quantity: 1 };
@@ -32,6 +34,18 @@ export async function createMatrixFixture(app: FastifyInstance): Promise<MatrixF
     const response = await postOrder(app, owner, { items: [ITEM], paymentMethod });
     if (response.statusCode !== 201) throw new Error(`fixture order: ${response.body}`);
     return response.json<{ id: string }>().id;
+  };
+  let delivered: Promise<string> | undefined;
+  const deliver = async () => {
+    const id = await newOrder('cod');
+    for (const [method, url, payload] of [
+      ['POST', `/api/orders/${id}/confirm-cod`, undefined],
+      ['PATCH', `/api/orders/${id}/status`, { orderStatus: 'delivered' }],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) });
+      if (response.statusCode !== 200) throw new Error(`fixture delivery: ${response.body}`);
+    }
+    return id;
   };
   for (const collection of USER_COLLECTIONS) {
     const body = collection === 'users' ? { displayName: 'Asha', email: owner.email } : { items: [] };
@@ -58,6 +72,7 @@ export async function createMatrixFixture(app: FastifyInstance): Promise<MatrixF
     gatewayRef: refOf(intent.json<{ paymentLink: string }>().paymentLink),
     newOrder,
     confirmedOrder,
+    deliveredOrder: () => (delivered ??= deliver()),
   };
 }
 
