@@ -33,6 +33,7 @@ export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
   const time = formatOrderTime(placedAt);
   const payable = canPay(order);
   const cancellable = canCancel(order);
+  const delivered = (order.orderStatus ?? order.status) === 'delivered';
   return (
     <article
       className={fromGuestOrder ? 'account-order account-order--from-guest' : 'account-order'}
@@ -58,7 +59,11 @@ export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
       <OrderDetails order={order} />
       <ul className="account-order__items">
         {order.items.map((item, index) => (
-          <OrderItemRow key={`${item.id}-${index}`} item={item} />
+          <OrderItemRow
+            key={`${item.id}-${index}`}
+            item={item}
+            reviewable={delivered && item.type !== 'workshop' && !item.workshopDetails}
+          />
         ))}
       </ul>
       <dl className="account-order__summary">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDateIndia, formatRupees, type OrderItem } from '@mitti/shared';
+import { ReviewAction } from '../reviews/review-action';
 
 function ItemImage({ item }: { item: OrderItem }) {
   const [failed, setFailed] = useState(false);
@@ -11,7 +12,8 @@ function ItemImage({ item }: { item: OrderItem }) {
   );
 }
 
-export function OrderItemRow({ item }: { item: OrderItem }) {
+/** `reviewable`: the piece was delivered, so the shopper may review it (decision 029). */
+export function OrderItemRow({ item, reviewable = false }: { item: OrderItem; reviewable?: boolean }) {
   const details = item.workshopDetails;
   return (
     <li className="account-item">
@@ -28,6 +30,7 @@ export function OrderItemRow({ item }: { item: OrderItem }) {
             {details.instructor ? ` · Instructor: ${details.instructor}` : ''}
           </p>
         )}
+        {reviewable && <ReviewAction productId={item.id} productName={item.name} />}
       </div>
       <p className="account-item__total">{formatRupees(item.price * item.quantity)}</p>
     </li>

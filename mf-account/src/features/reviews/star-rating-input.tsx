@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { REVIEW_LIMITS } from '@mitti/shared';
+
+const ratings = Array.from(
+  { length: REVIEW_LIMITS.ratingMax - REVIEW_LIMITS.ratingMin + 1 },
+  (_, index) => REVIEW_LIMITS.ratingMin + index,
+);
+
+interface Props {
+  value: number;
+  onChange: (rating: number) => void;
+  invalid: boolean;
+}
+
+/** Five stars as a radio group: keyboard and screen readers get "3 stars", the eye gets the stars. */
+export function StarRatingInput({ value, onChange, invalid }: Props) {
+  const name = useId();
+  return (
+    <fieldset className="account-stars" aria-invalid={invalid || undefined}>
+      <legend className="account-field__label">Your rating</legend>
+      {ratings.map((rating) => (
+        <label key={rating} className={rating <= value ? 'account-star account-star--on' : 'account-star'}>
+          <input
+            type="radio"
+            name={name}
+            value={rating}
+            checked={value === rating}
+            onChange={() => onChange(rating)}
+            aria-label={`${rating} ${rating === 1 ? 'star' : 'stars'}`}
+          />
+          <span aria-hidden="true">★</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
