@@ -9,6 +9,7 @@ import ProductPage from './features/product/product-page';
 import LatestArrivals from './features/store/latest-arrivals';
 import { getProductsApi } from './features/products/api/get-products';
 import { getProductApi } from './features/products/api/get-product';
+import { getProductReviewsApi } from './features/products/api/get-product-reviews';
 import { getProductsByCategoryApi } from './features/products/api/get-products-by-category';
 import { searchProductsApi } from './features/products/api/search-products';
 import { parseStoreFilters } from './features/filters/store-filters';
@@ -33,9 +34,13 @@ export const pages: ServerRemote['pages'] = {
   },
   ProductPage: {
     Component: ProductPage,
+    // The product, its reviews (the star line and the list start from them, decision 029) and its category.
     load: async ({ store, params }) => {
       if (!params.id) return;
-      const product = await prefetchQuery(store, getProductApi.endpoints.getProduct, params.id);
+      const [product] = await Promise.all([
+        prefetchQuery(store, getProductApi.endpoints.getProduct, params.id),
+        prefetchQuery(store, getProductReviewsApi.endpoints.getProductReviews, params.id),
+      ]);
       if (product)
         await prefetchQuery(store, getProductsByCategoryApi.endpoints.getProductsByCategory, product.category);
     },

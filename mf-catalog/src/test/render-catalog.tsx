@@ -6,6 +6,7 @@ import {
   createAppStore,
   signedOut,
   type Product,
+  type ProductReviews,
   MemoryRouter,
   Route,
   Routes,
@@ -19,8 +20,14 @@ import { testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
 export const testApi = testApiForThisFile();
 const server = testApi;
 
-/** Answers at the network edge: GET /products, /products/{id}, ?category= and ?q= from a list. */
-export function stubProductsApi(products: Product[] | 'fail' | 'pending') {
+/**
+ * Answers at the network edge: GET /products, /products/{id}, ?category= and ?q= from a list, and
+ * /products/{id}/reviews from `reviews` (a product without an entry has none yet).
+ */
+export function stubProductsApi(
+  products: Product[] | 'fail' | 'pending',
+  reviews: Record<string, Omit<ProductReviews, 'productId'>> = {},
+) {
   configureApiClient({ baseUrl: server.url, getToken: async () => null });
   const apiMock = jest.fn<TestApiHandler>(async (request) => {
     if (products === 'pending') return new Promise<Response>(() => undefined);
@@ -28,6 +35,12 @@ export function stubProductsApi(products: Product[] | 'fail' | 'pending') {
     const url = new URL(request.path, server.url);
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const reviewed = url.pathname.match(/^\/products\/([^/]+)\/reviews$/)?.[1];
+    if (reviewed) {
+      const productId = decodeURIComponent(reviewed);
+      if (!products.some((p) => p.id === productId)) return json(404, { error: 'Product not found' });
+      return json(200, { productId, ...(reviews[productId] ?? { average: null, count: 0, reviews: [] }) });
+    }
     const id = url.pathname.match(/^\/products\/(.+)$/)?.[1];
     if (id) {
       const product = products.find((p) => p.id === decodeURIComponent(id));

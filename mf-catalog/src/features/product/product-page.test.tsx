@@ -23,7 +23,7 @@ describe('ProductPage', () => {
     expect(await screen.findByText('Failed to load product details')).toBeInTheDocument();
   });
 
-  it('shows the product with breadcrumb, discount, tags, details, rating and similar products', async () => {
+  it('shows the product with breadcrumb, discount, tags, details and similar products', async () => {
     const bowls = Array.from({ length: 6 }, (_, i) => makeProduct({ id: `bowl-${i}`, name: `Bowl ${i}` }));
     const product = makeProduct({ id: 'oat-bowl', name: 'Oat Bowl', price: 900, mrp: 1200, tags: ['bowl', 'rustic'] });
     stubProductsApi([product, ...bowls]);
@@ -35,7 +35,6 @@ describe('ProductPage', () => {
     expect(screen.getByText('25% OFF')).toBeInTheDocument();
     expect(screen.getByText('Rs. 900/-')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'rustic' })).toHaveAttribute('href', '/store?tag=rustic');
-    expect(screen.getByText('4.5 (24 reviews)', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Cone 6')).toBeInTheDocument();
     expect(screen.getByText('1240°C')).toBeInTheDocument();
     const similar = await screen.findByRole('list', { name: 'You May Also Like' });
@@ -46,6 +45,78 @@ describe('ProductPage', () => {
       name: 'Oat Bowl',
       offers: { priceCurrency: 'INR' },
     });
+  });
+
+  it('shows the real average and count in the star line, and the approved reviews', async () => {
+    stubProductsApi([makeProduct({ id: 'oat-bowl', name: 'Oat Bowl' })], {
+      'oat-bowl': {
+        average: 13 / 3,
+        count: 3,
+        reviews: [
+          {
+            id: 'r-2',
+            reviewer: 'Rahul M.',
+            rating: 4,
+            title: null,
+            text: 'Heavier than I expected when full.',
+            writtenAt: '2026-11-19T20:00:00Z',
+          },
+          {
+            id: 'r-1',
+            reviewer: 'Priya S.',
+            rating: 5,
+            title: 'Our Sunday biryani bowl',
+            text: 'Holds biryani for six.',
+            writtenAt: '2026-10-02T08:00:00Z',
+          },
+        ],
+      },
+    });
+    renderProduct('oat-bowl');
+    const line = await screen.findByText('4.3 (3 reviews)', { exact: false });
+    expect(line).toHaveTextContent('★★★★½');
+    expect(screen.queryByText('4.5 (24 reviews)', { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByText('No reviews yet')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Reviews from verified buyers' });
+    const reviews = within(list).getAllByRole('listitem');
+    expect(reviews).toHaveLength(2);
+    // The date is the studio's (India's) day: 20:00 UTC on 19 November is 20 November there.
+    expect(reviews[0]).toHaveTextContent('Rahul M. · 20 November 2026');
+    expect(reviews[0]).toHaveTextContent('4 out of 5 stars');
+    expect(reviews[0]).toHaveTextContent('Heavier than I expected when full.');
+    expect(reviews[1]).toHaveTextContent('Our Sunday biryani bowl');
+    expect(reviews[1]).toHaveTextContent('Priya S. · 2 October 2026');
+  });
+
+  it('says "No reviews yet" instead of a made-up rating where a product has none', async () => {
+    stubProductsApi([makeProduct({ id: 'oat-bowl', name: 'Oat Bowl' })]);
+    renderProduct('oat-bowl');
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByText(/\(\d+ reviews?\)/)).not.toBeInTheDocument();
+    expect(screen.queryByText('★', { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Reviews from verified buyers' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reviews' })).toBeInTheDocument();
+  });
+
+  it('says one review, not one reviews', async () => {
+    stubProductsApi([makeProduct({ id: 'oat-bowl', name: 'Oat Bowl' })], {
+      'oat-bowl': {
+        average: 5,
+        count: 1,
+        reviews: [
+          {
+            id: 'r-1',
+            reviewer: 'Kavya P.',
+            rating: 5,
+            title: null,
+            text: 'Lovely.',
+            writtenAt: '2026-11-01T08:00:00Z',
+          },
+        ],
+      },
+    });
+    renderProduct('oat-bowl');
+    expect(await screen.findByText('5.0 (1 review)', { exact: false })).toHaveTextContent('★★★★★');
   });
 
   it('steps through the gallery with wrap-around and a fullscreen viewer', async () => {

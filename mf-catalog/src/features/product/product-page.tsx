@@ -8,6 +8,7 @@ import { ProductDisclosures } from './product-disclosures';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductPurchase } from './product-purchase';
+import { ProductReviews } from './product-reviews';
 import { ProductSummary } from './product-summary';
 import { SimilarProducts } from './similar-products';
 import './product-page.css';
@@ -67,6 +68,7 @@ function ProductPage() {
           <ProductDisclosures product={product} />
         </div>
       </div>
+      <ProductReviews productId={product.id} />
       <SimilarProducts product={product} />
     </div>
   );

@@ -1,18 +1,14 @@
 import { discountPercent, formatRupees, type Product, Link } from '@mitti/shared';
+import { ProductRating } from './product-rating';
 
-/** SPEC: the rating is a fixed placeholder. */
-export const DISPLAYED_RATING = { value: 4.5, reviews: 24 } as const;
-
-/** Name, price with discount, rating, description and tags. */
+/** Name, price with discount, rating (from its approved reviews, decision 029), description and tags. */
 export function ProductSummary({ product }: { product: Product }) {
   const discount = discountPercent(product.price, product.mrp);
   return (
     <div className="catalog-summary">
       <p className="catalog-summary__category">{product.category}</p>
       <h1 className="page__title">{product.name}</h1>
-      <p className="catalog-summary__rating">
-        <span aria-hidden="true">★★★★½</span> {DISPLAYED_RATING.value} ({DISPLAYED_RATING.reviews} reviews)
-      </p>
+      <ProductRating productId={product.id} />
       <p className="catalog-summary__price">
         <span className="catalog-summary__amount">{formatRupees(product.price)}</span>
         {discount > 0 && (

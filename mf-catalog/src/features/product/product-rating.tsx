@@ -1,0 +1,27 @@
+import { formatAverageRating } from '@mitti/shared';
+import { useGetProductReviewsQuery } from '../products/api/get-product-reviews';
+import { ReviewStars } from './review-stars';
+
+export const NO_REVIEWS_YET = 'No reviews yet';
+
+const reviewsLabel = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
+
+/**
+ * The SPEC's star line, "★★★★½ 4.5 (24 reviews)", from the product's approved reviews; "No reviews yet" where
+ * it has none instead of the SPEC's fixed placeholder (decision 029). Nothing while they load or when they
+ * could not be read: a made-up rating is never shown.
+ */
+export function ProductRating({ productId }: { productId: string }) {
+  const { data } = useGetProductReviewsQuery(productId);
+  if (!data) return null;
+  if (data.count === 0 || data.average === null) {
+    return <p className="catalog-summary__rating catalog-summary__rating--none">{NO_REVIEWS_YET}</p>;
+  }
+  const average = formatAverageRating(data.average);
+  return (
+    <p className="catalog-summary__rating">
+      <ReviewStars rating={data.average} />
+      {` ${average} (${reviewsLabel(data.count)})`}
+    </p>
+  );
+}
