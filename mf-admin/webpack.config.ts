@@ -21,5 +21,6 @@ export default (mode: 'development' | 'production', outputDir?: string) =>
       './SubscribersPage': './src/features/subscribers/subscribers-page.tsx',
       './WorkshopsPage': './src/features/workshops/workshops-page.tsx',
       './WorkshopPage': './src/features/workshops/workshop-page.tsx',
+      './ReviewsPage': './src/features/reviews/reviews-page.tsx',
     },
   });

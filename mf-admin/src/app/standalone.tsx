@@ -7,6 +7,7 @@ import MessagesPage from '../features/messages/messages-page';
 import SubscribersPage from '../features/subscribers/subscribers-page';
 import WorkshopsPage from '../features/workshops/workshops-page';
 import WorkshopPage from '../features/workshops/workshop-page';
+import ReviewsPage from '../features/reviews/reviews-page';
 
 // Standalone runs signed out, like the other remotes: the API answers 401, which the pages say.
 renderStandalone(document.getElementById('root')!, [
@@ -19,4 +20,5 @@ renderStandalone(document.getElementById('root')!, [
   { path: '/admin/subscribers', element: <SubscribersPage /> },
   { path: '/admin/workshops', element: <WorkshopsPage /> },
   { path: '/admin/workshops/:id', element: <WorkshopPage /> },
+  { path: '/admin/reviews', element: <ReviewsPage /> },
 ]);

@@ -51,6 +51,7 @@ export interface RemoteModules {
   'admin/SubscribersPage': ComponentType;
   'admin/WorkshopsPage': ComponentType;
   'admin/WorkshopPage': ComponentType;
+  'admin/ReviewsPage': ComponentType;
 }
 
 /** Every exposed module: pages, components and framework-neutral APIs such as `catalog/embed`. */
