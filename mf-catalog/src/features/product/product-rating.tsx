@@ -8,12 +8,13 @@ const reviewsLabel = (count: number) => `${count} ${count === 1 ? 'review' : 're
 
 /**
  * The SPEC's star line, "★★★★½ 4.5 (24 reviews)", from the product's approved reviews; "No reviews yet" where
- * it has none instead of the SPEC's fixed placeholder (decision 029). Nothing while they load or when they
- * could not be read: a made-up rating is never shown.
+ * it has none instead of the SPEC's fixed placeholder (decision 029). An empty line while they load or when
+ * they could not be read: a made-up rating is never shown.
  */
 export function ProductRating({ productId }: { productId: string }) {
   const { data } = useGetProductReviewsQuery(productId);
-  if (!data) return null;
+  // The line's space is kept, so the price below does not move when the reviews arrive after a client navigation.
+  if (!data) return <p className="catalog-summary__rating" aria-hidden="true" />;
   if (data.count === 0 || data.average === null) {
     return <p className="catalog-summary__rating catalog-summary__rating--none">{NO_REVIEWS_YET}</p>;
   }
