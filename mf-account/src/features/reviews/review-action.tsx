@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { MyReview, ReviewStatus } from '@mitti/shared';
 import { useGetMyReviewsQuery } from './reviews-api';
-import { ReviewForm } from './review-form';
 import './reviews.css';
+
+// Loaded when the shopper opens it, so the orders page itself stays within its budget.
+const ReviewForm = lazy(() => import('./review-form'));
 
 const standing: Record<ReviewStatus, string> = {
   pending: 'waiting for the studio’s approval',
@@ -26,12 +28,20 @@ export function ReviewAction({ productId, productName }: { productId: string; pr
 
   if (editing) {
     return (
-      <ReviewForm
-        productId={productId}
-        productName={productName}
-        existing={existing}
-        onDone={() => setEditing(false)}
-      />
+      <Suspense
+        fallback={
+          <p className="account-review__status" role="status">
+            Opening the review form...
+          </p>
+        }
+      >
+        <ReviewForm
+          productId={productId}
+          productName={productName}
+          existing={existing}
+          onDone={() => setEditing(false)}
+        />
+      </Suspense>
     );
   }
   return (

@@ -77,7 +77,7 @@ describe('reviewing a delivered piece from /orders', () => {
     });
     renderWithProviders(<OrdersPage />, { preloadedState: signedInAuth(), route: '/orders' });
     await userEvent.click(await screen.findByRole('button', { name: 'Write a review of Kulhad Chai Cups' }));
-    const form = screen.getByRole('form', { name: 'Review Kulhad Chai Cups' });
+    const form = await screen.findByRole('form', { name: 'Review Kulhad Chai Cups' });
 
     await userEvent.click(within(form).getByRole('button', { name: 'Submit review' }));
     expect(within(form).getByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.rating);
@@ -109,7 +109,7 @@ describe('reviewing a delivered piece from /orders', () => {
     );
     renderWithProviders(<OrdersPage />, { preloadedState: signedInAuth(), route: '/orders' });
     await userEvent.click(await screen.findByRole('button', { name: 'Write a review of Kulhad Chai Cups' }));
-    const form = screen.getByRole('form', { name: 'Review Kulhad Chai Cups' });
+    const form = await screen.findByRole('form', { name: 'Review Kulhad Chai Cups' });
     await userEvent.click(within(form).getByRole('radio', { name: '5 stars' }));
     await userEvent.type(within(form).getByLabelText('Your review'), 'Perfect for a cutting chai.');
     await userEvent.click(within(form).getByRole('button', { name: 'Submit review' }));
@@ -126,7 +126,7 @@ describe('reviewing a delivered piece from /orders', () => {
     renderWithProviders(<OrdersPage />, { preloadedState: signedInAuth(), route: '/orders' });
     expect(await screen.findByText('Your review (5 stars) is published on the product page.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit your review of Kulhad Chai Cups' }));
-    const form = screen.getByRole('form', { name: 'Review Kulhad Chai Cups' });
+    const form = await screen.findByRole('form', { name: 'Review Kulhad Chai Cups' });
     expect(within(form).getByRole('radio', { name: '5 stars' })).toBeChecked();
     expect(within(form).getByLabelText('Title (optional)')).toHaveValue('Lovely');
     await userEvent.click(within(form).getByRole('radio', { name: '3 stars' }));

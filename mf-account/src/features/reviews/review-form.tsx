@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { getErrorMessage, notify, REVIEW_LIMITS, reviewProblem, type MyReview } from '@mitti/shared';
 import { useSaveReviewMutation } from './reviews-api';
 import { StarRatingInput } from './star-rating-input';
+import './review-form.css';
 
 interface Props {
   productId: string;
@@ -12,7 +13,7 @@ interface Props {
 }
 
 /** Rating, optional title and text; checked here with the API's own rules, then sent; it waits for the owner. */
-export function ReviewForm({ productId, productName, existing, onDone }: Props) {
+function ReviewForm({ productId, productName, existing, onDone }: Props) {
   const id = useId();
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [title, setTitle] = useState(existing?.title ?? '');
@@ -82,3 +83,5 @@ export function ReviewForm({ productId, productName, existing, onDone }: Props) 
     </form>
   );
 }
+
+export default ReviewForm;
