@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatDateIndia, formatRupees, type OrderItem } from '@mitti/shared';
-import { ReviewAction } from '../reviews/review-action';
 
 function ItemImage({ item }: { item: OrderItem }) {
   const [failed, setFailed] = useState(false);
@@ -13,6 +12,9 @@ function ItemImage({ item }: { item: OrderItem }) {
 }
 
 /** `reviewable`: the piece was delivered, so the shopper may review it (decision 029). */
+// Its own chunk, fetched when an order has been delivered: the orders page itself stays within its budget.
+const ReviewAction = lazy(() => import('../reviews/review-action'));
+
 export function OrderItemRow({ item, reviewable = false }: { item: OrderItem; reviewable?: boolean }) {
   const details = item.workshopDetails;
   return (
@@ -30,7 +32,11 @@ export function OrderItemRow({ item, reviewable = false }: { item: OrderItem; re
             {details.instructor ? ` · Instructor: ${details.instructor}` : ''}
           </p>
         )}
-        {reviewable && <ReviewAction productId={item.id} productName={item.name} />}
+        {reviewable && (
+          <Suspense fallback={null}>
+            <ReviewAction productId={item.id} productName={item.name} />
+          </Suspense>
+        )}
       </div>
       <p className="account-item__total">{formatRupees(item.price * item.quantity)}</p>
     </li>

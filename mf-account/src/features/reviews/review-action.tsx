@@ -1,10 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { MyReview, ReviewStatus } from '@mitti/shared';
 import { useGetMyReviewsQuery } from './reviews-api';
+import ReviewForm from './review-form';
 import './reviews.css';
-
-// Loaded when the shopper opens it, so the orders page itself stays within its budget.
-const ReviewForm = lazy(() => import('./review-form'));
 
 const standing: Record<ReviewStatus, string> = {
   pending: 'waiting for the studio’s approval',
@@ -20,7 +18,7 @@ function stars(rating: number): string {
  * Under a piece of a delivered order: write a review, or see and edit the one written. The API checks the
  * delivered order again; this only offers what it will accept.
  */
-export function ReviewAction({ productId, productName }: { productId: string; productName: string }) {
+function ReviewAction({ productId, productName }: { productId: string; productName: string }) {
   const { data: reviews, isLoading } = useGetMyReviewsQuery();
   const [editing, setEditing] = useState(false);
   if (isLoading) return null;
@@ -28,20 +26,12 @@ export function ReviewAction({ productId, productName }: { productId: string; pr
 
   if (editing) {
     return (
-      <Suspense
-        fallback={
-          <p className="account-review__status" role="status">
-            Opening the review form...
-          </p>
-        }
-      >
-        <ReviewForm
-          productId={productId}
-          productName={productName}
-          existing={existing}
-          onDone={() => setEditing(false)}
-        />
-      </Suspense>
+      <ReviewForm
+        productId={productId}
+        productName={productName}
+        existing={existing}
+        onDone={() => setEditing(false)}
+      />
     );
   }
   return (
@@ -62,3 +52,5 @@ export function ReviewAction({ productId, productName }: { productId: string; pr
     </div>
   );
 }
+
+export default ReviewAction;

@@ -18,6 +18,9 @@ const order = (overrides: Partial<AccountOrder>): AccountOrder => ({
   ...overrides,
 });
 
+/** The review part of a delivered order is its own chunk: its first load may take a while on a busy machine. */
+const LAZY = { timeout: 10_000 };
+
 const server = testApiForThisFile();
 const apiMock = jest.fn<TestApiHandler>();
 
@@ -64,7 +67,7 @@ describe('reviewing a delivered piece from /orders', () => {
       () => Response.json({}),
     );
     renderWithProviders(<OrdersPage />, { preloadedState: signedInAuth(), route: '/orders' });
-    expect(await screen.findByRole('button', { name: 'Write a review of Kulhad Chai Cups' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Write a review of Kulhad Chai Cups' }, LAZY)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /review of Latte Mug/ })).not.toBeInTheDocument();
   }, 15_000);
 
@@ -76,7 +79,7 @@ describe('reviewing a delivered piece from /orders', () => {
       return Response.json(review, { status: 201 });
     });
     renderWithProviders(<OrdersPage />, { preloadedState: signedInAuth(), route: '/orders' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Write a review of Kulhad Chai Cups' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Write a review of Kulhad Chai Cups' }, LAZY));
     const form = await screen.findByRole('form', { name: 'Review Kulhad Chai Cups' });
 
     await userEvent.click(within(form).getByRole('button', { name: 'Submit review' }));
@@ -108,7 +111,7 @@ describe('reviewing a delivered piece from /orders', () => {
       Response.json({ error: REVIEW_MESSAGES.verifiedBuyersOnly, statusCode: 403 }, { status: 403 }),
     );
     renderWithProviders(<OrdersPage />, { preloadedState: signedInAuth(), route: '/orders' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Write a review of Kulhad Chai Cups' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Write a review of Kulhad Chai Cups' }, LAZY));
     const form = await screen.findByRole('form', { name: 'Review Kulhad Chai Cups' });
     await userEvent.click(within(form).getByRole('radio', { name: '5 stars' }));
     await userEvent.type(within(form).getByLabelText('Your review'), 'Perfect for a cutting chai.');
@@ -124,7 +127,9 @@ describe('reviewing a delivered piece from /orders', () => {
       return Response.json(mine[0]);
     });
     renderWithProviders(<OrdersPage />, { preloadedState: signedInAuth(), route: '/orders' });
-    expect(await screen.findByText('Your review (5 stars) is published on the product page.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your review (5 stars) is published on the product page.', {}, LAZY),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit your review of Kulhad Chai Cups' }));
     const form = await screen.findByRole('form', { name: 'Review Kulhad Chai Cups' });
     expect(within(form).getByRole('radio', { name: '5 stars' })).toBeChecked();
