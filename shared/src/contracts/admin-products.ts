@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { errorResponses } from './common';
+import { Product } from './products';
 
 const text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
 const words = (maxItems: number) => Type.Array(text(60), { maxItems });
@@ -33,3 +35,19 @@ export const ProductInput = Type.Object(
   { additionalProperties: false },
 );
 export type ProductInput = Static<typeof ProductInput>;
+
+/**
+ * POST /api/admin/products/:id/photos: one photo in the multipart field `photo` (decision 025); the answer is
+ * the product with it as its first picture.
+ */
+export const uploadProductPhotoRoute = {
+  params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 80 }) }),
+  response: { 201: Product, ...errorResponses },
+} as const;
+
+/** GET /images/photos/:name: a variant of an uploaded photo, by content hash, width and format (bytes). */
+export const photoVariantRoute = {
+  params: Type.Object({ name: Type.String({ pattern: '^[0-9a-f]{64}-[0-9]{1,4}\\.(avif|webp|jpg)$' }) }),
+  // The image's bytes, sent as they are (Fastify serialises no Buffer).
+  response: { 200: Type.Unsafe<Uint8Array>({ description: 'image bytes' }), ...errorResponses },
+} as const;

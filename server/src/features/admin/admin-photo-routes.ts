@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { uploadProductPhotoRoute } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { createImageUrlBuilder } from '../../lib/image-url';
@@ -13,8 +13,6 @@ export const PHOTO_TOO_LARGE = 'The photo is larger than 20 MB.';
 export const PHOTO_NOT_MULTIPART = 'Send the photo as multipart/form-data, in a field named "photo".';
 export const PHOTO_MISSING = 'Choose a photo to upload.';
 
-const params = Type.Object({ id: Type.String({ minLength: 1, maxLength: 80 }) });
-
 /**
  * POST /api/admin/products/:id/photos (decision 025): the owner's photo, one file in the multipart field
  * `photo`, becomes the product's first photo. It is read whole (at most 20 MB), checked by decoding it,
@@ -22,7 +20,7 @@ const params = Type.Object({ id: Type.String({ minLength: 1, maxLength: 80 }) })
  * transaction. Anything refused leaves the product as it was. Guarded by the admin hook of admin-routes.ts,
  * which runs before any byte of the body is read.
  */
-export const adminPhotoRoutes: FastifyPluginAsync<{ db: Database; publicApiUrl: string }> = async (
+export const adminPhotoRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicApiUrl: string }> = async (
   app,
   { db, publicApiUrl },
 ) => {
@@ -32,27 +30,21 @@ export const adminPhotoRoutes: FastifyPluginAsync<{ db: Database; publicApiUrl: 
   const products = createProductRepository(db, createImageUrlBuilder(publicApiUrl));
   const runJob = createJobQueue();
 
-  app.post<{ Params: { id: string } }>(
-    '/api/admin/products/:id/photos',
-    { schema: { params } },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (!request.isMultipart()) throw new HttpError(415, PHOTO_NOT_MULTIPART);
-      const found = await db.query('SELECT 1 FROM products WHERE id = $1', [id]);
-      if (found.length === 0) throw new HttpError(404, 'Product not found');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'photo') throw new HttpError(400, PHOTO_MISSING);
-      const original = await part.toBuffer().catch((error: unknown) => {
-        throw error instanceof app.multipartErrors.RequestFileTooLargeError
-          ? new HttpError(413, PHOTO_TOO_LARGE)
-          : error;
-      });
-      if (original.length === 0) throw new HttpError(400, PHOTO_MISSING);
-      const photo = await runJob(() => processPhoto(original));
-      await addProductPhoto(db, id, original, photo);
-      const product = (await products.list()).find((candidate) => candidate.id === id);
-      if (!product) throw new Error(`product ${id} vanished after its photo was saved`);
-      return reply.code(201).send(product);
-    },
-  );
+  app.post('/api/admin/products/:id/photos', { schema: uploadProductPhotoRoute }, async (request, reply) => {
+    const { id } = request.params;
+    if (!request.isMultipart()) throw new HttpError(415, PHOTO_NOT_MULTIPART);
+    const found = await db.query('SELECT 1 FROM products WHERE id = $1', [id]);
+    if (found.length === 0) throw new HttpError(404, 'Product not found');
+    const part = await request.file();
+    if (!part || part.fieldname !== 'photo') throw new HttpError(400, PHOTO_MISSING);
+    const original = await part.toBuffer().catch((error: unknown) => {
+      throw error instanceof app.multipartErrors.RequestFileTooLargeError ? new HttpError(413, PHOTO_TOO_LARGE) : error;
+    });
+    if (original.length === 0) throw new HttpError(400, PHOTO_MISSING);
+    const photo = await runJob(() => processPhoto(original));
+    await addProductPhoto(db, id, original, photo);
+    const product = (await products.list()).find((candidate) => candidate.id === id);
+    if (!product) throw new Error(`product ${id} vanished after its photo was saved`);
+    return reply.code(201).send(product);
+  });
 };
