@@ -190,7 +190,22 @@ async function everyAddToCartCanBeTapped(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const last = buttons.nth(lastEnabled);
   await last.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
-  await expect.poll(() => last.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(0);
+  // The site scrolls smoothly: tap once the button has stopped moving and a tap at its centre reaches it
+  // (a tap taken mid-scroll landed on the card's link and opened the product page instead).
+  let previous = '';
+  const settled = async () => {
+    const now = await last.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const hit = element.contains(document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2));
+      return JSON.stringify([Math.round(rect.top), Math.round(rect.left), hit]);
+    });
+    const still = now === previous && now.endsWith('true]');
+    previous = now;
+    return still;
+  };
+  await expect
+    .poll(settled, { message: 'the last Add to Cart is still and a tap reaches it', timeout: 5000 })
+    .toBe(true);
   const box = (await last.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
