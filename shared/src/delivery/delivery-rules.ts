@@ -5,6 +5,7 @@
  * imports outside this folder.
  */
 import { pinArea, type PinArea } from './pin-areas';
+import { indiaWallClock } from '../dates/india-time';
 
 export const SHIPPING_OPTION_IDS = ['standard', 'express', 'same-day'] as const;
 export type ShippingOptionId = (typeof SHIPPING_OPTION_IDS)[number];
@@ -23,7 +24,6 @@ export const SHIPPING_OPTIONS: Readonly<
 
 /** Same-day orders must be placed before 12 PM India time. */
 export const SAME_DAY_CUTOFF_HOUR_IST = 12;
-const IST_OFFSET_MINUTES = 330;
 
 export const INVALID_PIN_CODE = 'Enter a valid 6-digit PIN code';
 export const unknownPinMessage = (pin: string) => `${pin} is not a PIN code in use in India. Please check it.`;
@@ -44,7 +44,7 @@ export const codReaches = (area: PinArea): boolean => area.kind === 'mainland' |
 
 /** The time of day in India (UTC+5:30), and the India date, of an instant. */
 function indiaClock(now: Date): { hour: number; date: Date } {
-  const shifted = new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000);
+  const shifted = indiaWallClock(now);
   return {
     hour: shifted.getUTCHours(),
     date: new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate())),

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { selectOrders, type OrderRow } from '../orders/order-row';
+import { IST_OFFSET_MINUTES, isCalendarDay } from '@mitti/shared/dates';
 
 export interface AdminOrderFilter {
   status?: string | undefined;
@@ -21,14 +22,11 @@ export interface AdminOrderPage {
 }
 
 /** India keeps one offset all year, so a day there starts at 18:30 UTC the day before. */
-const IST_OFFSET = `interval '330 minutes'`;
+const IST_OFFSET = `interval '${IST_OFFSET_MINUTES} minutes'`;
 
 function checkDay(value: string | undefined): void {
   if (value === undefined) return;
-  const day = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {
-    throw new HttpError(400, `${value} is not a date; use YYYY-MM-DD.`);
-  }
+  if (!isCalendarDay(value)) throw new HttpError(400, `${value} is not a date; use YYYY-MM-DD.`);
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,16 +1,8 @@
 import type { WorkshopBooking, WorkshopDateInput } from '@mitti/shared/contracts';
+import { indiaDay, isCalendarDay } from '@mitti/shared/dates';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { slugOf } from './admin-product-repository';
-
-/** Today's date in India (the studio's calendar), YYYY-MM-DD. */
-const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-
-/** A real calendar date: `2026-02-30` is not one. */
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /**
  * Sets a class's seats in all, keeping the booked ones booked: one conditional statement, so a booking that
@@ -42,8 +34,8 @@ export async function setWorkshopSeats(q: Queryable, id: string, slotsTotal: num
  * impossible date, 404 for no such class, 409 when the workshop already has a class that day.
  */
 export async function addWorkshopDate(q: Queryable, fromId: string, input: WorkshopDateInput): Promise<string> {
-  if (!isCalendarDate(input.date)) throw new HttpError(400, 'Enter a real date (YYYY-MM-DD).');
-  if (input.date < todayInIndia()) throw new HttpError(400, 'A new class needs a date from today on.');
+  if (!isCalendarDay(input.date)) throw new HttpError(400, 'Enter a real date (YYYY-MM-DD).');
+  if (input.date < indiaDay(new Date())) throw new HttpError(400, 'A new class needs a date from today on.');
   const [source] = await q.query<{ name: string }>('SELECT name FROM workshops WHERE id = $1', [fromId]);
   if (!source) throw new HttpError(404, 'Workshop not found');
   const id = `${slugOf(source.name)}-${input.date}`;

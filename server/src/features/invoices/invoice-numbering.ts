@@ -1,9 +1,8 @@
-/** India Standard Time, UTC+5:30: invoices are dated and numbered by the day in India. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
+import { indiaWallClock } from '@mitti/shared/dates';
 
 /** The financial year (April to March) a moment falls in, in India: 2026-27 from 1 April 2026. */
 export function financialYear(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  const india = indiaWallClock(at);
   const start = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
@@ -18,7 +17,7 @@ export function invoiceNumber(year: string, serial: number): string {
 
 /** The date of issue as printed: 23/11/2026 (the day in India). */
 export function indianDate(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  const india = indiaWallClock(at);
   const two = (value: number) => String(value).padStart(2, '0');
   return `${two(india.getUTCDate())}/${two(india.getUTCMonth() + 1)}/${india.getUTCFullYear()}`;
 }

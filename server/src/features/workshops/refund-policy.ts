@@ -1,3 +1,5 @@
+import { indiaWallClock } from '@mitti/shared/dates';
+
 /**
  * SPEC section 9, workshop cancellation: 7 or more days before the workshop gives a full refund, 3-6 days
  * gives 50%, under 3 days gives none.
@@ -12,7 +14,6 @@
 export const FULL_REFUND_DAYS = 7;
 export const HALF_REFUND_DAYS = 3;
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -44,9 +45,8 @@ function dayNumber(date: string): number {
 
 /** The IST calendar day of an instant, as a day number comparable with `dayNumber`. */
 function istDayNumber(instant: Date): number {
-  const time = instant.getTime();
-  if (Number.isNaN(time)) throw new RangeError('Cancellation time is not a valid date');
-  return Math.floor((time + IST_OFFSET_MS) / DAY_MS);
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Cancellation time is not a valid date');
+  return Math.floor(indiaWallClock(instant).getTime() / DAY_MS);
 }
 
 export function workshopRefund({ pricePaise, workshopDate, cancelledAt }: WorkshopRefundInput): WorkshopRefund {
