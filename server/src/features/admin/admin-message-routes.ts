@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listMessagesRoute, markMessageHandledRoute, type ContactMessage } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
+import { isoTimestamp } from '../../lib/timestamp';
 
 interface MessageRow {
   id: string;
@@ -13,15 +14,14 @@ interface MessageRow {
   handled_at: Date | string | null;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 const toMessage = (row: MessageRow): ContactMessage => ({
   id: row.id,
   name: row.name,
   email: row.email,
   phone: row.phone,
   message: row.message,
-  createdAt: iso(row.created_at),
-  handledAt: row.handled_at ? iso(row.handled_at) : null,
+  createdAt: isoTimestamp(row.created_at),
+  handledAt: row.handled_at ? isoTimestamp(row.handled_at) : null,
 });
 
 const PAGE_SIZE = 50;

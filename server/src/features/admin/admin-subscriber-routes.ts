@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listSubscribersRoute, subscribersCsvRoute } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
+import { isoTimestamp } from '../../lib/timestamp';
 
 interface SubscriberRow {
   email: string;
   subscribed_at: Date | string;
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * A CSV field: quoted when it holds a comma, quote or line break, and a leading =, +, - or @ defused with an
@@ -28,14 +27,17 @@ export const adminSubscriberRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
   app.get('/api/admin/subscribers', { schema: listSubscribersRoute }, async () => {
     const rows = await list();
     return {
-      subscribers: rows.map((row) => ({ email: row.email, subscribedAt: iso(row.subscribed_at) })),
+      subscribers: rows.map((row) => ({ email: row.email, subscribedAt: isoTimestamp(row.subscribed_at) })),
       total: rows.length,
     };
   });
 
   app.get('/api/admin/subscribers.csv', { schema: subscribersCsvRoute }, async (_request, reply) => {
     const rows = await list();
-    const lines = ['email,subscribed_at', ...rows.map((row) => `${csvField(row.email)},${iso(row.subscribed_at)}`)];
+    const lines = [
+      'email,subscribed_at',
+      ...rows.map((row) => `${csvField(row.email)},${isoTimestamp(row.subscribed_at)}`),
+    ];
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

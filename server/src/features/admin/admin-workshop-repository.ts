@@ -2,6 +2,7 @@ import type { WorkshopBooking, WorkshopDateInput } from '@mitti/shared/contracts
 import { indiaDay, isCalendarDay } from '@mitti/shared/dates';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
+import { isoTimestamp } from '../../lib/timestamp';
 import { slugOf } from './admin-product-repository';
 
 /**
@@ -87,6 +88,6 @@ export async function bookingsOf(q: Queryable, workshopId: string): Promise<Work
     orderStatus: row.order_status,
     paymentStatus: row.payment_status,
     holdsSeats: row.stock_held,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: isoTimestamp(row.created_at),
   }));
 }

@@ -2,6 +2,7 @@ import type { Order, OrderItem, PublicOrder } from '@mitti/shared/contracts';
 import { paiseToRupees } from '../../lib/money';
 import type { OrderRow } from './order-row';
 import type { OrderLine } from './order-pricing';
+import { isoTimestamp } from '../../lib/timestamp';
 
 /**
  * An order line, an order as its owner (or an admin) sees it, and what the confirmation page may see: the
@@ -10,8 +11,6 @@ import type { OrderLine } from './order-pricing';
 export type OrderItemDto = OrderItem;
 export type OrderDto = Order;
 export type PublicOrderDto = PublicOrder;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toItem(line: OrderLine): OrderItemDto {
   return {
@@ -56,9 +55,9 @@ export function toOrderDto(row: OrderRow): OrderDto {
     failureReason: row.failure_reason,
     refundAmount: row.refund_paise == null ? null : paiseToRupees(row.refund_paise),
     refundPercent: row.refund_percent,
-    refundedAt: row.refunded_at ? iso(row.refunded_at) : null,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    refundedAt: row.refunded_at ? isoTimestamp(row.refunded_at) : null,
+    createdAt: isoTimestamp(row.created_at),
+    updatedAt: isoTimestamp(row.updated_at),
   };
 }
 
@@ -66,7 +65,7 @@ export function toPublicOrderDto(row: OrderRow): PublicOrderDto {
   return {
     id: row.id,
     orderNumber: row.order_number,
-    createdAt: iso(row.created_at),
+    createdAt: isoTimestamp(row.created_at),
     orderStatus: row.order_status,
     paymentStatus: row.payment_status,
     paymentMethod: row.payment_method,

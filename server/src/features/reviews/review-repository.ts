@@ -2,6 +2,7 @@ import type { AdminReview, MyReview, PublicReview } from '@mitti/shared/contract
 import { REVIEWS_SHOWN, type ReviewStatus } from '@mitti/shared/reviews';
 import type { Database } from '../../db/database';
 import { tableVersion } from '../../db/table-version';
+import { isoTimestamp } from '../../lib/timestamp';
 
 /** A `product_reviews` row as the drivers return it. */
 interface ReviewRow {
@@ -23,7 +24,6 @@ interface AdminReviewRow extends ReviewRow {
 }
 
 const columns = 'r.id, r.product_id, r.reviewer, r.rating, r.title, r.body, r.status, r.written_at, r.moderated_at';
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 const toPublic = (row: ReviewRow): PublicReview => ({
   id: row.id,
@@ -31,7 +31,7 @@ const toPublic = (row: ReviewRow): PublicReview => ({
   rating: Number(row.rating),
   title: row.title,
   text: row.body,
-  writtenAt: iso(row.written_at),
+  writtenAt: isoTimestamp(row.written_at),
 });
 
 const toMine = (row: ReviewRow): MyReview => ({
@@ -41,7 +41,7 @@ const toMine = (row: ReviewRow): MyReview => ({
   title: row.title,
   text: row.body,
   status: row.status,
-  writtenAt: iso(row.written_at),
+  writtenAt: isoTimestamp(row.written_at),
 });
 
 const toAdmin = (row: AdminReviewRow): AdminReview => ({
@@ -50,7 +50,7 @@ const toAdmin = (row: AdminReviewRow): AdminReview => ({
   reviewer: row.reviewer,
   email: row.email,
   orderNumber: row.order_number,
-  moderatedAt: row.moderated_at ? iso(row.moderated_at) : null,
+  moderatedAt: row.moderated_at ? isoTimestamp(row.moderated_at) : null,
 });
 
 /** A product's approved reviews, for its page: summary over all of them, the newest REVIEWS_SHOWN listed. */
