@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { describe, it, jest } from '@jest/globals';
+import { describe, it } from '@jest/globals';
 import { USER_COLLECTIONS } from '@mitti/shared/contracts';
 import {
   anyBody,
@@ -13,9 +13,6 @@ import {
   querySuffix,
 } from './support/fuzz-kit';
 import { testAuth } from './support/test-verifier';
-
-// A thousand cases per route through the whole API: well within a minute, but not on a loaded CI machine.
-jest.setTimeout(120_000);
 
 /** Text that is never an e-mail address: no `@` at all. */
 const notEmail = fc.oneof(

@@ -1,12 +1,9 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { address } from '../features/orders/order-test-kit';
 import { anyBody, anyJson, anyString, badQuantity, fuzzRoute, junkSegment, querySuffix } from './support/fuzz-kit';
 import { testAuth } from './support/test-verifier';
-
-// A thousand cases per route through the whole API: well within a minute, but not on a loaded CI machine.
-jest.setTimeout(120_000);
 
 const REAL_IDS = ['forest-green-mug', 'tenmoku-tumbler'];
 

@@ -1,13 +1,10 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { describe, it, jest } from '@jest/globals';
+import { describe, it } from '@jest/globals';
 import { address, webhookSecret } from '../features/orders/order-test-kit';
 import { signSandboxPayload } from '../features/sandbox-gateway/sandbox-signature';
 import { anyBody, anyJson, anyString, fuzzRoute, junkSegment, querySuffix } from './support/fuzz-kit';
 import { testAuth } from './support/test-verifier';
-
-// A thousand cases per route through the whole API: well within a minute, but not on a loaded CI machine.
-jest.setTimeout(120_000);
 
 /** What the shopper and the gateway have open: a cash order (not payable online) and an online one. */
 const opened = { codOrderId: '', onlineRef: '', amountPaise: 0 };

@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { expect } from '@jest/globals';
+import { expect, jest } from '@jest/globals';
 import { buildApp } from '../../app';
 import { createTestDatabase } from '../../test/test-app';
 import { fingerprint } from './db-fingerprint';
 import { testVerifier } from './test-verifier';
 
 export const FUZZ_RUNS = 1000;
+// Every fuzz suite imports this kit, so this sets their tests' time: a thousand cases per route through the
+// whole API are well within a minute, but not on a loaded CI machine.
+jest.setTimeout(120_000);
 const SEED = 20_260_110;
 
 export interface FuzzRequest {
