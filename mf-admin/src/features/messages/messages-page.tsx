@@ -1,6 +1,6 @@
 import { formatDateTimeIndia, getErrorMessage, notify, usePageTitle, type RemoteModules } from '@mitti/shared';
 import { AdminNav } from '../../components/admin-nav';
-import { QueryError } from '../../components/query-error';
+import { QueryState } from '../../components/query-state';
 import { useGetAdminMessagesQuery, useMarkMessageHandledMutation, type ContactMessage } from './admin-messages-api';
 
 function MessageCard({ message }: { message: ContactMessage }) {
@@ -31,17 +31,13 @@ function MessageCard({ message }: { message: ContactMessage }) {
 
 function MessagesPage() {
   usePageTitle('Messages — Owner', 'Messages sent through the contact form.');
-  const { data, error, isLoading, refetch } = useGetAdminMessagesQuery();
+  const query = useGetAdminMessagesQuery();
+  const { data } = query;
   return (
     <div className="page admin-page">
       <AdminNav />
       <h1 className="page__title">Messages</h1>
-      {isLoading && (
-        <p className="admin-state" role="status">
-          Loading messages...
-        </p>
-      )}
-      {error && <QueryError error={error} onRetry={() => void refetch()} />}
+      <QueryState query={query} loading="Loading messages..." />
       {data && (
         <p>
           {data.open} open of {data.total}.

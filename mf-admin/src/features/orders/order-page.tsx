@@ -8,7 +8,7 @@ import {
   type RemoteModules,
 } from '@mitti/shared';
 import { AdminNav } from '../../components/admin-nav';
-import { QueryError } from '../../components/query-error';
+import { QueryState } from '../../components/query-state';
 import { useGetAdminOrderQuery, type AdminOrder } from './admin-orders-api';
 import { RefundPanel } from './refund-panel';
 import { StatusForm } from './status-form';
@@ -93,7 +93,8 @@ function OrderFacts({ order }: { order: AdminOrder }) {
 
 function OrderPage() {
   const { id } = useParams();
-  const { data: order, error, isLoading, refetch } = useGetAdminOrderQuery(id ?? skipToken);
+  const query = useGetAdminOrderQuery(id ?? skipToken);
+  const { data: order } = query;
   usePageTitle(order ? `Order ${order.orderNumber} — Owner` : 'Order — Owner', 'One of the shop’s orders.');
   return (
     <div className="page admin-page">
@@ -101,12 +102,7 @@ function OrderPage() {
       <p>
         <Link to="/admin/orders">Back to orders</Link>
       </p>
-      {isLoading && (
-        <p className="admin-state" role="status">
-          Loading the order...
-        </p>
-      )}
-      {error && <QueryError error={error} onRetry={() => void refetch()} />}
+      <QueryState query={query} loading="Loading the order..." />
       {order && (
         <>
           <h1 className="page__title">Order {order.orderNumber}</h1>

@@ -7,7 +7,7 @@ import {
   type RemoteModules,
 } from '@mitti/shared';
 import { AdminNav } from '../../components/admin-nav';
-import { QueryError } from '../../components/query-error';
+import { QueryState } from '../../components/query-state';
 import { useGetAdminOrdersQuery, type AdminOrderFilters } from './admin-orders-api';
 import { OrderFilters } from './order-filters';
 import { labelOf, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './status-labels';
@@ -20,7 +20,8 @@ function OrdersPage() {
   const filters: AdminOrderFilters = Object.fromEntries(
     FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),
   );
-  const { data, error, isLoading, isFetching, refetch } = useGetAdminOrdersQuery(filters);
+  const query = useGetAdminOrdersQuery(filters);
+  const { data, isFetching } = query;
   const apply = (next: AdminOrderFilters) =>
     setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => !!value)) as Record<string, string>);
   const page = data?.page ?? 1;
@@ -37,12 +38,7 @@ function OrdersPage() {
         </p>
       )}
       <OrderFilters key={params.toString()} filters={filters} onApply={apply} />
-      {isLoading && (
-        <p className="admin-state" role="status">
-          Loading orders...
-        </p>
-      )}
-      {error && <QueryError error={error} onRetry={() => void refetch()} />}
+      <QueryState query={query} loading="Loading orders..." />
       {data && data.orders.length === 0 && <p className="admin-state">No orders match.</p>}
       {data && data.orders.length > 0 && (
         <table className="admin-table" aria-busy={isFetching}>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { formatDateTimeIndia, formatRupees, getErrorMessage } from '@mitti/shared';
+import { FormMessage, type Outcome } from '../../components/form-message';
 import { useMarkRefundedMutation, type AdminOrder } from './admin-orders-api';
 
 /** What a cancelled or failed paid order owes back, and recording that it was paid back. */
 export function RefundPanel({ order }: { order: AdminOrder }) {
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const [markRefunded, { isLoading }] = useMarkRefundedMutation();
   const amount = order.refundAmount ?? order.totalAmount;
 
@@ -21,11 +22,11 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
   }
   if (order.paymentStatus !== 'refund_due') return null;
   const submit = async () => {
-    setError(null);
+    setMessage(null);
     try {
       await markRefunded({ id: order.id, note }).unwrap();
     } catch (failure) {
-      setError(getErrorMessage(failure));
+      setMessage({ text: getErrorMessage(failure), failed: true });
     }
   };
   return (
@@ -42,11 +43,7 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
       <button type="button" className="button button--primary" disabled={isLoading} onClick={() => void submit()}>
         Mark refunded
       </button>
-      {error && (
-        <p role="alert" className="admin-error">
-          {error}
-        </p>
-      )}
+      <FormMessage message={message} />
     </section>
   );
 }

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { getErrorMessage, nextOrderStatuses, type ServerOrderStatus } from '@mitti/shared';
 import { useUpdateOrderStatusMutation, type AdminOrder } from './admin-orders-api';
 import { labelOf, ORDER_STATUS_LABELS } from './status-labels';
+import { FormMessage, type Outcome } from '../../components/form-message';
 
 /** The SPEC's status update with an admin note; offers only what the transitions table allows. */
 export function StatusForm({ order }: { order: AdminOrder }) {
   const next = nextOrderStatuses(order.orderStatus);
   const [status, setStatus] = useState<string>(next[0] ?? order.orderStatus);
   const [note, setNote] = useState('');
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const [update, { isLoading }] = useUpdateOrderStatusMutation();
 
   const submit = async (event: FormEvent) => {
@@ -56,11 +57,7 @@ export function StatusForm({ order }: { order: AdminOrder }) {
       <button type="submit" className="button button--primary" disabled={isLoading}>
         {isLoading ? 'Saving...' : 'Update status'}
       </button>
-      {message && (
-        <p role={message.failed ? 'alert' : 'status'} className={message.failed ? 'admin-error' : 'admin-ok'}>
-          {message.text}
-        </p>
-      )}
+      <FormMessage message={message} />
     </form>
   );
 }

@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { getErrorMessage, Link, useNavigate, usePageTitle, useParams, type RemoteModules } from '@mitti/shared';
 import { AdminNav } from '../../components/admin-nav';
-import { QueryError } from '../../components/query-error';
+import { QueryState } from '../../components/query-state';
 import { useGetAdminProductsQuery, useSaveProductMutation } from './admin-products-api';
 import { ProductForm } from './product-form';
 import { ProductPhotoUpload } from './product-photo-upload';
 import { EMPTY_PRODUCT, inputOf, valuesOf, type ProductFormValues } from './product-form-values';
+import { FormMessage, type Outcome } from '../../components/form-message';
 
 /** /admin/products/new adds a product; /admin/products/:id edits one. */
 function ProductPage() {
   const { id = 'new' } = useParams();
   const creating = id === 'new';
   const navigate = useNavigate();
-  const { data: products, error, isLoading, refetch } = useGetAdminProductsQuery();
+  const query = useGetAdminProductsQuery();
+  const { data: products } = query;
   const [save, { isLoading: saving }] = useSaveProductMutation();
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const product = products?.find((candidate) => candidate.id === id);
   usePageTitle(creating ? 'Add product — Owner' : `${product?.name ?? 'Product'} — Owner`, 'Edit a product.');
   const categories = [...new Set(products?.map((candidate) => candidate.category))].sort();
@@ -39,12 +41,7 @@ function ProductPage() {
         <Link to="/admin/products">Back to products</Link>
       </p>
       <h1 className="page__title">{creating ? 'Add product' : (product?.name ?? 'Product')}</h1>
-      {isLoading && (
-        <p className="admin-state" role="status">
-          Loading...
-        </p>
-      )}
-      {error && <QueryError error={error} onRetry={() => void refetch()} />}
+      <QueryState query={query} loading="Loading..." />
       {products && !creating && !product && <p className="admin-state">There is no product {id}.</p>}
       {products && (creating || product) && (
         <>
@@ -65,11 +62,7 @@ function ProductPage() {
           />
         </>
       )}
-      {message && (
-        <p role={message.failed ? 'alert' : 'status'} className={message.failed ? 'admin-error' : 'admin-ok'}>
-          {message.text}
-        </p>
-      )}
+      <FormMessage message={message} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api, apiRequest, getErrorMessage, useAppDispatch, type Product } from '@mitti/shared';
+import { FormMessage, type Outcome } from '../../components/form-message';
 
 /** What the API accepts (decision 025); it checks the file itself, this only saves a pointless upload. */
 export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
@@ -16,7 +17,7 @@ export function ProductPhotoUpload({ product }: { product: Product }) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const current = product.photos?.[0];
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -84,11 +85,7 @@ export function ProductPhotoUpload({ product }: { product: Product }) {
           {busy ? 'Uploading...' : 'Upload photo'}
         </button>
       </form>
-      {message && (
-        <p role={message.failed ? 'alert' : 'status'} className={message.failed ? 'admin-error' : 'admin-ok'}>
-          {message.text}
-        </p>
-      )}
+      <FormMessage message={message} />
     </section>
   );
 }

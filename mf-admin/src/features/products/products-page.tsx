@@ -1,11 +1,12 @@
 import { formatRupees, Link, usePageTitle, type RemoteModules } from '@mitti/shared';
 import { AdminNav } from '../../components/admin-nav';
-import { QueryError } from '../../components/query-error';
+import { QueryState } from '../../components/query-state';
 import { useGetAdminProductsQuery } from './admin-products-api';
 
 function ProductsPage() {
   usePageTitle('Products — Owner', 'The shop’s catalogue.');
-  const { data: products, error, isLoading, refetch } = useGetAdminProductsQuery();
+  const query = useGetAdminProductsQuery();
+  const { data: products } = query;
   return (
     <div className="page admin-page">
       <AdminNav />
@@ -15,12 +16,7 @@ function ProductsPage() {
           Add product
         </Link>
       </p>
-      {isLoading && (
-        <p className="admin-state" role="status">
-          Loading products...
-        </p>
-      )}
-      {error && <QueryError error={error} onRetry={() => void refetch()} />}
+      <QueryState query={query} loading="Loading products..." />
       {products && (
         <table className="admin-table">
           <caption className="visually-hidden">Products, newest first</caption>

@@ -6,7 +6,7 @@ import {
   type ReviewStatus,
 } from '@mitti/shared';
 import { AdminNav } from '../../components/admin-nav';
-import { QueryError } from '../../components/query-error';
+import { QueryState } from '../../components/query-state';
 import { useGetAdminReviewsQuery } from './admin-reviews-api';
 import { REVIEW_STATUS_LABELS, ReviewCard } from './review-card';
 
@@ -20,7 +20,8 @@ function ReviewsPage() {
   const rawStatus = params.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, error, isLoading, refetch } = useGetAdminReviewsQuery({ status, page });
+  const query = useGetAdminReviewsQuery({ status, page });
+  const { data } = query;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const go = (next: { status?: ReviewStatus; page?: number }) => {
     const search = new URLSearchParams();
@@ -49,12 +50,7 @@ function ReviewsPage() {
           </select>
         </label>
       </form>
-      {isLoading && (
-        <p className="admin-state" role="status">
-          Loading reviews...
-        </p>
-      )}
-      {error && <QueryError error={error} onRetry={() => void refetch()} />}
+      <QueryState query={query} loading="Loading reviews..." />
       {data && (
         <p>
           {data.pending} waiting for approval. {data.total === 0 ? 'No reviews here.' : ''}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api, apiRequest, formatDateTimeIndia, getErrorMessage, usePageTitle, type RemoteModules } from '@mitti/shared';
 import type { SubscriberList } from '@mitti/shared/contracts';
 import { AdminNav } from '../../components/admin-nav';
-import { QueryError } from '../../components/query-error';
+import { QueryState } from '../../components/query-state';
 
 const subscribersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -25,7 +25,8 @@ async function downloadCsv(): Promise<void> {
 
 function SubscribersPage() {
   usePageTitle('Subscribers — Owner', 'Newsletter sign-ups.');
-  const { data, error, isLoading, refetch } = subscribersApi.useGetAdminSubscribersQuery();
+  const query = subscribersApi.useGetAdminSubscribersQuery();
+  const { data } = query;
   const [downloadError, setDownloadError] = useState<string | null>(null);
   return (
     <div className="page admin-page">
@@ -48,12 +49,7 @@ function SubscribersPage() {
           {downloadError}
         </p>
       )}
-      {isLoading && (
-        <p className="admin-state" role="status">
-          Loading subscribers...
-        </p>
-      )}
-      {error && <QueryError error={error} onRetry={() => void refetch()} />}
+      <QueryState query={query} loading="Loading subscribers..." />
       {data && (
         <table className="admin-table">
           <caption>

@@ -1,26 +1,34 @@
 import { useState, type FormEvent } from 'react';
 import { formatLongDate, getErrorMessage, Link, type Workshop } from '@mitti/shared';
 import { useAddWorkshopDateMutation } from './admin-workshops-api';
+import { FormMessage, type Outcome } from '../../components/form-message';
 
 /** Another class of this workshop on a new date: same text, teacher and price, its own seats. */
 export function AddDateForm({ workshop }: { workshop: Workshop }) {
   const [date, setDate] = useState('');
   const [time, setTime] = useState(workshop.time);
   const [seats, setSeats] = useState(String(workshop.slotsTotal || 1));
-  const [added, setAdded] = useState<Workshop | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const [add, { isLoading }] = useAddWorkshopDateMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setAdded(null);
-    setFailure(null);
+    setMessage(null);
     try {
       const input = { date, slotsTotal: Number(seats), ...(time.trim() ? { time: time.trim() } : {}) };
-      setAdded(await add({ id: workshop.id, input }).unwrap());
+      const added = await add({ id: workshop.id, input }).unwrap();
       setDate('');
+      setMessage({
+        text: (
+          <>
+            Added: <Link to={`/admin/workshops/${added.id}`}>{formatLongDate(added.date)}</Link>, {added.slotsTotal}{' '}
+            seats.
+          </>
+        ),
+        failed: false,
+      });
     } catch (error) {
-      setFailure(getErrorMessage(error));
+      setMessage({ text: getErrorMessage(error), failed: true });
     }
   };
 
@@ -51,17 +59,7 @@ export function AddDateForm({ workshop }: { workshop: Workshop }) {
       <button type="submit" className="button button--primary" disabled={isLoading}>
         {isLoading ? 'Adding...' : 'Add date'}
       </button>
-      {added && (
-        <p role="status" className="admin-ok">
-          Added: <Link to={`/admin/workshops/${added.id}`}>{formatLongDate(added.date)}</Link>, {added.slotsTotal}{' '}
-          seats.
-        </p>
-      )}
-      {failure && (
-        <p role="alert" className="admin-error">
-          {failure}
-        </p>
-      )}
+      <FormMessage message={message} />
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { getErrorMessage, type Workshop } from '@mitti/shared';
 import { useSetWorkshopSeatsMutation } from './admin-workshops-api';
+import { FormMessage, type Outcome } from '../../components/form-message';
 
 /** A class's seats in all; the API refuses fewer than are booked, and says how many are. */
 export function SeatsForm({ workshop }: { workshop: Workshop }) {
   const [seats, setSeats] = useState(String(workshop.slotsTotal));
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const [save, { isLoading }] = useSetWorkshopSeatsMutation();
 
   const submit = async (event: FormEvent) => {
@@ -38,11 +39,7 @@ export function SeatsForm({ workshop }: { workshop: Workshop }) {
       <button type="submit" className="button button--primary" disabled={isLoading}>
         {isLoading ? 'Saving...' : 'Save seats'}
       </button>
-      {message && (
-        <p role={message.failed ? 'alert' : 'status'} className={message.failed ? 'admin-error' : 'admin-ok'}>
-          {message.text}
-        </p>
-      )}
+      <FormMessage message={message} />
     </form>
   );
 }

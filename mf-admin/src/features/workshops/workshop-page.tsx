@@ -1,6 +1,6 @@
 import { formatDateTimeIndia, formatLongDate, Link, usePageTitle, useParams, type RemoteModules } from '@mitti/shared';
 import { AdminNav } from '../../components/admin-nav';
-import { QueryError } from '../../components/query-error';
+import { QueryState } from '../../components/query-state';
 import { labelOf, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../orders/status-labels';
 import { AddDateForm } from './add-date-form';
 import { SeatsForm } from './seats-form';
@@ -54,7 +54,8 @@ function Bookings({ bookings }: Pick<WorkshopBookings, 'bookings'>) {
 /** One class: its seats, another date of it, and who booked it. */
 function WorkshopPage() {
   const { id = '' } = useParams();
-  const { data, error, isLoading, refetch } = useGetWorkshopBookingsQuery(id);
+  const query = useGetWorkshopBookingsQuery(id);
+  const { data } = query;
   usePageTitle(data ? `${data.workshop.name} — Owner` : 'Workshop — Owner', 'A class and its bookings.');
   return (
     <div className="page admin-page">
@@ -62,12 +63,7 @@ function WorkshopPage() {
       <p>
         <Link to="/admin/workshops">All workshops</Link>
       </p>
-      {isLoading && (
-        <p className="admin-state" role="status">
-          Loading the class...
-        </p>
-      )}
-      {error && <QueryError error={error} onRetry={() => void refetch()} />}
+      <QueryState query={query} loading="Loading the class..." />
       {data && (
         <>
           <h1 className="page__title">{data.workshop.name}</h1>

@@ -1,22 +1,18 @@
 import { formatLongDate, formatRupees, Link, usePageTitle, type RemoteModules } from '@mitti/shared';
 import { AdminNav } from '../../components/admin-nav';
-import { QueryError } from '../../components/query-error';
+import { QueryState } from '../../components/query-state';
 import { useGetAdminWorkshopsQuery } from './admin-workshops-api';
 
 /** Every class on the calendar, soonest first, with its seats booked; each opens its own page. */
 function WorkshopsPage() {
   usePageTitle('Workshops — Owner', 'The studio’s classes and their bookings.');
-  const { data: workshops, error, isLoading, refetch } = useGetAdminWorkshopsQuery();
+  const query = useGetAdminWorkshopsQuery();
+  const { data: workshops } = query;
   return (
     <div className="page admin-page">
       <AdminNav />
       <h1 className="page__title">Workshops</h1>
-      {isLoading && (
-        <p className="admin-state" role="status">
-          Loading workshops...
-        </p>
-      )}
-      {error && <QueryError error={error} onRetry={() => void refetch()} />}
+      <QueryState query={query} loading="Loading workshops..." />
       {workshops && (
         <table className="admin-table">
           <caption className="visually-hidden">Classes, soonest first</caption>
