@@ -58,7 +58,19 @@ export async function idToken(shopper: Pick<Shopper, 'email' | 'password'>): Pro
       body: JSON.stringify({ email: shopper.email, password: shopper.password, returnSecureToken: true }),
     },
   );
+  if (!response.ok) throw new Error(`Auth emulator signIn: ${response.status}`);
   return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** The shopper's orders as the API holds them, read with their real token. */
+export async function ordersOf<Order = unknown>(
+  shopper: Pick<Shopper, 'uid' | 'email' | 'password'>,
+): Promise<Order[]> {
+  const response = await fetch(`${API}/api/orders/user/${shopper.uid}`, {
+    headers: { Authorization: `Bearer ${await idToken(shopper)}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { orders: Order[] }).orders;
 }
 
 /** Real ids from the API: the first product and workshop, and a fresh order placed by `shopper`. */

@@ -1,27 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shippingAddress } from '../../server/src/test/shipping-address';
-import { AUTH_EMULATOR, createShopper, signIn, signOut, type Shopper } from '../support/auth';
-import { appReady } from '../support/routes';
-
-const API = 'http://localhost:4000';
+import { createShopper, signIn, signOut, type Shopper } from '../support/auth';
+import { API, appReady, idToken } from '../support/routes';
 
 interface ApiProduct {
   id: string;
   name: string;
   stock: number;
-}
-
-async function idTokenOf(shopper: Shopper): Promise<string> {
-  const response = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: shopper.email, password: shopper.password, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`Auth emulator signIn: ${response.status}`);
-  return ((await response.json()) as { idToken: string }).idToken;
 }
 
 async function productsInStock(count: number): Promise<ApiProduct[]> {
@@ -33,7 +18,7 @@ async function productsInStock(count: number): Promise<ApiProduct[]> {
 async function placeOrder(shopper: Shopper, productId: string): Promise<{ id: string; orderNumber: string }> {
   const response = await fetch(`${API}/api/orders`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idTokenOf(shopper)}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idToken(shopper)}` },
     body: JSON.stringify({ items: [{ id: productId, quantity: 1 }], shippingAddress }),
   });
   expect(response.status).toBe(201);

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createShopper, signIn, type Shopper } from '../support/auth';
-import { idToken } from '../support/routes';
+import { API, idToken } from '../support/routes';
 import { repoRoot } from '../support/site';
+import { shippingAddress } from '../../server/src/test/shipping-address';
 
-const API = 'http://localhost:4000';
 const FALLBACK = 'This part of the shop is not available right now';
 const run = promisify(execFile);
 
@@ -19,17 +19,6 @@ async function createOwner(): Promise<Shopper> {
   return owner;
 }
 
-const address = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  address: '12 Potters Lane',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zipCode: '411001',
-  country: 'India',
-  phone: '+919876543210',
-};
-
 /** A paid order of the shopper, placed and paid the way the checkout does (API and sandbox gateway). */
 async function paidOrder(shopper: Shopper): Promise<{ id: string; orderNumber: string }> {
   const token = await idToken(shopper);
@@ -37,7 +26,7 @@ async function paidOrder(shopper: Shopper): Promise<{ id: string; orderNumber: s
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({
-      orderData: { items: [{ id: 'cobalt-porcelain-tea-cups', quantity: 1 }], shippingAddress: address },
+      orderData: { items: [{ id: 'cobalt-porcelain-tea-cups', quantity: 1 }], shippingAddress },
       paymentData: {},
     }),
   });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_EMULATOR, createShopper, latestOobLink, signIn, signOut, type Shopper } from '../support/auth';
+import { createShopper, latestOobLink, signIn, signOut, type Shopper } from '../support/auth';
 import { watchForEver } from '../support/ever-shown';
+import { API, idToken } from '../support/routes';
 
-const API = 'http://localhost:4000';
 const TUMBLER = 'tenmoku-tumbler';
 const INCENSE_HOLDER = 'leaf-incense-holder';
 
@@ -21,17 +21,8 @@ async function addToCart(page: Page, productId: string, { signedIn }: { signedIn
 
 /** The shopper's cart document as the API holds it, read with a real emulator token. */
 async function savedCart(shopper: Shopper) {
-  const signInResponse = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: shopper.email, password: shopper.password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signInResponse.json()) as { idToken: string };
   const response = await fetch(`${API}/api/documents/carts/${shopper.uid}`, {
-    headers: { Authorization: `Bearer ${idToken}` },
+    headers: { Authorization: `Bearer ${await idToken(shopper)}` },
   });
   return (await response.json()) as { items: { id: string; quantity: number }[] };
 }

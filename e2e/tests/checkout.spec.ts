@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_EMULATOR, createShopper, signIn, type Shopper } from '../support/auth';
-
-const API = 'http://localhost:4000';
+import { createShopper, signIn } from '../support/auth';
+import { API, ordersOf } from '../support/routes';
 
 interface ApiOrder {
   id: string;
@@ -25,26 +24,6 @@ async function addProduct(page: Page, id: string) {
   await go(page, `/product/${id}`);
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
   await expect(page.getByText(/added to cart/).first()).toBeVisible();
-}
-
-async function idToken(shopper: Shopper): Promise<string> {
-  const response = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: shopper.email, password: shopper.password, returnSecureToken: true }),
-    },
-  );
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
-async function ordersOf(shopper: Shopper): Promise<ApiOrder[]> {
-  const response = await fetch(`${API}/api/orders/user/${shopper.uid}`, {
-    headers: { Authorization: `Bearer ${await idToken(shopper)}` },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { orders: ApiOrder[] }).orders;
 }
 
 async function fillCheckout(page: Page, phone: string) {
@@ -95,7 +74,7 @@ test('checkout with two products, countdown, sandbox Success, confirmation and t
   expect(publicOrder.paymentStatus).toBe('paid');
   await expect(page.getByText(publicOrder.orderNumber)).toBeVisible();
 
-  const [order] = await ordersOf(shopper);
+  const [order] = await ordersOf<ApiOrder>(shopper);
   expect(order).toMatchObject({ id: orderId, paymentStatus: 'paid', orderStatus: 'processing' });
   expect(order?.items.map((item) => item.id).sort()).toEqual(['forest-green-mug', 'speckled-oat-serving-bowl']);
 });
@@ -113,7 +92,7 @@ test('a declined card shows Card Declined and offers Retry Payment', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Card Declined' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Retry Payment' })).toBeVisible();
-  const [order] = await ordersOf(shopper);
+  const [order] = await ordersOf<ApiOrder>(shopper);
   expect(order?.paymentStatus).toBe('failed');
 });
 
@@ -134,7 +113,7 @@ test('Quick Order places a cash-on-delivery order and goes to /orders', async ({
   await dialog.getByLabel('ZIP / PIN Code').fill('411001');
   await dialog.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/orders$/);
-  const [order] = await ordersOf(shopper);
+  const [order] = await ordersOf<ApiOrder>(shopper);
   // Cash on delivery waits for the studio's confirmation call and carries its fee (decision 026).
   expect(order).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending', codFee: 50 });
   expect(order?.shippingAddress).toMatchObject({ city: 'Pune', zipCode: '411001', phone: '+919876543210' });
@@ -159,14 +138,14 @@ test('a create-intent answer lost on the way back, then Place Order again, makes
   await fillCheckout(page, '98765 43210');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Failed to process order: No response from server.').first()).toBeVisible();
-  expect(await ordersOf(shopper)).toHaveLength(1);
+  expect(await ordersOf<ApiOrder>(shopper)).toHaveLength(1);
 
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/payment\/redirect$/);
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[\w.:-]{8,200}$/);
   expect(keys[1]).toBe(keys[0]);
-  const orders = await ordersOf(shopper);
+  const orders = await ordersOf<ApiOrder>(shopper);
   expect(orders).toHaveLength(1);
   expect(orders[0]?.items).toEqual([expect.objectContaining({ id: 'forest-green-mug', quantity: 1 })]);
 });
@@ -192,7 +171,7 @@ test('after a lost create-intent answer, a reload and the same checkout again st
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   await checkout(page, '98765 43210');
   expect(presses).toBe(2);
-  const orders = await ordersOf(shopper);
+  const orders = await ordersOf<ApiOrder>(shopper);
   expect(orders).toHaveLength(1);
   expect(orders[0]?.items).toEqual([expect.objectContaining({ id: 'tenmoku-tumbler', quantity: 1 })]);
 });

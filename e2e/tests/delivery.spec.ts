@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_EMULATOR, createShopper, signIn, type Shopper } from '../support/auth';
+import { createShopper, signIn } from '../support/auth';
+import { API, ordersOf } from '../support/routes';
 
 // Issue 19 items 1 and 6: every order can be delivered, within India only.
-
-const API = 'http://localhost:4000';
 
 interface ApiOrder {
   id: string;
@@ -25,23 +24,6 @@ async function addProduct(page: Page, id: string) {
   await go(page, `/product/${id}`);
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
   await expect(page.getByText(/added to cart/).first()).toBeVisible();
-}
-
-async function ordersOf(shopper: Shopper): Promise<ApiOrder[]> {
-  const signInResponse = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: shopper.email, password: shopper.password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signInResponse.json()) as { idToken: string };
-  const response = await fetch(`${API}/api/orders/user/${shopper.uid}`, {
-    headers: { Authorization: `Bearer ${idToken}` },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { orders: ApiOrder[] }).orders;
 }
 
 const saved = {
@@ -81,7 +63,7 @@ test('Quick Order confirms the saved address, phone and total in a dialog; Cance
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(quickOrder).toBeFocused();
-  expect(await ordersOf(shopper)).toEqual([]);
+  expect(await ordersOf<ApiOrder>(shopper)).toEqual([]);
 
   await quickOrder.click();
   await dialog.getByLabel('Address').fill('7 Kumhar Wada, Dharavi');
@@ -89,12 +71,12 @@ test('Quick Order confirms the saved address, phone and total in a dialog; Cance
   await dialog.getByLabel('ZIP / PIN Code').fill('4000');
   await dialog.getByRole('button', { name: 'Place Order' }).click();
   await expect(dialog.getByText('Enter a valid 6-digit PIN code')).toBeVisible();
-  expect(await ordersOf(shopper)).toEqual([]);
+  expect(await ordersOf<ApiOrder>(shopper)).toEqual([]);
   await dialog.getByLabel('ZIP / PIN Code').fill('400017');
   await dialog.getByRole('button', { name: 'Place Order' }).click();
 
   await expect(page).toHaveURL(/\/orders$/);
-  const [order] = await ordersOf(shopper);
+  const [order] = await ordersOf<ApiOrder>(shopper);
   expect(order).toMatchObject({
     orderStatus: 'pending',
     codFee: 50,
@@ -143,7 +125,7 @@ test('checkout refuses an address outside India and a bad PIN code, and sends no
   await expect(page.getByText('We ship within India only')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
   expect(writes).toBe(0);
-  expect(await ordersOf(shopper)).toEqual([]);
+  expect(await ordersOf<ApiOrder>(shopper)).toEqual([]);
 
   // Fixed, it goes through: the API takes the same rules.
   await page.getByLabel('Country').selectOption('India');
@@ -154,6 +136,6 @@ test('checkout refuses an address outside India and a bad PIN code, and sends no
   await page.getByLabel('ZIP / PIN Code').fill('411001');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/payment\/redirect$/);
-  const [order] = await ordersOf(shopper);
+  const [order] = await ordersOf<ApiOrder>(shopper);
   expect(order?.shippingAddress).toMatchObject({ zipCode: '411001', country: 'India', phone: '+919876543210' });
 });

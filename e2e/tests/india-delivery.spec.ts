@@ -1,26 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { AUTH_EMULATOR, createShopper, signIn, type Shopper } from '../support/auth';
-import { go, openSite } from '../support/routes';
+import { createShopper, signIn } from '../support/auth';
+import { go, openSite, ordersOf } from '../support/routes';
 
 // Issue 23 items 2 and 3: delivery by PIN code, and cash on delivery refused where it is not taken.
-
-const API = 'http://localhost:4000';
-
-async function ordersOf(shopper: Shopper): Promise<unknown[]> {
-  const signInResponse = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: shopper.email, password: shopper.password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signInResponse.json()) as { idToken: string };
-  const response = await fetch(`${API}/api/orders/user/${shopper.uid}`, {
-    headers: { Authorization: `Bearer ${idToken}` },
-  });
-  return ((await response.json()) as { orders: unknown[] }).orders;
-}
 
 test('the product page answers "Deliver to" for a PIN code: Mumbai, an island, a mistyped one', async ({ page }) => {
   await openSite(page, '/product/forest-green-mug');

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_EMULATOR, createShopper, signIn, type Shopper } from '../support/auth';
+import { createShopper, signIn } from '../support/auth';
+import { ordersOf } from '../support/routes';
 
 // Issue 19: orders a shop can fulfil and shoppers can trust — statuses, Pay now, the GST line, guest orders.
-
-const API = 'http://localhost:4000';
 
 interface ApiOrder {
   id: string;
@@ -26,23 +25,6 @@ async function addProduct(page: Page, id: string) {
   await go(page, `/product/${id}`);
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
   await expect(page.getByText(/added to cart/).first()).toBeVisible();
-}
-
-async function ordersOf(shopper: Shopper): Promise<ApiOrder[]> {
-  const token = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: shopper.email, password: shopper.password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await token.json()) as { idToken: string };
-  const response = await fetch(`${API}/api/orders/user/${shopper.uid}`, {
-    headers: { Authorization: `Bearer ${idToken}` },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { orders: ApiOrder[] }).orders;
 }
 
 async function fillAddress(page: Page) {
@@ -91,7 +73,7 @@ test('an order whose payment was cancelled at the gateway awaits payment, and Pa
   await page.waitForURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/payment\/confirmation\?.*status=cancelled/);
-  const [placed] = await ordersOf(shopper);
+  const [placed] = await ordersOf<ApiOrder>(shopper);
   expect(placed).toMatchObject({ orderStatus: 'pending', paymentStatus: 'cancelled' });
 
   // The confirmation of a cancelled payment offers Retry Payment; the shopper looks at their orders instead.
@@ -116,7 +98,7 @@ test('an order whose payment was cancelled at the gateway awaits payment, and Pa
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
 
   // The same order, now paid: no second order was made.
-  const orders = await ordersOf(shopper);
+  const orders = await ordersOf<ApiOrder>(shopper);
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ id: placed!.id, paymentStatus: 'paid', orderStatus: 'processing' });
   await page.getByRole('link', { name: 'View My Orders' }).first().click();
@@ -149,8 +131,8 @@ test('a guest order is saved with its address, merged at sign-in with a notice, 
 
   const shopper = await createShopper();
   await signIn(page, shopper);
-  await expect.poll(async () => (await ordersOf(shopper)).length, { timeout: 10_000 }).toBe(1);
-  const [order] = await ordersOf(shopper);
+  await expect.poll(async () => (await ordersOf<ApiOrder>(shopper)).length, { timeout: 10_000 }).toBe(1);
+  const [order] = await ordersOf<ApiOrder>(shopper);
   expect(order?.guestOrderId).toMatch(/^guest-/);
   expect(order?.shippingAddress).toMatchObject({ city: 'Pune', phone: '+919876543210' });
   await expect(

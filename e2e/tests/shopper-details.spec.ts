@@ -1,10 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AUTH_EMULATOR, createShopper, signIn, signOut } from '../support/auth';
-import { appReady } from '../support/routes';
+import { createShopper, signIn, signOut } from '../support/auth';
+import { API, appReady, idToken } from '../support/routes';
 
 /** Issue 19 item 10: the small things a shopper trips over. */
 
-const API = 'http://localhost:4000';
 const PHONE = { width: 390, height: 844 };
 
 /** Every response the page got with a 4xx/5xx status, and every console error, from now on. */
@@ -110,18 +109,10 @@ test("a new account's first load creates its empty cart and wishlist, with no 40
   expect(consoleErrors.filter((text) => /404|not found/i.test(text))).toEqual([]);
 
   // The documents exist on the server now, empty.
-  const tokenResponse = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: shopper.email, password: shopper.password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await tokenResponse.json()) as { idToken: string };
+  const token = await idToken(shopper);
   for (const collection of ['carts', 'wishlists']) {
     const response = await fetch(`${API}/api/documents/${collection}/${shopper.uid}`, {
-      headers: { Authorization: `Bearer ${idToken}` },
+      headers: { Authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ items: [] });

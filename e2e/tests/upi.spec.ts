@@ -1,21 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { createShopper } from '../support/auth';
-import { idToken } from '../support/routes';
+import { API, idToken } from '../support/routes';
+import { shippingAddress } from '../../server/src/test/shipping-address';
 
 // Issue 23 item 1: UPI next to card on the payment page, a QR code on a desktop and an intent link on a phone;
 // nobody is asked to type a UPI ID.
-
-const API = 'http://localhost:4000';
-const address = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  address: '12 Potters Lane',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zipCode: '411001',
-  country: 'India',
-  phone: '+919876543210',
-};
 
 /** An order and its sandbox payment link, made through the API as checkout makes them. */
 async function paymentLink(): Promise<{ link: string; orderNumber: string }> {
@@ -26,7 +15,7 @@ async function paymentLink(): Promise<{ link: string; orderNumber: string }> {
     body: JSON.stringify({
       orderData: {
         items: [{ id: 'forest-green-mug', quantity: 1 }],
-        shippingAddress: address,
+        shippingAddress,
         paymentMethod: 'online',
       },
       paymentData: {},

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_EMULATOR, createShopper, signIn, type Shopper } from '../support/auth';
-
-const API = 'http://localhost:4000';
+import { createShopper, signIn } from '../support/auth';
+import { API, ordersOf } from '../support/routes';
 
 interface ApiWorkshop {
   id: string;
@@ -18,23 +17,6 @@ async function slotsOf(id: string): Promise<number> {
   const response = await fetch(`${API}/workshops/${id}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as ApiWorkshop).slotsAvailable;
-}
-
-async function ordersOf(shopper: Shopper): Promise<ApiOrder[]> {
-  const signInResponse = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: shopper.email, password: shopper.password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signInResponse.json()) as { idToken: string };
-  const response = await fetch(`${API}/api/orders/user/${shopper.uid}`, {
-    headers: { Authorization: `Bearer ${idToken}` },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { orders: ApiOrder[] }).orders;
 }
 
 async function openWorkshop(page: Page, name: string) {
@@ -105,7 +87,7 @@ test('a signed-in shopper books a seat and continues to Workshop Booking; the se
   await expect(page.getByRole('heading', { level: 1, name: 'Workshop Booking' })).toBeVisible();
 
   expect(await slotsOf('raku-firing-weekend')).toBe(before - 1);
-  const [order] = await ordersOf(shopper);
+  const [order] = await ordersOf<ApiOrder>(shopper);
   expect(order).toMatchObject({
     orderType: 'workshop',
     items: [{ id: 'raku-firing-weekend', quantity: 1, type: 'workshop' }],
@@ -129,7 +111,7 @@ test('a full workshop says Fully booked and offers no active Book Now, on the li
   await expect(page).toHaveURL(/\/workshop\/glazing-masterclass$/);
   await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Fully booked' })).toBeDisabled();
-  expect(await ordersOf(shopper)).toEqual([]);
+  expect(await ordersOf<ApiOrder>(shopper)).toEqual([]);
 });
 
 test('a booked seat is paid through the sandbox and shows on /orders with its date and instructor', async ({
@@ -178,7 +160,7 @@ test('a booked seat is paid through the sandbox and shows on /orders with its da
   await expect(page.getByRole('heading', { name: 'Shipping Address' })).toHaveCount(0);
 
   // One booking, one order: paying did not create a second one.
-  const orders = await ordersOf(shopper);
+  const orders = await ordersOf<ApiOrder>(shopper);
   expect(orders).toHaveLength(1);
 
   await page.getByRole('link', { name: 'View My Orders' }).click();
