@@ -17,6 +17,9 @@ async function main(): Promise<void> {
     rateLimitMax: env.rateLimitMax,
     trustProxy: env.trustProxy,
     verifier: createFirebaseVerifier(env.firebaseProjectId),
+    // The settings this process parsed above, not parsed again by the plugins that use them.
+    delivery: { cod: env.cod },
+    invoices: { gstin: env.gstin },
     logger: { level: 'info' },
   });
 
