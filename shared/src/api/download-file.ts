@@ -39,12 +39,13 @@ async function withServerMessage(error: unknown): Promise<never> {
 /**
  * Downloads a file the API serves only with the shopper's token (an invoice, the owner's CSV): fetched as a blob
  * through the one HTTP client (bearer token, a retry after a 401, the SPEC's messages), then handed to the
- * browser as a download named `fileName`. Rejects with an `ApiError` carrying the server's message.
+ * browser as a download named `fileName`. `type` is the file's media type (a refusal comes as JSON). Rejects with
+ * an `ApiError` carrying the server's message.
  */
-export async function downloadApiFile(path: string, fileName: string): Promise<void> {
+export async function downloadApiFile(path: string, fileName: string, type: string): Promise<void> {
   const response = await httpClient
     .request<Blob>({
-      ...toAxiosRequest({ path, requireAuth: true, headers: { Accept: 'application/pdf, application/json' } }),
+      ...toAxiosRequest({ path, requireAuth: true, headers: { Accept: `${type}, application/json` } }),
       responseType: 'blob',
     })
     .catch(withServerMessage);

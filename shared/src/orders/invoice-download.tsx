@@ -40,7 +40,7 @@ export function InvoiceDownload({ order, className = 'button button--ghost' }: I
   const download = () => {
     setState({ busy: true, error: null });
     const file = `mitti-invoice-${order.orderNumber || order.id}.pdf`;
-    downloadApiFile(`/api/orders/${encodeURIComponent(order.id)}/invoice`, file).then(
+    downloadApiFile(`/api/orders/${encodeURIComponent(order.id)}/invoice`, file, 'application/pdf').then(
       () => setState({ busy: false, error: null }),
       (failure: unknown) => setState({ busy: false, error: getErrorMessage(failure) }),
     );

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { api, apiRequest, formatDateTimeIndia, getErrorMessage, usePageTitle, type RemoteModules } from '@mitti/shared';
+import {
+  api,
+  downloadApiFile,
+  formatDateTimeIndia,
+  getErrorMessage,
+  usePageTitle,
+  type RemoteModules,
+} from '@mitti/shared';
 import type { SubscriberList } from '@mitti/shared/contracts';
 import { AdminNav } from '../../components/admin-nav';
 import { QueryState } from '../../components/query-state';
@@ -11,17 +18,6 @@ const subscribersApi = api.injectEndpoints({
     }),
   }),
 });
-
-/** The CSV needs the owner's token, so it is fetched and handed to the browser as a file. */
-async function downloadCsv(): Promise<void> {
-  const csv = await apiRequest<string>({ path: '/api/admin/subscribers.csv', requireAuth: true });
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `mitti-subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 function SubscribersPage() {
   usePageTitle('Subscribers — Owner', 'Newsletter sign-ups.');
@@ -38,7 +34,12 @@ function SubscribersPage() {
           className="button button--primary"
           onClick={() => {
             setDownloadError(null);
-            downloadCsv().catch((failure: unknown) => setDownloadError(getErrorMessage(failure)));
+            // The CSV needs the owner's token: fetched through the shop's client, then saved as a file.
+            downloadApiFile(
+              '/api/admin/subscribers.csv',
+              `mitti-subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
+              'text/csv',
+            ).catch((failure: unknown) => setDownloadError(getErrorMessage(failure)));
           }}
         >
           Download CSV
