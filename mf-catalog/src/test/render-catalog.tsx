@@ -14,10 +14,10 @@ import {
   Provider,
   Toasts,
 } from '@mitti/shared';
-import { testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
+import { testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 
 /** The catalogue's API for the test file that imports this helper: a real HTTP server on 127.0.0.1. */
-export const testApi = testApiForThisFile();
+export const testApi = testApiForEachTest();
 const server = testApi;
 
 /**

@@ -14,10 +14,10 @@ import {
   Provider,
   Toasts,
 } from '@mitti/shared';
-import { testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
+import { testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 
 /** The workshops' API for the test file that imports this helper: a real HTTP server on 127.0.0.1. */
-const server = testApiForThisFile();
+const server = testApiForEachTest();
 export const SHOPPER = { uid: 'u1', email: 'meera@example.com', displayName: 'Meera', photoURL: null };
 
 type OrderReply = { status: number; body: unknown } | 'pending';

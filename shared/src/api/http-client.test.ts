@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { testApiForThisFile, type TestApiRequest } from '../testing/test-api-server';
+import { testApiForEachTest, type TestApiRequest } from '../testing/test-api-server';
 import { configureApiClient } from './api-config';
 import { AUTH_EXPIRED_MESSAGE, NO_RESPONSE_MESSAGE } from './api-error';
 import { apiRequest } from './api-request';
 
 /** The client against a real HTTP server on 127.0.0.1 (jsdom's XMLHttpRequest, CORS preflights and all). */
-const server = testApiForThisFile();
+const server = testApiForEachTest();
 const json = (status: number, body: unknown) => Response.json(body, { status });
 const authOf = (request: TestApiRequest | undefined) => request?.headers.authorization;
 

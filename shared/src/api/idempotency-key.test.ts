@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
-import { testApiForThisFile, type TestApiRequest } from '../testing/test-api-server';
+import { testApiForEachTest, type TestApiRequest } from '../testing/test-api-server';
 import { configureApiClient } from './api-config';
 import { apiRequest } from './api-request';
 import { ATTEMPT_TTL_MS, idempotencyKeyFor, isIdempotentWrite, settleAttempt } from './idempotency-key';
@@ -68,7 +68,7 @@ describe('idempotency keys', () => {
 });
 
 describe('the API client with idempotent writes (a real HTTP server)', () => {
-  const server = testApiForThisFile();
+  const server = testApiForEachTest();
   const handler = jest.fn<(request: TestApiRequest) => Response | Promise<Response>>();
   const sentKey = (call: number) => handler.mock.calls[call]?.[0].headers['idempotency-key'];
   const json = (status: number, body: unknown) => Response.json(body, { status });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient } from '../api/api-config';
-import { testApiForThisFile, type TestApiHandler } from '../testing/test-api-server';
+import { testApiForEachTest, type TestApiHandler } from '../testing/test-api-server';
 import { createHttpDocumentStore } from './http-document-store';
 
 const json = (status: number, body?: unknown) =>
@@ -10,7 +10,7 @@ const json = (status: number, body?: unknown) =>
   });
 
 describe('http document store', () => {
-  const server = testApiForThisFile();
+  const server = testApiForEachTest();
   const apiMock = jest.fn<TestApiHandler>();
   const store = createHttpDocumentStore();
   const call = (n: number) => ({

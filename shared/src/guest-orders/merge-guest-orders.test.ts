@@ -8,7 +8,7 @@ jest.unstable_mockModule('react-toastify', () => ({
 }));
 
 const { configureApiClient } = await import('../api/api-config');
-const { testApiForThisFile } = await import('../testing/test-api-server');
+const { testApiForEachTest } = await import('../testing/test-api-server');
 const { toast } = await import('react-toastify');
 const { addGuestOrder, GUEST_ORDERS_KEY, readGuestOrders, readMergedGuestOrders } =
   await import('./guest-order-storage');
@@ -32,7 +32,7 @@ const saved = (id: string) =>
   addGuestOrder({ items: [item(id)], totalAmount: 250, shippingAddress, guestEmail: 'asha@example.in' });
 
 describe('mergeGuestOrders', () => {
-  const server = testApiForThisFile();
+  const server = testApiForEachTest();
   const apiMock = jest.fn<TestApiHandler>();
   beforeEach(() => {
     localStorage.clear();

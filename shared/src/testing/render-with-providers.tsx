@@ -72,7 +72,7 @@ export function renderServerPage(
 
 export {
   startTestApi,
-  testApiForThisFile,
+  testApiForEachTest,
   type TestApi,
   type TestApiHandler,
   type TestApiRequest,

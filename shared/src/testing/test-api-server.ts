@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { afterAll, beforeAll } from '@jest/globals';
+import { afterEach, beforeEach } from '@jest/globals';
 
 /** One request as the test API received it. Header names are lower case, as Node gives them. */
 export interface TestApiRequest {
@@ -100,19 +100,20 @@ export async function startTestApi(handler: TestApiHandler = notFound): Promise<
 }
 
 /**
- * The test API of one test file: started before its first test and closed after its last. Use `url` and
- * `answer` inside tests and `beforeEach`, once it has started.
+ * A test API for each test of a file: a fresh server (its own port) before every test, closed after it. A request
+ * a test left unanswered (a timeout, a cancelled call) dies with its server, so it can never take an answer the
+ * next test set up. Use `url` and `answer` inside tests and `beforeEach`.
  */
-export function testApiForThisFile(): Omit<TestApi, 'close'> {
+export function testApiForEachTest(): Omit<TestApi, 'close'> {
   let api: TestApi | null = null;
   const started = () => {
-    if (!api) throw new Error('The test API starts before the first test; use it inside tests and hooks.');
+    if (!api) throw new Error('The test API starts before each test; use it inside tests and hooks.');
     return api;
   };
-  beforeAll(async () => {
+  beforeEach(async () => {
     api = await startTestApi();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await api?.close();
     api = null;
   });

@@ -8,7 +8,7 @@ import {
   MERGED_GUEST_ORDERS_KEY,
   type RootState,
 } from '@mitti/shared';
-import { renderWithProviders, signedInAuth, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
+import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import OrdersPage from './orders-page';
 import type { AccountOrder } from './orders-api';
 
@@ -27,7 +27,7 @@ const order = (overrides: Partial<AccountOrder>): AccountOrder => ({
   ...overrides,
 });
 
-const server = testApiForThisFile();
+const server = testApiForEachTest();
 const apiMock = jest.fn<TestApiHandler>();
 
 function renderOrders(state: Partial<RootState> = signedInAuth()) {

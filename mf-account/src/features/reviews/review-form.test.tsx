@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient, REVIEW_MESSAGES, type MyReview } from '@mitti/shared';
-import { renderWithProviders, signedInAuth, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
+import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import OrdersPage from '../orders/orders-page';
 import type { AccountOrder } from '../orders/orders-api';
 
@@ -21,7 +21,7 @@ const order = (overrides: Partial<AccountOrder>): AccountOrder => ({
 /** The review part of a delivered order is its own chunk: its first load may take a while on a busy machine. */
 const LAZY = { timeout: 10_000 };
 
-const server = testApiForThisFile();
+const server = testApiForEachTest();
 const apiMock = jest.fn<TestApiHandler>();
 
 /** The API at the network edge: the orders, the shopper's reviews, and what a PUT of a review answers. */

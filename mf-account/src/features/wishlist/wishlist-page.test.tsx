@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient, notify, type WishlistItem } from '@mitti/shared';
-import { renderWithProviders, signedInAuth, testApiForThisFile } from '@mitti/shared/testing';
+import { renderWithProviders, signedInAuth, testApiForEachTest } from '@mitti/shared/testing';
 import WishlistPage from './wishlist-page';
 
 const vase: WishlistItem = {
@@ -83,7 +83,7 @@ describe('WishlistPage', () => {
   });
 
   describe('stock', () => {
-    const server = testApiForThisFile();
+    const server = testApiForEachTest();
     const stock = (products: { id: string; stock: number | null }[]) => {
       configureApiClient({ baseUrl: server.url, getToken: async () => null, onAuthExpired: () => undefined });
       server.answer(async () => Response.json(products));

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient } from '@mitti/shared';
-import { renderWithProviders, signedInAuth, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
+import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import MessagesPage from './messages-page';
 import type { ContactMessage } from './admin-messages-api';
 
-const server = testApiForThisFile();
+const server = testApiForEachTest();
 const apiMock = jest.fn<TestApiHandler>();
 
 const message: ContactMessage = {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient, createAppStore, MemoryRouter, Provider, Route, Routes } from '@mitti/shared';
-import { signedInAuth, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
+import { signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import OrderPage from './order-page';
 import type { AdminOrder } from './admin-orders-api';
 
@@ -51,7 +51,7 @@ const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   ...overrides,
 });
 
-const server = testApiForThisFile();
+const server = testApiForEachTest();
 const apiMock = jest.fn<TestApiHandler>();
 
 const renderOrder = () =>

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient, type Product } from '@mitti/shared';
-import { renderWithProviders, signedInAuth, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
+import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import { PHOTO_TOO_LARGE, PHOTO_UPLOADED, ProductPhotoUpload } from './product-photo-upload';
 
-const server = testApiForThisFile();
+const server = testApiForEachTest();
 const apiMock = jest.fn<TestApiHandler>();
 
 const vase = {

@@ -10,7 +10,7 @@ import {
   Routes,
   type Workshop,
 } from '@mitti/shared';
-import { signedInAuth, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
+import { signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import WorkshopPage from './workshop-page';
 import type { WorkshopBookings } from './admin-workshops-api';
 
@@ -71,7 +71,7 @@ const bookings = (overrides: Partial<Workshop> = {}): WorkshopBookings => {
   };
 };
 
-const server = testApiForThisFile();
+const server = testApiForEachTest();
 const apiMock = jest.fn<TestApiHandler>();
 
 const renderClass = () =>

@@ -67,6 +67,7 @@ describe('the owner’s photos on the product page and cards', () => {
   });
 
   it('hydrates the server-rendered page with its photo without a mismatch', async () => {
+    stubProductsApi(category); // the reviews the page reads once hydrated
     const store = createAppStore();
     store.dispatch(signedOut());
     await store.dispatch(getProductApi.util.upsertQueryData('getProduct', 'oat-bowl', oatBowl));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient, readGuestOrders, type CartItem, type RootState } from '@mitti/shared';
-import { renderWithProviders, signedInAuth, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
+import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import CartPage from './cart-page';
 
 const json = (status: number, body: unknown) =>
@@ -16,7 +16,7 @@ const bowl: CartItem = {
   category: 'Bowls',
 };
 const vase: CartItem = { id: 'vase', name: 'Indigo Vase', price: 1200, imageUrl: 'http://img/vase.svg', quantity: 1 };
-const server = testApiForThisFile();
+const server = testApiForEachTest();
 const apiMock = jest.fn<TestApiHandler>();
 /** GET /products (the current stock): answered apart, so `apiMock` sees only the order calls. */
 const productsMock = jest.fn<TestApiHandler>();

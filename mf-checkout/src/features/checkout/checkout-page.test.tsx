@@ -13,13 +13,13 @@ import {
   Routes,
   Provider,
 } from '@mitti/shared';
-import { renderWithProviders, signedInAuth, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
+import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import { PAYMENT_INFO_KEY } from '../payment/lib/stored-payment-info';
 import CheckoutPage from './checkout-page';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const server = testApiForThisFile();
+const server = testApiForEachTest();
 const apiMock = jest.fn<TestApiHandler>();
 const option = (id: string, label: string, price: number, available = true) => ({
   id,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { unstubAllGlobals } from '@mitti/shared/testing';
 import { blobText, configureApiClient } from '@mitti/shared';
-import { renderWithProviders, signedInAuth, testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
+import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import { browserLocation } from './lib/browser-location';
 import { PAYMENT_INFO_KEY } from './lib/stored-payment-info';
 import PaymentConfirmationPage from './payment-confirmation-page';
@@ -13,7 +13,7 @@ import PaymentSuccessPage from './payment-success-page';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const server = testApiForThisFile();
+const server = testApiForEachTest();
 const apiMock = jest.fn<TestApiHandler>();
 const orderId = '3f1c2b7a-1111-4222-8333-444455556666';
 const publicOrder = {

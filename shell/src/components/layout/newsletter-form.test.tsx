@@ -3,14 +3,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient } from '@mitti/shared';
-import { testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
+import { testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import { NewsletterForm } from './newsletter-form';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('NewsletterForm', () => {
-  const server = testApiForThisFile();
+  const server = testApiForEachTest();
   const apiMock = jest.fn<TestApiHandler>();
   beforeEach(() => {
     apiMock.mockReset();

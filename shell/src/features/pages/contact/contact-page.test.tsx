@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient } from '@mitti/shared';
-import { testApiForThisFile, type TestApiHandler } from '@mitti/shared/testing';
+import { testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import { renderPage } from '../test/render-page';
 import { ContactPage } from '../contact-page';
 
@@ -14,7 +14,7 @@ async function fill(fields: Partial<Record<'Name' | 'Email' | 'Phone (optional)'
 }
 
 describe('ContactPage', () => {
-  const server = testApiForThisFile();
+  const server = testApiForEachTest();
   const apiMock = jest.fn<TestApiHandler>();
   beforeEach(() => {
     apiMock.mockReset();
