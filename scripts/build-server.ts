@@ -2,8 +2,8 @@
  * Server bundles (docs/decisions/014): the shell's `dist/server/render.cjs` (renders a page's first view for
  * the document request) and each server-rendered remote's `dist/server/remote.js` (its pages and the API
  * reads they start with), each with the stylesheet its modules import beside it (`render.css`,
- * `remote.css`). esbuild, which already compiles our TypeScript for webpack: a server bundle needs no
- * chunks, federation or browser targets, and builds in well under a second.
+ * `remote.css`). esbuild rather than webpack: a server bundle needs no chunks, federation or browser
+ * targets, and builds in well under a second.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
