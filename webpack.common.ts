@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Chunk, ChunkGroup, Compiler, Configuration, Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -232,6 +233,14 @@ function tsLoaderOptions(appDir: string) {
   };
 }
 
+/**
+ * SWC minifies the bundles, through webpack's own minimizer plugin: terser (webpack's default, two compress passes)
+ * took most of a cold build, SWC a fraction of it for no more bytes (decision 030).
+ */
+function javascriptMinimizer() {
+  return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } });
+}
+
 /** Separate caches for a copy of an app in another folder and for a build with other shared ranges. */
 function cacheKey(app: AppOptions): string {
   return createHash('sha1')
@@ -306,7 +315,7 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: isProd ? 'deterministic' : 'named',
-      ...(isProd ? { splitChunks: isRemote ? false : shellBootChunks } : {}),
+      ...(isProd ? { splitChunks: isRemote ? false : shellBootChunks, minimizer: [javascriptMinimizer()] } : {}),
     },
     performance: { hints: false },
     // A rebuild of one app reuses everything unchanged from the last build (node_modules/.cache/webpack).
