@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { configureApiClient, createAppStore, MemoryRouter, Provider, Route, Routes } from '@mitti/shared';
+import { blobText, configureApiClient, createAppStore, MemoryRouter, Provider, Route, Routes } from '@mitti/shared';
 import { signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import OrderPage from './order-page';
 import type { AdminOrder } from './admin-orders-api';
@@ -102,6 +102,39 @@ describe('the owner’s order page', () => {
     expect(patch?.path).toBe('/api/orders/o-1/status');
     expect(patch?.headers.authorization).toBe('Bearer owner-token');
     expect(JSON.parse(patch!.body)).toEqual({ orderStatus: 'shipped', adminNote: 'AWB 5512' });
+  });
+
+  it("downloads the shopper's GST invoice with the owner's token once the order has one", async () => {
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: jest.fn((blob: Blob) => (saved.push(blob), 'blob:invoice')),
+      revokeObjectURL: jest.fn(),
+    });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('mitti-invoice-MS-2026-000042.pdf');
+    });
+    apiMock.mockImplementation(async ({ path }) =>
+      path.endsWith('/invoice')
+        ? new Response('%PDF-1.7 invoice', { status: 200, headers: { 'Content-Type': 'application/pdf' } })
+        : Response.json(order()),
+    );
+    renderOrder();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download invoice' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    const request = apiMock.mock.calls.find(([call]) => call.path.endsWith('/invoice'))?.[0];
+    expect(request).toMatchObject({ method: 'GET', path: '/api/orders/o-1/invoice' });
+    expect(request?.headers.authorization).toBe('Bearer owner-token');
+    expect(await blobText(saved[0]!)).toBe('%PDF-1.7 invoice');
+    clicked.mockRestore();
+  });
+
+  it('offers no invoice for an order not yet paid', async () => {
+    apiMock.mockResolvedValue(Response.json(order({ orderStatus: 'pending', paymentStatus: 'pending' })));
+    renderOrder();
+    expect(await screen.findByRole('heading', { name: 'Order MS-2026-000042' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
   });
 
   it('a cancelled paid order shows the refund owed with Mark refunded, and no status to move to', async () => {

@@ -1,6 +1,7 @@
 import {
   formatDateTimeIndia,
   formatRupees,
+  InvoiceDownload,
   Link,
   useParams,
   usePageTitle,
@@ -110,6 +111,8 @@ function OrderPage() {
             Placed {formatDateTimeIndia(order.createdAt)} · Status:{' '}
             <strong data-testid="order-status">{labelOf(ORDER_STATUS_LABELS, order.orderStatus)}</strong>
           </p>
+          {/* The shopper's GST invoice, once the order has one (decision 027): the owner may download it too. */}
+          <InvoiceDownload order={order} />
           {order.failureReason && <p className="admin-notice">{order.failureReason}</p>}
           {order.cancelReason && <p className="admin-notice">Cancelled: {order.cancelReason}</p>}
           <div className="admin-columns">
