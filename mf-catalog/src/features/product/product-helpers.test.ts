@@ -55,4 +55,15 @@ describe('productJsonLd', () => {
       offers: { price: '1299.50', priceCurrency: 'INR', availability: 'https://schema.org/OutOfStock' },
     });
   });
+
+  it("gives the approved reviews' average and count, and no rating before the first", () => {
+    const product = makeProduct({ name: 'Oat Bowl' });
+    expect(productJsonLd(product, 'http://shop.test/product/x', { average: 4.333, count: 3 })).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.3', reviewCount: 3, bestRating: 5 },
+    });
+    expect(productJsonLd(product, 'http://shop.test/product/x', { average: null, count: 0 })).not.toHaveProperty(
+      'aggregateRating',
+    );
+    expect(productJsonLd(product, 'http://shop.test/product/x')).not.toHaveProperty('aggregateRating');
+  });
 });

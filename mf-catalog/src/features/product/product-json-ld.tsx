@@ -1,8 +1,29 @@
-import { usePageUrl, type Product } from '@mitti/shared';
+import { formatAverageRating, usePageUrl, type Product } from '@mitti/shared';
+import type { ProductReviews } from '@mitti/shared/contracts';
+import { useGetProductReviewsQuery } from '../products/api/get-product-reviews';
 import { imagesOf, isOutOfStock } from '../products/product-facts';
 
-/** schema.org Product data for search engines: name, images, price in INR and availability. */
-export function productJsonLd(product: Product, url: string) {
+type Rating = Pick<ProductReviews, 'average' | 'count'>;
+
+/** The star line's average and count, as schema.org has them; none until a review is approved (decision 029). */
+const aggregateRating = (rating: Rating | undefined) =>
+  rating && rating.count > 0 && rating.average !== null
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: formatAverageRating(rating.average),
+          reviewCount: rating.count,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      }
+    : {};
+
+/**
+ * schema.org Product data for search engines: name, images, price in INR, availability, and the rating of
+ * the approved reviews the page shows.
+ */
+export function productJsonLd(product: Product, url: string, rating?: Rating) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -18,12 +39,15 @@ export function productJsonLd(product: Product, url: string) {
       priceCurrency: 'INR',
       availability: isOutOfStock(product) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
     },
+    ...aggregateRating(rating),
   };
 }
 
 export function ProductJsonLd({ product }: { product: Product }) {
   const url = usePageUrl();
+  // The server render starts with the reviews (server.ts), so the hydrated script is the same.
+  const { data: rating } = useGetProductReviewsQuery(product.id);
   // "<" is escaped so a product text can never close the script element.
-  const json = JSON.stringify(productJsonLd(product, url)).replace(/</g, '\\u003c');
+  const json = JSON.stringify(productJsonLd(product, url, rating)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

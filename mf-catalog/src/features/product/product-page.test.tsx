@@ -86,6 +86,9 @@ describe('ProductPage', () => {
     expect(reviews[0]).toHaveTextContent('Heavier than I expected when full.');
     expect(reviews[1]).toHaveTextContent('Our Sunday biryani bowl');
     expect(reviews[1]).toHaveTextContent('Priya S. · 2 October 2026');
+    // Search engines get the same rating the star line shows.
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(jsonLd.aggregateRating).toMatchObject({ ratingValue: '4.3', reviewCount: 3 });
   });
 
   it('says "No reviews yet" instead of a made-up rating where a product has none', async () => {
