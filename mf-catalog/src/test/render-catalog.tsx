@@ -16,7 +16,7 @@ import {
 } from '@mitti/shared';
 import { testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 
-/** The catalogue's API for the test file that imports this helper: a real HTTP server on 127.0.0.1. */
+/** The catalogue's API for each test of a file that imports this helper: a real HTTP server on 127.0.0.1. */
 export const testApi = testApiForEachTest();
 const server = testApi;
 

@@ -16,7 +16,7 @@ import {
 } from '@mitti/shared';
 import { testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 
-/** The workshops' API for the test file that imports this helper: a real HTTP server on 127.0.0.1. */
+/** The workshops' API for each test of a file that imports this helper: a real HTTP server on 127.0.0.1. */
 const server = testApiForEachTest();
 export const SHOPPER = { uid: 'u1', email: 'meera@example.com', displayName: 'Meera', photoURL: null };
 
