@@ -70,6 +70,7 @@ export function renderServerPage(
   );
 }
 
+export { captureDownloads, type SavedFile } from './capture-downloads';
 export {
   startTestApi,
   testApiForEachTest,

@@ -8,7 +8,13 @@ import {
   MERGED_GUEST_ORDERS_KEY,
   type RootState,
 } from '@mitti/shared';
-import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import {
+  captureDownloads,
+  renderWithProviders,
+  signedInAuth,
+  testApiForEachTest,
+  type TestApiHandler,
+} from '@mitti/shared/testing';
 import OrdersPage from './orders-page';
 import type { AccountOrder } from './orders-api';
 
@@ -349,18 +355,7 @@ describe('OrdersPage', () => {
     });
 
     it("fetches the PDF with the shopper's token and saves it", async () => {
-      const saved: Blob[] = [];
-      const createObjectURL = jest.fn((blob: Blob) => {
-        saved.push(blob);
-        return 'blob:invoice';
-      });
-      Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-      const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-      ) {
-        expect(this.download).toBe('mitti-invoice-MS-1001.pdf');
-        expect(this.href).toBe('blob:invoice');
-      });
+      const { saved, click: clicked } = captureDownloads('blob:invoice');
       apiMock.mockImplementation(async ({ path }) =>
         path.endsWith('/invoice')
           ? new Response('%PDF-1.7 invoice', { status: 200, headers: { 'Content-Type': 'application/pdf' } })
@@ -374,7 +369,8 @@ describe('OrdersPage', () => {
       const request = apiMock.mock.calls.find(([call]) => call.path.endsWith('/invoice'))?.[0];
       expect(request).toMatchObject({ method: 'GET', path: '/api/orders/o-1/invoice' });
       expect(request?.headers.authorization).toBe('Bearer token');
-      expect(await blobText(saved[0]!)).toBe('%PDF-1.7 invoice');
+      expect(saved[0]).toMatchObject({ download: 'mitti-invoice-MS-1001.pdf', href: 'blob:invoice' });
+      expect(await blobText(saved[0]!.blob)).toBe('%PDF-1.7 invoice');
       clicked.mockRestore();
     });
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { blobText, configureApiClient, createAppStore, MemoryRouter, Provider, Route, Routes } from '@mitti/shared';
-import { signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import { captureDownloads, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import OrderPage from './order-page';
 import type { AdminOrder } from './admin-orders-api';
 
@@ -105,16 +105,7 @@ describe('the owner’s order page', () => {
   });
 
   it("downloads the shopper's GST invoice with the owner's token once the order has one", async () => {
-    const saved: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: jest.fn((blob: Blob) => (saved.push(blob), 'blob:invoice')),
-      revokeObjectURL: jest.fn(),
-    });
-    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      expect(this.download).toBe('mitti-invoice-MS-2026-000042.pdf');
-    });
+    const { saved, click: clicked } = captureDownloads();
     apiMock.mockImplementation(async ({ path }) =>
       path.endsWith('/invoice')
         ? new Response('%PDF-1.7 invoice', { status: 200, headers: { 'Content-Type': 'application/pdf' } })
@@ -126,7 +117,8 @@ describe('the owner’s order page', () => {
     const request = apiMock.mock.calls.find(([call]) => call.path.endsWith('/invoice'))?.[0];
     expect(request).toMatchObject({ method: 'GET', path: '/api/orders/o-1/invoice' });
     expect(request?.headers.authorization).toBe('Bearer owner-token');
-    expect(await blobText(saved[0]!)).toBe('%PDF-1.7 invoice');
+    expect(saved[0]?.download).toBe('mitti-invoice-MS-2026-000042.pdf');
+    expect(await blobText(saved[0]!.blob)).toBe('%PDF-1.7 invoice');
     clicked.mockRestore();
   });
 

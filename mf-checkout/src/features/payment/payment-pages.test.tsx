@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { unstubAllGlobals } from '@mitti/shared/testing';
 import { blobText, configureApiClient } from '@mitti/shared';
-import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import {
+  captureDownloads,
+  renderWithProviders,
+  signedInAuth,
+  testApiForEachTest,
+  type TestApiHandler,
+} from '@mitti/shared/testing';
 import { browserLocation } from './lib/browser-location';
 import { PAYMENT_INFO_KEY } from './lib/stored-payment-info';
 import PaymentConfirmationPage from './payment-confirmation-page';
@@ -133,19 +139,14 @@ describe('payment pages', () => {
 
     it("a signed-in shopper's paid order: fetched with their token and saved", async () => {
       configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: () => undefined });
-      const saved: Blob[] = [];
-      Object.assign(URL, {
-        createObjectURL: jest.fn((blob: Blob) => (saved.push(blob), 'blob:invoice')),
-        revokeObjectURL: jest.fn(),
-      });
-      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const { saved, click } = captureDownloads('blob:invoice');
       confirmation(publicOrder);
       await userEvent.click(await screen.findByRole('button', { name: 'Download invoice' }));
       await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
       const request = apiMock.mock.calls.find(([call]) => call.path.endsWith('/invoice'))?.[0];
       expect(request).toMatchObject({ method: 'GET', path: `/api/orders/${orderId}/invoice` });
       expect(request?.headers.authorization).toBe('Bearer token');
-      expect(await blobText(saved[0]!)).toBe('%PDF-1.7 invoice');
+      expect(await blobText(saved[0]!.blob)).toBe('%PDF-1.7 invoice');
     });
 
     it.each([
