@@ -34,9 +34,21 @@ function numeric(result: { audits: Record<string, { numericValue?: number }> }, 
 /**
  * Runs Lighthouse (performance only, simulated throttling) against one URL in a Chrome of its own, launched
  * for this run and closed after it, as the Lighthouse CLI and PageSpeed do: no HTTP cache, V8 code cache or
- * warm process left over from an earlier run to flatter the figures.
+ * warm process left over from an earlier run to flatter the figures. A run Lighthouse itself could not record
+ * (NO_NAVSTART, NO_FCP on a loaded machine: "Please run Lighthouse again") is run again, up to three times.
  */
-export async function runLighthouse(url: string, preset: Preset): Promise<PageRun> {
+export async function runLighthouse(url: string, preset: Preset, attempts = 3): Promise<PageRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, preset);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stdout.write(`retrying: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  }
+}
+
+async function runOnce(url: string, preset: Preset): Promise<PageRun> {
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   let result: Awaited<ReturnType<typeof lighthouse>>;

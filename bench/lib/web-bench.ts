@@ -29,17 +29,6 @@ export interface WebResults {
 }
 
 /** Lighthouse now and then loses a trace on a loaded machine (NO_NAVSTART): that run is simply redone. */
-async function withRetry<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-      log(`retrying: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-}
-
 async function summarise(runs: PageRun[]): Promise<RouteFigures> {
   const byLcp = [...runs].sort((a, b) => a.lcp - b.lcp);
   const middle = byLcp[Math.floor(byLcp.length / 2)]!;
@@ -76,7 +65,7 @@ export async function benchWeb(
   for (let i = 0; i < RUNS; i += 1) {
     for (const route of routes) {
       for (const build of ['composed', 'monolith'] as const) {
-        const run = await withRetry(() => runLighthouse(`${bases[build]}${route}`, preset));
+        const run = await runLighthouse(`${bases[build]}${route}`, preset);
         (runs[build][route] ??= []).push(run);
         log(
           `${preset} ${build} ${route} #${i + 1}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`,
