@@ -167,6 +167,26 @@ test('every server-rendered page is hydrated: the server’s markup is kept, and
   expect(hydrationErrors()).toEqual([]);
 });
 
+test.describe('a shopper in another time zone', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test("sees the class on India's day, as the server wrote it, and the page hydrates without a mismatch", async ({
+    page,
+  }) => {
+    const hydrationErrors = await watchHydration(page);
+    // A class on 6 February in India was the 5th in a browser eight hours behind UTC (and a mismatch).
+    await page.goto('/workshops');
+    await appReady(page);
+    await expect(page.getByRole('article', { name: 'Raku Firing Weekend' })).toContainText('6 February 2027');
+    await page.goto('/workshop/raku-firing-weekend');
+    await appReady(page);
+    await expect(page.getByRole('main')).toContainText('6 February 2027');
+    await expect(page.getByRole('main')).not.toContainText('5 February 2027');
+    expect(await keptServerMarkup(page)).toBe(true);
+    expect(hydrationErrors()).toEqual([]);
+  });
+});
+
 test('the app hydrates a product page without a loading state, and its controls work', async ({ page }) => {
   const [product] = (await read<Product[]>('/products')).filter((p) => Number(p.stock ?? 1) > 0);
   const sawLoading = await watchForLoadingStates(page);

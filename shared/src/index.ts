@@ -36,7 +36,14 @@ export {
   reviewProblem,
   type ReviewStatus,
 } from './reviews/review-rules';
-export { toDate, formatLongDate, formatDateTimeIndia, formatDateIndia } from './dates/format-date';
+export {
+  toDate,
+  formatLongDate,
+  formatDateTimeIndia,
+  formatDateIndia,
+  formatTimeIndia,
+  formatDeliveryDate,
+} from './dates/format-date';
 export { getErrorMessage } from './errors/get-error-message';
 export { configureApiClient, getApiClientConfig, type ApiClientConfig } from './api/api-config';
 export { ApiError, AUTH_EXPIRED_MESSAGE, NO_RESPONSE_MESSAGE, TOKEN_NOT_AVAILABLE_MESSAGE } from './api/api-error';
@@ -89,7 +96,7 @@ export {
 } from './guest-orders/guest-order-storage';
 export { mergeGuestOrders, mergedNotice, type GuestMergeResult } from './guest-orders/merge-guest-orders';
 export { useDialogFocus } from './ui/use-dialog-focus';
-export { deliveryApi, formatDeliveryDate, useRememberedPin, type DeliveryCheck } from './delivery/delivery-api';
+export { deliveryApi, useRememberedPin, type DeliveryCheck } from './delivery/delivery-api';
 export { DeliverToCheck, DeliveryAnswer } from './delivery/deliver-to-check';
 export { COUNTRY_OF_ORIGIN, MAKER, SELLER } from './legal/seller';
 // Through the shared singleton, so a remote's expose does not carry its own copy of the delivery rules.

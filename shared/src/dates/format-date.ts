@@ -1,5 +1,5 @@
 import type { Timestamp } from '../types';
-import { createdOnFirstUse } from '../intl/created-on-first-use';
+import { indiaWallClock } from './india-time';
 
 /** Reads every shape a stored timestamp comes in; null when missing or unreadable. */
 export function toDate(value: Timestamp | null | undefined): Date | null {
@@ -12,31 +12,67 @@ export function toDate(value: Timestamp | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-// Made on first use, as the price formatters are (money/format-rupees.ts).
-const longUs = createdOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
-);
-const indianDateTime = createdOnFirstUse(
-  () => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }),
-);
-const indianDate = createdOnFirstUse(
-  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }),
-);
+// The shop's dates are India's calendar days, written by hand rather than with Intl.DateTimeFormat: the same
+// day on the server and in every browser, whatever its time zone (a class on 16 January is not the 15th in
+// New York), and no ICU start-up, a 30-90 ms pause, inside the first page's hydration (decision 031).
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
-/** 'January 16, 2027', or 'N/A' (orders list). */
+/** The fields of an instant on India's wall clock; a bare YYYY-MM-DD day is that day. */
+function indiaFields(value: Timestamp | null | undefined) {
+  const date = toDate(value);
+  if (!date) return null;
+  const wall = indiaWallClock(date);
+  const hours = wall.getUTCHours();
+  return {
+    day: wall.getUTCDate(),
+    month: MONTHS[wall.getUTCMonth()]!,
+    year: wall.getUTCFullYear(),
+    weekday: WEEKDAYS[wall.getUTCDay()]!,
+    time: `${hours % 12 || 12}:${String(wall.getUTCMinutes()).padStart(2, '0')}`,
+    amPm: hours < 12 ? 'AM' : 'PM',
+  };
+}
+
+/** 'January 16, 2027', or 'N/A' (orders list, the SPEC's long US date). */
 export function formatLongDate(value: Timestamp | null | undefined): string {
-  const date = toDate(value);
-  return date ? longUs().format(date) : 'N/A';
+  const at = indiaFields(value);
+  return at ? `${at.month} ${at.day}, ${at.year}` : 'N/A';
 }
 
-/** Date with time in en-IN (payment confirmation). */
-export function formatDateTimeIndia(value: Timestamp | null | undefined): string {
-  const date = toDate(value);
-  return date ? indianDateTime().format(date) : 'N/A';
-}
-
-/** '16 January 2027' (workshop dates). */
+/** '16 January 2027', or 'N/A' (workshop dates, reviews). */
 export function formatDateIndia(value: Timestamp | null | undefined): string {
-  const date = toDate(value);
-  return date ? indianDate().format(date) : 'N/A';
+  const at = indiaFields(value);
+  return at ? `${at.day} ${at.month} ${at.year}` : 'N/A';
+}
+
+/** '16 Jan 2027, 12:00 pm', or 'N/A' (payment confirmation, the owner's lists). */
+export function formatDateTimeIndia(value: Timestamp | null | undefined): string {
+  const at = indiaFields(value);
+  return at ? `${at.day} ${at.month.slice(0, 3)} ${at.year}, ${at.time} ${at.amPm.toLowerCase()}` : 'N/A';
+}
+
+/** '3:30 PM', or null (beside the order's long date). */
+export function formatTimeIndia(value: Timestamp | null | undefined): string | null {
+  const at = indiaFields(value);
+  return at ? `${at.time} ${at.amPm}` : null;
+}
+
+/** 'Sat, 28 Nov' for a day written YYYY-MM-DD (delivery estimates). */
+export function formatDeliveryDate(isoDate: string): string {
+  const at = indiaFields(isoDate);
+  return at ? `${at.weekday}, ${at.day} ${at.month.slice(0, 3)}` : 'N/A';
 }

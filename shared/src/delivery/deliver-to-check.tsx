@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatRupees } from '../money/format-rupees';
-import { deliveryApi, formatDeliveryDate, useRememberedPin, type DeliveryCheck } from './delivery-api';
+import { formatDeliveryDate } from '../dates/format-date';
+import { deliveryApi, useRememberedPin, type DeliveryCheck } from './delivery-api';
 
 const errorMessage = (error: unknown): string =>
   error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'

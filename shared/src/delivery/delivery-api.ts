@@ -38,13 +38,3 @@ export function useRememberedPin(): [string, (pin: string) => void] {
   };
   return [pin, remember];
 }
-
-/** "Sat, 28 Nov" for an India date (YYYY-MM-DD). */
-export function formatDeliveryDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { discountPercent, formatRupees } from './format-rupees';
 
 describe('formatRupees', () => {
@@ -18,6 +19,21 @@ describe('formatRupees', () => {
     expect(formatRupees(0.1 + 0.2)).toBe('Rs. 0.30/-');
     expect(formatRupees(1899.999)).toBe('Rs. 1,900/-');
     expect(formatRupees(1898.8 + 0.2)).toBe('Rs. 1,899/-');
+  });
+  it('writes every amount as en-IN Intl does, without starting Intl', () => {
+    const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 12), max: 10 ** 12 }), (paise) => {
+        const intl = (paise % 100 === 0 ? whole : withPaise).format(paise / 100);
+        expect(formatRupees(paise / 100)).toBe(`Rs. ${intl}/-`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('never writes minus zero', () => {
+    expect(formatRupees(-0.001)).toBe('Rs. 0/-');
+    expect(formatRupees(-1299.5)).toBe('Rs. -1,299.50/-');
   });
 });
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { formatLongDate, formatRupees, hasInvoice, InvoiceDownload, Link } from '@mitti/shared';
+import { formatLongDate, formatTimeIndia, formatRupees, hasInvoice, InvoiceDownload, Link } from '@mitti/shared';
 import type { AccountOrder } from './orders-api';
 import { itemsSubtotal, orderReference, orderTotal, shippingOf } from './order-facts';
 import { canCancel, canPay } from './order-status-display';
-import { formatOrderTime, OrderDetails } from './order-details';
+import { OrderDetails } from './order-details';
 import { OrderStatus } from './order-status';
 import { OrderItemRow } from './order-item-row';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -30,7 +30,7 @@ export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
   const shipping = shippingOf(order);
   const headingId = `order-${order.id}`;
   const placedAt = order.createdAt ?? order.orderDate;
-  const time = formatOrderTime(placedAt);
+  const time = formatTimeIndia(placedAt);
   const payable = canPay(order);
   const cancellable = canCancel(order);
   const delivered = (order.orderStatus ?? order.status) === 'delivered';

@@ -1,12 +1,6 @@
-import { toDate, type ShippingAddress } from '@mitti/shared';
+import type { ShippingAddress } from '@mitti/shared';
 import type { AccountOrder } from './orders-api';
 import { paymentStatusLabel } from './order-status-display';
-
-/** '3:30 PM' in the shopper's time zone, beside the SPEC's long US date. */
-export function formatOrderTime(value: AccountOrder['createdAt']): string | null {
-  const date = toDate(value);
-  return date ? new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(date) : null;
-}
 
 function AddressLines({ address }: { address: ShippingAddress }) {
   const name = `${address.firstName} ${address.lastName}`.trim();

@@ -1,14 +1,6 @@
-import type { PublicReview } from '@mitti/shared';
+import { formatDateIndia, type PublicReview } from '@mitti/shared';
 import { useGetProductReviewsQuery } from '../products/api/get-product-reviews';
 import { ReviewStars } from './review-stars';
-
-// In the studio's time zone, not the reader's: the server's first view and the browser's render say the same day.
-const writtenOn = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 
 function Review({ review }: { review: PublicReview }) {
   return (
@@ -20,7 +12,7 @@ function Review({ review }: { review: PublicReview }) {
       </p>
       <p className="catalog-review__text">{review.text}</p>
       <p className="catalog-review__by">
-        {review.reviewer} · <time dateTime={review.writtenAt}>{writtenOn.format(new Date(review.writtenAt))}</time>
+        {review.reviewer} · <time dateTime={review.writtenAt}>{formatDateIndia(review.writtenAt)}</time>
       </p>
     </li>
   );
