@@ -5,7 +5,9 @@ import { buildApp } from '../../app';
 import { databaseTargets, type DatabaseTarget } from '../../reliability/support/targets';
 import { testAuth, testVerifier } from '../../reliability/support/test-verifier';
 import { multipartFile } from '../../test/multipart';
+import { shippingAddress } from '../../test/shipping-address';
 import { NOT_A_PHOTO, TOO_MANY_PIXELS } from '../photos/photo-variants';
+import type { OrderDto } from '../orders/order-dto';
 import type { Product } from '../products/product-schema';
 import { PHOTO_NOT_MULTIPART, PHOTO_TOO_LARGE } from './admin-photo-routes';
 
@@ -109,6 +111,38 @@ describe.each(databaseTargets)('the owner’s product photos on $name', ({ creat
     expect(originalRow!.original_type).toBe('image/jpeg');
     expect((await app.inject({ method: 'GET', url: photo.src.replace('-960.', '-961.') })).statusCode).toBe(404);
   }, 120_000);
+
+  it('an order of a photographed product shows the photo on its line, not the drawing', async () => {
+    const uploaded = await upload(
+      'celadon-porcelain-vase',
+      'IMG_2050.JPG',
+      'image/jpeg',
+      await picture(1200, 900, 'jpeg'),
+    );
+    expect(uploaded.statusCode).toBe(201);
+    const hash = /photos\/([0-9a-f]{64})-960\.jpg$/.exec(uploaded.json<Product>().photos![0]!.src)![1];
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: testAuth('photo-buyer'),
+      payload: {
+        items: [
+          { id: 'celadon-porcelain-vase', quantity: 1 },
+          { id: 'indigo-stoneware-vase', quantity: 1 },
+        ],
+        paymentMethod: 'Cash on Delivery',
+        shippingAddress,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const lines = response.json<OrderDto>().items;
+    const thumbnail = lines.find((line) => line.id === 'celadon-porcelain-vase')!.imageUrl!;
+    expect(thumbnail).toBe(`${API}/images/photos/${hash}-320.jpg`);
+    expect(lines.find((line) => line.id === 'indigo-stoneware-vase')!.imageUrl).toMatch(/\/images\/products\/.+\.svg$/);
+    const served = await app.inject({ method: 'GET', url: thumbnail.replace(API, '') });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+  });
 
   it('never enlarges a small photo, flattens PNG transparency, and stands a sideways phone photo upright', async () => {
     const png = await sharp({ create: { width: 800, height: 600, channels: 4, background: '#c2410c80' } })

@@ -2,6 +2,7 @@ import { orderTotalsPaise } from '@mitti/shared/money';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import type { ImageUrlBuilder } from '../../lib/image-url';
+import { selectNewestPhoto, thumbnailOf, type PhotoRow } from '../products/product-photos';
 import { takeStock, tryTakeStock, type StockKind, type StockLine } from './stock';
 
 export const MAX_LINES = 50;
@@ -46,6 +47,8 @@ interface CatalogueRow {
   name: string;
   price_paise: number | string;
   image: string | null;
+  /** The owner's newest photo of a product, which replaces its drawing (decision 025). */
+  photo?: PhotoRow | null;
   instructor?: string;
   date?: string;
   time?: string;
@@ -56,7 +59,7 @@ interface CatalogueRow {
 
 /** What an order line needs from the catalogue, per kind of item. */
 const catalogueColumns: Record<StockKind, string> = {
-  product: 'id, name, price_paise, images[1] AS image',
+  product: `id, name, price_paise, images[1] AS image, ${selectNewestPhoto('products.id')} AS photo`,
   workshop: `id, name, price_paise, images[1] AS image, instructor, to_char(date, 'YYYY-MM-DD') AS date, time,
              location, duration_minutes, materials`,
 };
@@ -100,7 +103,7 @@ function orderLine(kind: StockKind, row: CatalogueRow, quantity: number, imageUr
     type: kind,
     pricePaise: Number(row.price_paise),
     quantity,
-    imageUrl: row.image ? imageUrl(folder, row.image) : null,
+    imageUrl: row.photo ? thumbnailOf(row.photo, imageUrl) : row.image ? imageUrl(folder, row.image) : null,
     ...(kind === 'workshop'
       ? {
           workshopDetails: {

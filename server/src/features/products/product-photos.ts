@@ -17,6 +17,19 @@ export const selectPhotos = (productId: string) => `(
     FROM product_photos pp JOIN photos p ON p.hash = pp.hash
    WHERE pp.product_id = ${productId})`;
 
+/** The product's newest photo (the one the catalogue shows first) as one JSON column, or null without one. */
+export const selectNewestPhoto = (productId: string) => `(
+  SELECT json_build_object('hash', p.hash, 'width', p.width, 'height', p.height, 'widths', p.widths)
+    FROM product_photos pp JOIN photos p ON p.hash = pp.hash
+   WHERE pp.product_id = ${productId}
+   ORDER BY pp.added_at DESC, p.hash
+   LIMIT 1)`;
+
+/** An order line's thumbnail of a photo: its narrowest JPEG (320 wide, or the photo's own width if less). */
+export function thumbnailOf(row: PhotoRow, imageUrl: ImageUrlBuilder): string {
+  return imageUrl('photos', variantName(row.hash, Math.min(...row.widths), 'jpg'));
+}
+
 /** The fallback a browser without `srcset` loads, and the photo's entry in `images`: 960 wide or the widest below. */
 const FALLBACK_WIDTH = 960;
 
