@@ -78,18 +78,26 @@ export async function realIds(shopper: Shopper): Promise<RouteIds> {
   const products = (await (await fetch(`${API}/products`)).json()) as { id: string; stock: number | string }[];
   const workshops = (await (await fetch(`${API}/workshops`)).json()) as { id: string }[];
   const product = products.find((item) => Number(item.stock) > 0) ?? products[0]!;
+  const order = await placeOrder(shopper, product.id);
+  return { product: product.id, workshop: workshops[0]!.id, order: order.id };
+}
+
+/** A fresh online order of one piece (awaiting payment), placed through the API with the shopper's token. */
+export async function placeOrder(
+  shopper: Pick<Shopper, 'email' | 'password'>,
+  productId: string,
+): Promise<{ id: string }> {
   const response = await fetch(`${API}/api/orders`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idToken(shopper)}` },
     body: JSON.stringify({
-      items: [{ id: product.id, quantity: 1, type: 'product' }],
+      items: [{ id: productId, quantity: 1, type: 'product' }],
       shippingAddress,
       paymentMethod: 'card',
     }),
   });
   expect(response.ok, await response.clone().text()).toBe(true);
-  const order = (await response.json()) as { id: string };
-  return { product: product.id, workshop: workshops[0]!.id, order: order.id };
+  return (await response.json()) as { id: string };
 }
 
 /**

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { shippingAddress } from '../../server/src/test/shipping-address';
 import { AUTH_EMULATOR, EMULATOR_PROJECT, createShopper, signIn } from '../support/auth';
-import { API, idToken } from '../support/routes';
+import { placeOrder } from '../support/routes';
 
 /** A product no other spec looks at, so its new photo changes nothing they check. */
 const PRODUCT = { id: 'matka-floor-vase', name: 'Matka Floor Vase' };
@@ -75,16 +74,7 @@ test('the owner uploads a phone photo and the product page shows it, with AVIF c
   expect(hydrationErrors).toEqual([]);
 
   // An order of the piece shows the photo on its line in /orders, not the drawing it replaced.
-  const placed = await fetch(`${API}/api/orders`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idToken(owner)}` },
-    body: JSON.stringify({
-      items: [{ id: PRODUCT.id, quantity: 1, type: 'product' }],
-      shippingAddress,
-      paymentMethod: 'card',
-    }),
-  });
-  expect(placed.ok, await placed.clone().text()).toBe(true);
+  await placeOrder(owner, PRODUCT.id);
   await page.goto('/orders');
   const thumbnail = page.locator('.account-item', { hasText: PRODUCT.name }).locator('img');
   await thumbnail.scrollIntoViewIfNeeded();
