@@ -28,7 +28,6 @@ export interface WebResults {
   libraries?: Record<Build, LibraryCopies>;
 }
 
-/** Lighthouse now and then loses a trace on a loaded machine (NO_NAVSTART): that run is simply redone. */
 async function summarise(runs: PageRun[]): Promise<RouteFigures> {
   const byLcp = [...runs].sort((a, b) => a.lcp - b.lcp);
   const middle = byLcp[Math.floor(byLcp.length / 2)]!;

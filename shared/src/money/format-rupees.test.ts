@@ -20,7 +20,7 @@ describe('formatRupees', () => {
     expect(formatRupees(1899.999)).toBe('Rs. 1,900/-');
     expect(formatRupees(1898.8 + 0.2)).toBe('Rs. 1,899/-');
   });
-  it('writes every amount as en-IN Intl does, without starting Intl', () => {
+  it('writes every amount as en-IN Intl.NumberFormat does', () => {
     const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
     const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     fc.assert(
