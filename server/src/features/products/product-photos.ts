@@ -10,20 +10,20 @@ export interface PhotoRow {
   widths: number[];
 }
 
+// One photo as JSON, a product's photos, and their order (newest first): the catalogue's list and an order
+// line's photo must agree on which photo is the main one.
+const PHOTO_JSON = `json_build_object('hash', p.hash, 'width', p.width, 'height', p.height, 'widths', p.widths)`;
+const NEWEST_FIRST = 'pp.added_at DESC, p.hash';
+const photosOf = (productId: string) =>
+  `FROM product_photos pp JOIN photos p ON p.hash = pp.hash WHERE pp.product_id = ${productId}`;
+
 /** The JSON list of a product's photos, newest first, as one column of the catalogue query. */
-export const selectPhotos = (productId: string) => `(
-  SELECT coalesce(json_agg(json_build_object('hash', p.hash, 'width', p.width, 'height', p.height, 'widths', p.widths)
-                           ORDER BY pp.added_at DESC, p.hash), '[]'::json)
-    FROM product_photos pp JOIN photos p ON p.hash = pp.hash
-   WHERE pp.product_id = ${productId})`;
+export const selectPhotos = (productId: string) =>
+  `(SELECT coalesce(json_agg(${PHOTO_JSON} ORDER BY ${NEWEST_FIRST}), '[]'::json) ${photosOf(productId)})`;
 
 /** The product's newest photo (the one the catalogue shows first) as one JSON column, or null without one. */
-export const selectNewestPhoto = (productId: string) => `(
-  SELECT json_build_object('hash', p.hash, 'width', p.width, 'height', p.height, 'widths', p.widths)
-    FROM product_photos pp JOIN photos p ON p.hash = pp.hash
-   WHERE pp.product_id = ${productId}
-   ORDER BY pp.added_at DESC, p.hash
-   LIMIT 1)`;
+export const selectNewestPhoto = (productId: string) =>
+  `(SELECT ${PHOTO_JSON} ${photosOf(productId)} ORDER BY ${NEWEST_FIRST} LIMIT 1)`;
 
 /** An order line's thumbnail of a photo: its narrowest JPEG (320 wide, or the photo's own width if less). */
 export function thumbnailOf(row: PhotoRow, imageUrl: ImageUrlBuilder): string {
