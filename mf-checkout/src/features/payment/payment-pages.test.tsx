@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { unstubAllGlobals } from '@mitti/shared/testing';
 import { blobText, configureApiClient } from '@mitti/shared';
 import {
   captureDownloads,
   renderWithProviders,
   signedInAuth,
   testApiForEachTest,
+  unstubAllGlobals,
   type TestApiHandler,
 } from '@mitti/shared/testing';
 import { browserLocation } from './lib/browser-location';
