@@ -55,12 +55,8 @@ async function boot(root: HTMLElement) {
     // Provider hydrates with this state even if the check reports before React gets to the markup.
     await serverView;
     const serverState = store.getState();
-    // In a transition, React hydrates in slices and yields to the browser between them instead of one long
-    // task; a tap on the page before it is done makes React finish at once and then replays the tap.
-    startTransition(() => {
-      hydrateRoot(root, <App store={store} router={router} serverState={serverState} />, {
-        onRecoverableError: reportHydrationError,
-      });
+    hydrateRoot(root, <App store={store} router={router} serverState={serverState} />, {
+      onRecoverableError: reportHydrationError,
     });
     await startAuthListener(store);
     return;
