@@ -47,7 +47,7 @@ export async function createEmulatorUser(
 ): Promise<EmulatorUser> {
   const email = `shopper-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Clay-pots-42!';
-  const created = await call<{ localId: string; idToken: string }>(
+  const created = await call<{ localId: string }>(
     '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key',
     { email, password, displayName: options.displayName ?? 'Test Shopper', returnSecureToken: true },
   );
@@ -58,7 +58,10 @@ export async function createEmulatorUser(
       { Authorization: 'Bearer owner' },
     );
   }
-  const { idToken } = options.admin ? await signIn(email, password) : created;
+  // Always a fresh sign-in, never the sign-up's own token: the emulator stamps that token's auth_time before it
+  // stamps the account's validSince, so when a second ticks over in between, firebase-admin (which checks
+  // revocation against the emulator) rejects the brand-new token as revoked, and a test saw 401 for 403.
+  const { idToken } = await signIn(email, password);
   return { uid: created.localId, email, password, idToken };
 }
 
