@@ -89,7 +89,8 @@ export const cssLoader = { loader: require.resolve('css-loader'), options: { sou
  * and waits behind the preloads). Only for an app whose lazy chunks are all needed at start-up (the shell:
  * its pages are static imports; remote pages come from the remotes), minus the chunks named in `onDemand`
  * (the Firebase SDK, fetched only when a session or a sign-in needs it; the FAQ page and its sanitiser; the
- * toast library, fetched with the first toast; the sign-in pages).
+ * toast library, fetched with the first toast; the sign-in pages; the HTTP client, fetched with the first
+ * API call).
  */
 export class BootPreloadPlugin {
   constructor(private readonly onDemand: string[] = []) {}
@@ -130,13 +131,13 @@ export class BootPreloadPlugin {
  * Fewer, larger files on a first load. Each request to an HTTP/1.1 origin costs a round trip on one of six
  * connections, so the shell's boot (React, the libraries inside @mitti/shared, the style runtime) is one
  * chunk instead of ten, not counting the federation runtime in main.js and the shell's own code. Lazy
- * chunks (the sign-in SDK, the FAQ's sanitiser, the toasts) keep theirs. Remotes do not split at all: each exposed
- * page is one file with everything it needs that the shell does not share, so a route costs its
- * remoteEntry.js and one chunk; what two pages of a remote have in common is downloaded again by the
- * second (a few KB).
+ * chunks (the sign-in SDK, the FAQ's sanitiser, the toasts, the HTTP client with axios) keep theirs. Remotes
+ * do not split at all: each exposed page is one file with everything it needs that the shell does not share,
+ * so a route costs its remoteEntry.js and one chunk; what two pages of a remote have in common is downloaded
+ * again by the second (a few KB).
  */
 const SHELL_BOOT_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema|axios|css-loader|style-loader)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema|css-loader|style-loader)[\\/]/;
 const shellBootChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
   cacheGroups: {
     boot: {
@@ -145,7 +146,8 @@ const shellBootChunks: NonNullable<Configuration['optimization']>['splitChunks']
         return SHELL_BOOT_LIBRARIES.test(file) || /[\\/]shared[\\/]src[\\/]/.test(file);
       },
       name: 'boot',
-      chunks: 'all',
+      // Not the HTTP client's chunk: axios and the client come with the first API call (decision 032).
+      chunks: (chunk) => chunk.name !== 'http-client',
       enforce: true,
     },
   },
@@ -310,7 +312,9 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
         // The shop's icon: copied to /favicon.ico and linked from the document (no 404 on any page).
         ...(app.name === 'shell' ? { favicon: path.join(app.dir, 'public/favicon.ico') } : {}),
       }),
-      ...(app.name === 'shell' && isProd ? [new BootPreloadPlugin(['firebase-auth', 'faq', 'toasts', 'sign-in'])] : []),
+      ...(app.name === 'shell' && isProd
+        ? [new BootPreloadPlugin(['firebase-auth', 'faq', 'toasts', 'sign-in', 'http-client'])]
+        : []),
     ],
     optimization: {
       moduleIds: 'deterministic',

@@ -163,3 +163,31 @@ test.describe('browser security', () => {
     expect(preflight.headers()['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+test('the HTTP client comes with the first call; when it cannot be fetched, the call fails as no answer would and the next one works', async ({
+  page,
+}) => {
+  const uncaught = watchErrors(page);
+  const clientChunk = /\/http-client\.[0-9a-f]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (clientChunk.test(request.url())) fetched.push(request.url());
+  });
+  await page.route(clientChunk, (route) => route.abort('connectionreset'));
+  await page.goto('/contact');
+  await appReady(page);
+  // The first view makes no API call, so it does not download the client (decision 032).
+  expect(fetched).toEqual([]);
+
+  await page.getByLabel('Name', { exact: true }).fill('Asha Rao');
+  await page.getByLabel('Email', { exact: true }).fill('asha@example.in');
+  await page.getByLabel('Message', { exact: true }).fill('Do you ship glazed planters to Goa?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to submit form. Please try again.');
+  expect(fetched.length).toBeGreaterThan(0);
+
+  await page.unroute(clientChunk);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your message!' })).toBeVisible();
+  expect(uncaught).toEqual([]);
+});

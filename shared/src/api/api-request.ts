@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { httpClient } from './http-client';
+import { loadHttpClient } from './load-http-client';
 
 /** A call to the shop's API, as features describe it (RTK Query endpoints and the few direct calls). */
 export interface ApiRequest {
@@ -36,6 +36,7 @@ export const bodyOf = (data: unknown): unknown => (data === '' ? undefined : dat
  * with the response body, rejects with an `ApiError` (api-error.ts).
  */
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
+  const httpClient = await loadHttpClient();
   const response = await httpClient.request<unknown>(toAxiosRequest(request));
   return bodyOf(response.data) as T;
 }

@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { ApiError } from './api-error';
 import { bodyOf, toAxiosRequest, type ApiRequest } from './api-request';
-import { httpClient } from './http-client';
+import { loadHttpClient } from './load-http-client';
 
 export interface ApiQueryError {
   status: number | null;
@@ -17,6 +17,7 @@ export interface ApiQueryError {
 const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryError> = async (args, { signal }) => {
   const request = typeof args === 'string' ? { path: args } : args;
   try {
+    const httpClient = await loadHttpClient();
     const response = await httpClient.request<unknown>(toAxiosRequest({ ...request, signal }));
     return { data: bodyOf(response.data) };
   } catch (error) {

@@ -1,6 +1,6 @@
 import { ApiError } from './api-error';
 import { toAxiosRequest } from './api-request';
-import { httpClient } from './http-client';
+import { loadHttpClient } from './load-http-client';
 
 /** Blob-like (not `instanceof`: the answer's Blob may come from another realm than the page's, as in jsdom). */
 const isBlob = (value: unknown): value is Blob =>
@@ -43,6 +43,7 @@ async function withServerMessage(error: unknown): Promise<never> {
  * an `ApiError` carrying the server's message.
  */
 export async function downloadApiFile(path: string, fileName: string, type: string): Promise<void> {
+  const httpClient = await loadHttpClient();
   const response = await httpClient
     .request<Blob>({
       ...toAxiosRequest({ path, requireAuth: true, headers: { Accept: `${type}, application/json` } }),

@@ -1,6 +1,7 @@
 import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { getApiClientConfig, type ApiClientConfig } from './api-config';
-import { ApiError, AUTH_EXPIRED_MESSAGE, toApiError } from './api-error';
+import { ApiError, AUTH_EXPIRED_MESSAGE } from './api-error';
+import { toApiError } from './axios-error';
 import {
   IDEMPOTENCY_HEADER,
   idempotencyKeyFor,
@@ -25,7 +26,8 @@ declare module 'axios' {
  * signed-in shopper, retry a 401 once with a freshly fetched token (401s at the same time share one refresh),
  * end the session (the shell signs out and goes to /login) when no token can be had, key order and payment
  * writes per attempt, and turn every failure into an `ApiError` with the SPEC's messages. XMLHttpRequest in
- * the browser (and jsdom); the platform's fetch on the server, where there is none.
+ * the browser (and jsdom); the platform's fetch on the server, where there is none. Callers reach it through
+ * `loadHttpClient` (load-http-client.ts), so axios comes with the first call, not with the first view.
  */
 export const httpClient = axios.create({ adapter: ['xhr', 'fetch'], headers: { Accept: 'application/json' } });
 

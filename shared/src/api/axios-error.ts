@@ -1,0 +1,26 @@
+import { isAxiosError, isCancel } from 'axios';
+import { ApiError, NO_RESPONSE_MESSAGE, serverErrorMessage } from './api-error';
+
+/** The server's own words (`{ error }` or `{ message }`), or 'Server error: {status}'. */
+function serverMessage(data: unknown, status: number): string {
+  if (data && typeof data === 'object') {
+    if ('error' in data && typeof data.error === 'string' && data.error) return data.error;
+    if ('message' in data && typeof data.message === 'string' && data.message) return data.message;
+  }
+  return serverErrorMessage(status);
+}
+
+/**
+ * Whatever a call raised, as an `ApiError`: an answer keeps the server's message and status; no answer (the
+ * network, a timeout) is the SPEC's no-response message. A call its caller cancelled stays as axios raised it.
+ */
+export function toApiError(error: unknown): unknown {
+  if (error instanceof ApiError || isCancel(error)) return error;
+  if (isAxiosError(error)) {
+    const { response } = error;
+    if (!response) return new ApiError(NO_RESPONSE_MESSAGE, null);
+    const data: unknown = response.data === '' ? undefined : response.data;
+    return new ApiError(serverMessage(data, response.status), response.status, data);
+  }
+  return new ApiError(error instanceof Error ? error.message : String(error), null);
+}
