@@ -87,15 +87,38 @@ export const cssLoader = { loader: require.resolve('css-loader'), options: { sou
  * reachable from the entry as `<link rel="preload">` in index.html lets the browser fetch them all at once,
  * in parallel with main.js, which is itself asked for at high priority (a deferred script is low otherwise,
  * and waits behind the preloads). Only for an app whose lazy chunks are all needed at start-up (the shell:
- * its pages are static imports; remote pages come from the remotes), minus the chunks named in `onDemand`
- * (the Firebase SDK, fetched only when a session or a sign-in needs it; the FAQ page and its sanitiser; the
- * toast library, fetched with the first toast; the sign-in pages; the HTTP client, fetched with the first
- * API call).
+ * remote pages come from the remotes), minus the chunks named in `onDemand` (the Firebase SDK, fetched only
+ * when a session or a sign-in needs it; the toast library, fetched with the first toast; the sign-in pages;
+ * the HTTP client, fetched with the first API call) and the shell's own pages: a chunk named after a page
+ * (`HomePage`, routes.tsx) is needed on that page's routes only, so it is listed with its files in
+ * `route-pages.json`, which the document server reads to preload it with those routes' documents.
  */
 export class BootPreloadPlugin {
   constructor(private readonly onDemand: string[] = []) {}
 
+  static readonly ROUTE_PAGES = 'route-pages.json';
+
+  /** A chunk of one of the shell's pages (routes.tsx names each after its page). */
+  private static isRoutePage(group: ChunkGroup): boolean {
+    return /^[A-Z]\w*Page$/.test(group.name ?? '');
+  }
+
   apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    // The app's own compilation only (not html-webpack-plugin's child compilations).
+    compiler.hooks.thisCompilation.tap('BootPreloadPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BootPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const pages: Record<string, string[]> = {};
+          for (const group of compilation.chunkGroups.filter(BootPreloadPlugin.isRoutePage)) {
+            const files = group.chunks.flatMap((chunk: Chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
+            pages[group.name!] = files.sort().map((file) => `/${file}`);
+          }
+          compilation.emitAsset(BootPreloadPlugin.ROUTE_PAGES, new sources.RawSource(JSON.stringify(pages)));
+        },
+      );
+    });
     compiler.hooks.compilation.tap('BootPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
         const entry = compilation.entrypoints.get('main');
@@ -103,7 +126,8 @@ export class BootPreloadPlugin {
         const seen = new Set<ChunkGroup>();
         const walk = (group: ChunkGroup) => {
           for (const child of group.getChildren()) {
-            if (seen.has(child) || (child.name && this.onDemand.includes(child.name))) continue;
+            const skipped = (child.name && this.onDemand.includes(child.name)) || BootPreloadPlugin.isRoutePage(child);
+            if (seen.has(child) || skipped) continue;
             seen.add(child);
             child.chunks.forEach((chunk: Chunk) =>
               chunk.files.forEach((file) => file.endsWith('.js') && files.add(file)),
@@ -313,7 +337,7 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
         ...(app.name === 'shell' ? { favicon: path.join(app.dir, 'public/favicon.ico') } : {}),
       }),
       ...(app.name === 'shell' && isProd
-        ? [new BootPreloadPlugin(['firebase-auth', 'faq', 'toasts', 'sign-in', 'http-client'])]
+        ? [new BootPreloadPlugin(['firebase-auth', 'toasts', 'sign-in', 'http-client'])]
         : []),
     ],
     optimization: {

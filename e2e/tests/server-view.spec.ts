@@ -187,6 +187,30 @@ test.describe('a shopper in another time zone', () => {
   });
 });
 
+test("a remote's route downloads none of the shell's own pages; a shell page's script comes with its document", async ({
+  page,
+}) => {
+  // The shell's page chunks are named after their pages (HomePage.<hash>.js); a remote's are not at its root.
+  const shellPages: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port === '3000' && /^\/[A-Z]\w*Page\.[0-9a-f]+\.js$/.test(url.pathname)) shellPages.push(url.pathname);
+  });
+  await page.goto('/store');
+  await appReady(page);
+  expect(shellPages).toEqual([]);
+
+  const hydrationErrors = await watchHydration(page);
+  await page.goto('/');
+  await expect(page.locator('head link[rel="preload"][as="script"][href^="/HomePage."]')).toHaveCount(1);
+  await appReady(page);
+  expect(shellPages).toEqual([expect.stringMatching(/^\/HomePage\./)]);
+  // Client-side navigation fetches a page the first view did not need.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  expect(hydrationErrors()).toEqual([]);
+});
+
 test('the app hydrates a product page without a loading state, and its controls work', async ({ page }) => {
   const [product] = (await read<Product[]>('/products')).filter((p) => Number(p.stock ?? 1) > 0);
   const sawLoading = await watchForLoadingStates(page);

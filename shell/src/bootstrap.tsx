@@ -5,6 +5,7 @@ import '@mitti/shared/site.css';
 import { App } from './app/app';
 import { SIGN_IN_PATHS } from './app/route-table';
 import { routes } from './app/routes';
+import { loadLazyMatches } from './app/lazy-matches';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { registerRemotesFromManifest } from './lib/remotes/remote-registry';
 import { AUTH_UNAVAILABLE_MESSAGE, getAuthProvider, installAuthProvider } from './features/auth/auth-provider';
@@ -46,6 +47,10 @@ async function boot(root: HTMLElement) {
   // Started at once for a sign-in page; the link confirmation route itself waits for it (routes.tsx).
   // A failed load is reported by the page's own action (the unavailable message), not here.
   if (SIGN_IN_PATHS.includes(window.location.pathname)) auth.ready().catch(() => undefined);
+  // A page of the shell the server rendered comes in its own chunk (preloaded with the document): loaded
+  // before the router, so hydration's first render has it. Should it fail, the router loads it again and
+  // React renders the page afresh instead of hydrating it.
+  if (view) await loadLazyMatches(routes, window.location.pathname).catch(() => undefined);
   // Created only now: the router starts loading the first route's lazy parts at once, and the link
   // confirmation's must wait for this provider, not the signed-out one installed before it.
   const router = createBrowserRouter(routes);

@@ -28,12 +28,16 @@ const productStockApi = api.injectEndpoints({
 });
 
 /**
- * The current stock of the pieces on this page, fetched afresh each time the page opens. A product is
- * missing from the map while the stock is loading or the API cannot be reached: then nothing is capped
- * or blocked, and the server still refuses at order time.
+ * The current stock of the pieces on this page, fetched afresh each time the page opens, and not at all
+ * while the page holds none (an empty cart or wishlist has nothing to cap, and its first view then needs
+ * no HTTP client). A product is missing from the map while the stock is loading or the API cannot be
+ * reached: then nothing is capped or blocked, and the server still refuses at order time.
  */
-export function useProductStock(): StockById {
-  const { data } = productStockApi.useGetProductStockQuery(undefined, { refetchOnMountOrArgChange: true });
+export function useProductStock(pieces: number): StockById {
+  const { data } = productStockApi.useGetProductStockQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    skip: pieces === 0,
+  });
   return data ?? {};
 }
 

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createRemotePreloader } from './remote-preloads';
+import { createRemotePreloader, type PageScripts } from './remote-preloads';
 import { createServerView, routeHintsFrom, serverBundleOf, type DocumentRequest } from './server-view';
 import { documentSecurityHeaders } from './site-config';
 import { readSiteFiles } from './site-files';
@@ -35,6 +35,22 @@ function cachedText(file: string): () => Promise<string> {
 }
 
 /**
+ * The scripts of each of the shell's own pages, from its build's `route-pages.json` (written by webpack's
+ * BootPreloadPlugin): none when the build has no such file.
+ */
+function routePageScripts(root: string): PageScripts {
+  const text = cachedText(path.join(root, 'route-pages.json'));
+  return async (page) => {
+    try {
+      const pages = JSON.parse(await text()) as Record<string, string[]>;
+      return Array.isArray(pages[page]) ? pages[page] : [];
+    } catch {
+      return [];
+    }
+  };
+}
+
+/**
  * The shell's document for a page (any path without an extension): the build's `index.html` with the
  * route's preloads and its server-rendered first view, the status the render gives it (404 for a path no
  * route matches, or a product or workshop that does not exist; 200 otherwise), the CSP of the current
@@ -44,7 +60,10 @@ function cachedText(file: string): () => Promise<string> {
 export function createDocumentHandler(options: DocumentOptions) {
   const template = cachedText(path.join(options.root, 'index.html'));
   const bundle = serverBundleOf(options.root);
-  const preload = options.preloads === false ? null : createRemotePreloader(options.siteDir, routeHintsFrom(bundle));
+  const preload =
+    options.preloads === false
+      ? null
+      : createRemotePreloader(options.siteDir, routeHintsFrom(bundle), routePageScripts(options.root));
   const serverView = options.serverView === undefined ? createServerView(bundle, options.siteDir) : options.serverView;
 
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {

@@ -17,6 +17,21 @@ describe('remote preloads', () => {
     );
   });
 
+  it("preloads the shell's own page with its routes' documents, before the API hints", async () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'mitti-site-'));
+    writeFileSync(path.join(siteDir, 'runtime-config.json'), JSON.stringify({ apiBaseUrl: 'http://localhost:4000' }));
+    writeFileSync(path.join(siteDir, 'remotes.json'), '{}');
+    const hints = () => (pathname: string) => ({ module: null, page: pathname === '/' ? 'HomePage' : null, data: [] });
+    const scripts = async (page: string) => (page === 'HomePage' ? ['/HomePage.abc.js'] : []);
+    const preloader = createRemotePreloader(siteDir, hints, scripts);
+    expect(await preloader('<head></head>', '/')).toBe(
+      '<head><link rel="preload" href="/HomePage.abc.js" as="script">' +
+        '<link rel="preconnect" href="http://localhost:4000">' +
+        '<link rel="preconnect" href="http://localhost:4000" crossorigin></head>',
+    );
+    expect(await preloader('<head></head>', '/store')).not.toContain('HomePage');
+  });
+
   it('preloads the manifest as the runtime fetches it, then the entry and the exposed chunks', () => {
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },

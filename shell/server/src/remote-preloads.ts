@@ -15,7 +15,15 @@ interface FederationManifest {
 }
 
 /** What the shell's server bundle says a route preloads (shell/src/server/route-facts.ts). */
-export type RouteHints = (pathname: string) => { module: string | null; data: string[] };
+export type RouteHints = (pathname: string) => { module: string | null; page?: string | null; data: string[] };
+
+/** The scripts of one of the shell's pages (its chunk, `route-pages.json` of the shell's build). */
+export type PageScripts = (page: string) => Promise<string[]>;
+
+/** As the router's lazy route asks for it: a plain script from the shell's origin. */
+export function pageScriptTags(scripts: string[]): string[] {
+  return scripts.map((src) => `<link rel="preload" href="${src}" as="script">`);
+}
 
 const MANIFEST_TTL_MS = 2000;
 const MANIFEST_TIMEOUT_MS = 300;
@@ -81,13 +89,14 @@ function apiHints(apiBaseUrl: string, reads: string[]): string[] {
 }
 
 /**
- * Adds the API preconnects, the route's API reads and its remote's preloads to a shell document. Hints
- * only: when anything is missing or fails (no remotes.json, a remote down) the document goes out without
- * them and the shell loads as usual.
+ * Adds the route's page scripts (the shell's own page), the API preconnects, the route's API reads and its
+ * remote's preloads to a shell document. Hints only: when anything is missing or fails (no remotes.json, a
+ * remote down) the document goes out without them and the shell loads as usual.
  */
 export function createRemotePreloader(
   siteDir: string,
   routeHints: () => RouteHints | undefined,
+  pageScripts: PageScripts = async () => [],
 ): (html: string, pathname: string) => Promise<string> {
   const remoteHints = async (remotes: Record<string, string>, module: string | null): Promise<string[]> => {
     if (!module) return [];
@@ -100,7 +109,11 @@ export function createRemotePreloader(
     try {
       const { remotes, config } = readSiteFiles(siteDir);
       const route = routeHints()?.(pathname) ?? { module: null, data: [] };
-      const hints = [...apiHints(config.apiBaseUrl, route.data), ...(await remoteHints(remotes, route.module))];
+      const hints = [
+        ...pageScriptTags(route.page ? await pageScripts(route.page) : []),
+        ...apiHints(config.apiBaseUrl, route.data),
+        ...(await remoteHints(remotes, route.module)),
+      ];
       return hints.length ? html.replace('</head>', `${hints.join('')}</head>`) : html;
     } catch {
       return html;

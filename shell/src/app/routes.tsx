@@ -1,15 +1,10 @@
+import type { ComponentType } from 'react';
 import { type RouteObject } from '@mitti/shared';
 import { Layout } from '../components/layout/layout';
 import { RemoteSlot } from '../lib/remotes/remote-slot';
 import { ProtectedRoute } from '../features/auth/protected-route';
 import { AdminRoute } from '../features/auth/admin-route';
 import { getAuthProvider } from '../features/auth/auth-provider';
-import { HomePage } from '../features/pages/home-page';
-import { OurStoryPage } from '../features/pages/our-story-page';
-import { ContactPage } from '../features/pages/contact-page';
-import { ShippingPage } from '../features/pages/shipping-page';
-import { TermsPage } from '../features/pages/terms-page';
-import { PrivacyPage } from '../features/pages/privacy-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import type * as SignInPages from '../features/auth/sign-in-pages';
 import { ROUTE_TABLE, isRemoteModule, type RouteAccess, type RouteFact, type ShellPageName } from './route-table';
@@ -30,27 +25,44 @@ const signInPage = (name: SignInPageName, before?: () => Promise<unknown>) => ({
   },
 });
 
+/**
+ * A page of the shell in its own chunk, named after the page: a remote's route does not download the
+ * shell's pages, and the server preloads the chunk with the documents of the page's routes (the build's
+ * `route-pages.json`, BootPreloadPlugin). A server-rendered one is loaded before hydration (bootstrap.tsx).
+ */
+const ownChunk = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) => ({
+  lazy: () => load().then((module) => ({ Component: module[name] })),
+});
+
 /** The shell's own pages by name (route-table.ts names them). */
 const shellPages: Record<ShellPageName, Omit<RouteObject, 'path' | 'index' | 'children'>> = {
-  HomePage: { element: <HomePage /> },
-  OurStoryPage: { element: <OurStoryPage /> },
-  ContactPage: { element: <ContactPage /> },
-  // Its own chunk with the HTML sanitiser (DOMPurify), which no other page needs (BootPreloadPlugin skips it).
-  FaqPage: {
-    lazy: () =>
-      import(/* webpackChunkName: "faq" */ '../features/pages/faq-page').then(({ FaqPage }) => ({
-        Component: FaqPage,
-      })),
-  },
-  ShippingPage: { element: <ShippingPage /> },
-  TermsPage: { element: <TermsPage /> },
-  PrivacyPage: { element: <PrivacyPage /> },
+  HomePage: ownChunk(() => import(/* webpackChunkName: "HomePage" */ '../features/pages/home-page'), 'HomePage'),
+  OurStoryPage: ownChunk(
+    () => import(/* webpackChunkName: "OurStoryPage" */ '../features/pages/our-story-page'),
+    'OurStoryPage',
+  ),
+  ContactPage: ownChunk(
+    () => import(/* webpackChunkName: "ContactPage" */ '../features/pages/contact-page'),
+    'ContactPage',
+  ),
+  // With the HTML sanitiser (DOMPurify), which no other page needs.
+  FaqPage: ownChunk(() => import(/* webpackChunkName: "FaqPage" */ '../features/pages/faq-page'), 'FaqPage'),
+  ShippingPage: ownChunk(
+    () => import(/* webpackChunkName: "ShippingPage" */ '../features/pages/shipping-page'),
+    'ShippingPage',
+  ),
+  TermsPage: ownChunk(() => import(/* webpackChunkName: "TermsPage" */ '../features/pages/terms-page'), 'TermsPage'),
+  PrivacyPage: ownChunk(
+    () => import(/* webpackChunkName: "PrivacyPage" */ '../features/pages/privacy-page'),
+    'PrivacyPage',
+  ),
   LoginPage: signInPage('LoginPage'),
   RegisterPage: signInPage('RegisterPage'),
   ResetPasswordPage: signInPage('ResetPasswordPage'),
   EmailLinkLoginPage: signInPage('EmailLinkLoginPage'),
   // The page checks the link synchronously: the auth SDK must be there, also after a client-side visit.
   EmailLinkConfirmPage: signInPage('EmailLinkConfirmPage', () => getAuthProvider().ready()),
+  // Small, and the page of every path no route matches: with the shell.
   NotFoundPage: { element: <NotFoundPage /> },
 };
 

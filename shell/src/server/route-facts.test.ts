@@ -11,6 +11,15 @@ describe('route facts, from the one route table', () => {
     expect(routeHints('/product/a/b').module).toBeNull();
   });
 
+  it("names the shell's page a document preloads the chunk of, and none for a remote's page", () => {
+    expect(routeHints('/').page).toBe('HomePage');
+    expect(routeHints('/contact').page).toBe('ContactPage');
+    expect(routeHints('/terms').page).toBe('TermsPage');
+    expect(routeHints('/no-such-page').page).toBe('NotFoundPage');
+    expect(routeHints('/store').page).toBeNull();
+    expect(routeHints('/product/indigo-stoneware-vase').page).toBeNull();
+  });
+
   it("never preloads the owner's remote with a document: only the admin claim fetches it", () => {
     const paths = ['/admin', '/admin/orders', '/admin/orders/o-1', '/admin/products'];
     expect(paths.map((path) => routeHints(path).module)).toEqual([null, null, null, null]);

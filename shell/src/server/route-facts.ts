@@ -1,6 +1,6 @@
 import { matchRoutes, type RemoteModuleId } from '@mitti/shared';
 import { routes } from '../app/routes';
-import { ROUTE_TABLE, preloadModule, type RouteFact } from '../app/route-table';
+import { ROUTE_TABLE, isRemoteModule, preloadModule, type RouteFact, type ShellPageName } from '../app/route-table';
 
 export interface MatchedRoute {
   fact: RouteFact;
@@ -23,17 +23,23 @@ export function routeStatus(pathname: string): 200 | 404 {
 
 /**
  * What a document for `pathname` preloads (shell/server's remote-preloads.ts): the remote module its page
- * renders, and the public API reads it starts with, with the route's parameters, relative to the API base.
+ * renders, or the shell's page (whose chunk the build names after it, routes.tsx), and the public API
+ * reads it starts with, with the route's parameters, relative to the API base.
  */
-export function routeHints(pathname: string): { module: RemoteModuleId | null; data: string[] } {
+export function routeHints(pathname: string): {
+  module: RemoteModuleId | null;
+  page: ShellPageName | null;
+  data: string[];
+} {
   const matched = matchRoute(pathname);
-  if (!matched) return { module: null, data: [] };
+  if (!matched) return { module: null, page: null, data: [] };
   const data = (matched.fact.preload?.data ?? []).map((template) =>
     template.replace(/:([^/]+)/g, (_match, name: string) =>
       encodeURIComponent(decodeURIComponent(matched.params[name] ?? '')),
     ),
   );
-  return { module: preloadModule(matched.fact) ?? null, data };
+  const page = isRemoteModule(matched.fact.page) ? null : matched.fact.page;
+  return { module: preloadModule(matched.fact) ?? null, page, data };
 }
 
 /** Paths for sitemap.xml, and the prefixes robots.txt keeps crawlers out of. */

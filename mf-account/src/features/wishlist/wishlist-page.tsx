@@ -15,7 +15,7 @@ function WishlistPage() {
   usePageTitle('My Wishlist', 'The Mitti Studio pieces you have saved for later.');
   const items = useAppSelector(selectWishlistItems);
   const loading = useAppSelector(selectWishlistLoading);
-  const stock = useProductStock();
+  const stock = useProductStock(items.length);
   return (
     <div className="page account-page account-page--wide">
       <h1 className="page__title">My Wishlist</h1>

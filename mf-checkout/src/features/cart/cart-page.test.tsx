@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { configureApiClient, readGuestOrders, type CartItem, type RootState } from '@mitti/shared';
+import { addedToCart, configureApiClient, readGuestOrders, type CartItem, type RootState } from '@mitti/shared';
 import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import CartPage from './cart-page';
 
@@ -67,6 +67,20 @@ describe('CartPage', () => {
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Continue Shopping' }));
     expect(screen.getByText('Page /store')).toBeInTheDocument();
+  });
+
+  it('reads no stock for an empty cart, and reads it once a piece is in the cart', async () => {
+    productsMock.mockImplementation(async () => json(200, [{ id: 'bowl', stock: 1 }]));
+    const { store } = renderCart([]);
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    // Long enough for a request the page had started to reach the test API.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(productsMock).not.toHaveBeenCalled();
+    act(() => {
+      store.dispatch(addedToCart({ ...bowl, quantity: 2 }));
+    });
+    expect(await screen.findByText('Only 1 left')).toBeInTheDocument();
+    expect(productsMock).toHaveBeenCalledTimes(1);
   });
 
   it("says a signed-in shopper's cart is loading instead of calling it empty", () => {

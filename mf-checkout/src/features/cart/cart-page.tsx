@@ -32,7 +32,7 @@ function CartPage() {
   const loading = useAppSelector(selectCartLoading);
   const signedIn = useAppSelector(selectIsSignedIn);
   const { requestQuickOrder, placeQuickOrder, cancelQuickOrder, confirming, isPlacing, error } = useQuickOrder();
-  const stock = useProductStock();
+  const stock = useProductStock(items.length);
   const [stopped, setStopped] = useState(false);
   // Lines the current stock no longer covers: nothing goes ahead until each is removed or lowered.
   const problems = items.flatMap((item) => {
