@@ -1,11 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureApiClient, createAppStore, createBrowserRouter, notify } from '@mitti/shared';
+import { configureApiClient, createAppStore, notify } from '@mitti/shared';
 import '@mitti/shared/site.css';
 import { App } from './app/app';
 import { SIGN_IN_PATHS } from './app/route-table';
 import { routes } from './app/routes';
-import { loadLazyMatches } from './app/lazy-matches';
+import { loadRoutePages } from './app/lazy-page';
+import { createNavigation } from './lib/navigation/navigation';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { registerRemotesFromManifest } from './lib/remotes/remote-registry';
 import { AUTH_UNAVAILABLE_MESSAGE, getAuthProvider, installAuthProvider } from './features/auth/auth-provider';
@@ -26,10 +27,11 @@ async function boot(root: HTMLElement) {
   // A page the server rendered: the store as the server had it and the route's remote module, so the first
   // render matches the server's markup.
   const serverView = view ? prepareServerView(store, view) : null;
+  const navigation = createNavigation();
   configureApiClient({
     baseUrl: config.apiBaseUrl,
     getToken: (forceRefresh) => getAuthProvider().getIdToken(forceRefresh),
-    onAuthExpired: () => endSession(store.dispatch, router),
+    onAuthExpired: () => endSession(store.dispatch, navigation),
   });
   // The Firebase SDK is its own chunk, fetched only for a browser that may hold a session or a sign-in page.
   const auth = createLazyAuthProvider(
@@ -47,20 +49,18 @@ async function boot(root: HTMLElement) {
   // Started at once for a sign-in page; the link confirmation route itself waits for it (routes.tsx).
   // A failed load is reported by the page's own action (the unavailable message), not here.
   if (SIGN_IN_PATHS.includes(window.location.pathname)) auth.ready().catch(() => undefined);
-  // A page of the shell the server rendered comes in its own chunk (preloaded with the document): loaded
-  // before the router, so hydration's first render has it. Should it fail, the router loads it again and
-  // React renders the page afresh instead of hydrating it.
-  if (view) await loadLazyMatches(routes, window.location.pathname).catch(() => undefined);
-  // Created only now: the router starts loading the first route's lazy parts at once, and the link
-  // confirmation's must wait for this provider, not the signed-out one installed before it.
-  const router = createBrowserRouter(routes);
+  // The first route's page, when it comes in its own chunk, is fetched now (after the auth provider: the
+  // link confirmation's waits for it). One the server rendered (its chunk preloaded with the document) is
+  // awaited, so hydration's first render has it; a failed fetch is tried again when the page renders.
+  const firstPage = loadRoutePages(routes, window.location.pathname).catch(() => undefined);
+  if (view) await firstPage;
   installShellAccountActions(store);
   if (serverView) {
     // Hydrated in the state the server rendered (signed-out/neutral); the auth check updates it after. The
     // Provider hydrates with this state even if the check reports before React gets to the markup.
     await serverView;
     const serverState = store.getState();
-    hydrateRoot(root, <App store={store} router={router} serverState={serverState} />, {
+    hydrateRoot(root, <App store={store} navigation={navigation} serverState={serverState} />, {
       onRecoverableError: reportHydrationError,
     });
     await startAuthListener(store);
@@ -69,7 +69,7 @@ async function boot(root: HTMLElement) {
   await startAuthListener(store);
   // A transition lets React render the first page in slices, yielding to the browser between them, instead
   // of one long task on a slow phone.
-  startTransition(() => createRoot(root).render(<App store={store} router={router} />));
+  startTransition(() => createRoot(root).render(<App store={store} navigation={navigation} />));
 }
 
 const root = document.getElementById('root')!;

@@ -5,19 +5,19 @@
  * the build cannot trim). Decision record 013.
  */
 export {
+  BrowserRouter,
   Link,
   MemoryRouter,
   NavLink,
   Navigate,
   Outlet,
   Route,
-  RouterProvider,
   Routes,
-  createBrowserRouter,
   matchRoutes,
   useLocation,
   useNavigate,
   useParams,
+  useRoutes,
   useSearchParams,
 } from 'react-router-dom';
-export type { RouteObject } from 'react-router-dom';
+export type { Location, NavigateFunction, RouteObject } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter, type RouteObject } from '../platform/router';
+import { BrowserRouter, useRoutes, type RouteObject } from '../platform/router';
 import './site.css';
 import { configureApiClient } from '../api/api-config';
 import { signedOut } from '../auth/auth-slice';
@@ -16,11 +16,13 @@ export function renderStandalone(root: HTMLElement, routes: RouteObject[], apiBa
   configureApiClient({ baseUrl: apiBaseUrl });
   const store = createAppStore();
   store.dispatch(signedOut());
-  const router = createBrowserRouter(routes);
+  const StandaloneRoutes = () => useRoutes(routes);
   createRoot(root).render(
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <StandaloneRoutes />
+        </BrowserRouter>
         <Toasts />
       </Provider>
     </StrictMode>,

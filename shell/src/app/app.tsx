@@ -4,15 +4,18 @@ import {
   useAppSelector,
   type AppStore,
   type RootState,
-  RouterProvider,
-  type createBrowserRouter,
+  BrowserRouter,
   Provider,
   Toasts,
 } from '@mitti/shared';
+import { NavigationBridge, type Navigation } from '../lib/navigation/navigation';
+import { SiteRoutes } from './routes';
+import { SiteErrorBoundary } from './site-error-boundary';
 
 interface Props {
   store: AppStore;
-  router: ReturnType<typeof createBrowserRouter>;
+  /** Filled from inside the router, for the API client's session end (lib/navigation). */
+  navigation: Navigation;
   /**
    * The page came rendered from the server and is hydrated with the state the server rendered it with: it
    * renders at once, in the neutral state of the server's view (nothing of the shopper's identity shown),
@@ -30,10 +33,18 @@ function useAppReady() {
 }
 
 /** Renders the site only once the initial authentication check has completed, unless it hydrates. */
-function Routes({ router, hydrating }: Pick<Props, 'router'> & { hydrating: boolean }) {
+function GatedRoutes({ navigation, hydrating }: Pick<Props, 'navigation'> & { hydrating: boolean }) {
   const status = useAppSelector(selectAuthStatus);
   useAppReady();
-  return status === 'checking' && !hydrating ? null : <RouterProvider router={router} />;
+  if (status === 'checking' && !hydrating) return null;
+  return (
+    <SiteErrorBoundary>
+      <BrowserRouter>
+        <NavigationBridge navigation={navigation} />
+        <SiteRoutes />
+      </BrowserRouter>
+    </SiteErrorBoundary>
+  );
 }
 
 /**
@@ -57,10 +68,10 @@ export function AppFrame({
   );
 }
 
-export function App({ store, router, serverState }: Props) {
+export function App({ store, navigation, serverState }: Props) {
   return (
     <AppFrame store={store} serverState={serverState}>
-      <Routes router={router} hydrating={serverState !== undefined} />
+      <GatedRoutes navigation={navigation} hydrating={serverState !== undefined} />
     </AppFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type RouteObject } from '@mitti/shared';
+import { useRoutes, type RouteObject } from '@mitti/shared';
 import { Layout } from '../components/layout/layout';
 import { RemoteSlot } from '../lib/remotes/remote-slot';
 import { ProtectedRoute } from '../features/auth/protected-route';
@@ -7,35 +7,34 @@ import { AdminRoute } from '../features/auth/admin-route';
 import { getAuthProvider } from '../features/auth/auth-provider';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import type * as SignInPages from '../features/auth/sign-in-pages';
+import { lazyPage } from './lazy-page';
 import { ROUTE_TABLE, isRemoteModule, type RouteAccess, type RouteFact, type ShellPageName } from './route-table';
 
 type SignInPageName = keyof typeof SignInPages;
 
 /**
- * A sign-in page from their own chunk (BootPreloadPlugin skips it): rendered in the browser only, so no
+ * A sign-in page from their shared chunk (BootPreloadPlugin skips it): rendered in the browser only, so no
  * hydration waits for it; `before` is what the page needs first.
  */
-const signInPage = (name: SignInPageName, before?: () => Promise<unknown>) => ({
-  lazy: async () => {
+const signInPage = (name: SignInPageName, before?: () => Promise<unknown>) =>
+  lazyPage(name, async () => {
     const [pages] = await Promise.all([
       import(/* webpackChunkName: "sign-in" */ '../features/auth/sign-in-pages'),
       before?.(),
     ]);
-    return { Component: pages[name] };
-  },
-});
+    return pages[name];
+  });
 
 /**
  * A page of the shell in its own chunk, named after the page: a remote's route does not download the
  * shell's pages, and the server preloads the chunk with the documents of the page's routes (the build's
- * `route-pages.json`, BootPreloadPlugin). A server-rendered one is loaded before hydration (bootstrap.tsx).
+ * `route-pages.json`, BootPreloadPlugin).
  */
-const ownChunk = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) => ({
-  lazy: () => load().then((module) => ({ Component: module[name] })),
-});
+const ownChunk = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  lazyPage(name, () => load().then((module) => module[name]));
 
 /** The shell's own pages by name (route-table.ts names them). */
-const shellPages: Record<ShellPageName, Omit<RouteObject, 'path' | 'index' | 'children'>> = {
+const shellPages: Record<ShellPageName, Pick<RouteObject, 'element' | 'handle'>> = {
   HomePage: ownChunk(() => import(/* webpackChunkName: "HomePage" */ '../features/pages/home-page'), 'HomePage'),
   OurStoryPage: ownChunk(
     () => import(/* webpackChunkName: "OurStoryPage" */ '../features/pages/our-story-page'),
@@ -71,7 +70,7 @@ const shellPages: Record<ShellPageName, Omit<RouteObject, 'path' | 'index' | 'ch
 function toRoute(route: RouteFact): RouteObject {
   const place = route.path === '/' ? { index: true as const } : { path: route.path };
   if (isRemoteModule(route.page)) return { ...place, element: <RemoteSlot key={route.page} id={route.page} /> };
-  return { ...place, ...shellPages[route.page] } as RouteObject;
+  return { ...place, ...shellPages[route.page] };
 }
 
 const withAccess = (access: RouteAccess) => ROUTE_TABLE.filter((route) => route.access === access).map(toRoute);
@@ -90,3 +89,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The site's routes, in the browser's router or the server's (app.tsx, server/render.tsx). */
+export function SiteRoutes() {
+  return useRoutes(routes);
+}

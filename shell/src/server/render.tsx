@@ -10,12 +10,13 @@
 import { renderToReadableStream } from 'react-dom/server';
 // The static router is for this server bundle alone (one esbuild bundle, so the same router module as
 // @mitti/shared's): exported from @mitti/shared it would ship in every browser's copy of the shared package.
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import '@mitti/shared/site.css';
 import { ServerPageUrlContext, api, configureApiClient, createAppStore, type RemoteModuleId } from '@mitti/shared';
 import type { ComponentType } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { routes } from '../app/routes';
+import { SiteRoutes, routes } from '../app/routes';
+import { loadRoutePages } from '../app/lazy-page';
 import { AppFrame } from '../app/app';
 import { ResolvedRemotesContext } from '../lib/remotes/resolved-remotes';
 import { sessionFromCookies } from '../features/session/session-from-cookies';
@@ -86,21 +87,26 @@ export async function render({ url, remotes, apiBaseUrl, cookie }: RenderRequest
     styles.push(css);
   }
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(location.href));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await loadRoutePages(routes, location.pathname);
   // The route's page is in hand, not lazy: nothing suspends, and a component that throws fails the render
   // before the first byte (the document then goes out without a server view, and the message is logged).
   const stream = await renderToReadableStream(
     <ServerPageUrlContext.Provider value={location.href}>
       <ResolvedRemotesContext.Provider value={resolved}>
         <AppFrame store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={location.pathname + location.search}>
+            <SiteRoutes />
+          </StaticRouter>
         </AppFrame>
       </ResolvedRemotesContext.Provider>
     </ServerPageUrlContext.Provider>,
-    { onError: (error) => console.error(`[shell] ${location.pathname}: ${String(error)}`) },
+    {
+      onError: (error) => console.error(`[shell] ${location.pathname}: ${String(error)}`),
+      // Every boundary in place, however large: React otherwise sends a page larger than 12.8 KB (inside the
+      // layout's Suspense boundary) after the rest, revealed by an inline script, which the site's CSP refuses
+      // and a browser without JavaScript never runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const state = { api: store.getState().api };
   // The store's cache timers go once the markup is out.

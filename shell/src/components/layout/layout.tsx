@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from '@mitti/shared';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
@@ -13,7 +14,10 @@ export function Layout() {
       <ScrollToTop />
       <Navbar />
       <main id="main" className="main" tabIndex={-1}>
-        <Outlet />
+        {/* A page still fetching its chunk (routes.tsx): the page being left stays on screen meanwhile. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <RouteAnnouncer />

@@ -1,16 +1,16 @@
-import { AUTH_EXPIRED_MESSAGE, authFailed, signedOut, type AppDispatch, type createBrowserRouter } from '@mitti/shared';
+import { AUTH_EXPIRED_MESSAGE, authFailed, signedOut, type AppDispatch } from '@mitti/shared';
+import type { Navigation } from '../../lib/navigation/navigation';
 import { signOutUser } from './sign-out';
-
-type SignInRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'navigate'>;
 
 /**
  * What the API client does when a session can no longer be used (SPEC section 7: the token cannot be
  * refreshed after a 401, or a call that needs one finds none): the shopper is signed out, the auth error says
  * 'Authentication expired. Please sign in again.' (shown on /login, where it can be dismissed) and the
- * browser goes to /login, which returns to the page they were on after signing in.
+ * browser goes to /login, which returns to the page they were on after signing in. Before the routes have
+ * rendered there is no page to leave: a protected one sends the signed-out shopper to /login itself.
  */
-export async function endSession(dispatch: AppDispatch, router: SignInRouter): Promise<void> {
-  const from = router.state.location;
+export async function endSession(dispatch: AppDispatch, navigation: Navigation): Promise<void> {
+  const from = navigation.location();
   try {
     await signOutUser(dispatch);
   } catch {
@@ -18,5 +18,5 @@ export async function endSession(dispatch: AppDispatch, router: SignInRouter): P
     dispatch(signedOut());
   }
   dispatch(authFailed(AUTH_EXPIRED_MESSAGE));
-  if (from.pathname !== '/login') await router.navigate('/login', { state: { from } });
+  if (from && from.pathname !== '/login') await navigation.navigate('/login', { state: { from } });
 }

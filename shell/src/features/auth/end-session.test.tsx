@@ -1,23 +1,42 @@
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import {
   AUTH_EXPIRED_MESSAGE,
+  MemoryRouter,
   createAppStore,
-  createBrowserRouter,
   selectAuthError,
   selectAuthStatus,
   signedIn,
+  useLocation,
 } from '@mitti/shared';
+import { NavigationBridge, createNavigation } from '../../lib/navigation/navigation';
 import { installAuthProvider, signedOutProvider } from './auth-provider';
 import { endSession } from './end-session';
 
 const user = { uid: 'u1', email: 'asha@example.com', displayName: 'Asha Rao', photoURL: null };
 
-async function signedInOn(path: string) {
+function Where() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string; search: string } } | null)?.from;
+  return (
+    <p>
+      at {location.pathname}
+      {from ? ` from ${from.pathname}${from.search}` : ''}
+    </p>
+  );
+}
+
+function signedInOn(path: string) {
   const store = createAppStore();
   store.dispatch(signedIn(user));
-  const router = createBrowserRouter([{ path: '*', element: null }]);
-  await router.navigate(path);
-  return { store, router };
+  const navigation = createNavigation();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <NavigationBridge navigation={navigation} />
+      <Where />
+    </MemoryRouter>,
+  );
+  return { store, navigation };
 }
 
 describe('endSession (the API client could not get a token)', () => {
@@ -26,22 +45,19 @@ describe('endSession (the API client could not get a token)', () => {
   it('signs out, stores the expired message and goes to /login, remembering the page', async () => {
     const signOut = jest.fn(async () => undefined);
     installAuthProvider({ ...signedOutProvider, signOut });
-    const { store, router } = await signedInOn('/orders?page=2');
-    await endSession(store.dispatch, router);
+    const { store, navigation } = signedInOn('/orders?page=2');
+    await act(() => endSession(store.dispatch, navigation));
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(selectAuthStatus(store.getState())).toBe('signed-out');
     expect(selectAuthError(store.getState())).toBe(AUTH_EXPIRED_MESSAGE);
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/orders', search: '?page=2' } });
-    router.dispose();
+    expect(screen.getByText('at /login from /orders?page=2')).toBeInTheDocument();
   });
 
   it('still ends the session in the store when the provider cannot sign out', async () => {
     installAuthProvider({ ...signedOutProvider, signOut: async () => Promise.reject(new Error('offline')) });
-    const { store, router } = await signedInOn('/account');
-    await endSession(store.dispatch, router);
+    const { store, navigation } = signedInOn('/account');
+    await act(() => endSession(store.dispatch, navigation));
     expect(selectAuthStatus(store.getState())).toBe('signed-out');
-    expect(router.state.location.pathname).toBe('/login');
-    router.dispose();
+    expect(screen.getByText('at /login from /account')).toBeInTheDocument();
   });
 });
