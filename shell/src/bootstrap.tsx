@@ -51,7 +51,8 @@ async function boot(root: HTMLElement) {
   if (SIGN_IN_PATHS.includes(window.location.pathname)) auth.ready().catch(() => undefined);
   // The first route's page, when it comes in its own chunk, is fetched now (after the auth provider: the
   // link confirmation's waits for it). One the server rendered (its chunk preloaded with the document) is
-  // awaited, so hydration's first render has it; a failed fetch is tried again when the page renders.
+  // awaited, so hydration's first render has it; if it cannot be fetched, the page says it is not
+  // available, with Retry (app/lazy-page.tsx).
   const firstPage = loadRoutePages(routes, window.location.pathname).catch(() => undefined);
   if (view) await firstPage;
   installShellAccountActions(store);
