@@ -20,7 +20,7 @@ export type RouteHints = (pathname: string) => { module: string | null; page?: s
 /** The scripts of one of the shell's pages (its chunk, `route-pages.json` of the shell's build). */
 export type PageScripts = (page: string) => Promise<string[]>;
 
-/** As the router's lazy route asks for it: a plain script from the shell's origin. */
+/** As webpack's chunk loading asks for it (a plain script, no crossorigin) from the shell's origin. */
 export function pageScriptTags(scripts: string[]): string[] {
   return scripts.map((src) => `<link rel="preload" href="${src}" as="script">`);
 }
