@@ -160,6 +160,9 @@ export class BootPreloadPlugin {
  * so a route costs its remoteEntry.js and one chunk; what two pages of a remote have in common is downloaded
  * again by the second (a few KB).
  */
+/** The HTTP client's chunk (shared/src/api/load-http-client.ts): not in the boot, not preloaded (decision 032). */
+const HTTP_CLIENT_CHUNK = 'http-client';
+
 const SHELL_BOOT_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema|css-loader|style-loader)[\\/]/;
 const shellBootChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
@@ -170,8 +173,7 @@ const shellBootChunks: NonNullable<Configuration['optimization']>['splitChunks']
         return SHELL_BOOT_LIBRARIES.test(file) || /[\\/]shared[\\/]src[\\/]/.test(file);
       },
       name: 'boot',
-      // Not the HTTP client's chunk: axios and the client come with the first API call (decision 032).
-      chunks: (chunk) => chunk.name !== 'http-client',
+      chunks: (chunk) => chunk.name !== HTTP_CLIENT_CHUNK,
       enforce: true,
     },
   },
@@ -337,7 +339,7 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
         ...(app.name === 'shell' ? { favicon: path.join(app.dir, 'public/favicon.ico') } : {}),
       }),
       ...(app.name === 'shell' && isProd
-        ? [new BootPreloadPlugin(['firebase-auth', 'toasts', 'sign-in', 'http-client'])]
+        ? [new BootPreloadPlugin(['firebase-auth', 'toasts', 'sign-in', HTTP_CLIENT_CHUNK])]
         : []),
     ],
     optimization: {

@@ -24,13 +24,13 @@ export interface DocumentOptions {
   serverView?: ServerView | null;
 }
 
-/** A file's text, read again only when it changed on disk (a deploy replaced the build). */
-function cachedText(file: string): () => Promise<string> {
-  let cached: { mtimeMs: number; text: string } | undefined;
+/** A file, read (and parsed) again only when it changed on disk (a deploy replaced the build). */
+function cachedFile<T>(file: string, parse: (text: string) => T): () => Promise<T> {
+  let cached: { mtimeMs: number; value: T } | undefined;
   return async () => {
     const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await readFile(file, 'utf8') };
-    return cached.text;
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(await readFile(file, 'utf8')) };
+    return cached.value;
   };
 }
 
@@ -39,11 +39,11 @@ function cachedText(file: string): () => Promise<string> {
  * BootPreloadPlugin): none when the build has no such file.
  */
 function routePageScripts(root: string): PageScripts {
-  const text = cachedText(path.join(root, 'route-pages.json'));
+  const pages = cachedFile(path.join(root, 'route-pages.json'), (text) => JSON.parse(text) as Record<string, string[]>);
   return async (page) => {
     try {
-      const pages = JSON.parse(await text()) as Record<string, string[]>;
-      return Array.isArray(pages[page]) ? pages[page] : [];
+      const scripts = (await pages())[page];
+      return Array.isArray(scripts) ? scripts : [];
     } catch {
       return [];
     }
@@ -58,7 +58,7 @@ function routePageScripts(root: string): PageScripts {
  * Cookie. Anything that throws here (the template unreadable, the site's documents missing) is a 500.
  */
 export function createDocumentHandler(options: DocumentOptions) {
-  const template = cachedText(path.join(options.root, 'index.html'));
+  const template = cachedFile(path.join(options.root, 'index.html'), (text) => text);
   const bundle = serverBundleOf(options.root);
   const preload =
     options.preloads === false

@@ -20,8 +20,11 @@ export type RouteHints = (pathname: string) => { module: string | null; page?: s
 /** The scripts of one of the shell's pages (its chunk, `route-pages.json` of the shell's build). */
 export type PageScripts = (page: string) => Promise<string[]>;
 
-/** As webpack's chunk loading asks for it (a plain script, no crossorigin) from the shell's origin. */
-export function pageScriptTags(scripts: string[]): string[] {
+/**
+ * Scripts as webpack's chunk loading and the federation runtime add them (no crossorigin attribute), so the
+ * browser reuses the preloads.
+ */
+export function scriptPreloadTags(scripts: string[]): string[] {
   return scripts.map((src) => `<link rel="preload" href="${src}" as="script">`);
 }
 
@@ -56,12 +59,8 @@ export function preloadTags(manifestUrl: string, manifest: FederationManifest, e
     new URL(path.posix.join(entry.path, entry.name), base).href,
     ...(expose?.assets.js.sync ?? []).map((file) => new URL(file, base).href),
   ];
-  // The runtime fetches the manifest with fetch() (CORS, no credentials) and adds scripts without a
-  // crossorigin attribute: the preloads must be requested the same way to be reused.
-  return [
-    `<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin>`,
-    ...scripts.map((src) => `<link rel="preload" href="${src}" as="script">`),
-  ];
+  // The runtime fetches the manifest with fetch() (CORS, no credentials): its preload is requested the same way.
+  return [`<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin>`, ...scriptPreloadTags(scripts)];
 }
 
 /**
@@ -110,7 +109,7 @@ export function createRemotePreloader(
       const { remotes, config } = readSiteFiles(siteDir);
       const route = routeHints()?.(pathname) ?? { module: null, data: [] };
       const hints = [
-        ...pageScriptTags(route.page ? await pageScripts(route.page) : []),
+        ...scriptPreloadTags(route.page ? await pageScripts(route.page) : []),
         ...apiHints(config.apiBaseUrl, route.data),
         ...(await remoteHints(remotes, route.module)),
       ];

@@ -10,10 +10,10 @@ interface LazyPageHandle {
 /**
  * A page from its own chunk, as a route's `element` and `handle`. Once loaded it renders at once: the
  * browser loads the page of a server-rendered document before hydrating it, the server before rendering it
- * (`loadRoutePages`), so the first render matches the server's markup. Otherwise it suspends (React.lazy) until its chunk
- * is there, inside the layout's Suspense boundary: a client-side navigation (a transition) keeps the page
- * it leaves on screen meanwhile. A chunk that cannot be fetched shows the shop's "not available" message;
- * Retry fetches it again.
+ * (`loadRoutePages`), so the first render matches the server's markup. Otherwise it suspends (React.lazy)
+ * until its chunk is there, inside the layout's Suspense boundary: a client-side navigation (a transition)
+ * keeps the page it leaves on screen meanwhile. A chunk that cannot be fetched shows the shop's "not
+ * available" message; Retry fetches it again.
  */
 export function lazyPage(
   name: string,
