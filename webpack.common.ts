@@ -277,6 +277,17 @@ function cacheKey(app: AppOptions): string {
     .slice(0, 8);
 }
 
+/** html-webpack-plugin's own minification options for production (its README). */
+const HTML_MINIFY = {
+  collapseWhitespace: true,
+  keepClosingSlash: true,
+  removeComments: true,
+  removeRedundantAttributes: true,
+  removeScriptTypeAttributes: true,
+  removeStyleLinkTypeAttributes: true,
+  useShortDoctype: true,
+};
+
 export function createConfig(app: AppOptions): Configuration & { devServer: DevServerConfiguration } {
   const isProd = app.mode === 'production';
   const isRemote = Object.keys(app.exposes ?? {}).length > 0;
@@ -335,6 +346,8 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
         chunks: ['main'],
         // Absolute, so deep links such as /payment/failed load the entry from the root.
         publicPath: '/',
+        // html-webpack-plugin's production minification, keeping the document server's placeholders.
+        minify: isProd ? { ...HTML_MINIFY, ignoreCustomComments: [/^mitti:/] } : false,
         // The shop's icon: copied to /favicon.ico and linked from the document (no 404 on any page).
         ...(app.name === 'shell' ? { favicon: path.join(app.dir, 'public/favicon.ico') } : {}),
       }),

@@ -41,12 +41,13 @@ describe('the built document server (shell/server/dist/main.js) runs on plain no
     await mkdir(siteDir);
     await writeFile(
       path.join(shellDist, 'index.html'),
-      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><!--mitti:head--></head><body><div id="root"><!--mitti:root--></div><!--mitti:state--></body></html>',
     );
     // A shell render that takes a while and leaves the page to the browser: the request stays in flight.
     await writeFile(
       path.join(shellDist, 'server/render.cjs'),
-      'exports.render = () => new Promise((resolve) => setTimeout(() => resolve(null), 700));',
+      'exports.render = () => new Promise((resolve) => setTimeout(() => resolve(null), 700));' +
+        'exports.routeStatus = () => 200;',
     );
     await writeFile(path.join(shellDist, 'server/render.css'), '');
     await writeFile(path.join(siteDir, 'remotes.json'), '{}');

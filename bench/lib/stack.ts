@@ -6,7 +6,7 @@ import { startProcess, stopAll, waitForUrl } from '../../scripts/lib/processes';
 import { createAppServer } from '../../shell/server/src/app-server';
 import { loadConfig } from '../../shell/server/src/config';
 import { serveApps } from '../../shell/server/src/serve-apps';
-import { createServerView, serverBundleOf } from '../../shell/server/src/server-view';
+import { createServerView, serverBundleOf, shellBundleLoader } from '../../shell/server/src/server-view';
 import { writeSiteFiles } from '../../shell/server/src/site-files';
 
 export const MONOLITH_PORT = 3900;
@@ -56,7 +56,7 @@ export async function startStack(): Promise<Stack> {
       siteDir,
       preloads: false,
       // The same first view as the composed site's: one server bundle, no federation on the server.
-      serverView: createServerView(serverBundleOf(distDir(APPS[0]!)), siteDir),
+      serverView: createServerView(shellBundleLoader(serverBundleOf(distDir(APPS[0]!)))),
     },
   });
   await monolith.listen({ port: MONOLITH_PORT, host: '0.0.0.0' });

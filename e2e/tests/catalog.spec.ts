@@ -81,7 +81,7 @@ test('Add to Cart updates the navbar badge; an out-of-stock card refuses with a 
 
   const soldOut = page.getByRole('article', { name: 'Ash Glaze Moon Vase' });
   await expect(soldOut.getByText('Out of Stock').first()).toBeVisible();
-  await expect(soldOut.getByRole('link')).toHaveCount(0);
+  await expect(soldOut.getByRole('link', { name: 'Ash Glaze Moon Vase' })).toHaveCount(0);
   await soldOut.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Ash Glaze Moon Vase is out of stock')).toBeVisible();
 

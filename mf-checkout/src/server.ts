@@ -1,12 +1,17 @@
 /**
  * The checkout remote's server bundle (`dist/server/remote.js`, built by scripts/build-server.ts): the cart
- * page, which the shell renders on the server from the guest cart's cookie (docs/decisions/014). It reads
- * the cart from the store alone, so it has nothing to load. Same component as `exposes` in
- * webpack.config.ts.
+ * page, which the shell renders on the server from the guest cart's cookie (docs/decisions/014), and the
+ * cart's forms, which it answers when the app has not taken them over (decision 035). The page reads the
+ * cart from the store alone, so it has nothing to load. Same component as `exposes` in webpack.config.ts.
  */
 import type { ServerRemote } from '@mitti/shared';
 import CartPage from './features/cart/cart-page';
+import { cartAction } from './features/cart/server/cart-action';
 
 export const pages: ServerRemote['pages'] = {
   CartPage: { Component: CartPage },
+};
+
+export const actions: ServerRemote['actions'] = {
+  cart: cartAction,
 };

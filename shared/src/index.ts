@@ -45,6 +45,7 @@ export {
   formatDeliveryDate,
 } from './dates/format-date';
 export { getErrorMessage } from './errors/get-error-message';
+export { CONTACT_LIMITS, NEWSLETTER_LIMITS } from './contracts/form-limits';
 export { configureApiClient, getApiClientConfig, type ApiClientConfig } from './api/api-config';
 export { ApiError, AUTH_EXPIRED_MESSAGE, NO_RESPONSE_MESSAGE, TOKEN_NOT_AVAILABLE_MESSAGE } from './api/api-error';
 export { apiRequest, type ApiRequest } from './api/api-request';
@@ -53,10 +54,64 @@ export { api, apiHydrated, type ApiQueryError } from './api/api';
 export type { ServerPage, ServerPageContext, ServerRemote } from './ssr/server-page';
 export { prefetchQuery } from './ssr/prefetch-query';
 export { ServerPageUrlContext, usePageUrl } from './ssr/page-url';
+export type { ServerAction, ServerActionContext } from './ssr/server-page';
+export {
+  DOCUMENT_STATE_ID,
+  type DocumentState,
+  type FormActionRequest,
+  type FormActionResult,
+  type RenderModule,
+  type RenderRequest,
+  type RenderResult,
+  type RuntimeConfig,
+  type SiteDocuments,
+} from './ssr/document-contract';
+export { flashDurationMs, flashFor, parseFlash, type Flash } from './forms/flash';
+export { flashDismissed, flashShown, selectFlash } from './forms/flash-slice';
+export {
+  CART_INTENTS,
+  FORM_ACTIONS,
+  RETURN_TO_FIELD,
+  safeReturnPath,
+  type CartIntent,
+  type FormActionName,
+} from './forms/form-actions';
+export { ActionForm, submittedFields } from './forms/action-form';
+export { SIGN_IN_REASONS, signInPath, signInReasonMessage, type SignInReason } from './forms/sign-in-link';
+export {
+  COOKIE_MAX_AGE_S,
+  PERSONAL_COOKIES,
+  SHOP_COOKIES,
+  onHttps,
+  readCookies,
+  setCookieString,
+  type CookieOptions,
+} from './session/shop-cookies';
 export * from './auth/auth-slice';
 export { meetsPasswordPolicy, PASSWORD_POLICY_HINT, PASSWORD_POLICY_MESSAGE } from './auth/password-policy';
 export { accountDocumentsFailed, accountDocumentsRequested } from './auth/account-documents';
 export * from './cart/cart-slice';
+export {
+  CART_COOKIE_MAX_VALUE,
+  CART_FULL_MESSAGE,
+  cartCookieValue,
+  cartLineOf,
+  cartSetCookie,
+  imagesOf,
+  parseCartCookie,
+} from './cart/cart-cookie';
+export {
+  DEFAULT_QUANTITY_CAP,
+  addToCartItems,
+  addedMessage,
+  outOfStockMessage,
+  parseQuantity,
+  quantityCap,
+  quantityRangeMessage,
+  removeFromCartItems,
+  setCartQuantity,
+  type CartChange,
+} from './cart/cart-rules';
 export * from './wishlist/wishlist-slice';
 export { isSoldOut, stockOf, stockProblem, useProductStock } from './products/product-stock';
 export { rootReducer, type RootState } from './store/root-reducer';

@@ -16,17 +16,18 @@ import { createLazyAuthProvider } from './features/auth/lazy-auth-provider';
 import { mayHaveStoredSession } from './features/auth/stored-session';
 import { sessionListener } from './features/session/documents';
 import { installShellAccountActions } from './features/session/account-actions';
-import { prepareServerView, readServerView } from './app/server-view';
+import { prepareDocument, readDocumentState } from './app/document-state';
 import { reportHydrationError } from './app/hydration-errors';
 
 async function boot(root: HTMLElement) {
-  const view = readServerView();
-  const { remotes, config } = await loadRuntimeConfig(view?.remotes);
+  const documentState = readDocumentState();
+  const view = documentState?.view ?? null;
+  const { remotes, config } = await loadRuntimeConfig(documentState?.site);
   registerRemotesFromManifest(remotes);
   const store = createAppStore(undefined, { extraMiddleware: [sessionListener.middleware] });
   // A page the server rendered: the store as the server had it and the route's remote module, so the first
   // render matches the server's markup.
-  const serverView = view ? prepareServerView(store, view) : null;
+  const prepared = documentState ? prepareDocument(store, documentState) : null;
   const navigation = createNavigation();
   configureApiClient({
     baseUrl: config.apiBaseUrl,
@@ -56,10 +57,10 @@ async function boot(root: HTMLElement) {
   const firstPage = loadRoutePages(routes, window.location.pathname).catch(() => undefined);
   if (view) await firstPage;
   installShellAccountActions(store);
-  if (serverView) {
+  if (view && prepared) {
     // Hydrated in the state the server rendered (signed-out/neutral); the auth check updates it after. The
     // Provider hydrates with this state even if the check reports before React gets to the markup.
-    await serverView;
+    await prepared;
     const serverState = store.getState();
     hydrateRoot(root, <App store={store} navigation={navigation} serverState={serverState} />, {
       onRecoverableError: reportHydrationError,

@@ -1,10 +1,6 @@
-import { welcomedCookieString } from './features/session/cookies';
-
 const timeout = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function start(): Promise<void> {
-  // The start-up overlay is for the first page load of a browser session: the next documents leave it out.
-  document.cookie = welcomedCookieString();
   // The async boundary lets the federation runtime negotiate shared singletons before any of them is used.
   // Step by step, each in a task of its own, so that no single one blocks a slow phone for long: React,
   // then @mitti/shared (the router, the store and their libraries), then the app.

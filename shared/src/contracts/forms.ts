@@ -1,15 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { errorResponses } from './common';
+import { CONTACT_LIMITS, NEWSLETTER_LIMITS } from './form-limits';
 
 /**
  * The contact form (SPEC section 5). Every field is optional in the schema: the route checks them in the
  * form's order and answers with the form's own messages ("Name is required", ...).
  */
 export const ContactBody = Type.Object({
-  name: Type.Optional(Type.String({ maxLength: 200 })),
-  email: Type.Optional(Type.String({ maxLength: 320 })),
-  phone: Type.Optional(Type.String({ maxLength: 40 })),
-  message: Type.Optional(Type.String({ maxLength: 5000 })),
+  name: Type.Optional(Type.String({ maxLength: CONTACT_LIMITS.name })),
+  email: Type.Optional(Type.String({ maxLength: CONTACT_LIMITS.email })),
+  phone: Type.Optional(Type.String({ maxLength: CONTACT_LIMITS.phone })),
+  message: Type.Optional(Type.String({ maxLength: CONTACT_LIMITS.message })),
 });
 export type ContactBody = Static<typeof ContactBody>;
 
@@ -23,7 +24,7 @@ export const createContactRoute = {
 } as const;
 
 /** Validation failures are answered with the one shopper-facing message (see the route). */
-export const NewsletterBody = Type.Object({ email: Type.String({ maxLength: 320 }) });
+export const NewsletterBody = Type.Object({ email: Type.String({ maxLength: NEWSLETTER_LIMITS.email }) });
 export type NewsletterBody = Static<typeof NewsletterBody>;
 
 export const NewsletterReceipt = Type.Object({ message: Type.String() });

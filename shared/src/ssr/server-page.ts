@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AppStore } from '../store/create-store';
+import type { FormActionResult } from './document-contract';
 
 /** What a remote's server page may read while its first view is rendered on the server. */
 export interface ServerPageContext {
@@ -20,7 +21,24 @@ export interface ServerPage {
   load?: (context: ServerPageContext) => Promise<void>;
 }
 
-/** A remote's server bundle (`dist/server/remote.js`): its server-rendered pages by exposed name. */
+/**
+ * A remote's server bundle (`dist/server/remote.js`): its server-rendered pages by exposed name, and the
+ * form posts it answers by name (the shell's route table maps a path to `remote/name`).
+ */
 export interface ServerRemote {
   pages: Readonly<Record<string, ServerPage>>;
+  actions?: Readonly<Record<string, ServerAction>>;
 }
+
+/** A form post a remote answers (post/redirect/get, decision 035), as its server bundle gets it. */
+export interface ServerActionContext {
+  /** The posted fields. */
+  form: URLSearchParams;
+  /** The shop's cookies of the request (session/shop-cookies.ts). */
+  cookies: Readonly<Record<string, string | undefined>>;
+  /** Cookies set in the answer are Secure. */
+  secure: boolean;
+}
+
+/** Answers a form post: where the shopper goes next, what happened, which cookies change. */
+export type ServerAction = (context: ServerActionContext) => Promise<FormActionResult>;

@@ -1,13 +1,17 @@
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { FORM_ACTIONS } from '@mitti/shared/forms';
 import { createDocumentHandler, type DocumentOptions } from './documents';
+import { FORM_BODY_LIMIT, createFormActionHandler } from './form-actions';
 import { ERROR_PAGE, ERROR_PAGE_HEADERS } from './error-page';
 import { readSiteFiles } from './site-files';
 import { registerStaticFiles } from './static-files';
+import { parseTemplate } from './template';
 
 export interface AppServerOptions {
   /** The app's production build. */
@@ -26,7 +30,8 @@ const isDocumentPath = (url: string) => !path.posix.extname(new URL(url, 'http:/
  * One app's HTTP server (Fastify): its static files, compressed (brotli or gzip for text, per response);
  * for the shell also its documents, with a 500 page of the shop's own if answering fails. Every answer
  * allows cross-origin reads (the shell fetches each remote's manifest and chunks) and says nosniff.
- * `/healthz` answers 200 while the app can serve (the shell: its template and deploy-time documents read).
+ * `/healthz` answers 200 while the app can serve (the shell: its template, with its placeholders, and its
+ * deploy-time documents read).
  */
 export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -55,6 +60,8 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   app.addHook('onResponse', async (request) => {
     if (closing) request.raw.socket?.end();
   });
+  // The shop's cookies, read by the `cookie` package (as the shell's own code reads them).
+  if (shell) await app.register(cookie);
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 512,
@@ -68,8 +75,11 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
 
   app.get('/healthz', async (_request, reply) => {
     try {
-      if (shell) readSiteFiles(shell.siteDir);
-      await access(path.join(options.root, 'index.html'));
+      const index = path.join(options.root, 'index.html');
+      if (shell) {
+        readSiteFiles(shell.siteDir);
+        parseTemplate(await readFile(index, 'utf8'));
+      } else await access(index);
       return { status: 'ok' };
     } catch (error) {
       return reply.code(503).send({ status: 'unavailable', reason: (error as Error).message });
@@ -77,6 +87,16 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   });
 
   const document = shell ? createDocumentHandler({ root: options.root, ...shell }) : null;
+  if (shell) {
+    // A form's fields as the browser sends them, parsed by the platform's URLSearchParams.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, new URLSearchParams(body as string)),
+    );
+    const formAction = createFormActionHandler({ root: options.root, siteDir: shell.siteDir });
+    for (const action of Object.values(FORM_ACTIONS)) app.post(action, formAction);
+  }
   if (document) app.get('/', document);
   // An app's own page at `/` (a remote's standalone page, the partner site): @fastify/static's
   // preCompressed lookup answers 404 for a folder whose index has no compressed copy.

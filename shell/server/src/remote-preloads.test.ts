@@ -1,35 +1,38 @@
 /** @jest-environment node */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { createRemotePreloader, preloadTags } from './remote-preloads';
+import type { SiteDocuments } from '@mitti/shared/ssr';
+import { createRoutePreloads, preloadTags } from './remote-preloads';
 
-describe('remote preloads', () => {
-  it("adds the route's API reads, as the API client will ask for them, with the route table's parameters", async () => {
-    const siteDir = mkdtempSync(path.join(tmpdir(), 'mitti-site-'));
-    writeFileSync(path.join(siteDir, 'runtime-config.json'), JSON.stringify({ apiBaseUrl: 'http://localhost:4000/' }));
-    writeFileSync(path.join(siteDir, 'remotes.json'), '{}');
+const site = (apiBaseUrl = 'http://localhost:4000'): SiteDocuments => ({
+  remotes: {},
+  config: { apiBaseUrl, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo' } },
+});
+
+describe('route preloads', () => {
+  it("adds the route's API reads, as the API client will ask for them, when the page comes without its data", async () => {
     const hints = () => (pathname: string) => ({ module: null, data: [`/products/${pathname.split('/')[2]}`] });
-    const html = await createRemotePreloader(siteDir, hints)('<head></head>', '/product/leaf-incense-holder');
-    expect(html).toContain(
-      '<link rel="preload" href="http://localhost:4000/products/leaf-incense-holder" as="fetch" crossorigin data-route-read>',
+    const tags = await createRoutePreloads(hints)(
+      site('http://localhost:4000/'),
+      '/product/leaf-incense-holder',
+      false,
     );
+    expect(tags).toContain(
+      '<link rel="preload" href="http://localhost:4000/products/leaf-incense-holder" as="fetch" crossorigin>',
+    );
+    const rendered = await createRoutePreloads(hints)(site(), '/product/leaf-incense-holder', true);
+    expect(rendered.join('')).not.toContain('/products/');
   });
 
   it("preloads the shell's own page with its routes' documents, before the API hints", async () => {
-    const siteDir = mkdtempSync(path.join(tmpdir(), 'mitti-site-'));
-    writeFileSync(path.join(siteDir, 'runtime-config.json'), JSON.stringify({ apiBaseUrl: 'http://localhost:4000' }));
-    writeFileSync(path.join(siteDir, 'remotes.json'), '{}');
     const hints = () => (pathname: string) => ({ module: null, page: pathname === '/' ? 'HomePage' : null, data: [] });
     const scripts = async (page: string) => (page === 'HomePage' ? ['/HomePage.abc.js'] : []);
-    const preloader = createRemotePreloader(siteDir, hints, scripts);
-    expect(await preloader('<head></head>', '/')).toBe(
-      '<head><link rel="preload" href="/HomePage.abc.js" as="script">' +
-        '<link rel="preconnect" href="http://localhost:4000">' +
-        '<link rel="preconnect" href="http://localhost:4000" crossorigin></head>',
-    );
-    expect(await preloader('<head></head>', '/store')).not.toContain('HomePage');
+    const preloads = createRoutePreloads(hints, scripts);
+    expect(await preloads(site(), '/', true)).toEqual([
+      '<link rel="preload" href="/HomePage.abc.js" as="script">',
+      '<link rel="preconnect" href="http://localhost:4000">',
+      '<link rel="preconnect" href="http://localhost:4000" crossorigin>',
+    ]);
+    expect((await preloads(site(), '/store', true)).join('')).not.toContain('HomePage');
   });
 
   it('preloads the manifest as the runtime fetches it, then the entry and the exposed chunks', () => {
@@ -46,25 +49,11 @@ describe('remote preloads', () => {
   });
 
   it('opens both kinds of connection to the API origin with every document, remote route or not', async () => {
-    const siteDir = mkdtempSync(path.join(tmpdir(), 'mitti-site-'));
-    writeFileSync(
-      path.join(siteDir, 'runtime-config.json'),
-      JSON.stringify({ apiBaseUrl: 'https://api.mitti.example/api' }),
-    );
-    writeFileSync(path.join(siteDir, 'remotes.json'), '{}');
-    const html = await createRemotePreloader(siteDir, () => undefined)(
-      '<html><head></head><body></body></html>',
-      '/our-story',
-    );
-    expect(html).toBe(
-      '<html><head><link rel="preconnect" href="https://api.mitti.example">' +
-        '<link rel="preconnect" href="https://api.mitti.example" crossorigin></head><body></body></html>',
-    );
-  });
-
-  it('leaves the document alone when the site has no runtime config or remotes', async () => {
-    const siteDir = mkdtempSync(path.join(tmpdir(), 'mitti-site-'));
-    const html = '<html><head></head><body></body></html>';
-    expect(await createRemotePreloader(siteDir, () => undefined)(html, '/store')).toBe(html);
+    expect(
+      await createRoutePreloads(() => undefined)(site('https://api.mitti.example/api'), '/our-story', true),
+    ).toEqual([
+      '<link rel="preconnect" href="https://api.mitti.example">',
+      '<link rel="preconnect" href="https://api.mitti.example" crossorigin>',
+    ]);
   });
 });

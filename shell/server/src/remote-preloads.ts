@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { readSiteFiles } from './site-files';
+import type { SiteDocuments } from '@mitti/shared/ssr';
 
 /**
  * Preloads for a shell document: the remote module its route renders (manifest, remoteEntry.js and the
  * exposed module's chunks), so they download with the document instead of after the shell has booted,
- * read /remotes.json and fetched the manifest (four round trips later), and the public API read the page
- * starts with (the product list, one product, the workshops), which would otherwise wait for all of that.
- * Both come from the shell's route table (shell/src/app/route-table.ts), through its server bundle.
+ * fetched the manifest and asked for the module (round trips later); the shell's own page chunk; and, for
+ * a page the server did not render, the public API read the page starts with. All from the shell's route
+ * table, through its server bundle. Hints only: anything missing or failing leaves them out.
  */
 
 interface FederationManifest {
@@ -20,12 +20,14 @@ export type RouteHints = (pathname: string) => { module: string | null; page?: s
 /** The scripts of one of the shell's pages (its chunk, `route-pages.json` of the shell's build). */
 export type PageScripts = (page: string) => Promise<string[]>;
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
  * Scripts as webpack's chunk loading and the federation runtime add them (no crossorigin attribute), so the
  * browser reuses the preloads.
  */
 export function scriptPreloadTags(scripts: string[]): string[] {
-  return scripts.map((src) => `<link rel="preload" href="${src}" as="script">`);
+  return scripts.map((src) => `<link rel="preload" href="${escapeAttribute(src)}" as="script">`);
 }
 
 const MANIFEST_TTL_MS = 2000;
@@ -60,7 +62,10 @@ export function preloadTags(manifestUrl: string, manifest: FederationManifest, e
     ...(expose?.assets.js.sync ?? []).map((file) => new URL(file, base).href),
   ];
   // The runtime fetches the manifest with fetch() (CORS, no credentials): its preload is requested the same way.
-  return [`<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin>`, ...scriptPreloadTags(scripts)];
+  return [
+    `<link rel="preload" href="${escapeAttribute(manifestUrl)}" as="fetch" crossorigin>`,
+    ...scriptPreloadTags(scripts),
+  ];
 }
 
 /**
@@ -73,49 +78,33 @@ export function apiPreconnectTags(apiBaseUrl: string): string[] {
   return [`<link rel="preconnect" href="${origin}">`, `<link rel="preconnect" href="${origin}" crossorigin>`];
 }
 
-/**
- * As the shell's API client asks for them: fetch(), CORS, no credentials (`crossorigin`), so it reuses them.
- * Marked, so a document that carries its data (server-view.ts) can leave them out.
- */
+/** As the shell's API client asks for them: fetch(), CORS, no credentials (`crossorigin`), so it reuses them. */
 export function dataPreloadTags(urls: string[]): string[] {
-  return urls.map(
-    (url) => `<link rel="preload" href="${url.replace(/"/g, '%22')}" as="fetch" crossorigin data-route-read>`,
-  );
-}
-
-function apiHints(apiBaseUrl: string, reads: string[]): string[] {
-  return [...apiPreconnectTags(apiBaseUrl), ...dataPreloadTags(absoluteReads(reads, apiBaseUrl))];
+  return urls.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin>`);
 }
 
 /**
- * Adds the route's page scripts (the shell's own page), the API preconnects, the route's API reads and its
- * remote's preloads to a shell document. Hints only: when anything is missing or fails (no remotes.json, a
- * remote down) the document goes out without them and the shell loads as usual.
+ * The preload tags of a document for `pathname`: the shell page's scripts, the API's connections, the
+ * route's API reads unless the page carries its data (`rendered`), and its remote module.
  */
-export function createRemotePreloader(
-  siteDir: string,
+export function createRoutePreloads(
   routeHints: () => RouteHints | undefined,
   pageScripts: PageScripts = async () => [],
-): (html: string, pathname: string) => Promise<string> {
-  const remoteHints = async (remotes: Record<string, string>, module: string | null): Promise<string[]> => {
-    if (!module) return [];
-    const [remote, exposed] = module.split('/') as [string, string];
-    const manifestUrl = remotes[remote];
-    const manifest = manifestUrl ? await fetchManifest(manifestUrl) : null;
-    return manifestUrl && manifest ? preloadTags(manifestUrl, manifest, exposed) : [];
-  };
-  return async (html, pathname) => {
+): (site: SiteDocuments, pathname: string, rendered: boolean) => Promise<string[]> {
+  return async ({ remotes, config }, pathname, rendered) => {
     try {
-      const { remotes, config } = readSiteFiles(siteDir);
       const route = routeHints()?.(pathname) ?? { module: null, data: [] };
-      const hints = [
+      const [remote, exposed] = (route.module ?? '').split('/') as [string, string | undefined];
+      const manifestUrl = exposed ? remotes[remote] : undefined;
+      const manifest = manifestUrl ? await fetchManifest(manifestUrl) : null;
+      return [
         ...scriptPreloadTags(route.page ? await pageScripts(route.page) : []),
-        ...apiHints(config.apiBaseUrl, route.data),
-        ...(await remoteHints(remotes, route.module)),
+        ...apiPreconnectTags(config.apiBaseUrl),
+        ...(rendered ? [] : dataPreloadTags(absoluteReads(route.data, config.apiBaseUrl))),
+        ...(manifestUrl && manifest && exposed ? preloadTags(manifestUrl, manifest, exposed) : []),
       ];
-      return hints.length ? html.replace('</head>', `${hints.join('')}</head>`) : html;
     } catch {
-      return html;
+      return [];
     }
   };
 }

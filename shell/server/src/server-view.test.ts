@@ -1,175 +1,180 @@
 /** @jest-environment node */
-import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { SiteDocuments } from '@mitti/shared/ssr';
 import { repoRoot } from './apps';
-import { createServerView, documentText, streamServerView, scriptJson, withoutOverlay } from './server-view';
-
-/** The start-up overlay as html-webpack-plugin minifies it: unquoted attributes, no closing </p>. */
-const OVERLAY_BUILT =
-  '<div class=startup-overlay role=status aria-live=polite data-testid=startup-overlay><div class=startup-overlay__wheel aria-hidden=true></div><p class=startup-overlay__text>Loading Mitti Studio...</div>';
-/** The shell's document as html-webpack-plugin minifies it. */
-const BUILT = `<!doctype html><html lang=en-IN><head><title>Mitti Studio</title></head><body>${OVERLAY_BUILT}<div id=root></div></body></html>`;
+import { assembleDocument, documentText, scriptJson } from './documents';
+import { createServerView, shellBundleLoader } from './server-view';
+import { parseTemplate } from './template';
 
 const MARKUP = '<header class="navbar">Mitti Studio</header><main><button>Add to Cart</button></main>';
 
-/** A view as the shell's render gives it: the markup as a stream, here in two chunks. */
-const view = () => ({
-  stream: new ReadableStream<Uint8Array>({
+/** The markup as React's stream gives it, in two chunks. */
+const markupStream = () =>
+  new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(new TextEncoder().encode(MARKUP.slice(0, 20)));
       controller.enqueue(new TextEncoder().encode(MARKUP.slice(20)));
       controller.close();
     },
-  }),
-  styles: ['.product-card{color:brown}'],
-  state: {
-    api: { queries: { 'getProducts(undefined)': { data: [{ name: 'Bowl </script><script>alert(1)</script>' }] } } },
-  },
-  module: 'catalog/StorePage',
+  });
+
+const site: SiteDocuments = {
+  remotes: { catalog: 'http://localhost:3001/mf-manifest.json' },
+  config: { apiBaseUrl: 'http://localhost:4000', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo' } },
+};
+
+describe('the shell document template', () => {
+  it('is split at its three placeholders, in order, in the source and as webpack minifies it', async () => {
+    const source = await readFile(path.join(repoRoot, 'shell/public/index.html'), 'utf8');
+    const [beforeHead, beforeRoot, beforeState, end] = parseTemplate(source);
+    expect(beforeHead).toContain('<title>');
+    expect(beforeRoot).toContain('</head>');
+    expect(beforeRoot.trimEnd().endsWith('<div id="root">')).toBe(true);
+    expect(beforeState.trim()).toBe('</div>');
+    expect(end).toContain('</body>');
+    const minified =
+      '<html><head><title>M</title><!--mitti:head--></head><body><div id=root><!--mitti:root--></div><!--mitti:state--></body></html>';
+    expect(parseTemplate(minified)).toEqual([
+      '<html><head><title>M</title>',
+      '</head><body><div id=root>',
+      '</div>',
+      '</body></html>',
+    ]);
+  });
+
+  it('must hold each placeholder once, in order', () => {
+    expect(() => parseTemplate('<!--mitti:head--><!--mitti:state--><!--mitti:root-->')).toThrow(/mitti:state/);
+    expect(() => parseTemplate('<!--mitti:head--><!--mitti:root-->')).toThrow(/mitti:state/);
+    expect(() => parseTemplate('<!--mitti:head--><!--mitti:head--><!--mitti:root--><!--mitti:state-->')).toThrow(
+      /mitti:head/,
+    );
+  });
 });
 
-const inject = (html: string, extra: object = {}, css = '') =>
-  documentText(streamServerView(html, { ...view(), ...extra }, css));
+describe('a document assembled from its parts', () => {
+  const template = parseTemplate(
+    '<html><head><title>M</title><!--mitti:head--></head><body><div id=root><!--mitti:root--></div><!--mitti:state--></body></html>',
+  );
+  const state = {
+    site,
+    flash: null,
+    view: { state: { api: {} }, session: null, module: 'catalog/StorePage' as const },
+  };
 
-function readState(html: string): unknown {
-  const json = /<script type="application\/json" id="server-view-state">(.*?)<\/script>/s.exec(html)?.[1];
-  return JSON.parse(json ?? 'null');
-}
-
-describe('a server-rendered view in the shell document', () => {
-  it('puts the markup into #root as it is, for the browser to hydrate: nothing disabled, nothing around it', async () => {
-    const html = await inject(BUILT, {}, '.navbar{display:flex}');
-    expect(html).toContain(`<div id=root>${MARKUP}</div>`);
-    expect(html).not.toContain('disabled');
-  });
-
-  it('adds the shell and remote stylesheets to the head, the shell first', async () => {
-    const html = await inject(BUILT, {}, '.navbar{display:flex}');
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(
-      '<style data-server-view>.navbar{display:flex}</style><style data-server-view>.product-card',
+  it('has the head, the streamed markup inside #root and the state, each in its place', async () => {
+    const html = await documentText(
+      assembleDocument(template, { head: '<style>.a{}</style>', root: markupStream(), state }),
+    );
+    expect(html).toBe(
+      `<html><head><title>M</title><style>.a{}</style></head><body><div id=root>${MARKUP}</div>` +
+        `<script type="application/json" id="document-state">${scriptJson(state)}</script></body></html>`,
     );
   });
 
-  it('keeps the preloads of the scripts in the head, and drops those of /remotes.json and the API reads', async () => {
-    const withPreloads = BUILT.replace(
-      '</title>',
-      '</title><link rel=preload href=/remotes.json as=fetch crossorigin><link rel=preload as=script href=/boot.0123456789.js><link rel="preload" href="http://api/products" as="fetch" crossorigin data-route-read>',
+  it('streams: the head goes out before the markup is rendered', async () => {
+    let release: () => void = () => undefined;
+    const late = new ReadableStream<Uint8Array>({
+      start: (controller) =>
+        void new Promise<void>((resolve) => (release = resolve)).then(() => {
+          controller.enqueue(new TextEncoder().encode('late'));
+          controller.close();
+        }),
+    });
+    const body: Readable = assembleDocument(template, { head: '', root: late, state });
+    const first = await new Promise<string>((resolve) =>
+      body.once('data', (chunk: Buffer) => resolve(chunk.toString())),
     );
-    const html = await inject(withPreloads);
-    expect(html).toContain('<link rel=preload as=script href=/boot.0123456789.js>');
-    expect(html).not.toContain('/remotes.json');
-    // The API reads are in the state: the browser does not fetch them again.
-    expect(html).not.toContain('http://api/products');
+    expect(first).toBe('<html><head><title>M</title></head><body><div id=root>');
+    release();
+    expect(await documentText(body)).toContain('late</div>');
   });
 
-  it('carries the state, the session, the module and the remote builds for the first render, with nothing that can close the script', async () => {
-    const session = { type: 'cart/cartLoaded', payload: [] };
-    const remotes = { catalog: 'http://localhost:3001/mf-manifest.json' };
-    const html = await inject(BUILT, { session, remotes });
+  it('carries nothing in its state that can close the script', async () => {
+    const hostile = {
+      ...state,
+      flash: { kind: 'error' as const, text: 'Bowl </script><script>alert(1)</script>\u2028' },
+    };
+    const html = await documentText(assembleDocument(template, { head: '', root: null, state: hostile }));
     expect(html).not.toContain('</script><script>alert(1)');
-    expect(readState(html)).toEqual({ state: view().state, session, module: 'catalog/StorePage', remotes });
-  });
-
-  it('works on the unminified source document too', async () => {
-    const source = await readFile(path.join(repoRoot, 'shell/public/index.html'), 'utf8');
-    const html = await inject(source);
-    expect(html).toContain(`<div id="root">${MARKUP}</div>`);
-  });
-
-  it('leaves the start-up overlay out once the shopper has been welcomed in this browser session', async () => {
-    const source = await readFile(path.join(repoRoot, 'shell/public/index.html'), 'utf8');
-    for (const document of [source, BUILT]) {
-      expect(withoutOverlay(document, undefined)).toBe(document);
-      expect(withoutOverlay(document, 'mitti_cart=x')).toContain('Loading Mitti Studio...');
-      const welcomed = withoutOverlay(document, 'mitti_cart=x; mitti_welcomed=1');
-      expect(welcomed).not.toContain('Loading Mitti Studio...');
-      expect(welcomed).toMatch(/<body>\s*<div id="?root"?><\/div>/);
-    }
-  });
-
-  it('escapes what could end a script element or a line in JavaScript', () => {
     expect(scriptJson({ text: '</script>\u2028' })).toBe('{"text":"\\u003c/script>\\u2028"}');
   });
 });
 
-describe('createServerView', () => {
+describe('the server view', () => {
   let dir: string;
-  const site = async (renderBody: string) => {
+  const view = async (renderBody: string) => {
     const bundle = path.join(dir, `${Math.random().toString(36).slice(2)}`, 'render.cjs');
     await mkdir(path.dirname(bundle));
     await writeFile(bundle, `exports.render = ${renderBody};`);
     await writeFile(bundle.replace(/\.cjs$/, '.css'), '.shell{}');
-    return createServerView(bundle, dir);
+    return createServerView(shellBundleLoader(bundle));
   };
+  const request = (url: string, signal = new AbortController().signal) => ({
+    url: new URL(url),
+    cookie: 'mitti_cart=abc',
+    flash: { kind: 'success' as const, text: 'Oat Bowl added to cart' },
+    site,
+    signal,
+  });
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'mitti-view-'));
-    await writeFile(
-      path.join(dir, 'remotes.json'),
-      JSON.stringify({ catalog: 'http://localhost:3001/mf-manifest.json' }),
-    );
-    await writeFile(
-      path.join(dir, 'runtime-config.json'),
-      JSON.stringify({ apiBaseUrl: 'http://localhost:4000', firebase: {} }),
-    );
   });
 
-  it("renders with the request's URL and cookies, the deployed remotes and the API", async () => {
-    const transform = await site(
-      `async (request) => ({ stream: new Response('<p>' + JSON.stringify(request).replace(/"/g, "'") + '</p>').body, styles: [], state: {}, module: null })`,
-    );
-    const { body, status, rendered } = await transform(BUILT, {
-      url: new URL('http://localhost:3000/store?category=Mugs'),
+  it("renders with the request's URL, cookies and flash, the deployed remotes and the API, the shell's styles first", async () => {
+    const rendered = await (
+      await view(
+        `async (request) => ({ status: 200, stream: new Response(JSON.stringify({ ...request, signal: undefined })).body, styles: ['.remote{}'], state: {}, session: null, module: null })`,
+      )
+    )(request('http://localhost:3000/store?category=Mugs'));
+    const seen = JSON.parse(await new Response(rendered!.stream).text()) as Record<string, unknown>;
+    expect(seen).toEqual({
+      url: 'http://localhost:3000/store?category=Mugs',
+      remotes: site.remotes,
+      apiBaseUrl: 'http://localhost:4000',
       cookie: 'mitti_cart=abc',
+      flash: { kind: 'success', text: 'Oat Bowl added to cart' },
     });
-    const html = await documentText(body);
-    expect([status, rendered]).toEqual([200, true]);
-    expect(html).toContain("'url':'http://localhost:3000/store?category=Mugs'");
-    expect(html).toContain("'cookie':'mitti_cart=abc'");
-    expect(html).toContain("'catalog':'http://localhost:3001/mf-manifest.json'");
-    expect(html).toContain("'apiBaseUrl':'http://localhost:4000'");
-    expect(html).toContain('<style data-server-view>.shell{}</style>');
+    expect(rendered!.styles).toEqual(['.shell{}', '.remote{}']);
   });
 
-  const plain = { status: 200, body: BUILT, rendered: false };
-
-  it('sends the plain document for a route rendered in the browser only', async () => {
-    const transform = await site('async () => null');
-    expect(await transform(BUILT, { url: new URL('http://localhost:3000/cart') })).toEqual(plain);
+  it('gives no view for a route rendered in the browser only, or when the render fails', async () => {
+    expect(await (await view('async () => null'))(request('http://localhost:3000/cart'))).toBeNull();
+    expect(
+      await (
+        await view(`async () => { throw new Error('catalog is down'); }`)
+      )(request('http://x/store')),
+    ).toBeNull();
   });
 
-  it("answers with the render's status: 404 for what does not exist", async () => {
-    const transform = await site(
-      `async () => ({ status: 404, stream: new Response('<main>Page Not Found</main>').body, styles: [], state: {}, module: null })`,
+  it('gives no view when the render takes too long, and stops the render at its deadline', async () => {
+    const started = Date.now();
+    const slow = await view(
+      `(request) => new Promise((resolve) => request.signal.addEventListener('abort', () => { globalThis.renderStopped = true; }))`,
     );
-    const document = await transform(BUILT, { url: new URL('http://localhost:3000/product/none') });
-    expect(document.status).toBe(404);
-    expect(await documentText(document.body)).toContain('<div id=root><main>Page Not Found</main></div>');
+    expect(await slow(request('http://localhost:3000/store'))).toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    expect((globalThis as { renderStopped?: boolean }).renderStopped).toBe(true);
   });
 
-  it('still answers 404 for a path no route matches when the render fails', async () => {
-    const transform = await site(
-      `async () => { throw new Error('down'); }; exports.routeStatus = (path) => (path === '/nope' ? 404 : 200)`,
+  it('stops the render when the shopper goes away', async () => {
+    const gone = new AbortController();
+    const render = await view(
+      `(request) => new Promise((resolve) => request.signal.addEventListener('abort', () => { globalThis.leftRender = true; }))`,
     );
-    expect((await transform(BUILT, { url: new URL('http://localhost:3000/nope') })).status).toBe(404);
-    expect((await transform(BUILT, { url: new URL('http://localhost:3000/store') })).status).toBe(200);
+    const result = render(request('http://localhost:3000/store', gone.signal));
+    gone.abort();
+    expect(await result).toBeNull();
+    expect((globalThis as { leftRender?: boolean }).leftRender).toBe(true);
   });
 
-  it('sends the plain document when the render fails', async () => {
-    const transform = await site(`async () => { throw new Error('catalog is down'); }`);
-    expect(await transform(BUILT, { url: new URL('http://localhost:3000/store') })).toEqual(plain);
-  });
-
-  it('sends the plain document when the render takes too long', async () => {
-    const transform = await site('() => new Promise(() => {})');
-    expect(await transform(BUILT, { url: new URL('http://localhost:3000/store') })).toEqual(plain);
-  });
-
-  it('sends the plain document when the shell has no server bundle', async () => {
-    const transform = createServerView(path.join(dir, 'missing/render.cjs'), dir);
-    expect(await transform(BUILT, { url: new URL('http://localhost:3000/store') })).toEqual(plain);
+  it('gives no view when the shell has no server bundle', async () => {
+    expect(
+      await createServerView(shellBundleLoader(path.join(dir, 'missing/render.cjs')))(request('http://x/')),
+    ).toBeNull();
   });
 });

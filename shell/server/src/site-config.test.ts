@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
+import { STARTUP_SCRIPT_SOURCE } from './startup-script';
 import { documentSecurityHeaders, remotesManifest, runtimeConfig } from './site-config';
 
 describe('remotes.json', () => {
@@ -50,10 +51,11 @@ describe('document security headers', () => {
         }),
     );
 
-  it('allows scripts only from the shell and the configured remotes', () => {
+  it('allows scripts only from the shell, its own start-up script and the configured remotes', () => {
     const csp = directives({ REMOTE_CATALOG_URL: 'https://cdn.example/catalog/v2/mf-manifest.json' });
     expect(csp['script-src']).toEqual([
       "'self'",
+      STARTUP_SCRIPT_SOURCE,
       'https://cdn.example',
       'http://localhost:3002',
       'http://localhost:3003',

@@ -1,4 +1,6 @@
+import type { RuntimeConfig, SiteDocuments } from '@mitti/shared/ssr';
 import { APPS, API_PORT, AUTH_EMULATOR_PORT } from './apps';
+import { STARTUP_SCRIPT_SOURCE } from './startup-script';
 
 const REMOTE_ENV: Record<string, string> = {
   catalog: 'REMOTE_CATALOG_URL',
@@ -22,13 +24,8 @@ export function remotesManifest(env: NodeJS.ProcessEnv = process.env): Record<st
   );
 }
 
-export interface RuntimeConfigDocument {
-  apiBaseUrl: string;
-  firebase: { apiKey: string; authDomain: string; projectId: string; authEmulatorUrl?: string };
-}
-
 /** `/runtime-config.json`: where the API and the identity provider are. */
-export function runtimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfigDocument {
+export function runtimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   const emulator =
     env.FIREBASE_AUTH_EMULATOR_HOST ?? (env.FIREBASE_API_KEY ? undefined : `127.0.0.1:${AUTH_EMULATOR_PORT}`);
   return {
@@ -49,13 +46,7 @@ const origin = (url: string) => new URL(url).origin;
  * the API and the identity provider named in the current deploy-time documents, so a script injected from
  * anywhere else does not run.
  */
-export function documentSecurityHeaders({
-  remotes: manifest,
-  config,
-}: {
-  remotes: Record<string, string>;
-  config: RuntimeConfigDocument;
-}): Record<string, string> {
+export function documentSecurityHeaders({ remotes: manifest, config }: SiteDocuments): Record<string, string> {
   const remotes = [...new Set(Object.values(manifest).map(origin))];
   const api = origin(config.apiBaseUrl);
   const identity = config.firebase.authEmulatorUrl
@@ -64,13 +55,19 @@ export function documentSecurityHeaders({
   const authFrames = config.firebase.authEmulatorUrl ? identity : [`https://${config.firebase.authDomain}`];
   const policy = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...(config.firebase.authEmulatorUrl ? [] : ['https://apis.google.com'])],
+    'script-src': [
+      "'self'",
+      STARTUP_SCRIPT_SOURCE,
+      ...remotes,
+      ...(config.firebase.authEmulatorUrl ? [] : ['https://apis.google.com']),
+    ],
     // style-loader and React's style attributes insert styles at runtime.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', api, ...remotes],
     'font-src': ["'self'", ...remotes],
     'connect-src': ["'self'", api, ...remotes, ...identity],
     'frame-src': authFrames,
+    // The shop's forms post to its own pages (decision 035); the payment gateway is reached by navigation.
     'form-action': ["'self'", api],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { remotesManifest, runtimeConfig, type RuntimeConfigDocument } from './site-config';
+import type { RuntimeConfig, SiteDocuments } from '@mitti/shared/ssr';
+import { remotesManifest, runtimeConfig } from './site-config';
 
 /**
  * The shell's deploy-time documents, `/remotes.json` and `/runtime-config.json`, live as files in one
@@ -14,15 +15,13 @@ export function writeSiteFiles(dir: string, env: NodeJS.ProcessEnv = process.env
   writeFileSync(path.join(dir, 'runtime-config.json'), `${JSON.stringify(runtimeConfig(env), null, 2)}\n`);
 }
 
-type SiteFiles = { remotes: Record<string, string>; config: RuntimeConfigDocument };
-
-const parsed = new Map<string, { stamp: string; files: SiteFiles }>();
+const parsed = new Map<string, { stamp: string; files: SiteDocuments }>();
 
 /**
  * Both files, parsed again only when one of them changed (every shell document asks for them: for its
  * CSP and for its preloads), so an edit still shows at the next page load.
  */
-export function readSiteFiles(dir: string): SiteFiles {
+export function readSiteFiles(dir: string): SiteDocuments {
   const files = ['remotes.json', 'runtime-config.json'].map((name) => path.join(dir, name));
   const stamp = files
     .map((file) => {
@@ -33,7 +32,7 @@ export function readSiteFiles(dir: string): SiteFiles {
   const cached = parsed.get(dir);
   if (cached?.stamp === stamp) return cached.files;
   const [remotes, config] = files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as unknown);
-  const result = { remotes: remotes as Record<string, string>, config: config as RuntimeConfigDocument };
+  const result = { remotes: remotes as Record<string, string>, config: config as RuntimeConfig };
   parsed.set(dir, { stamp, files: result });
   return result;
 }

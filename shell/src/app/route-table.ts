@@ -1,4 +1,4 @@
-import type { RemoteModuleId } from '@mitti/shared';
+import type { FormActionName, RemoteModuleId, RemoteName } from '@mitti/shared';
 
 /** A page of the shell itself (features/pages, features/auth), by name. */
 export type ShellPageName =
@@ -113,3 +113,16 @@ export function preloadModule(route: RouteFact): RemoteModuleId | undefined {
   if (route.access === 'admin') return undefined;
   return route.preload?.module ?? (isRemoteModule(route.page) ? route.page : undefined);
 }
+
+/** A form the shell answers itself (server/shell-actions.ts). */
+export type ShellActionName = 'contact' | 'newsletter';
+
+/**
+ * Who answers each form the pages post when the app does not (decision 035): a remote's server bundle
+ * (`checkout/cart`: the cart's team owns Add to Cart, wherever the button is) or the shell itself.
+ */
+export const FORM_ACTION_OWNERS: Readonly<Record<FormActionName, `${RemoteName}/${string}` | ShellActionName>> = {
+  cart: 'checkout/cart',
+  contact: 'contact',
+  newsletter: 'newsletter',
+};

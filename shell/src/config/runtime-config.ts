@@ -1,16 +1,7 @@
-import { REMOTE_NAMES, type RemotesManifest } from '@mitti/shared';
+import { REMOTE_NAMES, type RemotesManifest, type RuntimeConfig, type SiteDocuments } from '@mitti/shared';
 
 /** Served by the shell's own origin next to index.html, so a deploy changes it without a rebuild. */
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  firebase: {
-    apiKey: string;
-    authDomain: string;
-    projectId: string;
-    /** Set when the Firebase Auth emulator is used, e.g. http://127.0.0.1:9099. */
-    authEmulatorUrl?: string;
-  };
-}
+export type { RuntimeConfig };
 
 async function fetchJson(path: string): Promise<unknown> {
   const response = await fetch(path, { cache: 'no-cache' });
@@ -39,15 +30,15 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 }
 
 /**
- * The deploy-time documents. A page the server rendered names the remote builds it was rendered with
- * (`pinned`): the browser hydrates with those, even if `/remotes.json` changed a moment ago.
+ * The deploy-time documents. A document from the document server carries the ones it was made with
+ * (`pinned`): the browser boots with those (no request, and no remote deployed a moment ago that the page
+ * was not made with); a page without them (webpack's dev server) fetches both files.
  */
 export async function loadRuntimeConfig(
-  pinned?: unknown,
+  pinned?: SiteDocuments,
 ): Promise<{ remotes: RemotesManifest; config: RuntimeConfig }> {
-  const [remotes, config] = await Promise.all([
-    pinned ?? fetchJson('/remotes.json'),
-    fetchJson('/runtime-config.json'),
-  ]);
+  const [remotes, config] = pinned
+    ? [pinned.remotes, pinned.config]
+    : await Promise.all([fetchJson('/remotes.json'), fetchJson('/runtime-config.json')]);
   return { remotes: parseRemotesManifest(remotes), config: parseRuntimeConfig(config) };
 }

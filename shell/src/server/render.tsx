@@ -2,19 +2,27 @@
  * The shell's server bundle (`dist/server/render.cjs`, built by scripts/build-server.ts): the first view of
  * a page rendered to HTML for the document request, so the shopper sees the products before the scripts
  * arrive, streamed as React renders it (docs/decisions/023). The browser hydrates that markup with the
- * same data.
- * What the server knows of the shopper is in two cookies (features/session/cookies.ts): the guest cart (the
- * cart page, the navbar's count) and whether a sign-in is remembered; pages that depend on more (checkout,
- * account, sign-in) are not rendered here.
+ * same data. It also answers the forms the pages post before the app runs (act.ts, decision 035).
+ * What the server knows of the shopper is in the shop's cookies (@mitti/shared session/shop-cookies.ts):
+ * the guest cart (the cart page, the navbar's count), whether a sign-in is remembered and the outcome of
+ * the last form; pages that depend on more (checkout, account, sign-in) are not rendered here.
  */
 import { renderToReadableStream } from 'react-dom/server';
 // The static router is for this server bundle alone (one esbuild bundle, so the same router module as
 // @mitti/shared's): exported from @mitti/shared it would ship in every browser's copy of the shared package.
 import { StaticRouter } from 'react-router-dom';
 import '@mitti/shared/site.css';
-import { ServerPageUrlContext, api, configureApiClient, createAppStore, type RemoteModuleId } from '@mitti/shared';
+import {
+  ServerPageUrlContext,
+  api,
+  configureApiClient,
+  createAppStore,
+  flashShown,
+  type RemoteModuleId,
+  type RenderRequest,
+  type RenderResult,
+} from '@mitti/shared';
 import type { ComponentType } from 'react';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { SiteRoutes, routes } from '../app/routes';
 import { loadRoutePages } from '../app/lazy-page';
 import { AppFrame } from '../app/app';
@@ -23,33 +31,7 @@ import { sessionFromCookies } from '../features/session/session-from-cookies';
 import { loadServerRemote } from './server-remotes';
 import { matchRoute } from './route-facts';
 import { preloadModule } from '../app/route-table';
-
-export interface RenderRequest {
-  /** The document's URL, e.g. http://localhost:3000/store?category=Mugs. */
-  url: string;
-  /** `/remotes.json`: each remote's manifest URL. */
-  remotes: Record<string, string>;
-  apiBaseUrl: string;
-  /** The request's `Cookie` header: what the shell's cookies say of the shopper (features/session/cookies.ts). */
-  cookie?: string;
-}
-
-export interface RenderResult {
-  /** 200, or 404 for a path no route matches and for a product or workshop that does not exist. */
-  status: 200 | 404;
-  /** The markup of `#root`, streamed as React renders it. */
-  stream: ReadableStream<Uint8Array>;
-  /** The route's remote's stylesheet (the shell's own is `render.css` beside this bundle). */
-  styles: string[];
-  /** The store's API cache the page was rendered with, for the browser's first render. */
-  state: { api: unknown };
-  /** What the cookies said of the shopper, as the action the render's store got: the browser's gets it too. */
-  session: UnknownAction | null;
-  /** The remote module the page renders, which the browser loads before its first render. */
-  module: RemoteModuleId | null;
-  /** The remote builds the page was rendered with: the browser hydrates with these (no version skew). */
-  remotes: Record<string, string>;
-}
+import { serverApiBase } from './server-api';
 
 /** A read the page started with answered 404: the product or workshop it shows does not exist. */
 function readNotFound(state: unknown): boolean {
@@ -57,21 +39,28 @@ function readNotFound(state: unknown): boolean {
   return Object.values(queries ?? {}).some((query) => query?.error?.status === 404);
 }
 
-// What the document server asks of the route table (shell/server).
+// What the document server asks of the route table (shell/server), and the forms it hands on.
 export { crawlerPaths, routeHints, routeStatus } from './route-facts';
+export { act } from './act';
 
 /** The page's first view as HTML, or null when this route is rendered in the browser only. */
-export async function render({ url, remotes, apiBaseUrl, cookie }: RenderRequest): Promise<RenderResult | null> {
+export async function render({
+  url,
+  remotes,
+  apiBaseUrl,
+  cookie,
+  flash,
+  signal,
+}: RenderRequest): Promise<RenderResult | null> {
   const location = new URL(url);
   const route = matchRoute(location.pathname);
   if (!route?.fact.serverRendered) return null;
-  const session: UnknownAction | null = sessionFromCookies(cookie);
-  // A cart too large for its cookie is known to the browser alone.
-  if (!session && route.fact.path === '/cart') return null;
+  const session = sessionFromCookies(cookie);
 
-  configureApiClient({ baseUrl: apiBaseUrl.replace('//localhost:', '//127.0.0.1:') });
+  configureApiClient({ baseUrl: serverApiBase(apiBaseUrl) });
   const store = createAppStore();
-  if (session) store.dispatch(session);
+  store.dispatch(session);
+  store.dispatch(flashShown(flash));
   const resolved = new Map<RemoteModuleId, ComponentType>();
   const styles: string[] = [];
   const module = preloadModule(route.fact) ?? null;
@@ -88,6 +77,7 @@ export async function render({ url, remotes, apiBaseUrl, cookie }: RenderRequest
   }
 
   await loadRoutePages(routes, location.pathname);
+  signal?.throwIfAborted();
   // The route's page is in hand, not lazy: nothing suspends, and a component that throws fails the render
   // before the first byte (the document then goes out without a server view, and the message is logged).
   const stream = await renderToReadableStream(
@@ -106,11 +96,12 @@ export async function render({ url, remotes, apiBaseUrl, cookie }: RenderRequest
       // layout's Suspense boundary) after the rest, revealed by an inline script, which the site's CSP refuses
       // and a browser without JavaScript never runs.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
+      signal,
     },
   );
   const state = { api: store.getState().api };
   // The store's cache timers go once the markup is out.
   void stream.allReady.finally(() => store.dispatch(api.util.resetApiState()));
   const status = route.fact.path === '*' || readNotFound(state.api) ? 404 : 200;
-  return { status, stream, styles, state, session, module, remotes };
+  return { status, stream, styles, state, session, module };
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatRupees, type Product } from '@mitti/shared';
+import { ActionForm, formatRupees, type Product } from '@mitti/shared';
 import { imagesOf, isOutOfStock, photoOf } from '../../features/products/product-facts';
 import { useAddToCart } from '../../features/products/use-add-to-cart';
 import { useCatalogSurface } from '../../lib/catalog-surface';
@@ -60,15 +60,20 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             Out of Stock
           </p>
         )}
-        <button
-          type="button"
-          className={`button button--primary catalog-card__add ${soldOut ? 'catalog-card__add--sold-out' : ''}`}
-          // Still operable: pressing it says why the product cannot be added (SPEC section 5).
-          aria-describedby={soldOut ? stockId : undefined}
-          onClick={() => addToCart(product)}
-        >
-          Add to Cart
-        </button>
+        {/* A form the cart's server answers before the app runs (decision 035). */}
+        <ActionForm action="cart" className="catalog-card__form" onSubmit={() => addToCart(product)}>
+          <input type="hidden" name="productId" value={product.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="add"
+            className={`button button--primary catalog-card__add ${soldOut ? 'catalog-card__add--sold-out' : ''}`}
+            // Still operable: pressing it says why the product cannot be added (SPEC section 5).
+            aria-describedby={soldOut ? stockId : undefined}
+          >
+            Add to Cart
+          </button>
+        </ActionForm>
       </div>
     </article>
   );

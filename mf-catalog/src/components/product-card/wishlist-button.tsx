@@ -1,20 +1,40 @@
+import type { MouseEvent } from 'react';
 import type { Product } from '@mitti/shared';
 import { useWishlistToggle } from '../../features/products/use-wishlist-toggle';
 import { HeartIcon } from './heart-icon';
 
 interface Props {
   product: Product;
-  /** The product page's sign-in message ends with a period. */
-  period?: boolean;
   className?: string;
 }
 
-export function WishlistButton({ product, period = false, className = '' }: Props) {
-  const { inWishlist, toggle } = useWishlistToggle(product, { period });
+/**
+ * The wishlist heart. Until the shop knows the shopper is signed in (before the app runs, during the
+ * sign-in check, signed out) it is a link to /login that comes back here; the app, once it runs, acts on a
+ * tap itself (useWishlistToggle). For a signed-in shopper it is a toggle button.
+ */
+export function WishlistButton({ product, className = '' }: Props) {
+  const { inWishlist, signedIn, signInHref, toggle } = useWishlistToggle(product);
+  const classes = `catalog-wishlist ${inWishlist ? 'catalog-wishlist--on' : ''} ${className}`;
+  if (!signedIn) {
+    return (
+      <a
+        className={classes}
+        href={signInHref}
+        aria-label={`Add ${product.name} to wishlist`}
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          toggle();
+        }}
+      >
+        <HeartIcon filled={false} />
+      </a>
+    );
+  }
   return (
     <button
       type="button"
-      className={`catalog-wishlist ${inWishlist ? 'catalog-wishlist--on' : ''} ${className}`}
+      className={classes}
       aria-pressed={inWishlist}
       aria-label={inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
       onClick={toggle}

@@ -5,29 +5,22 @@ interface Option {
 
 interface Props {
   legend: string;
+  /** The field's name: its query parameter. */
   name: string;
   options: readonly Option[];
+  /** What is chosen when the panel opens; the form holds the rest. */
   selected: readonly string[];
-  onChange: (selected: string[]) => void;
 }
 
 /** A fieldset of checkboxes: any number of values may be chosen. */
-export function CheckboxGroup({ legend, name, options, selected, onChange }: Props) {
-  const toggle = (id: string, checked: boolean) =>
-    onChange(checked ? [...selected, id] : selected.filter((value) => value !== id));
+export function CheckboxGroup({ legend, name, options, selected }: Props) {
   return (
     <fieldset className="catalog-panel__group">
       <legend className="catalog-panel__legend">{legend}</legend>
       <div className="catalog-panel__options">
         {options.map((option) => (
           <label key={option.id} className="catalog-panel__option">
-            <input
-              type="checkbox"
-              name={name}
-              value={option.id}
-              checked={selected.includes(option.id)}
-              onChange={(event) => toggle(option.id, event.target.checked)}
-            />
+            <input type="checkbox" name={name} value={option.id} defaultChecked={selected.includes(option.id)} />
             {option.label}
           </label>
         ))}

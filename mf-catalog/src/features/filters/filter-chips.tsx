@@ -1,35 +1,33 @@
+import { Link } from '@mitti/shared';
 import { activeFilters } from './active-filters';
 import type { StoreFilters } from './store-filters';
 import './filters.css';
 
 interface Props {
   filters: StoreFilters;
-  onChange: (next: StoreFilters) => void;
-  onClearAll: () => void;
+  /** The link to this page with other filters (useStoreFilters). */
+  hrefOf: (next: StoreFilters) => string;
+  /** The link to this page without any. */
+  clearHref: string;
 }
 
-/** Removable chips, one per active filter, plus Clear All. */
-export function FilterChips({ filters, onChange, onClearAll }: Props) {
+/** Removable chips, one per active filter, plus Clear All: links, so they work before the app runs. */
+export function FilterChips({ filters, hrefOf, clearHref }: Props) {
   const chips = activeFilters(filters);
   if (!chips.length) return null;
   return (
     <ul className="catalog-chips" aria-label="Active filters">
       {chips.map((chip) => (
         <li key={chip.key}>
-          <button
-            type="button"
-            className="catalog-chip"
-            aria-label={`Remove filter ${chip.label}`}
-            onClick={() => onChange(chip.without)}
-          >
+          <Link className="catalog-chip" aria-label={`Remove filter ${chip.label}`} to={hrefOf(chip.without)}>
             {chip.label} <span aria-hidden="true">×</span>
-          </button>
+          </Link>
         </li>
       ))}
       <li>
-        <button type="button" className="catalog-chip catalog-chip--clear" onClick={onClearAll}>
+        <Link className="catalog-chip catalog-chip--clear" to={clearHref}>
           Clear All
-        </button>
+        </Link>
       </li>
     </ul>
   );

@@ -1,107 +1,140 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type FormEvent, type MouseEvent, type RefObject } from 'react';
+import { Link, submittedFields, useDialogFocus } from '@mitti/shared';
 import { CheckboxGroup } from './checkbox-group';
-import { POPULAR_FILTERS, PRICE_BANDS, SORT_OPTIONS, STATIC_TAGS, type PopularFilter } from './filter-options';
+import { POPULAR_FILTERS, PRICE_BANDS, SORT_OPTIONS, STATIC_TAGS } from './filter-options';
 import { RadioGroup } from './radio-group';
-import { NO_FILTERS, type StoreFilters } from './store-filters';
+import { FILTER_PARAMS, NO_FILTERS, parseStoreFilters, type StoreFilters } from './store-filters';
 import './filters.css';
-import { useDialogFocus } from '@mitti/shared';
 
 interface Props {
   filters: StoreFilters;
   categories: readonly string[];
   materials: readonly string[];
+  /** The link to this page with other filters (useStoreFilters). */
+  hrefOf: (next: StoreFilters) => string;
   onApply: (next: StoreFilters) => void;
-  onClose: () => void;
+  /** The Filter Products button's look where the panel is used (the store's floating one, the embed's). */
+  toggleClassName: string;
 }
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ id: value, label: value }));
-const ANY_PRICE = 'any';
-const isPopular = (value: string): value is PopularFilter => POPULAR_FILTERS.some((p) => p.id === value);
+
+/** The panel's keyboard behaviour while it is open and the app runs: focus inside, Tab kept there, Escape closes. */
+function DialogFocus({ dialog, onClose }: { dialog: RefObject<HTMLElement | null>; onClose: () => void }) {
+  useDialogFocus(dialog, onClose);
+  return null;
+}
 
 /**
- * The Filter Products panel: a modal dialog holding a draft of the filters, written to the URL only
- * on Apply Filters (or cleared by Clear All Filters).
+ * The Filter Products panel (SPEC section 2). It works before the app runs: the button opens it (a
+ * `<details>`), and Apply Filters is a GET form to this page with every filter in the URL, which the
+ * server renders; Clear All Filters and the close button are links. Once the app runs it takes over: a
+ * modal dialog whose choices go to the URL on Apply Filters without a page load.
  */
-export function FilterPanel({ filters, categories, materials, onApply, onClose }: Props) {
-  const [draft, setDraft] = useState<StoreFilters>(filters);
-  const dialogRef = useRef<HTMLDivElement>(null);
+export function FilterPanel({ filters, categories, materials, hrefOf, onApply, toggleClassName }: Props) {
+  const [open, setOpen] = useState(false);
+  // Closing without Apply drops the choices made: the form starts afresh (a new form, not form.reset(), which
+  // would leave the radios' defaults to fight the shopper's next choice).
+  const [draft, setDraft] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
-  const name = useId();
-  useDialogFocus(dialogRef, onClose);
-  const update = (patch: Partial<StoreFilters>) => setDraft((current) => ({ ...current, ...patch }));
+  const current = hrefOf(filters);
+  const close = () => {
+    setDraft((n) => n + 1);
+    setOpen(false);
+  };
+  const apply = (next: StoreFilters) => {
+    onApply(next);
+    setOpen(false);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of submittedFields(event)) if (typeof value === 'string') params.append(name, value);
+    apply(parseStoreFilters(params));
+  };
+  // The links are for a browser without the app; with it, they act in place.
+  const closeByLink = (event: MouseEvent) => {
+    event.preventDefault();
+    close();
+  };
+  const clearByLink = (event: MouseEvent) => {
+    event.preventDefault();
+    apply(NO_FILTERS);
+  };
 
   return (
-    <div className="catalog-panel-backdrop" onClick={onClose}>
-      <div
-        ref={dialogRef}
-        className="catalog-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <div className="catalog-panel__header">
-          <h2 id={titleId} className="catalog-panel__title">
-            Filter Products
-          </h2>
-          <button type="button" className="catalog-panel__close" aria-label="Close filters" onClick={onClose}>
-            ×
-          </button>
-        </div>
-        <div className="catalog-panel__content">
-          <CheckboxGroup
-            legend="Popular Filters"
-            name={`${name}-popular`}
-            options={POPULAR_FILTERS}
-            selected={draft.popular}
-            onChange={(popular) => update({ popular: popular.filter(isPopular) })}
-          />
-          <CheckboxGroup
-            legend="Categories"
-            name={`${name}-category`}
-            options={asOptions(categories)}
-            selected={draft.categories}
-            onChange={(selected) => update({ categories: selected })}
-          />
-          <CheckboxGroup
-            legend="Material"
-            name={`${name}-material`}
-            options={asOptions(materials)}
-            selected={draft.materials}
-            onChange={(selected) => update({ materials: selected })}
-          />
-          <RadioGroup
-            legend="Price Range"
-            name={`${name}-price`}
-            options={[{ id: ANY_PRICE, label: 'Any price' }, ...PRICE_BANDS]}
-            selected={draft.price ?? ANY_PRICE}
-            onChange={(id) => update({ price: PRICE_BANDS.find((band) => band.id === id)?.id ?? null })}
-          />
-          <CheckboxGroup
-            legend="Tags"
-            name={`${name}-tags`}
-            options={asOptions(STATIC_TAGS)}
-            selected={draft.tags}
-            onChange={(selected) => update({ tags: selected })}
-          />
-          <RadioGroup
-            legend="Sort By"
-            name={`${name}-sort`}
-            options={SORT_OPTIONS}
-            selected={draft.sort}
-            onChange={(id) => update({ sort: SORT_OPTIONS.find((option) => option.id === id)?.id ?? draft.sort })}
-          />
-        </div>
-        <div className="catalog-panel__actions">
-          <button type="button" className="button button--primary" onClick={() => onApply(draft)}>
-            Apply Filters
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => onApply(NO_FILTERS)}>
-            Clear All Filters
-          </button>
-        </div>
+    <details className="catalog-filter" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={toggleClassName}>Filter Products</summary>
+      <div className="catalog-panel-backdrop" onClick={close}>
+        <form
+          // The choices start from the URL's filters each time they change, and afresh after a close.
+          key={`${current}#${draft}`}
+          ref={formRef}
+          className="catalog-panel"
+          method="get"
+          action={hrefOf(NO_FILTERS)}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          onClick={(event) => event.stopPropagation()}
+          onSubmit={onSubmit}
+        >
+          {open && <DialogFocus dialog={formRef} onClose={close} />}
+          <div className="catalog-panel__header">
+            <h2 id={titleId} className="catalog-panel__title">
+              Filter Products
+            </h2>
+            <Link to={current} className="catalog-panel__close" aria-label="Close filters" onClick={closeByLink}>
+              ×
+            </Link>
+          </div>
+          <div className="catalog-panel__content">
+            {filters.q && <input type="hidden" name={FILTER_PARAMS.q} value={filters.q} />}
+            {filters.tag && <input type="hidden" name={FILTER_PARAMS.tag} value={filters.tag} />}
+            <CheckboxGroup
+              legend="Popular Filters"
+              name={FILTER_PARAMS.popular}
+              options={POPULAR_FILTERS}
+              selected={filters.popular}
+            />
+            <CheckboxGroup
+              legend="Categories"
+              name={FILTER_PARAMS.categories}
+              options={asOptions(categories)}
+              selected={filters.categories}
+            />
+            <CheckboxGroup
+              legend="Material"
+              name={FILTER_PARAMS.materials}
+              options={asOptions(materials)}
+              selected={filters.materials}
+            />
+            <RadioGroup
+              legend="Price Range"
+              name={FILTER_PARAMS.price}
+              options={[{ id: '', label: 'Any price' }, ...PRICE_BANDS]}
+              selected={filters.price ?? ''}
+            />
+            <CheckboxGroup
+              legend="Tags"
+              name={FILTER_PARAMS.tags}
+              options={asOptions(STATIC_TAGS)}
+              selected={filters.tags}
+            />
+            <RadioGroup legend="Sort By" name={FILTER_PARAMS.sort} options={SORT_OPTIONS} selected={filters.sort} />
+          </div>
+          <div className="catalog-panel__actions">
+            <button type="submit" className="button button--primary">
+              Apply Filters
+            </button>
+            <Link to={hrefOf(NO_FILTERS)} className="button button--ghost" onClick={clearByLink}>
+              Clear All Filters
+            </Link>
+          </div>
+        </form>
       </div>
-    </div>
+    </details>
   );
 }

@@ -36,8 +36,8 @@ export const NO_FILTERS: StoreFilters = {
   sort: DEFAULT_SORT,
 };
 
-/** Query parameter names: `tag` and `category` as SPEC section 2 names them, the others alike. */
-const PARAM = {
+/** Query parameter names (the filter panel's field names): `tag` and `category` as SPEC section 2 names them. */
+export const FILTER_PARAMS = {
   q: 'q',
   tag: 'tag',
   categories: 'category',
@@ -55,15 +55,15 @@ const distinct = (values: string[]) => [...new Set(values.map((v) => v.trim()).f
 
 /** Reads the filters from a URL query; unknown values are ignored rather than breaking the page. */
 export function parseStoreFilters(params: URLSearchParams): StoreFilters {
-  const price = params.get(PARAM.price);
-  const sort = params.get(PARAM.sort);
+  const price = params.get(FILTER_PARAMS.price);
+  const sort = params.get(FILTER_PARAMS.sort);
   return {
-    q: params.get(PARAM.q)?.trim() || null,
-    tag: params.get(PARAM.tag)?.trim() || null,
-    categories: distinct(params.getAll(PARAM.categories)),
-    materials: distinct(params.getAll(PARAM.materials)),
-    tags: distinct(params.getAll(PARAM.tags)),
-    popular: distinct(params.getAll(PARAM.popular)).filter(isPopular),
+    q: params.get(FILTER_PARAMS.q)?.trim() || null,
+    tag: params.get(FILTER_PARAMS.tag)?.trim() || null,
+    categories: distinct(params.getAll(FILTER_PARAMS.categories)),
+    materials: distinct(params.getAll(FILTER_PARAMS.materials)),
+    tags: distinct(params.getAll(FILTER_PARAMS.tags)),
+    popular: distinct(params.getAll(FILTER_PARAMS.popular)).filter(isPopular),
     price: price && isPriceBand(price) ? price : null,
     sort: sort && isSort(sort) ? sort : DEFAULT_SORT,
   };
@@ -72,14 +72,14 @@ export function parseStoreFilters(params: URLSearchParams): StoreFilters {
 /** Writes the filters as a URL query; defaults are left out so an unfiltered store is plain `/store`. */
 export function toSearchParams(filters: StoreFilters): URLSearchParams {
   const params = new URLSearchParams();
-  if (filters.q) params.set(PARAM.q, filters.q);
-  if (filters.tag) params.set(PARAM.tag, filters.tag);
-  for (const category of filters.categories) params.append(PARAM.categories, category);
-  for (const material of filters.materials) params.append(PARAM.materials, material);
-  for (const tag of filters.tags) params.append(PARAM.tags, tag);
-  for (const popular of filters.popular) params.append(PARAM.popular, popular);
-  if (filters.price) params.set(PARAM.price, filters.price);
-  if (filters.sort !== DEFAULT_SORT) params.set(PARAM.sort, filters.sort);
+  if (filters.q) params.set(FILTER_PARAMS.q, filters.q);
+  if (filters.tag) params.set(FILTER_PARAMS.tag, filters.tag);
+  for (const category of filters.categories) params.append(FILTER_PARAMS.categories, category);
+  for (const material of filters.materials) params.append(FILTER_PARAMS.materials, material);
+  for (const tag of filters.tags) params.append(FILTER_PARAMS.tags, tag);
+  for (const popular of filters.popular) params.append(FILTER_PARAMS.popular, popular);
+  if (filters.price) params.set(FILTER_PARAMS.price, filters.price);
+  if (filters.sort !== DEFAULT_SORT) params.set(FILTER_PARAMS.sort, filters.sort);
   return params;
 }
 

@@ -137,12 +137,10 @@ describe('ProductPage', () => {
   });
 
   it('adds the chosen quantity, capped at the stock, and Buy Now goes to checkout', async () => {
-    stubProductsApi([makeProduct({ id: 'oat-bowl', name: 'Oat Bowl', stock: '2' })]);
+    stubProductsApi([makeProduct({ id: 'oat-bowl', name: 'Oat Bowl', stock: '4' })]);
     const { store } = renderProduct('oat-bowl');
     await screen.findByRole('heading', { level: 1, name: 'Oat Bowl' });
-    const more = screen.getByRole('button', { name: 'Increase quantity' });
-    await userEvent.click(more);
-    expect(more).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(screen.getByLabelText('Quantity')).toHaveValue(2);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(store.getState().cart.items).toMatchObject([{ id: 'oat-bowl', quantity: 2 }]);
@@ -151,14 +149,32 @@ describe('ProductPage', () => {
     expect(store.getState().cart.items).toMatchObject([{ id: 'oat-bowl', quantity: 4 }]);
   });
 
-  it('toggles the wishlist for a signed-in shopper, and asks others to sign in', async () => {
+  it('never puts more of a piece in the cart than its stock, and says why', async () => {
+    stubProductsApi([makeProduct({ id: 'oat-bowl', name: 'Oat Bowl', stock: '2' })]);
+    const { store } = renderProduct('oat-bowl');
+    await screen.findByRole('heading', { level: 1, name: 'Oat Bowl' });
+    const more = screen.getByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(more);
+    expect(more).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(
+      await screen.findByText('Only 2 of Oat Bowl can be ordered, and 2 are already in your cart.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/product/oat-bowl');
+    expect(store.getState().cart.items).toMatchObject([{ id: 'oat-bowl', quantity: 2 }]);
+  });
+
+  it('toggles the wishlist for a signed-in shopper, and sends others to sign in first', async () => {
     stubProductsApi([makeProduct({ id: 'oat-bowl', name: 'Oat Bowl' })]);
     const { store } = renderProduct('oat-bowl');
     await screen.findByRole('heading', { level: 1, name: 'Oat Bowl' });
-    await userEvent.click(screen.getByRole('button', { name: 'Add Oat Bowl to wishlist' }));
-    expect(await screen.findByText('Please sign in to add items to your wishlist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Oat Bowl to wishlist' })).toHaveAttribute(
+      'href',
+      '/login?from=%2Fproduct%2Foat-bowl&reason=wishlist',
+    );
     store.dispatch(signedIn({ uid: 'u1', email: 'a@b.in', displayName: 'A', photoURL: null }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add Oat Bowl to wishlist' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Oat Bowl to wishlist' }));
     expect(await screen.findByText('Oat Bowl added to wishlist')).toBeInTheDocument();
     expect(store.getState().wishlist.items).toMatchObject([{ id: 'oat-bowl' }]);
   });

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { notify, type Product, useNavigate } from '@mitti/shared';
+import { ActionForm, notify, parseQuantity, type Product, useNavigate } from '@mitti/shared';
 import { WishlistButton } from '../../components/product-card/wishlist-button';
 import { isOutOfStock, maxQuantity } from '../products/product-facts';
 import { useAddToCart } from '../products/use-add-to-cart';
 import { QuantityStepper } from './quantity-stepper';
 import { SHARE_MESSAGES, shareProduct } from './share-product';
 
-/** Quantity, Add to Cart, Buy Now, Share and the wishlist heart. */
+/**
+ * Quantity, Add to Cart, Buy Now, Share and the wishlist heart. Add to Cart and Buy Now are a form the
+ * cart's server answers before the app runs (decision 035); once it runs, the app adds without a page load.
+ */
 export function ProductPurchase({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const addToCart = useAddToCart();
@@ -24,37 +27,31 @@ export function ProductPurchase({ product }: { product: Product }) {
     else if (outcome === 'failed') notify.error(SHARE_MESSAGES.failed);
   };
 
+  const submit = (fields: FormData) => {
+    const added = addToCart(product, parseQuantity(fields.get('quantity')) ?? quantity);
+    if (added && fields.get('intent') === 'buy') navigate('/checkout');
+  };
+
   return (
-    <div className="catalog-purchase">
+    <ActionForm action="cart" className="catalog-purchase" onSubmit={submit}>
+      <input type="hidden" name="productId" value={product.id} />
       {soldOut ? (
         <p className="catalog-purchase__sold-out">Out of Stock</p>
       ) : (
-        <QuantityStepper value={quantity} max={maxQuantity(product)} onChange={setQuantity} />
+        <QuantityStepper name="quantity" value={quantity} max={maxQuantity(product)} onChange={setQuantity} />
       )}
       <div className="catalog-purchase__buttons">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={soldOut}
-          onClick={() => addToCart(product, quantity)}
-        >
+        <button type="submit" name="intent" value="add" className="button button--primary" disabled={soldOut}>
           Add to Cart
         </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={soldOut}
-          onClick={() => {
-            if (addToCart(product, quantity)) navigate('/checkout');
-          }}
-        >
+        <button type="submit" name="intent" value="buy" className="button button--ghost" disabled={soldOut}>
           Buy Now
         </button>
         <button type="button" className="button button--ghost" onClick={() => void share()}>
           Share
         </button>
-        <WishlistButton product={product} period />
+        <WishlistButton product={product} />
       </div>
-    </div>
+    </ActionForm>
   );
 }

@@ -1,13 +1,15 @@
 import { useId } from 'react';
 
 interface Props {
+  /** The field's name in the form it belongs to. */
+  name?: string;
   value: number;
   max: number;
   onChange: (value: number) => void;
 }
 
 /** Quantity from 1 to `max` (the stock, or 10 when unknown). */
-export function QuantityStepper({ value, max, onChange }: Props) {
+export function QuantityStepper({ name, value, max, onChange }: Props) {
   const id = useId();
   const set = (next: number) => onChange(Math.min(Math.max(1, next), Math.max(1, max)));
   return (
@@ -21,6 +23,7 @@ export function QuantityStepper({ value, max, onChange }: Props) {
         </button>
         <input
           id={id}
+          name={name}
           type="number"
           inputMode="numeric"
           min={1}

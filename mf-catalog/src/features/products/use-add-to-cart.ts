@@ -1,32 +1,38 @@
 import { useCallback } from 'react';
-import { addedToCart, useAppDispatch, type Product } from '@mitti/shared';
+import {
+  addToCartItems,
+  addedToCart,
+  cartLineOf,
+  selectCartItems,
+  selectIsSignedIn,
+  useAppDispatch,
+  useAppSelector,
+  type Product,
+} from '@mitti/shared';
 import { useCatalogSurface } from '../../lib/catalog-surface';
-import { firstImageOf, isOutOfStock } from './product-facts';
 
-/** Adds a product to the cart, refusing one that is out of stock (SPEC section 5). True when added. */
+/**
+ * Adds a product to the cart by the cart's own rules (@mitti/shared cart-rules.ts, which the cart's form
+ * handler on the server follows too): never a piece out of stock ('{name} is out of stock'), never more
+ * than its stock in all, never more lines than a guest's cart cookie holds. True when added.
+ */
 export function useAddToCart(): (product: Product, quantity?: number) => boolean {
   const dispatch = useAppDispatch();
   const surface = useCatalogSurface();
+  const items = useAppSelector(selectCartItems);
+  const signedIn = useAppSelector(selectIsSignedIn);
   return useCallback(
     (product, quantity = 1) => {
-      if (isOutOfStock(product)) {
-        surface.message.error(`${product.name} is out of stock`);
+      const change = addToCartItems(items, product, quantity, { guest: !signedIn });
+      if (!change.ok) {
+        surface.message.error(change.message);
         return false;
       }
-      dispatch(
-        addedToCart({
-          id: product.id,
-          name: product.name,
-          price: product.price,
-          imageUrl: firstImageOf(product),
-          category: product.category,
-          quantity,
-        }),
-      );
-      surface.message.success(`${product.name} added to cart`);
+      dispatch(addedToCart(cartLineOf(product, quantity)));
+      surface.message.success(change.message);
       surface.onAddedToCart?.(product);
       return true;
     },
-    [dispatch, surface],
+    [dispatch, items, signedIn, surface],
   );
 }

@@ -6,28 +6,33 @@ import {
   selectAuthStatus,
   selectIsInWishlist,
   selectIsSignedIn,
+  signInPath,
   useAppDispatch,
   useAppSelector,
+  useLocation,
+  useNavigate,
   type Product,
 } from '@mitti/shared';
 import { firstImageOf } from './product-facts';
 
-export const WISHLIST_SIGN_IN_MESSAGE = 'Please sign in to add items to your wishlist';
-
 /**
- * The wishlist heart: signed-in shoppers only. The product page's message ends with a period (SPEC
- * section 8), the card's does not. A server-rendered page is usable before the sign-in check has finished
- * (docs/decisions/023): a tap in that moment is kept and acted on once the check says who the shopper is.
+ * The wishlist heart: signed-in shoppers only; a signed-out shopper goes to /login, with SPEC section 8's
+ * message, and back here after signing in (`signInHref`, which is also where the heart links before the
+ * app runs). A server-rendered page is usable before the sign-in check has finished (docs/decisions/023):
+ * a tap in that moment is kept and acted on once the check says who the shopper is.
  */
-export function useWishlistToggle(product: Product, { period = false }: { period?: boolean } = {}) {
+export function useWishlistToggle(product: Product) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const signInHref = signInPath(`${pathname}${search}`, 'wishlist');
   const signedIn = useAppSelector(selectIsSignedIn);
   const inWishlist = useAppSelector((state) => selectIsInWishlist(state, product.id));
   const checking = useAppSelector(selectAuthStatus) === 'checking';
   const waiting = useRef(false);
   const act = useCallback(() => {
     if (!signedIn) {
-      notify.error(period ? `${WISHLIST_SIGN_IN_MESSAGE}.` : WISHLIST_SIGN_IN_MESSAGE);
+      navigate(signInHref);
       return;
     }
     if (inWishlist) {
@@ -45,7 +50,7 @@ export function useWishlistToggle(product: Product, { period = false }: { period
       );
       notify.success(`${product.name} added to wishlist`);
     }
-  }, [dispatch, inWishlist, period, product, signedIn]);
+  }, [dispatch, inWishlist, navigate, product, signInHref, signedIn]);
   useEffect(() => {
     if (!waiting.current || checking) return;
     waiting.current = false;
@@ -55,5 +60,5 @@ export function useWishlistToggle(product: Product, { period = false }: { period
     if (checking) waiting.current = true;
     else act();
   }, [act, checking]);
-  return { inWishlist, toggle };
+  return { inWishlist, signedIn, signInHref, toggle };
 }

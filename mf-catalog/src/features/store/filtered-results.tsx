@@ -1,4 +1,4 @@
-import type { Product } from '@mitti/shared';
+import { Link, type Product } from '@mitti/shared';
 import type { StoreFilters } from '../filters/store-filters';
 import { ProductSection } from './product-section';
 
@@ -6,11 +6,12 @@ interface Props {
   filters: StoreFilters;
   results: readonly Product[];
   total: number;
-  onClearFilters: () => void;
+  /** The store without filters: Clear Filters is a link, so it works before the app runs. */
+  clearHref: string;
 }
 
 /** The filtered store: the count, the matches, or why there are none (SPEC section 2). */
-export function FilteredResults({ filters, results, total, onClearFilters }: Props) {
+export function FilteredResults({ filters, results, total, clearHref }: Props) {
   if (results.length === 0) {
     if (filters.tag && !filters.q) {
       return <p className="page-status">No products found with the tag &quot;{filters.tag}&quot;</p>;
@@ -18,9 +19,9 @@ export function FilteredResults({ filters, results, total, onClearFilters }: Pro
     return (
       <div className="page-status">
         <p>{filters.q ? `No products match "${filters.q}".` : 'No products match your selected filters.'}</p>
-        <button type="button" className="button button--primary" onClick={onClearFilters}>
+        <Link className="button button--primary" to={clearHref}>
           Clear Filters
-        </button>
+        </Link>
       </div>
     );
   }

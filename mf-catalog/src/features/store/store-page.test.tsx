@@ -5,7 +5,18 @@ import { renderCatalog, stubProductsApi } from '../../test/render-catalog';
 import { sampleCatalogue } from '../../test/products';
 import StorePage from './store-page';
 
-const sectionTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+/** The page's sections (not the filter panel's title, which is in the page, closed, for a browser without the app). */
+const sectionTitles = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .filter((h) => !h.closest('details'))
+    .map((h) => h.textContent);
+
+/** The Filter Products button (the panel's summary) and the panel, open or not. */
+const filterPanel = () => {
+  const toggle = screen.getByText('Filter Products', { selector: 'summary' });
+  return { toggle, details: toggle.closest('details')! };
+};
 
 describe('StorePage', () => {
   it('says it is loading while the products are on their way', () => {
@@ -49,10 +60,14 @@ describe('StorePage', () => {
     const chips = screen.getByRole('list', { name: 'Active filters' });
     expect(
       within(chips)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Category: Mugs & Cups ×', 'Price: Rs. 1000 - 2000 ×', 'Clear All']);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Price: Rs. 1000 - 2000' }));
+        .getAllByRole('link')
+        .map((b) => [b.textContent, b.getAttribute('href')]),
+    ).toEqual([
+      ['Category: Mugs & Cups ×', '/store?price=1000-2000'],
+      ['Price: Rs. 1000 - 2000 ×', '/store?category=Mugs+%26+Cups'],
+      ['Clear All', '/store'],
+    ]);
+    await userEvent.click(screen.getByRole('link', { name: 'Remove filter Price: Rs. 1000 - 2000' }));
     expect(await screen.findByText('Showing 2 out of 5 products')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/store?category=Mugs+%26+Cups');
   });
@@ -61,7 +76,7 @@ describe('StorePage', () => {
     stubProductsApi(sampleCatalogue());
     renderCatalog(<StorePage />, { path: '/store?category=Vases&price=under-500' });
     expect(await screen.findByText('No products match your selected filters.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Clear Filters' }));
     expect(await screen.findByRole('heading', { name: 'LATEST ARRIVALS' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/store$/);
   });
@@ -74,7 +89,7 @@ describe('StorePage', () => {
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => /bowl/i.test(name))).toBe(true);
     expect(fetchMock.mock.calls.some(([request]) => request.path === '/products?q=bowl')).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Search: "bowl"' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Remove filter Search: "bowl"' }));
     expect(await screen.findByRole('heading', { name: 'LATEST ARRIVALS' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/store$/);
   });
@@ -83,7 +98,7 @@ describe('StorePage', () => {
     stubProductsApi(sampleCatalogue());
     renderCatalog(<StorePage />, { path: '/store?q=zebra' });
     expect(await screen.findByText('No products match "zebra".')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Clear Filters' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/store$/);
   });
 
@@ -92,7 +107,7 @@ describe('StorePage', () => {
     renderCatalog(<StorePage />, { path: '/store?tag=porcelain' });
     expect(screen.getByRole('heading', { level: 1, name: 'Products tagged with "porcelain"' })).toBeInTheDocument();
     expect(await screen.findByText('No products found with the tag "porcelain"')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear tag filter' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Clear tag filter' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
   });
 
@@ -100,21 +115,25 @@ describe('StorePage', () => {
     stubProductsApi(sampleCatalogue());
     renderCatalog(<StorePage />);
     await screen.findByRole('heading', { name: 'LATEST ARRIVALS' });
-    const open = screen.getByRole('button', { name: 'Filter Products' });
-    await userEvent.click(open);
+    const { toggle, details } = filterPanel();
+    expect(details.open).toBe(false);
+    await userEvent.click(toggle);
+    await waitFor(() => expect(details.open).toBe(true));
     const dialog = screen.getByRole('dialog', { name: 'Filter Products' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(open).toHaveFocus();
+    expect(details.open).toBe(false);
+    expect(toggle).toHaveFocus();
 
-    await userEvent.click(open);
+    await userEvent.click(toggle);
+    await waitFor(() => expect(details.open).toBe(true));
     const panel = screen.getByRole('dialog', { name: 'Filter Products' });
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'Terracotta' }));
     await userEvent.click(within(panel).getByRole('radio', { name: 'Price: Low to High' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Apply Filters' }));
     expect(await screen.findByText('Showing 2 out of 5 products')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/store?material=Terracotta&sort=price-asc');
+    expect(details.open).toBe(false);
     const names = within(screen.getByRole('list', { name: 'FILTERED RESULTS (2)' })).getAllByRole('heading', {
       level: 3,
     });
@@ -126,7 +145,7 @@ describe('StorePage', () => {
     const { store } = renderCatalog(<StorePage />, { path: '/store?category=Plates&category=Bowls' });
     const platter = await screen.findByRole('article', { name: 'Big Platter' });
     expect(within(platter).getByText('Out of Stock', { selector: 'p' })).toBeInTheDocument();
-    expect(within(platter).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(platter).queryByRole('link', { name: 'Big Platter' })).not.toBeInTheDocument();
     await userEvent.click(within(platter).getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Big Platter is out of stock')).toBeInTheDocument();
     expect(store.getState().cart.items).toEqual([]);
@@ -139,11 +158,13 @@ describe('StorePage', () => {
     expect(store.getState().cart.items).toMatchObject([{ id: 'oat-bowl', quantity: 1, price: 500 }]);
   });
 
-  it('asks a visitor to sign in before using the wishlist', async () => {
+  it('sends a visitor to sign in before using the wishlist, and back here after', async () => {
     stubProductsApi(sampleCatalogue());
     renderCatalog(<StorePage />, { path: '/store?category=Bowls' });
     const bowl = await screen.findByRole('article', { name: 'Oat Bowl' });
-    await userEvent.click(within(bowl).getByRole('button', { name: 'Add Oat Bowl to wishlist' }));
-    await waitFor(() => expect(screen.getByText('Please sign in to add items to your wishlist')).toBeInTheDocument());
+    expect(within(bowl).getByRole('link', { name: 'Add Oat Bowl to wishlist' })).toHaveAttribute(
+      'href',
+      '/login?from=%2Fstore%3Fcategory%3DBowls&reason=wishlist',
+    );
   });
 });

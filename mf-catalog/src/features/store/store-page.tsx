@@ -1,11 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { usePageTitle, type RemoteModules } from '@mitti/shared';
+import { useMemo, type ReactNode } from 'react';
+import { Link, usePageTitle, type RemoteModules } from '@mitti/shared';
 import { useGetProductsQuery } from '../products/api/get-products';
 import { useSearchProductsQuery } from '../products/api/search-products';
 import { applyFilters, deriveCategories, deriveMaterials } from '../filters/apply-filters';
 import { FilterChips } from '../filters/filter-chips';
 import { FilterPanel } from '../filters/filter-panel';
-import { isFiltered, type StoreFilters } from '../filters/store-filters';
+import { NO_FILTERS, isFiltered } from '../filters/store-filters';
 import { useStoreFilters } from '../filters/use-store-filters';
 import { FilteredResults } from './filtered-results';
 import { StoreSections } from './store-sections';
@@ -13,10 +13,9 @@ import { useProductsLoadError } from './use-products-load-error';
 import './store.css';
 
 function StorePage() {
-  const { filters, setFilters, clearFilters } = useStoreFilters();
+  const { filters, setFilters, hrefOf } = useStoreFilters();
   const { data: products = [], isLoading, isError } = useGetProductsQuery();
   const search = useSearchProductsQuery(filters.q ?? '', { skip: !filters.q });
-  const [panelOpen, setPanelOpen] = useState(false);
   useProductsLoadError(isError || search.isError);
 
   const title = filters.tag ? `Products tagged with "${filters.tag}"` : 'Products';
@@ -27,10 +26,6 @@ function StorePage() {
   const results = useMemo(() => applyFilters(matches ?? [], filters), [matches, filters]);
   const categories = useMemo(() => deriveCategories(products), [products]);
   const materials = useMemo(() => deriveMaterials(products), [products]);
-  const apply = (next: StoreFilters) => {
-    setFilters(next);
-    setPanelOpen(false);
-  };
 
   let content: ReactNode;
   if (isLoading || (filters.q && search.isFetching && !search.data)) {
@@ -39,7 +34,7 @@ function StorePage() {
     content = <p className="page-status">No products available at the moment. Please check back later.</p>;
   else if (filtered)
     content = (
-      <FilteredResults filters={filters} results={results} total={products.length} onClearFilters={clearFilters} />
+      <FilteredResults filters={filters} results={results} total={products.length} clearHref={hrefOf(NO_FILTERS)} />
     );
   else content = <StoreSections products={products} />;
 
@@ -48,37 +43,27 @@ function StorePage() {
       <div className="catalog-store__header">
         <h1 className="page__title">{title}</h1>
         {filters.tag ? (
-          <button type="button" className="button button--ghost" onClick={() => setFilters({ ...filters, tag: null })}>
+          <Link className="button button--ghost" to={hrefOf({ ...filters, tag: null })}>
             Clear tag filter
-          </button>
+          </Link>
         ) : (
           filtered && (
-            <button type="button" className="button button--ghost" onClick={clearFilters}>
+            <Link className="button button--ghost" to={hrefOf(NO_FILTERS)}>
               View all products
-            </button>
+            </Link>
           )
         )}
       </div>
-      <FilterChips filters={filters} onChange={setFilters} onClearAll={clearFilters} />
+      <FilterChips filters={filters} hrefOf={hrefOf} clearHref={hrefOf(NO_FILTERS)} />
       {content}
-      <button
-        type="button"
-        className="button button--primary catalog-filter-toggle"
-        aria-haspopup="dialog"
-        aria-expanded={panelOpen}
-        onClick={() => setPanelOpen(true)}
-      >
-        Filter Products
-      </button>
-      {panelOpen && (
-        <FilterPanel
-          filters={filters}
-          categories={categories}
-          materials={materials}
-          onApply={apply}
-          onClose={() => setPanelOpen(false)}
-        />
-      )}
+      <FilterPanel
+        filters={filters}
+        categories={categories}
+        materials={materials}
+        hrefOf={hrefOf}
+        onApply={setFilters}
+        toggleClassName="button button--primary catalog-filter-toggle"
+      />
     </div>
   );
 }

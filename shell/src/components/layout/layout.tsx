@@ -4,6 +4,7 @@ import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { ScrollToTop } from './scroll-to-top';
 import { RouteAnnouncer } from './route-announcer';
+import { FlashStatus } from './flash-status';
 
 export function Layout() {
   return (
@@ -13,6 +14,7 @@ export function Layout() {
       </a>
       <ScrollToTop />
       <Navbar />
+      <FlashStatus />
       <main id="main" className="main" tabIndex={-1}>
         {/* A page still fetching its chunk (routes.tsx): the page being left stays on screen meanwhile. */}
         <Suspense fallback={null}>

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/jest-globals';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient } from '@mitti/shared';
-import { testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import { renderWithProviders, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import { NewsletterForm } from './newsletter-form';
 
 const json = (status: number, body: unknown) =>
@@ -19,7 +19,7 @@ describe('NewsletterForm', () => {
   });
 
   it('refuses an address that is not one, without calling the API', async () => {
-    render(<NewsletterForm />);
+    renderWithProviders(<NewsletterForm />);
     await userEvent.type(screen.getByLabelText('Newsletter'), 'asha@');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
@@ -29,7 +29,7 @@ describe('NewsletterForm', () => {
 
   it('subscribes and confirms', async () => {
     apiMock.mockResolvedValueOnce(json(200, { message: 'Thank you for subscribing!' }));
-    render(<NewsletterForm />);
+    renderWithProviders(<NewsletterForm />);
     await userEvent.type(screen.getByLabelText('Newsletter'), 'asha@example.in');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you for subscribing!');
@@ -40,7 +40,7 @@ describe('NewsletterForm', () => {
 
   it('says so when the subscription fails', async () => {
     apiMock.mockResolvedValueOnce(json(500, { error: 'Something went wrong on our side.' }));
-    render(<NewsletterForm />);
+    renderWithProviders(<NewsletterForm />);
     await userEvent.type(screen.getByLabelText('Newsletter'), 'asha@example.in');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to subscribe. Please try again.');

@@ -1,44 +1,60 @@
-import { useId, useState, type FormEvent } from 'react';
-import { ApiError, apiRequest, type NewsletterBody, type NewsletterReceipt } from '@mitti/shared';
+import { useId, useState } from 'react';
+import {
+  ActionForm,
+  NEWSLETTER_LIMITS,
+  apiRequest,
+  flashFor,
+  selectFlash,
+  useAppSelector,
+  type NewsletterBody,
+  type NewsletterReceipt,
+} from '@mitti/shared';
+import {
+  NEWSLETTER_INVALID,
+  NEWSLETTER_THANKS,
+  newsletterAddress,
+  newsletterFailureMessage,
+} from './newsletter-messages';
 import './newsletter-form.css';
-
-export const NEWSLETTER_THANKS = 'Thank you for subscribing!';
-export const NEWSLETTER_INVALID = 'Please enter a valid email address.';
-const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.';
-
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Status = 'idle' | 'sending' | 'subscribed';
 
-/** The footer's newsletter box: POST /api/newsletter, which is safe to repeat for the same address. */
+/**
+ * The footer's newsletter box: POST /api/newsletter, which is safe to repeat for the same address. Before
+ * the app runs it is a plain post the shell's server answers (newsletter-action.ts), back to the same page.
+ */
 export function NewsletterForm() {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const answered = flashFor(useAppSelector(selectFlash), 'newsletter');
+  const [status, setStatus] = useState<Status>(answered?.kind === 'success' ? 'subscribed' : 'idle');
+  const [error, setError] = useState<string | null>(answered?.kind === 'error' ? answered.text : null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!emailShape.test(address)) {
+  const subscribe = async (fields: FormData, form: HTMLFormElement) => {
+    const email = newsletterAddress(fields.get('email'));
+    if (!email) {
       setError(NEWSLETTER_INVALID);
       return;
     }
     setError(null);
     setStatus('sending');
     try {
-      const body: NewsletterBody = { email: address };
+      const body: NewsletterBody = { email };
       await apiRequest<NewsletterReceipt>({ path: '/api/newsletter', method: 'POST', body });
       setStatus('subscribed');
-      setEmail('');
+      form.reset();
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 400 ? failure.message : NEWSLETTER_FAILED);
+      setError(newsletterFailureMessage(failure));
       setStatus('idle');
     }
   };
 
   return (
-    <form className="newsletter" onSubmit={onSubmit} noValidate>
+    <ActionForm
+      action="newsletter"
+      className="newsletter"
+      noValidate
+      onSubmit={(fields, event) => void subscribe(fields, event.currentTarget)}
+    >
       {status === 'subscribed' ? (
         <p className="footer__heading">Newsletter</p>
       ) : (
@@ -55,14 +71,15 @@ export function NewsletterForm() {
         <div className="newsletter__row">
           <input
             id={id}
+            name="email"
             type="email"
             required
+            maxLength={NEWSLETTER_LIMITS.email}
             autoComplete="email"
             placeholder="Your e-mail address"
-            value={email}
+            defaultValue={answered?.fields?.email}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setEmail(event.target.value)}
           />
           <button type="submit" className="button button--primary" disabled={status === 'sending'}>
             {status === 'sending' ? 'Subscribing...' : 'Subscribe'}
@@ -74,6 +91,6 @@ export function NewsletterForm() {
           {error}
         </p>
       )}
-    </form>
+    </ActionForm>
   );
 }

@@ -1,5 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { notify, selectIsSignedIn, useAppSelector, type User, Link, Navigate, useLocation } from '@mitti/shared';
+import {
+  notify,
+  selectIsSignedIn,
+  signInReasonMessage,
+  useAppSelector,
+  type User,
+  Link,
+  Navigate,
+  useLocation,
+} from '@mitti/shared';
 import { recordUserLogin } from '../session/documents';
 import { authErrorMessage, type AuthAction } from './auth-errors';
 import { getAuthProvider } from './auth-provider';
@@ -27,7 +36,9 @@ export function LoginPage() {
   // Only a visitor who arrives signed in is sent away at once; a fresh sign-in waits for the welcome.
   const [signedInOnArrival] = useState(isSignedIn);
   const location = useLocation();
-  const returnTo = returnPath(location.state);
+  const returnTo = returnPath(location.state, location.search);
+  // Sent here by a link that says why (the wishlist heart of a signed-out shopper).
+  const reason = signInReasonMessage(new URLSearchParams(location.search));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -90,6 +101,7 @@ export function LoginPage() {
         </>
       }
     >
+      {reason && status !== 'success' && <FormMessage message={{ kind: 'info', text: reason }} />}
       <FormMessage message={error ? { kind: 'error', text: error } : null} />
       {!error && (
         <FormMessage

@@ -13,3 +13,16 @@ describe('returnPath', () => {
     expect(returnPath({ from: { pathname: 'https://evil.example' } })).toBe('/');
   });
 });
+
+describe('returnPath from a sign-in link', () => {
+  it('returns to the page the link names (the wishlist heart of a signed-out shopper)', () => {
+    expect(returnPath(null, '?from=%2Fproduct%2Foat-bowl%3Fx%3D1&reason=wishlist')).toBe('/product/oat-bowl?x=1');
+  });
+
+  it('never leaves the site, and never loops back to /login', () => {
+    expect(returnPath(null, '?from=%2F%2Fevil.example')).toBe('/');
+    expect(returnPath(null, '?from=https%3A%2F%2Fevil.example')).toBe('/');
+    expect(returnPath(null, '?from=%2F%5Cevil.example')).toBe('/');
+    expect(returnPath(null, '?from=%2Flogin%3Ffrom%3D%2Fx')).toBe('/');
+  });
+});

@@ -1,13 +1,18 @@
+import { safeReturnPath } from '@mitti/shared';
+
 /**
- * Where to go after signing in: the protected page the visitor was sent away from
- * (`location.state.from`, set by ProtectedRoute and the API client), else the home page.
+ * Where to go after signing in: the protected page the visitor was sent away from (`location.state.from`,
+ * set by ProtectedRoute and the API client), or the page a sign-in link names (`?from=`, a link that works
+ * before the app runs: the wishlist heart), else the home page. Only a page of this site.
  */
-export function returnPath(state: unknown): string {
-  if (!state || typeof state !== 'object' || !('from' in state)) return '/';
-  const from = state.from;
-  if (!from || typeof from !== 'object' || !('pathname' in from) || typeof from.pathname !== 'string') return '/';
-  if (!from.pathname.startsWith('/') || from.pathname === '/login') return '/';
-  const search = 'search' in from && typeof from.search === 'string' ? from.search : '';
-  const hash = 'hash' in from && typeof from.hash === 'string' ? from.hash : '';
-  return `${from.pathname}${search}${hash}`;
+export function returnPath(state: unknown, search = ''): string {
+  const from = state && typeof state === 'object' && 'from' in state ? state.from : null;
+  if (from && typeof from === 'object' && 'pathname' in from && typeof from.pathname === 'string') {
+    if (!from.pathname.startsWith('/') || from.pathname === '/login') return '/';
+    const query = 'search' in from && typeof from.search === 'string' ? from.search : '';
+    const hash = 'hash' in from && typeof from.hash === 'string' ? from.hash : '';
+    return `${from.pathname}${query}${hash}`;
+  }
+  const linked = safeReturnPath(new URLSearchParams(search).get('from'));
+  return linked.startsWith('/login') ? '/' : linked;
 }

@@ -76,13 +76,22 @@ export function SearchBox({ variant, onNavigate }: Props) {
       : '';
 
   return (
-    <form role="search" className={`search-box search-box--${variant}`} onSubmit={onSubmit}>
+    // A plain GET to the store with the words before the app runs (or without JavaScript).
+    <form
+      role="search"
+      className={`search-box search-box--${variant}`}
+      action="/store"
+      method="get"
+      onSubmit={onSubmit}
+    >
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>
       <input
         id={id}
-        type="search"
+        name="q"
+        // A text field: HTML allows the combobox role on it (not on type=search).
+        type="text"
         role="combobox"
         className="search-box__input"
         placeholder="Search products"

@@ -1,68 +1,51 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { GUEST_CART_KEY, createGuestCartStorage, guestCartCookie, readGuestCartCookie } from './guest-cart-storage';
+import { CART_COOKIE_MAX_VALUE, parseCartCookie, readCookies } from '@mitti/shared';
+import { createGuestCartStorage } from './guest-cart-storage';
 
 describe('guest cart storage', () => {
-  const storage = createGuestCartStorage(window.localStorage);
-  const mug = { id: 'mug', name: 'Mug', price: 450, imageUrl: '/mug.jpg', quantity: 2 };
-
-  beforeEach(() => window.localStorage.clear());
-
-  it('round-trips the cart under mitti.guestCart', () => {
-    storage.write([mug]);
-    expect(JSON.parse(window.localStorage.getItem(GUEST_CART_KEY) ?? '')).toEqual([mug]);
-    expect(storage.read()).toEqual([mug]);
-  });
-
-  it('removes the key for an empty cart and on clear', () => {
-    storage.write([mug]);
-    storage.clear();
-    expect(window.localStorage.getItem(GUEST_CART_KEY)).toBeNull();
-    storage.write([]);
-    expect(window.localStorage.getItem(GUEST_CART_KEY)).toBeNull();
-  });
-
-  it('treats unreadable data as an empty cart and drops malformed lines', () => {
-    window.localStorage.setItem(GUEST_CART_KEY, '{not json');
-    expect(storage.read()).toEqual([]);
-    window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify([mug, { id: 'x', quantity: 0 }, 'junk']));
-    expect(storage.read()).toEqual([mug]);
-  });
-
-  it('keeps a copy of the cart in a cookie for the server, removed with the cart', () => {
-    const cookies: string[] = [];
-    const withCookie = createGuestCartStorage(window.localStorage, (cookie) => cookies.push(cookie));
-    withCookie.write([mug]);
-    withCookie.clear();
-    expect(cookies[0]).toMatch(/^mitti_cart=[^;]+; Path=\/; SameSite=Lax; Max-Age=2592000$/);
-    expect(readGuestCartCookie(cookies[0]!.split(';')[0])).toEqual([mug]);
-    expect(cookies[1]).toBe('mitti_cart=; Path=/; SameSite=Lax; Max-Age=0');
-  });
-});
-
-describe('guest cart cookie', () => {
   const mug = { id: 'mug', name: 'Mug; "blue" & <big>', price: 450, imageUrl: '/mug.jpg', quantity: 2 };
-  const header = (items: unknown[]) => guestCartCookie(items as never, false).split(';')[0]!;
+  let jar: string[];
+  /** A browser's cookie jar for the storage: what it was last told for mitti_cart. */
+  const storage = () =>
+    createGuestCartStorage(
+      () => jar.at(-1)?.split(';')[0] ?? '',
+      (cookie) => jar.push(cookie),
+    );
 
-  it('carries the lines through a Cookie header among other cookies', () => {
-    expect(readGuestCartCookie(`theme=dark; ${header([mug])}; other=1`)).toEqual([mug]);
+  beforeEach(() => {
+    jar = [];
   });
 
-  it('reads no cookie, an empty one or an unreadable one as an empty cart, and drops malformed lines', () => {
-    expect(readGuestCartCookie(undefined)).toEqual([]);
-    expect(readGuestCartCookie('mitti_cart=')).toEqual([]);
-    expect(readGuestCartCookie('mitti_cart=%E0%A4%A')).toEqual([]);
-    expect(readGuestCartCookie('mitti_cart=%7Bnot%20json')).toEqual([]);
-    const lines = [mug, { ...mug, id: 'x', quantity: 0 }, { ...mug, id: 'y', category: 7 }, 'junk'];
-    expect(readGuestCartCookie(`mitti_cart=${encodeURIComponent(JSON.stringify(lines))}`)).toEqual([mug]);
+  it('keeps the cart in its cookie, the one place the servers and the app both read', () => {
+    const cart = storage();
+    expect(cart.write([mug])).toBe(true);
+    expect(jar[0]).toMatch(/^mitti_cart=[^;]+; Max-Age=2592000; Path=\/; SameSite=Lax$/);
+    expect(parseCartCookie(readCookies(jar[0]!.split(';')[0])['mitti_cart'])).toEqual([mug]);
+    expect(cart.read()).toEqual([mug]);
   });
 
-  it('says only the browser knows a cart too large for a cookie', () => {
-    const many = Array.from({ length: 40 }, (_, index) => ({ ...mug, id: `piece-${index}` }));
-    expect(header(many)).toBe('mitti_cart=browser');
-    expect(readGuestCartCookie(header(many))).toBeNull();
+  it('removes the cookie for an empty cart and on clear', () => {
+    const cart = storage();
+    cart.write([mug]);
+    cart.clear();
+    expect(jar.at(-1)).toMatch(/^mitti_cart=; Max-Age=0; Path=\/; SameSite=Lax$/);
+    expect(cart.read()).toEqual([]);
   });
 
-  it('is Secure on an https site', () => {
-    expect(guestCartCookie([mug], true)).toContain('; Secure;');
+  it('refuses a cart with more lines than its cookie holds, and keeps the one it had', () => {
+    const cart = storage();
+    cart.write([mug]);
+    const many = Array.from({ length: 60 }, (_, index) => ({ ...mug, id: `piece-${index}` }));
+    expect(encodeURIComponent(JSON.stringify(many)).length).toBeGreaterThan(CART_COOKIE_MAX_VALUE);
+    expect(cart.write(many)).toBe(false);
+    expect(cart.read()).toEqual([mug]);
+  });
+
+  it('reads the cart among other cookies', () => {
+    const cart = createGuestCartStorage(
+      () => `theme=dark; mitti_cart=${encodeURIComponent(JSON.stringify([mug]))}; other=1`,
+      () => undefined,
+    );
+    expect(cart.read()).toEqual([mug]);
   });
 });

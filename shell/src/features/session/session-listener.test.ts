@@ -1,17 +1,21 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
+  SHOP_COOKIES,
   addedToCart,
   addedToWishlist,
   cartCleared,
+  cartSetCookie,
   createAppStore,
+  notify,
+  parseCartCookie,
+  readCookies,
   signedIn,
   signedOut,
   type CartItem,
   type DocumentStore,
   type User,
 } from '@mitti/shared';
-import { GUEST_CART_KEY, createGuestCartStorage, readGuestCartCookie } from './guest-cart-storage';
-import { SIGNED_IN_COOKIE, readCookie } from './cookies';
+import { createGuestCartStorage } from './guest-cart-storage';
 import { createSessionListener } from './session-listener';
 
 const user: User = { uid: 'u1', email: 'asha@example.com', displayName: 'Asha', photoURL: null };
@@ -40,14 +44,16 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(initial?: Record<string, unknown>) {
   const { store, docs } = memoryStore(initial);
-  const guestCart = createGuestCartStorage(window.localStorage);
+  const guestCart = createGuestCartStorage();
   const listener = createSessionListener(store, guestCart);
   const appStore = createAppStore(undefined, { extraMiddleware: [listener.middleware] });
   return { appStore, docs, store, guestCart };
 }
 
 describe('session listener', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    document.cookie = cartSetCookie([], { secure: false })!;
+  });
 
   it('loads the cart and wishlist at sign-in, creating empty documents when missing', async () => {
     const { appStore, docs } = setup({ 'carts/u1': { items: [mug] } });
@@ -97,9 +103,9 @@ describe('session listener', () => {
     const { appStore } = setup();
     appStore.dispatch(signedIn(user));
     await settle();
-    expect(readCookie(document.cookie, SIGNED_IN_COOKIE)).toBe('1');
+    expect(readCookies(document.cookie)[SHOP_COOKIES.signedIn]).toBe('1');
     appStore.dispatch(signedOut());
-    expect(readCookie(document.cookie, SIGNED_IN_COOKIE)).toBeNull();
+    expect(readCookies(document.cookie)[SHOP_COOKIES.signedIn]).toBeUndefined();
   });
 
   it("keeps what is added to the cart before the sign-in check ends, and puts it into the account's cart", async () => {
@@ -113,7 +119,7 @@ describe('session listener', () => {
     expect(docs.get('carts/u1')).toEqual({ items: [{ ...mug, quantity: 2 }, bowl] });
   });
 
-  it('keeps what a guest adds before the sign-in check ends, on top of the cart stored in the browser', async () => {
+  it('keeps what a guest adds before the sign-in check ends, on top of the cart in its cookie', async () => {
     const { appStore, guestCart } = setup();
     guestCart.write([mug]);
     appStore.dispatch(addedToCart(bowl));
@@ -132,7 +138,7 @@ describe('session listener', () => {
     expect(store.load).toHaveBeenCalledTimes(2);
   });
 
-  it("keeps a guest's cart in the browser and restores it at start-up", async () => {
+  it("keeps a guest's cart in its cookie and restores it at start-up", async () => {
     const first = setup();
     first.appStore.dispatch(signedOut());
     first.appStore.dispatch(addedToCart(mug));
@@ -143,11 +149,35 @@ describe('session listener', () => {
     expect(afterReload.appStore.getState().cart.items).toEqual([mug]);
   });
 
-  it("puts a guest's stored cart into its cookie at start-up, for the server's first view", () => {
-    window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify([mug]));
-    document.cookie = 'mitti_cart=; Max-Age=0; Path=/';
-    setup().appStore.dispatch(signedOut());
-    expect(readGuestCartCookie(document.cookie)).toEqual([mug]);
+  it("starts a guest with the cart a form put into the cookie before the app ran (the server's answer)", () => {
+    document.cookie = cartSetCookie([mug, bowl], { secure: false })!;
+    const { appStore } = setup();
+    appStore.dispatch(signedOut());
+    expect(appStore.getState().cart.items).toEqual([mug, bowl]);
+  });
+
+  it("puts what a form added before the app knew the account into the account's cart, once, then clears the cookie", async () => {
+    document.cookie = cartSetCookie([{ ...mug, quantity: 2 }], { secure: false })!;
+    const { appStore, docs } = setup({ 'carts/u1': { items: [mug, bowl] } });
+    appStore.dispatch(signedIn(user));
+    await settle();
+    await settle();
+    expect(docs.get('carts/u1')).toEqual({ items: [{ ...mug, quantity: 3 }, bowl] });
+    expect(parseCartCookie(readCookies(document.cookie)[SHOP_COOKIES.cart])).toEqual([]);
+  });
+
+  it("undoes a guest's change that its cookie cannot hold, and says why", () => {
+    const told = jest.spyOn(notify, 'error').mockImplementation(() => undefined);
+    const { appStore, guestCart } = setup();
+    appStore.dispatch(signedOut());
+    appStore.dispatch(addedToCart(mug));
+    for (let index = 0; index < 60; index += 1) appStore.dispatch(addedToCart({ ...bowl, id: `bowl-${index}` }));
+    const kept = appStore.getState().cart.items;
+    expect(kept.length).toBeGreaterThan(1);
+    expect(kept.length).toBeLessThan(61);
+    expect(guestCart.read()).toEqual(kept);
+    expect(told).toHaveBeenCalledWith('Your cart is full. Check out or remove a piece before adding another.');
+    told.mockRestore();
   });
 
   it('merges the guest cart into the account at sign-in without duplicate lines, then clears it', async () => {

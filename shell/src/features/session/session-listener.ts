@@ -1,4 +1,5 @@
 import {
+  CART_FULL_MESSAGE,
   accountDocumentsFailed,
   accountDocumentsRequested,
   addedToCart,
@@ -19,8 +20,9 @@ import {
   type UserDocumentFields,
   createListenerMiddleware,
   isAnyOf,
+  notify,
 } from '@mitti/shared';
-import { SIGNED_IN_COOKIE, cookieString, documentCookie, type CookieWriter } from './cookies';
+import { documentCookie, signedInCookie, type CookieWriter } from './cookies';
 import type { GuestCartStorage } from './guest-cart-storage';
 import { mergeCartItems } from './merge-cart-items';
 
@@ -31,7 +33,8 @@ const wishlistChanged = isAnyOf(addedToWishlist, removedFromWishlist, wishlistCl
 /**
  * Keeps the cart and wishlist slices in step with where they live: the signed-in shopper's documents
  * (loaded at sign-in, created empty when missing, saved on every change) or, for a guest, the cart in
- * browser storage, which is merged into the account's cart at the next sign-in. Failures are only
+ * its cookie, which is merged into the account's cart at the next sign-in (and on every page load of a
+ * signed-in shopper: a form the servers answered before the app knew the account left its lines there). Failures are only
  * logged (SPEC section 8): the shop keeps working from the in-memory state. A cookie remembers the sign-in
  * for the server's first view (cookies.ts).
  */
@@ -80,7 +83,7 @@ export function createSessionListener(
       if (loadedFor === uid || api.getOriginalState().auth.user?.uid === uid) return;
       api.cancelActiveListeners();
       loadedFor = null;
-      setCookie(cookieString(SIGNED_IN_COOKIE, '1'));
+      setCookie(signedInCookie(true));
       api.dispatch(accountDocumentsRequested());
       try {
         const [cart, wishlist] = await api.pause(Promise.all([load('carts', uid), load('wishlists', uid)]));
@@ -113,16 +116,13 @@ export function createSessionListener(
     actionCreator: signedOut,
     effect: (_action, api) => {
       loadedFor = null;
-      setCookie(cookieString(SIGNED_IN_COOKIE, null));
-      // The first auth check found a guest: bring back the cart they left in this browser, and write it
-      // back, so its cookie (the server's copy) is in step with it from now on.
+      setCookie(signedInCookie(false));
+      // The first auth check found a guest: bring back the cart they left in this browser.
       if (api.getOriginalState().auth.status !== 'checking') {
         pending = [];
         return;
       }
-      const items = guestCart.read();
-      guestCart.write(items);
-      api.dispatch(cartLoaded(items));
+      api.dispatch(cartLoaded(guestCart.read()));
       applyPending(api.dispatch);
     },
   });
@@ -132,8 +132,13 @@ export function createSessionListener(
     effect: async (action, api) => {
       const { auth, cart } = api.getState();
       if (auth.status === 'checking' || cart.loading) pending.push(action);
-      else if (auth.status === 'signed-out') guestCart.write(cart.items);
-      else if (auth.user && loadedFor === auth.user.uid) await save('carts', auth.user.uid, { items: cart.items });
+      else if (auth.status === 'signed-out') {
+        // More lines than the cookie holds: the change is undone and the shopper told why.
+        if (!guestCart.write(cart.items)) {
+          api.dispatch(cartLoaded(api.getOriginalState().cart.items));
+          notify.error(CART_FULL_MESSAGE);
+        }
+      } else if (auth.user && loadedFor === auth.user.uid) await save('carts', auth.user.uid, { items: cart.items });
     },
   });
 

@@ -1,31 +1,42 @@
+import type { ContactMessage } from '@mitti/shared';
+
 interface Props {
   id: string;
+  /** The field's name in the form the servers answer (its ContactMessage key). */
+  name: keyof ContactMessage;
   label: string;
-  value: string;
+  /** What the field starts with: what the shopper typed, when the form comes back with a problem. */
+  defaultValue?: string | undefined;
   error?: string | undefined;
   type?: 'text' | 'email' | 'tel';
   multiline?: boolean;
   required?: boolean;
   autoComplete?: string;
-  onChange: (value: string) => void;
+  maxLength: number;
 }
 
-/** A labelled contact-form field; its error is announced and tied to it with aria-describedby. */
+/**
+ * A labelled contact-form field; its error is announced and tied to it with aria-describedby. The browser
+ * keeps its value (it is not React's state), so what the shopper types before the app runs stays.
+ */
 export function ContactField({
   id,
+  name,
   label,
-  value,
+  defaultValue,
   error,
   type = 'text',
   multiline = false,
   required = false,
   autoComplete,
-  onChange,
+  maxLength,
 }: Props) {
   const shared = {
     id,
-    value,
+    name,
+    defaultValue,
     required,
+    maxLength,
     className: 'pages-contact__input',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
@@ -36,11 +47,7 @@ export function ContactField({
         {label}
         {!required && <span className="pages-contact__optional"> (optional)</span>}
       </label>
-      {multiline ? (
-        <textarea {...shared} rows={6} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input {...shared} type={type} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
-      )}
+      {multiline ? <textarea {...shared} rows={6} /> : <input {...shared} type={type} autoComplete={autoComplete} />}
       {error && (
         <p id={`${id}-error`} className="pages-contact__error" role="alert">
           {error}

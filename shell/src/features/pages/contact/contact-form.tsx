@@ -1,51 +1,51 @@
-import { useId, useState, type FormEvent } from 'react';
-import { ApiError, apiRequest, type ContactBody, type ContactMessage, type ContactReceipt } from '@mitti/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  ActionForm,
+  CONTACT_LIMITS,
+  apiRequest,
+  flashFor,
+  selectFlash,
+  useAppSelector,
+  type ContactReceipt,
+} from '@mitti/shared';
 import { ContactField } from './contact-field';
+import { contactBodyOf, contactMessageOf } from './contact-fields';
+import { CONTACT_THANKS, contactFailureMessage } from './contact-messages';
 import { validateContact, type ContactErrors } from './validate-contact';
 
 type Status = 'idle' | 'sending' | 'sent';
 
-export const SUBMIT_FAILED = 'Failed to submit form. Please try again.';
-export const CONTACT_UNAVAILABLE = 'Contact form is temporarily unavailable. Please try again later.';
-
-const empty: ContactMessage = { name: '', email: '', phone: '', message: '' };
-
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 503) return CONTACT_UNAVAILABLE;
-  // The API answers 400 with SPEC's own validation messages.
-  if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
-  return SUBMIT_FAILED;
-}
-
+/**
+ * SPEC's contact form (idle, sending, sent). Before the app runs (or without JavaScript) it is a plain post
+ * the shell's server answers (contact-action.ts), coming back here with the thank-you or the problems and
+ * what was typed; once the app runs, it is sent from here without a page load.
+ */
 export function ContactForm() {
   const id = useId();
-  const [form, setForm] = useState<ContactMessage>(empty);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [status, setStatus] = useState<Status>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  const answered = flashFor(useAppSelector(selectFlash), 'contact');
+  const [errors, setErrors] = useState<ContactErrors>(answered?.errors ?? {});
+  const [status, setStatus] = useState<Status>(answered?.kind === 'success' ? 'sent' : 'idle');
+  const [failure, setFailure] = useState<string | null>(
+    answered?.kind === 'error' && !answered.errors ? answered.text : null,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  // The browser checks the required fields itself until the app runs; then the form's own messages do.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, [status]);
 
-  const set = (field: keyof ContactMessage) => (value: string) => setForm((prev) => ({ ...prev, [field]: value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateContact(form);
+  const send = async (fields: FormData) => {
+    const message = contactMessageOf(fields);
+    const found = validateContact(message);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length) return;
     setStatus('sending');
     try {
-      const phone = form.phone?.trim();
-      const body: ContactBody = {
-        name: form.name.trim(),
-        email: form.email.trim(),
-        message: form.message.trim(),
-        ...(phone && { phone }),
-      };
-      await apiRequest<ContactReceipt>({ path: '/api/contacts', method: 'POST', body });
+      await apiRequest<ContactReceipt>({ path: '/api/contacts', method: 'POST', body: contactBodyOf(message) });
       setStatus('sent');
-      setForm(empty);
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(contactFailureMessage(error));
       setStatus('idle');
     }
   };
@@ -53,7 +53,7 @@ export function ContactForm() {
   if (status === 'sent') {
     return (
       <div className="pages-contact__sent" role="status">
-        <h2>Thank you for your message!</h2>
+        <h2>{CONTACT_THANKS}</h2>
         <p>We have received it and will get back to you within 1-2 business days.</p>
         <button type="button" className="button button--ghost" onClick={() => setStatus('idle')}>
           Send another message
@@ -62,8 +62,9 @@ export function ContactForm() {
     );
   }
 
+  const typed = answered?.fields ?? {};
   return (
-    <form className="pages-contact__form" onSubmit={onSubmit} noValidate>
+    <ActionForm action="contact" className="pages-contact__form" ref={formRef} onSubmit={(fields) => void send(fields)}>
       <h2>Send us a message</h2>
       {failure && (
         <p className="pages-contact__failure" role="alert">
@@ -72,43 +73,47 @@ export function ContactForm() {
       )}
       <ContactField
         id={`${id}-name`}
+        name="name"
         label="Name"
         required
         autoComplete="name"
-        value={form.name}
+        maxLength={CONTACT_LIMITS.name}
+        defaultValue={typed.name}
         error={errors.name}
-        onChange={set('name')}
       />
       <ContactField
         id={`${id}-email`}
+        name="email"
         label="Email"
         type="email"
         required
         autoComplete="email"
-        value={form.email}
+        maxLength={CONTACT_LIMITS.email}
+        defaultValue={typed.email}
         error={errors.email}
-        onChange={set('email')}
       />
       <ContactField
         id={`${id}-phone`}
+        name="phone"
         label="Phone"
         type="tel"
         autoComplete="tel"
-        value={form.phone ?? ''}
-        onChange={set('phone')}
+        maxLength={CONTACT_LIMITS.phone}
+        defaultValue={typed.phone}
       />
       <ContactField
         id={`${id}-message`}
+        name="message"
         label="Message"
         multiline
         required
-        value={form.message}
+        maxLength={CONTACT_LIMITS.message}
+        defaultValue={typed.message}
         error={errors.message}
-        onChange={set('message')}
       />
       <button type="submit" className="button button--primary" disabled={status === 'sending'}>
         {status === 'sending' ? 'Sending...' : 'Send Message'}
       </button>
-    </form>
+    </ActionForm>
   );
 }

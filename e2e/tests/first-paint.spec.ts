@@ -1,0 +1,259 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { createShopper, signIn } from '../support/auth';
+import { API, appReady, idToken } from '../support/routes';
+
+/**
+ * The first actions of the public pages work before the app does (decision 035): plain forms and links the
+ * shop's servers answer (post/redirect/get), which the app takes over once it runs. Here with JavaScript off,
+ * before the scripts arrive, and across the moment the app takes over.
+ */
+
+const BOWL = { id: 'speckled-oat-serving-bowl', name: 'Speckled Oat Serving Bowl' };
+const SOLD_OUT = 'Ash Glaze Moon Vase';
+
+const withoutJavaScript = (browser: Browser) => browser.newContext({ javaScriptEnabled: false });
+
+/** The cart's lines as its cookie holds them (a guest's cart lives there). */
+async function cookieCart(context: BrowserContext): Promise<{ id: string; quantity: number }[]> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'mitti_cart');
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { id: string; quantity: number }[]) : [];
+}
+
+test.describe('without JavaScript', () => {
+  test('Add to Cart with a quantity puts it in the cart, and the page says so', async ({ browser }) => {
+    const context = await withoutJavaScript(browser);
+    const page = await context.newPage();
+    await page.goto(`/product/${BOWL.id}`);
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${BOWL.id}$`));
+    await expect(page.getByRole('status').filter({ hasText: `${BOWL.name} added to cart` })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    expect(await cookieCart(context)).toMatchObject([{ id: BOWL.id, quantity: 2 }]);
+
+    // The message was for that answer: the next page does not repeat it.
+    await page.goto('/cart');
+    await expect(page.getByText(`${BOWL.name} added to cart`)).toHaveCount(0);
+    await expect(page.getByText(BOWL.name).first()).toBeVisible();
+    await context.close();
+  });
+
+  test("a card's Add to Cart on a sold-out piece says why and changes nothing; Buy Now goes to checkout", async ({
+    browser,
+  }) => {
+    const context = await withoutJavaScript(browser);
+    const page = await context.newPage();
+    await page.goto('/store?category=Vases');
+    await page.getByRole('article', { name: SOLD_OUT }).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: `${SOLD_OUT} is out of stock` })).toBeVisible();
+    await expect(page).toHaveURL(/\/store\?category=Vases$/);
+    expect(await cookieCart(context)).toEqual([]);
+
+    await page.goto(`/product/${BOWL.id}`);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(await cookieCart(context)).toMatchObject([{ id: BOWL.id, quantity: 1 }]);
+    await context.close();
+  });
+
+  test('the store filters through its panel, every filter in the URL; a chip and Clear All are links', async ({
+    browser,
+  }) => {
+    const context = await withoutJavaScript(browser);
+    const page = await context.newPage();
+    await page.goto('/store');
+    const panel = page.getByRole('dialog', { name: 'Filter Products' });
+    await expect(panel).toBeHidden();
+    await page.getByText('Filter Products', { exact: true }).first().click();
+    await expect(panel).toBeVisible();
+    await panel.getByRole('checkbox', { name: 'Vases' }).check();
+    await panel.getByRole('radio', { name: 'Price: Low to High' }).check();
+    await panel.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/\/store\?category=Vases&price=&sort=price-asc$/);
+    await expect(page.getByRole('heading', { name: /^FILTERED RESULTS \(\d+\)$/ })).toBeVisible();
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    await expect(chips.getByRole('link', { name: 'Remove filter Category: Vases' })).toBeVisible();
+
+    await chips.getByRole('link', { name: 'Remove filter Sort: Price: Low to High' }).click();
+    await expect(page).toHaveURL(/\/store\?category=Vases$/);
+    await page.getByRole('link', { name: 'Clear All', exact: true }).click();
+    await expect(page).toHaveURL(/\/store$/);
+    await expect(page.getByRole('heading', { name: 'LATEST ARRIVALS' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the contact form sends, or comes back with the problem and what was typed', async ({ browser }) => {
+    const context = await withoutJavaScript(browser);
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Asha Rao');
+    await page.getByLabel('Email').fill('asha@nowhere');
+    await page.getByLabel('Message').fill('Do you make custom dinner sets?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is invalid');
+    await expect(page.getByLabel('Name')).toHaveValue('Asha Rao');
+    await expect(page.getByLabel('Message')).toHaveValue('Do you make custom dinner sets?');
+
+    await page.getByLabel('Email').fill('asha@example.in');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your message!' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the newsletter box subscribes from any page and comes back to it', async ({ browser }) => {
+    const context = await withoutJavaScript(browser);
+    const page = await context.newPage();
+    await page.goto('/our-story');
+    await page.getByLabel('Newsletter').fill('not-an-address');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid email address.' })).toBeVisible();
+    await expect(page.getByLabel('Newsletter')).toHaveValue('not-an-address');
+    await page.getByLabel('Newsletter').fill(`reader-${Date.now()}@example.in`);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/our-story$/);
+    await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+    await context.close();
+  });
+
+  test('search goes to the store with the words', async ({ browser }) => {
+    const context = await withoutJavaScript(browser);
+    const page = await context.newPage();
+    await page.goto('/our-story');
+    const search = page.getByRole('combobox', { name: 'Search products' }).first();
+    await search.fill('bowl');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/store\?q=bowl$/);
+    await expect(page.getByRole('heading', { name: /^FILTERED RESULTS/ })).toBeVisible();
+    await context.close();
+  });
+
+  test('the wishlist heart of a signed-out shopper goes to sign in, and says why there', async ({ browser, page }) => {
+    const context = await withoutJavaScript(browser);
+    const plain = await context.newPage();
+    await plain.goto(`/product/${BOWL.id}`);
+    await plain.getByRole('link', { name: `Add ${BOWL.name} to wishlist` }).click();
+    await expect(plain).toHaveURL(new RegExp(`/login\\?from=%2Fproduct%2F${BOWL.id}&reason=wishlist$`));
+    await context.close();
+
+    // With the app: the sign-in page says why, and the shopper comes back to the piece after signing in.
+    const shopper = await createShopper();
+    await page.goto(`/product/${BOWL.id}`);
+    await appReady(page);
+    await page.getByRole('link', { name: `Add ${BOWL.name} to wishlist` }).click();
+    await expect(page.getByText('Please sign in to add items to your wishlist.')).toBeVisible();
+    await signIn(page, shopper);
+    await expect(page).toHaveURL(new RegExp(`/product/${BOWL.id}$`));
+    await page.getByRole('button', { name: `Add ${BOWL.name} to wishlist` }).click();
+    await expect(page.getByRole('button', { name: `Remove ${BOWL.name} from wishlist` })).toBeVisible();
+  });
+});
+
+test.describe('bad input to the forms', () => {
+  const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
+  const post = (page: Page, path: string, body: string, origin = 'http://localhost:3000') =>
+    page.request.post(path, {
+      data: body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      maxRedirects: 0,
+    });
+
+  test('gets a clear message on the page and changes nothing, never a 5xx', async ({ page }) => {
+    for (const body of [
+      form({ intent: 'add', productId: BOWL.id, quantity: '0', returnTo: '/store' }),
+      form({ intent: 'add', productId: BOWL.id, quantity: '1e9', returnTo: '/store' }),
+      form({ intent: 'add', productId: 'no-such-pot', quantity: '1', returnTo: '/store' }),
+      form({ intent: 'add', productId: '\u0000<script>', returnTo: '/store' }),
+      '%E0%A4%A=%ZZ&&&=',
+    ]) {
+      const answer = await post(page, '/cart', body);
+      expect(answer.status(), body).toBe(303);
+      expect(answer.headers()['set-cookie'], body).not.toMatch(/mitti_cart=/);
+    }
+    const page1 = await (await page.request.get('/store')).text();
+    expect(page1).not.toContain('Internal');
+  });
+
+  test('from another site is refused, and the cart is not touched', async ({ page }) => {
+    const answer = await post(page, '/cart', form({ intent: 'add', productId: BOWL.id }), 'https://evil.example');
+    expect(answer.status()).toBe(403);
+    expect(answer.headers()['set-cookie']).toBeUndefined();
+  });
+
+  test('a cart its cookie cannot hold is refused with a clear message, not a 431', async ({ browser }) => {
+    const context = await withoutJavaScript(browser);
+    const page = await context.newPage();
+    const products = (await (await fetch(`${API}/products`)).json()) as { id: string; name: string; stock: number }[];
+    let refused = false;
+    for (const product of products.filter((p) => Number(p.stock) > 0)) {
+      await page.goto(`/product/${product.id}`);
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      if (await page.getByText('Your cart is full.', { exact: false }).count()) {
+        refused = true;
+        break;
+      }
+    }
+    expect(refused).toBe(true);
+    const lines = await cookieCart(context);
+    expect(lines.length).toBeGreaterThan(8);
+    const cart = await page.goto('/cart');
+    expect(cart!.status()).toBe(200);
+    await context.close();
+  });
+});
+
+test.describe('around the moment the app takes over', () => {
+  /** A phone's CPU (6x slower), so the app takes over late enough to tap before it. */
+  async function slowPhone(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  }
+
+  for (const delayMs of [0, 250, 600, 1200, 2500]) {
+    test(`a tap ${delayMs} ms after the button shows is counted once, never lost or doubled`, async ({ page }) => {
+      await slowPhone(page);
+      await page.goto(`/product/${BOWL.id}`, { waitUntil: 'commit' });
+      const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
+      await addToCart.waitFor({ state: 'visible' });
+      await page.waitForTimeout(delayMs);
+      await addToCart.click();
+      await appReady(page);
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+      await expect.poll(() => cookieCart(page.context())).toMatchObject([{ id: BOWL.id, quantity: 1 }]);
+    });
+  }
+
+  test('two taps around the takeover are two pieces', async ({ page }) => {
+    await slowPhone(page);
+    await page.goto(`/product/${BOWL.id}`, { waitUntil: 'commit' });
+    const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
+    await addToCart.waitFor({ state: 'visible' });
+    await addToCart.click();
+    await addToCart.click();
+    await appReady(page);
+    await expect.poll(() => cookieCart(page.context())).toMatchObject([{ id: BOWL.id, quantity: 2 }]);
+  });
+
+  test("a signed-in shopper's tap before the app knows the account joins the account's cart", async ({ page }) => {
+    const shopper = await createShopper();
+    await signIn(page, shopper);
+    // The app's scripts do not arrive for this page: the tap is the plain form's.
+    await page.route('**/main.js', (route) => route.abort());
+    await page.goto(`/product/${BOWL.id}`);
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${BOWL.name} added to cart` })).toBeVisible();
+    await page.unroute('**/main.js');
+    await page.reload();
+    await appReady(page);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${API}/api/documents/carts/${shopper.uid}`, {
+          headers: { Authorization: `Bearer ${await idToken(shopper)}` },
+        });
+        return ((await response.json()) as { items: { id: string; quantity: number }[] }).items;
+      })
+      .toMatchObject([{ id: BOWL.id, quantity: 1 }]);
+    expect(await cookieCart(page.context())).toEqual([]);
+  });
+});

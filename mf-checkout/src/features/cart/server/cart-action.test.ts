@@ -1,0 +1,129 @@
+/** @jest-environment node */
+/**
+ * The cart's forms as the server answers them before the app runs (decision 035): the product and its
+ * stock come from the API (a real HTTP server here), the cart from its cookie.
+ */
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import {
+  SHOP_COOKIES,
+  cartLineOf,
+  cartSetCookie,
+  configureApiClient,
+  parseCartCookie,
+  readCookies,
+  type CartItem,
+  type Product,
+} from '@mitti/shared';
+import { testApiForEachTest } from '@mitti/shared/testing';
+import { actions } from '../../../server';
+
+const api = testApiForEachTest();
+/** A product as GET /products/:id sends it (the fields the cart reads). */
+const product = (id: string, name: string, stock: number) =>
+  ({
+    id,
+    name,
+    price: 650,
+    mrp: 700,
+    category: 'Bowls',
+    imageUrl: [`/images/${id}.svg`],
+    images: [],
+    stock,
+  }) as unknown as Product;
+const bowl = product('oat-bowl', 'Oat Bowl', 3);
+const soldOut = product('ash-vase', 'Ash Vase', 0);
+
+beforeEach(() => {
+  configureApiClient({ baseUrl: api.url });
+  api.answer(({ path }) => {
+    const product = [bowl, soldOut].find((p) => path === `/products/${p.id}`);
+    return product
+      ? Response.json(product)
+      : Response.json({ error: 'Product not found', statusCode: 404 }, { status: 404 });
+  });
+});
+
+/** Posts the cart's form with `fields`, the cart's cookie holding `cart`. */
+async function post(fields: Record<string, string>, cart: CartItem[] = []) {
+  const cookie = cart.length ? cartSetCookie(cart, { secure: false })!.split(';')[0]! : '';
+  return actions!.cart!({ form: new URLSearchParams(fields), cookies: readCookies(cookie), secure: false });
+}
+
+/** The cart a Set-Cookie of the answer leaves. */
+const cartAfter = (cookies: string[] = []) =>
+  parseCartCookie(
+    readCookies(cookies.find((c) => c.startsWith(`${SHOP_COOKIES.cart}=`))?.split(';')[0])[SHOP_COOKIES.cart],
+  );
+
+describe("the cart's form on the server", () => {
+  it("adds the chosen quantity at the server's price and goes back to the page, saying so", async () => {
+    const answer = await post({ intent: 'add', productId: 'oat-bowl', quantity: '2', returnTo: '/product/oat-bowl' });
+    expect(answer.redirect).toBe('/product/oat-bowl');
+    expect(answer.flash).toEqual({ kind: 'success', text: 'Oat Bowl added to cart' });
+    expect(cartAfter(answer.cookies)).toEqual([cartLineOf(bowl, 2)]);
+  });
+
+  it('adds to the line already in the cart, within the stock', async () => {
+    const answer = await post({ intent: 'add', productId: 'oat-bowl', returnTo: '/store' }, [cartLineOf(bowl, 1)]);
+    expect(cartAfter(answer.cookies)).toEqual([cartLineOf(bowl, 2)]);
+    const over = await post({ intent: 'add', productId: 'oat-bowl', quantity: '3', returnTo: '/store' }, [
+      cartLineOf(bowl, 1),
+    ]);
+    expect(over.flash).toEqual({
+      kind: 'error',
+      text: 'Only 3 of Oat Bowl can be ordered, and 1 is already in your cart.',
+    });
+    expect(over.cookies).toBeUndefined();
+  });
+
+  it('Buy Now adds, then goes to checkout', async () => {
+    const answer = await post({ intent: 'buy', productId: 'oat-bowl', quantity: '1', returnTo: '/product/oat-bowl' });
+    expect(answer.redirect).toBe('/checkout');
+    expect(cartAfter(answer.cookies)).toEqual([cartLineOf(bowl, 1)]);
+  });
+
+  it("refuses a sold-out piece with SPEC's message, and changes nothing", async () => {
+    const answer = await post({ intent: 'add', productId: 'ash-vase', returnTo: '/store?tag=vase' });
+    expect(answer).toEqual({ redirect: '/store?tag=vase', flash: { kind: 'error', text: 'Ash Vase is out of stock' } });
+  });
+
+  it('refuses bad input with a plain message and changes nothing, whatever the bytes', async () => {
+    const cases: Record<string, string>[] = [
+      { intent: 'add', productId: 'oat-bowl', quantity: '0' },
+      { intent: 'add', productId: 'oat-bowl', quantity: '-1' },
+      { intent: 'add', productId: 'oat-bowl', quantity: '1.5' },
+      { intent: 'add', productId: 'oat-bowl', quantity: '99' },
+      { intent: 'add', productId: 'oat-bowl', quantity: '<script>' },
+      { intent: 'add', productId: 'no-such-pot' },
+      { intent: 'add', productId: '' },
+      { intent: 'add', productId: 'x'.repeat(201) },
+      { intent: 'steal', productId: 'oat-bowl' },
+      {},
+    ];
+    for (const fields of cases) {
+      const answer = await post({ ...fields, returnTo: '/store' });
+      expect(answer.redirect).toBe('/store');
+      expect(answer.flash?.kind).toBe('error');
+      expect(answer.flash?.text).not.toMatch(/undefined|Error|body\//);
+      expect(answer.cookies).toBeUndefined();
+    }
+    expect((await post({ intent: 'add', productId: 'no-such-pot', returnTo: '/' })).flash?.text).toBe(
+      'That piece is no longer in our catalogue.',
+    );
+  });
+
+  it("sets a line's quantity and removes a line", async () => {
+    const cart = [cartLineOf(bowl, 1)];
+    const updated = await post({ intent: 'update', productId: 'oat-bowl', quantity: '3', returnTo: '/cart' }, cart);
+    expect(cartAfter(updated.cookies)).toEqual([cartLineOf(bowl, 3)]);
+    const removed = await post({ intent: 'remove', productId: 'oat-bowl', returnTo: '/cart' }, cart);
+    expect(removed.flash).toEqual({ kind: 'success', text: 'Oat Bowl removed from cart' });
+    expect(removed.cookies?.[0]).toMatch(/^mitti_cart=; Max-Age=0/);
+  });
+
+  it('tells the shopper when the catalogue cannot be reached, and changes nothing', async () => {
+    api.answer(() => Response.json({ error: 'down' }, { status: 503 }));
+    const answer = await post({ intent: 'add', productId: 'oat-bowl', returnTo: '/store' });
+    expect(answer).toEqual({ redirect: '/store', flash: { kind: 'error', text: 'Failed to load product details' } });
+  });
+});

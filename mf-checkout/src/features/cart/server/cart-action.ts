@@ -1,0 +1,88 @@
+import {
+  ApiError,
+  CART_INTENTS,
+  RETURN_TO_FIELD,
+  SHOP_COOKIES,
+  addToCartItems,
+  apiRequest,
+  cartSetCookie,
+  parseCartCookie,
+  parseQuantity,
+  removeFromCartItems,
+  safeReturnPath,
+  setCartQuantity,
+  type CartChange,
+  type CartIntent,
+  type CartItem,
+  type Flash,
+  type FormActionResult,
+  type Product,
+  type ServerActionContext,
+} from '@mitti/shared';
+
+/**
+ * The cart's forms, answered on the server when the app has not taken them over (decision 035): Add to
+ * Cart and Buy Now (on a product page or card, wherever the catalogue shows them), a cart line's quantity
+ * and Remove. The cart is the cookie the servers and the app share; a signed-in shopper's lines wait there
+ * until the app puts them into the account's cart. The server's product (price, stock) decides, never the
+ * form's; what happened goes back to the page the form was on.
+ */
+
+export const CART_MESSAGES = {
+  notUnderstood: 'That request could not be understood. Please try again.',
+  unknownPiece: 'That piece is no longer in our catalogue.',
+  unavailable: 'Failed to load product details',
+} as const;
+
+const isIntent = (value: unknown): value is CartIntent => CART_INTENTS.includes(value as CartIntent);
+const error = (text: string): Flash => ({ kind: 'error', text });
+
+/** The product as the API has it now, or the message to show instead. */
+async function currentProduct(id: string): Promise<Product | string> {
+  try {
+    return await apiRequest<Product>({ path: `/products/${encodeURIComponent(id)}` });
+  } catch (failure) {
+    return failure instanceof ApiError && failure.status === 404
+      ? CART_MESSAGES.unknownPiece
+      : CART_MESSAGES.unavailable;
+  }
+}
+
+function changed(change: CartChange, redirect: string, back: string, secure: boolean): FormActionResult {
+  if (!change.ok) return { redirect: back, flash: error(change.message) };
+  const cookie = cartSetCookie(change.items, { secure });
+  return {
+    redirect,
+    ...(change.message ? { flash: { kind: 'success' as const, text: change.message } } : {}),
+    ...(cookie ? { cookies: [cookie] } : {}),
+  };
+}
+
+export async function cartAction({ form, cookies, secure }: ServerActionContext): Promise<FormActionResult> {
+  const back = safeReturnPath(form.get(RETURN_TO_FIELD), '/cart');
+  const intent = form.get('intent');
+  const productId = form.get('productId') ?? '';
+  if (!isIntent(intent) || !productId || productId.length > 200)
+    return { redirect: back, flash: error(CART_MESSAGES.notUnderstood) };
+  const items: CartItem[] = parseCartCookie(cookies[SHOP_COOKIES.cart]);
+
+  if (intent === 'remove') {
+    const line = items.find((item) => item.id === productId);
+    const next = removeFromCartItems(items, productId);
+    return changed(
+      { ok: true, items: next, message: line ? `${line.name} removed from cart` : '' },
+      back,
+      back,
+      secure,
+    );
+  }
+
+  const quantity = parseQuantity(form.get('quantity') ?? '1');
+  const product = await currentProduct(productId);
+  if (typeof product === 'string') return { redirect: back, flash: error(product) };
+  // A cookie holds the lines whoever the shopper is: a guest's cart, or a signed-in shopper's until the app runs.
+  const where = { guest: true };
+  if (intent === 'update') return changed(setCartQuantity(items, product, quantity ?? 0, where), back, back, secure);
+  const added = addToCartItems(items, product, quantity ?? 0, where);
+  return changed(added, intent === 'buy' ? '/checkout' : back, back, secure);
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseFlash } from './flash';
+import { safeReturnPath } from './form-actions';
+import { signInPath, signInReasonMessage } from './sign-in-link';
+
+describe('where a form sends the shopper back to', () => {
+  it('is a path on this site, with its query', () => {
+    expect(safeReturnPath('/store?tag=vase&sort=price-asc')).toBe('/store?tag=vase&sort=price-asc');
+    expect(safeReturnPath('/product/oat-bowl')).toBe('/product/oat-bowl');
+  });
+
+  it('is never another site, whatever the bytes', () => {
+    for (const value of [
+      'https://evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\tevil',
+      '/\n//evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+      undefined,
+      '/'.repeat(3000),
+    ]) {
+      expect(safeReturnPath(value, '/cart')).toBe('/cart');
+    }
+  });
+});
+
+describe('a flash in its cookie', () => {
+  it('is read back, or ignored when it is not one', () => {
+    const flash = {
+      kind: 'error',
+      text: 'Name is required',
+      form: 'contact',
+      fields: { name: '' },
+      errors: { name: 'Name is required' },
+    };
+    expect(parseFlash(JSON.stringify(flash))).toEqual(flash);
+    expect(parseFlash(JSON.stringify({ kind: 'alarm', text: 'x' }))).toBeNull();
+    expect(parseFlash(JSON.stringify({ kind: 'success', text: 'x', fields: { name: 7 } }))).toEqual({
+      kind: 'success',
+      text: 'x',
+    });
+    expect(parseFlash('{oops')).toBeNull();
+    expect(parseFlash(undefined)).toBeNull();
+  });
+});
+
+describe('a sign-in link', () => {
+  it('says why, and where to come back to', () => {
+    const link = new URL(signInPath('/product/oat-bowl?a=1', 'wishlist'), 'http://localhost');
+    expect(link.pathname).toBe('/login');
+    expect(link.searchParams.get('from')).toBe('/product/oat-bowl?a=1');
+    expect(signInReasonMessage(link.searchParams)).toBe('Please sign in to add items to your wishlist.');
+    expect(signInReasonMessage(new URLSearchParams('reason=other'))).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The forms the shop's servers answer before (or without) the app: each posts to its owner's path, which
+ * the shell's route table maps to the team that answers it (shell/src/app/route-table.ts, decision 035).
+ * Apps build their forms from these names, so a form and its handler cannot disagree.
+ */
+export const FORM_ACTIONS = {
+  /** The cart's team (mf-checkout): Add to Cart, Buy Now, a cart line's quantity and Remove. */
+  cart: '/cart',
+  /** The shell's contact page. */
+  contact: '/contact',
+  /** The footer's newsletter box (the shell's). */
+  newsletter: '/newsletter',
+} as const;
+
+export type FormActionName = keyof typeof FORM_ACTIONS;
+
+/** The hidden field that says where the shopper goes back to: the page the form is on. */
+export const RETURN_TO_FIELD = 'returnTo';
+
+/** What a cart form asks for (the field `intent`). */
+export const CART_INTENTS = ['add', 'buy', 'update', 'remove'] as const;
+export type CartIntent = (typeof CART_INTENTS)[number];
+
+/**
+ * A path on this site to send the shopper back to, or `fallback`: only a same-origin path (`/store?tag=vase`),
+ * never another origin (`//evil.example`, `/\evil.example`, `https://...`) or control characters.
+ */
+export function safeReturnPath(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/')) return fallback;
+  const control = [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  if (value.startsWith('//') || value.startsWith('/\\') || control) return fallback;
+  const base = 'http://mitti.invalid';
+  try {
+    const url = new URL(value, base);
+    return url.origin === base ? `${url.pathname}${url.search}` : fallback;
+  } catch {
+    return fallback;
+  }
+}

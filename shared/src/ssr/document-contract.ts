@@ -1,0 +1,102 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Flash } from '../forms/flash';
+import type { RemoteModuleId } from '../remotes/remote-contract';
+
+/**
+ * What the shell's document server (shell/server) and the shell's server bundle (shell/src/server) say to
+ * each other, and what a document tells the app that boots in it: written once, here. Types only.
+ */
+
+/** `/runtime-config.json`: where the API and the identity provider are. */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    /** Set when the Firebase Auth emulator is used, e.g. http://127.0.0.1:9099. */
+    authEmulatorUrl?: string;
+  };
+}
+
+/** The deploy-time documents: each remote's manifest URL (`/remotes.json`) and the runtime config. */
+export interface SiteDocuments {
+  remotes: Record<string, string>;
+  config: RuntimeConfig;
+}
+
+export interface RenderRequest {
+  /** The document's URL, e.g. http://localhost:3000/store?category=Mugs. */
+  url: string;
+  remotes: Record<string, string>;
+  apiBaseUrl: string;
+  /** The request's `Cookie` header: what the shop's cookies say of the shopper (session/shop-cookies.ts). */
+  cookie?: string;
+  /** What happened to the form the shopper just sent, shown on this page. */
+  flash: Flash | null;
+  /** Aborted at the render's deadline, or when the shopper goes away: the render stops. */
+  signal?: AbortSignal;
+}
+
+/** A page's first view, rendered on the server for its document. */
+export interface RenderResult {
+  /** 200, or 404 for a path no route matches and for a product or workshop that does not exist. */
+  status: 200 | 404;
+  /** The markup of `#root`, streamed as React renders it. */
+  stream: ReadableStream<Uint8Array>;
+  /** The route's remote's stylesheet (the shell's own is `render.css` beside the bundle). */
+  styles: string[];
+  /** The store's API cache the page was rendered with, for the browser's first render. */
+  state: { api: unknown };
+  /** What the cookies said of the shopper, as the action the render's store got: the browser's gets it too. */
+  session: UnknownAction | null;
+  /** The remote module the page renders, which the browser loads before its first render. */
+  module: RemoteModuleId | null;
+}
+
+/** A form post the servers answer (forms/form-actions.ts). */
+export interface FormActionRequest {
+  /** The URL posted to, e.g. http://localhost:3000/cart. */
+  url: string;
+  /** The posted fields (application/x-www-form-urlencoded). */
+  form: URLSearchParams;
+  cookie?: string;
+  remotes: Record<string, string>;
+  apiBaseUrl: string;
+  /** The shopper reached the site over HTTPS: cookies set for them are Secure. */
+  secure: boolean;
+}
+
+/** Post/redirect/get: where the browser goes next, with what happened, and the cookies the answer sets. */
+export interface FormActionResult {
+  /** A path on this site (forms/form-actions.ts safeReturnPath). */
+  redirect: string;
+  flash?: Flash;
+  /** `Set-Cookie` strings. */
+  cookies?: string[];
+}
+
+/** What the shell's server bundle (`dist/server/render.cjs`) exports. */
+export interface RenderModule {
+  /** The page's first view, or null when this route is rendered in the browser only. */
+  render(request: RenderRequest): Promise<RenderResult | null>;
+  /** Answers a form post; null when no form posts to that path. */
+  act(request: FormActionRequest): Promise<FormActionResult | null>;
+  /** The status of a path's document: 404 when no route matches it. */
+  routeStatus(pathname: string): number;
+  /** What a path's document preloads: its remote module, its shell page and its API reads. */
+  routeHints(pathname: string): { module: RemoteModuleId | null; page: string | null; data: string[] };
+  /** The pages sitemap.xml lists and robots.txt disallows. */
+  crawlerPaths(): { listed: string[]; disallowed: string[] };
+}
+
+/** The JSON a document carries for the app that boots in it (`#document-state`). */
+export interface DocumentState {
+  /** The deploy-time documents the page was made with: the app boots with these (no version skew). */
+  site: SiteDocuments;
+  flash: Flash | null;
+  /** The first view the server rendered, or null when the page is rendered in the browser. */
+  view: Pick<RenderResult, 'state' | 'session' | 'module'> | null;
+}
+
+export const DOCUMENT_STATE_ID = 'document-state';

@@ -1,0 +1,91 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RETURN_TO_FIELD, safeReturnPath, type Flash } from '@mitti/shared/forms';
+import { SHOP_COOKIES, setCookieString } from '@mitti/shared/session';
+import { serverBundleOf, shellBundleLoader } from './server-view';
+import { readSiteFiles } from './site-files';
+
+/**
+ * The forms the shop's pages post before (or without) the app (decision 035): the shell's server bundle
+ * hands each to the team that answers it (its route table), and the answer is a redirect back with what
+ * happened (post/redirect/get). Only from the shop's own pages: a post whose Origin is another site's is
+ * refused (the cookies are SameSite=Lax too), so no other site can change a shopper's cart.
+ */
+
+/** A form post is small; a larger body is refused with 413 before any handler runs. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+const ACTION_TIMEOUT_MS = 10_000;
+
+export const CROSS_SITE_MESSAGE = "This form can only be sent from Mitti Studio's own pages.";
+const FAILED: Flash = { kind: 'error', text: 'Something went wrong. Please try again.' };
+
+/** The post came from a page of this site: its Origin is this site's, or (no Origin) the browser says so. */
+export function isSameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return request.headers['sec-fetch-site'] === 'same-origin';
+  try {
+    return new URL(origin).origin === new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return false;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_resolve, reject) =>
+      setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref(),
+    ),
+  ]);
+}
+
+/** The JSON a flash cookie carries: only as much as fits a cookie (the typed fields go first when too long). */
+export function flashCookieValue(flash: Flash): string {
+  const json = JSON.stringify(flash);
+  if (encodeURIComponent(json).length <= 3800) return json;
+  return JSON.stringify({ ...flash, fields: undefined });
+}
+
+export function createFormActionHandler({ root, siteDir }: { root: string; siteDir: string }) {
+  const bundle = shellBundleLoader(serverBundleOf(root));
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    reply.header('cache-control', 'no-store');
+    if (!isSameOrigin(request)) return reply.code(403).type('text/plain; charset=utf-8').send(CROSS_SITE_MESSAGE);
+    if (!(request.body instanceof URLSearchParams)) {
+      return reply.code(415).type('text/plain; charset=utf-8').send('Send the form as a web page does.');
+    }
+    const form = request.body;
+    const back = safeReturnPath(form.get(RETURN_TO_FIELD) ?? undefined);
+    const secure = request.protocol === 'https';
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const module = bundle()?.module;
+    if (!module)
+      return reply.code(503).type('text/plain; charset=utf-8').send('The shop is starting. Please try again.');
+    let result;
+    try {
+      const { remotes, config } = readSiteFiles(siteDir);
+      result = await withTimeout(
+        module.act({
+          url: url.href,
+          form,
+          cookie: request.headers.cookie,
+          remotes,
+          apiBaseUrl: config.apiBaseUrl,
+          secure,
+        }),
+        ACTION_TIMEOUT_MS,
+      );
+    } catch (error) {
+      request.log.error({ err: error }, `the form posted to ${url.pathname} could not be answered`);
+      result = { redirect: back, flash: FAILED };
+    }
+    if (!result) return reply.code(405).header('allow', 'GET, HEAD').send();
+    const cookies = [
+      ...(result.cookies ?? []),
+      ...(result.flash
+        ? [setCookieString(SHOP_COOKIES.flash, flashCookieValue(result.flash), { secure, httpOnly: true, maxAgeS: 60 })]
+        : []),
+    ];
+    if (cookies.length) reply.header('set-cookie', cookies);
+    return reply.code(303).header('location', safeReturnPath(result.redirect, back)).send();
+  };
+}

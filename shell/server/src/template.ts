@@ -1,0 +1,23 @@
+/**
+ * The shell's `index.html` (shell/public/index.html, as webpack built it) is every document's template: the
+ * page is the template's text with the document server's parts put in place of its three placeholders, in
+ * order. Split once per deploy; nothing edits the HTML itself.
+ */
+export const PLACEHOLDERS = ['<!--mitti:head-->', '<!--mitti:root-->', '<!--mitti:state-->'] as const;
+
+/** The template's text before the head's part, before the root's, before the state's, and after it. */
+export type DocumentTemplate = readonly [string, string, string, string];
+
+export function parseTemplate(html: string): DocumentTemplate {
+  const parts: string[] = [];
+  let rest = html;
+  for (const placeholder of PLACEHOLDERS) {
+    const at = rest.indexOf(placeholder);
+    if (at < 0 || rest.includes(placeholder, at + placeholder.length)) {
+      throw new Error(`the shell's index.html must hold ${placeholder} once, after the placeholders before it`);
+    }
+    parts.push(rest.slice(0, at));
+    rest = rest.slice(at + placeholder.length);
+  }
+  return [parts[0]!, parts[1]!, parts[2]!, rest];
+}
