@@ -12,12 +12,13 @@ test('the store filters by category and price band through the panel, in the URL
   await openStore(page);
   await expect(page.getByRole('heading', { name: 'LATEST ARRIVALS' })).toBeVisible();
 
-  const open = page.getByRole('button', { name: 'Filter Products' });
+  // The panel's button is its <details>' summary (it opens before the app runs too).
+  const open = page.locator('summary', { hasText: 'Filter Products' });
   await open.click();
   const panel = page.getByRole('dialog', { name: 'Filter Products' });
   await expect(panel).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(panel).toHaveCount(0);
+  await expect(panel).toBeHidden();
   await expect(open).toBeFocused();
 
   await open.click();
@@ -32,12 +33,12 @@ test('the store filters by category and price band through the panel, in the URL
   await expect(results).toContainText('Matka Floor Vase');
   await expect(page.getByText(/^Showing 2 out of \d+ products$/)).toBeVisible();
   const chips = page.getByRole('list', { name: 'Active filters' });
-  await expect(chips.getByRole('button')).toHaveText(['Category: Vases ×', 'Price: Rs. 1000 - 2000 ×', 'Clear All']);
+  await expect(chips.getByRole('link')).toHaveText(['Category: Vases ×', 'Price: Rs. 1000 - 2000 ×', 'Clear All']);
 
   await page.reload();
   await expect(page.getByRole('list', { name: /^FILTERED RESULTS/ }).getByTestId('product-card')).toHaveCount(2);
 
-  await page.getByRole('button', { name: 'Remove filter Price: Rs. 1000 - 2000' }).click();
+  await page.getByRole('link', { name: 'Remove filter Price: Rs. 1000 - 2000' }).click();
   await expect(page).toHaveURL(/\/store\?category=Vases$/);
   await expect(page.getByRole('list', { name: /^FILTERED RESULTS/ }).getByTestId('product-card')).toHaveCount(5);
 
@@ -45,7 +46,7 @@ test('the store filters by category and price band through the panel, in the URL
   await expect(page).toHaveURL(/\/store\?category=Vases&price=1000-2000$/);
   await expect(page.getByRole('list', { name: /^FILTERED RESULTS/ }).getByTestId('product-card')).toHaveCount(2);
 
-  await page.getByRole('button', { name: 'Clear All' }).click();
+  await page.getByRole('link', { name: 'Clear All', exact: true }).click();
   await expect(page).toHaveURL(/\/store$/);
   await expect(page.getByRole('heading', { name: 'ALL PRODUCTS' })).toBeVisible();
 });
@@ -81,7 +82,7 @@ test('Add to Cart updates the navbar badge; an out-of-stock card refuses with a 
 
   const soldOut = page.getByRole('article', { name: 'Ash Glaze Moon Vase' });
   await expect(soldOut.getByText('Out of Stock').first()).toBeVisible();
-  await expect(soldOut.getByRole('link', { name: 'Ash Glaze Moon Vase' })).toHaveCount(0);
+  await expect(soldOut.getByRole('link', { name: 'Ash Glaze Moon Vase', exact: true })).toHaveCount(0);
   await soldOut.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Ash Glaze Moon Vase is out of stock')).toBeVisible();
 

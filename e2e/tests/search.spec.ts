@@ -15,7 +15,7 @@ test('navbar search: suggestions, Enter to the store, reload, Back/Forward and t
   await box.press('Enter');
   await expect(page).toHaveURL(/\/store\?q=terracotta$/);
   await waitForContent(page);
-  const chip = page.getByRole('button', { name: 'Remove filter Search: "terracotta"' });
+  const chip = page.getByRole('link', { name: 'Remove filter Search: "terracotta"' });
   await expect(chip).toBeVisible();
   await expect(page.getByRole('heading', { name: /^FILTERED RESULTS \(\d+\)$/ })).toBeVisible();
   const names = await page
@@ -58,7 +58,7 @@ test('arrow keys and Enter pick a suggestion and open the product', async ({ pag
 test('a search with no match says so and offers Clear Filters', async ({ page }) => {
   await openSite(page, '/store?q=zebra');
   await expect(page.getByText('No products match "zebra".')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await page.getByRole('link', { name: 'Clear Filters' }).click();
   await expect(page).toHaveURL(/\/store$/);
 });
 

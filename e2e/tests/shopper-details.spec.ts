@@ -148,7 +148,7 @@ async function everyAddToCartCanBeTapped(page: Page) {
   await page.goto('/store');
   // A tap before the app has hydrated the server's page does nothing (there is no script yet).
   await appReady(page);
-  const toggle = page.getByRole('button', { name: 'Filter Products' });
+  const toggle = page.locator('summary', { hasText: 'Filter Products' });
   await expect(toggle).toBeVisible();
   const buttons = page.getByRole('button', { name: 'Add to Cart', exact: true });
   await expect(buttons.first()).toBeVisible();
