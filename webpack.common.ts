@@ -249,6 +249,45 @@ export class ProvideFederationRuntimeCorePlugin {
 }
 
 /**
+ * React Router's package exports name only its development build (dist/development: warnings and checks a
+ * shop never needs); its production build sits beside it. A production bundle takes that one.
+ */
+export function productionBuildsOf(isProd: boolean): Record<string, string> {
+  if (!isProd) return {};
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
+/** A library's development build (`dist/development/`, `*.development.js`) in a module's path. */
+export const DEVELOPMENT_BUILD = /[\\/]node_modules[\\/](?:.*[\\/])?(?:development[\\/]|[^\\/]+\.development\.[cm]?js$)/;
+
+/**
+ * Fails a production build that bundles a library's development build (React Router's, which its package
+ * exports by default, was one): slower and larger than its production build, and never meant for shoppers.
+ */
+export class NoDevelopmentBuildsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('NoDevelopmentBuildsPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('NoDevelopmentBuildsPlugin', (modules) => {
+        const found = [...modules]
+          .map((module) => module.nameForCondition() ?? '')
+          .filter((file) => DEVELOPMENT_BUILD.test(file));
+        if (found.length) {
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              `A development build of a library is in this production bundle:\n  ${[...new Set(found)].join('\n  ')}`,
+            ),
+          );
+        }
+      });
+    });
+  }
+}
+
+/**
  * ts-loader only transpiles (`transpileOnly`): each app's TypeScript project is type-checked by `tsc -b` before
  * it is bundled (scripts/build.ts). The projects emit declarations only for that check, so the loader asks for
  * JavaScript instead.
@@ -308,6 +347,7 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
+      alias: productionBuildsOf(isProd),
     },
     module: {
       rules: [
@@ -354,6 +394,7 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
       ...(app.name === 'shell' && isProd
         ? [new BootPreloadPlugin(['firebase-auth', 'toasts', 'sign-in', HTTP_CLIENT_CHUNK])]
         : []),
+      ...(isProd ? [new NoDevelopmentBuildsPlugin()] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',

@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { productionBuildsOf } from '../webpack.common';
 import { repoRoot } from './apps';
 
 /** What a remote's server bundle takes from the shell's (server/server-remotes.ts): one copy for the render. */
@@ -46,6 +47,11 @@ export async function buildServerBundle(folder: string, outputDir?: string): Pro
     minify: true,
     plugins: shell ? [] : [fromTheShell],
     define: { 'process.env.NODE_ENV': '"production"' },
+    // The libraries' production builds, as the browser's bundles have them (React Router's package names its
+    // development build).
+    alias: Object.fromEntries(
+      Object.entries(productionBuildsOf(true)).map(([name, file]) => [name.replace(/\$$/, ''), file]),
+    ),
     logLevel: 'error',
   });
   return true;
