@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { median } from './median';
 import { LIGHTHOUSE_MOBILE, SLOW_LINE, type Conditions } from './throttling';
-import { measureOnce, type Target, type UsableRun } from './usable-run';
+import { measureOnce, measureWithoutJavaScript, type Target, type UsableRun } from './usable-run';
 import { RUNS } from './web-bench';
 
 /** Progress on stdout (the lint rule keeps console.log out of app code). */
@@ -19,10 +19,18 @@ export interface UsableFigures {
   runs: UsableRun[];
 }
 
+/** Without JavaScript: from navigation to the action done (medians, ms). */
+export interface PlainFigures {
+  page: string;
+  done: number;
+  runs: number[];
+}
+
 export interface UsableResults {
   conditions: string;
   pages: UsableFigures[];
-  slowLine: { conditions: string; store: UsableFigures };
+  slowLine: { conditions: string; pages: UsableFigures[] };
+  withoutJavaScript: { conditions: string; pages: PlainFigures[] };
 }
 
 /** Issue 21's three controls, found as a shopper sees them (mf-catalog and the shell's contact form). */
@@ -42,9 +50,9 @@ export function targets(productId: string): Target[] {
       name: '/store, the filter button opens the panel',
       path: '/store',
       control: {
-        selector: 'button[aria-haspopup="dialog"]',
+        selector: 'summary.catalog-filter-toggle',
         text: 'Filter Products',
-        effect: '.catalog-panel[role="dialog"]',
+        effect: 'details.catalog-filter[open] .catalog-panel',
       },
     },
     { name: '/contact, the name field takes typing', path: '/contact', control: { label: 'Name' }, typing: true },
@@ -80,24 +88,39 @@ async function measure(base: string, target: Target, conditions: Conditions, tim
   };
 }
 
+/** The same action with JavaScript off: RUNS shoppers, each from navigation to the action done. */
+async function measurePlain(base: string, target: Target, conditions: Conditions): Promise<PlainFigures> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const runs: number[] = [];
+  try {
+    for (let i = 0; i < RUNS; i += 1) {
+      const done = await measureWithoutJavaScript(browser, `${base}${target.path}`, target, conditions, 60_000);
+      runs.push(done);
+      log(`without JavaScript ${target.path} [${conditions.label}] #${i + 1}: done ${seconds(done)}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return { page: target.name, done: median(runs), runs };
+}
+
 /**
  * The "usable" bench: for each target, RUNS shoppers under Lighthouse's mobile conditions (a fresh browser
- * context each), then /store's filter button on the slow line.
+ * context each); the store's filter and the product's Add to Cart on the slow line; and each target with
+ * JavaScript off.
  */
 export async function benchUsable(base: string, productId: string): Promise<UsableResults> {
   const pages: UsableFigures[] = [];
   const all = targets(productId);
   for (const target of all) pages.push(await measure(base, target, LIGHTHOUSE_MOBILE, 30_000));
-  const store = all.find((t) => t.path === '/store')!;
-  const slow = await measure(
-    base,
-    { ...store, name: '/store, first working click on the filter button' },
-    SLOW_LINE,
-    90_000,
-  );
+  const slow: UsableFigures[] = [];
+  for (const target of all.filter((t) => !t.typing)) slow.push(await measure(base, target, SLOW_LINE, 90_000));
+  const plain: PlainFigures[] = [];
+  for (const target of all) plain.push(await measurePlain(base, target, LIGHTHOUSE_MOBILE));
   return {
     conditions: LIGHTHOUSE_MOBILE.label,
     pages,
-    slowLine: { conditions: SLOW_LINE.label, store: slow },
+    slowLine: { conditions: SLOW_LINE.label, pages: slow },
+    withoutJavaScript: { conditions: LIGHTHOUSE_MOBILE.label, pages: plain },
   };
 }

@@ -9,6 +9,10 @@
  *   made, not when a busy main thread got to it). For a click target, a MutationObserver notes the first
  *   moment the effect is in the DOM, with the stamp of the click being dispatched then: the tap that worked.
  *   For a typing target, the driver reads the field's value and the key stamps at the end.
+ * - A tap may be a form the server answers with another page (decision 035): the probe keeps its state in
+ *   sessionStorage, so the page the shopper is sent to carries on with it, every time counted from the
+ *   first page's navigation start. The effect is then in the new page as it arrives, and the tap that
+ *   worked is the one made before it.
  */
 export interface ControlSpec {
   /** A CSS selector for the control, narrowed to the one whose text is `text`. */
@@ -46,11 +50,18 @@ declare global {
     __bench: ProbeState;
     /** The control's centre while a tap there would hit it, null while it would not. */
     __benchSeen?: (point: SeenPoint | null) => void;
+    /** Now, counted as the probe's times are (from the first page's navigation start). */
+    __benchNow: () => number;
   }
 }
 
 export function probe(spec: ControlSpec): void {
-  const state: ProbeState = {
+  const KEY = '__bench';
+  const kept = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { origin: number; state: ProbeState } | null;
+  /** Times count from the first page's navigation start, across the pages a form leads to. */
+  const origin = kept?.origin ?? performance.timeOrigin;
+  const since = (stamp: number) => performance.timeOrigin + stamp - origin;
+  const state: ProbeState = kept?.state ?? {
     shownAt: null,
     overlayUntil: null,
     clicks: [],
@@ -61,13 +72,24 @@ export function probe(spec: ControlSpec): void {
     value: null,
     lastLongTaskEnd: 0,
   };
+  const keep = () => sessionStorage.setItem(KEY, JSON.stringify({ origin, state }));
   window.__bench = state;
-  addEventListener('click', (event) => event.isTrusted && state.clicks.push(event.timeStamp), true);
-  addEventListener('keydown', (event) => event.isTrusted && state.keys.push(event.timeStamp), true);
+  window.__benchNow = () => since(performance.now());
+  addEventListener(
+    'click',
+    (event) => {
+      if (!event.isTrusted) return;
+      state.clicks.push(since(event.timeStamp));
+      keep();
+    },
+    true,
+  );
+  addEventListener('keydown', (event) => event.isTrusted && state.keys.push(since(event.timeStamp)), true);
+  addEventListener('pagehide', keep);
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        state.lastLongTaskEnd = Math.max(state.lastLongTaskEnd, entry.startTime + entry.duration);
+        state.lastLongTaskEnd = Math.max(state.lastLongTaskEnd, since(entry.startTime + entry.duration));
       }
     }).observe({ type: 'longtask', buffered: true });
   } catch {
@@ -98,9 +120,10 @@ export function probe(spec: ControlSpec): void {
 
   new MutationObserver(() => {
     if (state.effectAt !== null || !effectPresent()) return;
-    state.effectAt = performance.now();
+    state.effectAt = since(performance.now());
     state.workingTapAt = state.clicks.at(-1) ?? null;
     state.ignoredTaps = Math.max(0, state.clicks.length - 1);
+    keep();
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 
   let last: SeenPoint | null = null;
@@ -111,7 +134,7 @@ export function probe(spec: ControlSpec): void {
   };
   const frame = () => {
     requestAnimationFrame(frame);
-    const now = performance.now();
+    const now = since(performance.now());
     const overlay = overlayVisible();
     if (overlay) state.overlayUntil = now;
     const control = findControl();
@@ -127,7 +150,10 @@ export function probe(spec: ControlSpec): void {
     const y = Math.round(rect.top + rect.height / 2);
     const hit = document.elementFromPoint(x, y);
     if (!hit || !(control === hit || control.contains(hit)) || overlay) return report(null);
-    if (state.shownAt === null) state.shownAt = now;
+    if (state.shownAt === null) {
+      state.shownAt = now;
+      keep();
+    }
     report({ x, y, focused: document.activeElement === control });
   };
   requestAnimationFrame(frame);

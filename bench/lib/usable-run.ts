@@ -1,9 +1,9 @@
-import type { Browser, CDPSession } from '@playwright/test';
+import { expect, type Browser, type CDPSession } from '@playwright/test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PHONE, throttle, type Conditions } from './throttling';
 import { probe, type ControlSpec, type ProbeState, type SeenPoint } from './usable-probe';
 
-/** Times in ms from navigation start (the document's performance.now()); NaN when it never happened. */
+/** Times in ms from the first page's navigation start; NaN when it never happened. */
 export interface UsableRun {
   shown: number;
   /** The tap (or key) that worked: when the shopper made it. */
@@ -107,7 +107,7 @@ export async function measureOnce(
       while (Date.now() - started < timeoutMs) {
         await sleep(100);
         const seen = await page
-          .evaluate(() => ({ state: window.__bench, now: performance.now(), ready: document.readyState }))
+          .evaluate(() => ({ state: window.__bench, now: window.__benchNow(), ready: document.readyState }))
           .catch(() => null);
         state = seen?.state ?? null;
         if (!seen || !state) continue;
@@ -136,6 +136,44 @@ export async function measureOnce(
       answered: state.effectAt ?? Number.NaN,
       ignoredTaps: state.workingTapAt === null ? state.clicks.length : state.ignoredTaps,
     };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The same action with JavaScript off, as a shopper whose scripts never came: from navigation start to the
+ * action done (the effect in the page the server sends back, the panel open, a typed letter in the field).
+ * Timed by the driver (no script runs in the page); a fresh browser context each time.
+ */
+export async function measureWithoutJavaScript(
+  browser: Browser,
+  url: string,
+  target: Target,
+  conditions: Conditions,
+  timeoutMs: number,
+): Promise<number> {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await throttle(await context.newCDPSession(page), conditions);
+    const { control } = target;
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+    const element = control.label
+      ? page.getByLabel(control.label, { exact: true })
+      : page.locator(control.selector ?? '*').filter({ hasText: control.text ?? '' }).first();
+    if (target.typing) {
+      await element.pressSequentially('a', { timeout: timeoutMs });
+      await expect(element).toHaveValue('a', { timeout: timeoutMs });
+    } else {
+      await element.click({ timeout: timeoutMs });
+      const effect = page.locator(control.effect ?? '*');
+      await expect(
+        control.effectText ? effect.filter({ hasText: new RegExp(control.effectText) }) : effect,
+      ).toBeVisible({ timeout: timeoutMs });
+    }
+    return Date.now() - started;
   } finally {
     await context.close();
   }
