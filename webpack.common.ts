@@ -262,7 +262,8 @@ export function productionBuildsOf(isProd: boolean): Record<string, string> {
 }
 
 /** A library's development build (`dist/development/`, `*.development.js`) in a module's path. */
-export const DEVELOPMENT_BUILD = /[\\/]node_modules[\\/](?:.*[\\/])?(?:development[\\/]|[^\\/]+\.development\.[cm]?js$)/;
+export const DEVELOPMENT_BUILD =
+  /[\\/]node_modules[\\/](?:.*[\\/])?(?:development[\\/]|[^\\/]+\.development\.[cm]?js$)/;
 
 /**
  * Fails a production build that bundles a library's development build (React Router's, which its package

@@ -76,11 +76,7 @@ export function usableTables(usable: UsableResults): string {
     Object.entries(GOALS.slowLineMs).find(([path]) => f.page.startsWith(path))?.[1] ?? Number.NaN;
   const slowTable = table(
     [...head, 'goal (answered)', ''],
-    usable.slowLine.pages.map((f) => [
-      ...usableRow(f),
-      s(goalOf(f)),
-      verdict('', f.answered <= goalOf(f)).trim(),
-    ]),
+    usable.slowLine.pages.map((f) => [...usableRow(f), s(goalOf(f)), verdict('', f.answered <= goalOf(f)).trim()]),
   );
   const plainTable = table(
     ['page', 'done', 'runs'],

@@ -162,7 +162,10 @@ export async function measureWithoutJavaScript(
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
     const element = control.label
       ? page.getByLabel(control.label, { exact: true })
-      : page.locator(control.selector ?? '*').filter({ hasText: control.text ?? '' }).first();
+      : page
+          .locator(control.selector ?? '*')
+          .filter({ hasText: control.text ?? '' })
+          .first();
     if (target.typing) {
       await element.pressSequentially('a', { timeout: timeoutMs });
       await expect(element).toHaveValue('a', { timeout: timeoutMs });
