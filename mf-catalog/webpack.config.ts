@@ -53,7 +53,7 @@ export default (mode: 'development' | 'production', outputDir?: string) => {
   // The package's exports map does not match `site.css?inline` (the query is part of the subpath there).
   config.resolve = {
     ...config.resolve,
-    alias: { '@mitti/shared/site.css': path.resolve(dir, '../shared/src/ui/site.css') },
+    alias: { ...config.resolve?.alias, '@mitti/shared/site.css': path.resolve(dir, '../shared/src/ui/site.css') },
   };
   return config;
 };
