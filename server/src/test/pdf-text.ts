@@ -1,31 +1,29 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { spawn } from 'node:child_process';
 
 /**
- * The text of a PDF as a reader sees it: one string per printed line (text at the same height, left to right,
- * single spaces), page after page. For tests that check what a document says.
+ * The text of a PDF as a reader copies it, read by poppler's pdftotext (Debian's poppler-utils): one string
+ * per printed line (text at the same height, left to right, single spaces), page after page. pdftotext reads
+ * the text a span says it stands for (ActualText), as copy and paste and screen readers do: shaped Indian
+ * scripts print their glyphs in visual order, so a reader that took the glyphs alone would scramble them.
  */
-export async function pdfLines(data: Buffer | Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(data), verbosity: 0, isEvalSupported: false }).promise;
-  const lines: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    const rows = new Map<number, { x: number; text: string }[]>();
-    for (const item of content.items) {
-      if (!('str' in item) || !item.str.trim()) continue;
-      const y = Math.round(item.transform[5] as number);
-      rows.set(y, [...(rows.get(y) ?? []), { x: item.transform[4] as number, text: item.str }]);
-    }
-    const ordered = [...rows.entries()].sort(([a], [b]) => b - a);
-    for (const [, row] of ordered) {
-      lines.push(
-        row
-          .sort((a, b) => a.x - b.x)
-          .map((cell) => cell.text.trim())
-          .join(' ')
-          .replace(/\s+/g, ' '),
+export function pdfLines(data: Buffer | Uint8Array): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const reader = spawn('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    reader.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    reader.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    reader.on('error', reject);
+    reader.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`pdftotext exited ${code}: ${Buffer.concat(err).toString()}`));
+      const text = Buffer.concat(out).toString('utf8');
+      resolve(
+        text
+          .split(/[\n\f]/)
+          .map((line) => line.trim().replace(/\s+/g, ' '))
+          .filter(Boolean),
       );
-    }
-  }
-  await pdf.destroy();
-  return lines;
+    });
+    reader.stdin.end(data);
+  });
 }

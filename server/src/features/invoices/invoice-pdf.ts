@@ -1,6 +1,9 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document';
+import { registerFaces } from './invoice-fonts';
+import { SAC_WORKSHOP } from './invoice-hsn';
 import { indianDate } from './invoice-numbering';
+import { drawText, textHeight, type TextStyle } from './invoice-text';
 
 /**
  * The words an unregistered seller's bill of supply carries (decision 027): it is no tax invoice, charges no
@@ -13,15 +16,14 @@ export const UNREGISTERED_STATEMENT = [
   'input tax credit can be claimed on it.',
 ];
 
-/** Rupees as the invoice prints them: Rs. 1,299.50 (Indian grouping, always two decimals; no rupee glyph in
- * the PDF's standard fonts). */
+/** Rupees as the invoice prints them: Rs. 1,299.50 (Indian grouping, always two decimals). */
 export const invoiceRupees = (paise: number): string =>
   `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const LEFT = 40;
 const RIGHT = 555;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+/** Below this a page has no room for another row; the next starts a page. */
+const PAGE_END = 760;
 
 interface Column {
   title: string;
@@ -59,7 +61,7 @@ function columns(registered: boolean): Column[] {
   return all.filter((column): column is Column => column !== false);
 }
 
-/** The invoice as a PDF: A4, the PDF standard fonts (nothing downloaded or embedded). */
+/** The invoice as a PDF: A4, in Noto Sans and its Indian families, subset to the glyphs it uses. */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const registered = invoice.kind === 'tax-invoice';
   const doc = new PDFDocument({
@@ -67,23 +69,26 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     margin: LEFT,
     info: { Title: `${invoice.title} ${invoice.number}`, Author: invoice.seller.legalName },
   });
+  registerFaces(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const put = (text: string, x: number, y: number, style: Partial<TextStyle> = {}) =>
+    drawText(doc, text, x, y, { size: 9, width: RIGHT - x, ...style });
 
-  doc.font(BOLD).fontSize(16).text(invoice.title, LEFT, 40);
-  doc.font(FONT).fontSize(8).text('Original for recipient', LEFT, 60);
-  doc.font(BOLD).fontSize(10).text(invoice.seller.legalName, LEFT, 80);
-  doc.font(FONT).fontSize(9);
-  doc.text(`(${invoice.seller.tradeName}) ${invoice.seller.address}`, LEFT, 94, { width: 300 });
-  doc.text(`${invoice.seller.email} | ${invoice.seller.phone}`, LEFT, doc.y + 2);
-  doc.text(invoice.seller.gstin ? `GSTIN: ${invoice.seller.gstin}` : 'GSTIN: not registered', LEFT, doc.y + 2);
+  put(invoice.title, LEFT, 36, { size: 16, bold: true });
+  put('Original for recipient', LEFT, 58, { size: 8 });
+  put(invoice.seller.legalName, LEFT, 78, { size: 10, bold: true });
+  let left = 94;
+  left += put(`(${invoice.seller.tradeName}) ${invoice.seller.address}`, LEFT, left, { width: 300 }) + 2;
+  left += put(`${invoice.seller.email} | ${invoice.seller.phone}`, LEFT, left, { width: 300 }) + 2;
+  put(invoice.seller.gstin ? `GSTIN: ${invoice.seller.gstin}` : 'GSTIN: not registered', LEFT, left, { width: 300 });
   const detail = (label: string, value: string, y: number) => {
-    doc.font(BOLD).text(label, 360, y, { width: 90 });
-    doc.font(FONT).text(value, 450, y, { width: RIGHT - 450 });
+    put(label, 360, y, { width: 90, bold: true });
+    return put(value, 450, y);
   };
   detail(registered ? 'Invoice No.' : 'Bill No.', invoice.number, 80);
   detail('Date of issue', indianDate(invoice.issuedAt), 94);
@@ -92,45 +97,40 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   detail('Reverse charge', 'No', 136);
 
   let y = 165;
-  doc.font(BOLD).text('Bill to / Ship to', LEFT, y);
-  doc.font(FONT).text(invoice.buyer.name, LEFT, y + 14);
-  invoice.buyer.lines.forEach((text, index) => doc.text(text, LEFT, y + 28 + index * 12, { width: 300 }));
-  detail('Place of supply', `${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})`, y);
+  put('Bill to / Ship to', LEFT, y, { bold: true });
+  const placeHeight = detail('Place of supply', `${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})`, y);
+  let buyer = y + 14;
+  for (const text of [invoice.buyer.name, ...invoice.buyer.lines]) buyer += put(text, LEFT, buyer, { width: 300 });
+  y = Math.max(buyer, y + placeHeight) + 18;
 
-  y += 100;
   const table = columns(registered);
-  doc.font(BOLD).fontSize(8);
-  for (const column of table) doc.text(column.title, column.x, y, { width: column.width, align: column.align });
+  for (const column of table)
+    put(column.title, column.x, y, { size: 8, width: column.width, align: column.align, bold: true });
   doc
     .moveTo(LEFT, y + 12)
     .lineTo(RIGHT, y + 12)
     .stroke();
-  doc.font(FONT);
   y += 18;
   invoice.lines.forEach((line, index) => {
-    const rowHeight = Math.max(
-      ...table.map((column) => doc.heightOfString(column.cell(line, index), { width: column.width })),
-    );
-    if (y + rowHeight > 760) {
+    const cell = (column: Column) => ({ size: 8, width: column.width, align: column.align });
+    const rowHeight = Math.max(...table.map((column) => textHeight(column.cell(line, index), cell(column))));
+    if (y + rowHeight > PAGE_END) {
       doc.addPage();
       y = 40;
     }
-    for (const column of table)
-      doc.text(column.cell(line, index), column.x, y, { width: column.width, align: column.align });
+    for (const column of table) put(column.cell(line, index), column.x, y, cell(column));
     y += rowHeight + 6;
   });
   doc.moveTo(LEFT, y).lineTo(RIGHT, y).stroke();
   y += 8;
 
-  doc.fontSize(9);
   const total = (label: string, paise: number, bold = false) => {
-    if (y > 760) {
+    if (y > PAGE_END) {
       doc.addPage();
       y = 40;
     }
-    doc.font(bold ? BOLD : FONT).text(label, 330, y, { width: 130 });
-    doc.text(invoiceRupees(paise), 460, y, { width: RIGHT - 460, align: 'right' });
-    y += 14;
+    put(label, 330, y, { width: 130, bold });
+    y += put(invoiceRupees(paise), 460, y, { align: 'right', bold });
   };
   if (registered) {
     const { totals } = invoice;
@@ -140,19 +140,21 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     if (totals.sgstPaise > 0) total(`SGST @ ${(half ?? 0) / 2}%`, totals.sgstPaise);
     const igstRate = invoice.lines.find((line) => line.igstPaise > 0)?.ratePercent;
     if (totals.igstPaise > 0) total(`IGST @ ${igstRate ?? 0}%`, totals.igstPaise);
+    total('GST included', totals.cgstPaise + totals.sgstPaise + totals.igstPaise);
   }
   total('Invoice total', invoice.totals.totalPaise, true);
 
   y += 10;
-  doc.font(FONT).fontSize(8);
-  const notes = registered
-    ? ['Prices include GST. Shipping and the cash-on-delivery fee are supplied with the goods and taxed at their rate.']
-    : UNREGISTERED_STATEMENT;
-  for (const note of notes) {
-    doc.text(note, LEFT, y, { width: RIGHT - LEFT });
-    y += 11;
-  }
-  doc.text(`For ${invoice.seller.legalName}: authorised signatory (issued electronically)`, LEFT, y + 10);
+  const classes = invoice.lines.some((line) => line.hsn === SAC_WORKSHOP);
+  const delivered = invoice.lines.some((line) => line.hsn !== SAC_WORKSHOP);
+  const taxNote = [
+    'Prices include GST.',
+    delivered && 'Shipping and the cash-on-delivery fee are supplied with the goods and taxed at their rate.',
+    classes && 'A class seat is an education service, supplied where the class is held.',
+  ];
+  const notes = registered ? [taxNote.filter(Boolean).join(' ')] : UNREGISTERED_STATEMENT;
+  for (const note of notes) y += put(note, LEFT, y, { size: 8 });
+  put(`For ${invoice.seller.legalName}: authorised signatory (issued electronically)`, LEFT, y + 10, { size: 8 });
   doc.end();
   return done;
 }

@@ -1,0 +1,112 @@
+import { describe, expect, it } from '@jest/globals';
+import type { OrderRow } from '../orders/order-row';
+import { pdfLines } from '../../test/pdf-text';
+import { invoiceDocument } from './invoice-document';
+import { renderInvoicePdf } from './invoice-pdf';
+import type { InvoiceRecord } from './invoice-repository';
+
+const record: InvoiceRecord = {
+  order_id: '2f9f3c4e-1b7a-4c7e-9a51-7c1d2e3f4a5b',
+  invoice_number: 'MS/26-27/000007',
+  financial_year: '2026-27',
+  serial: 7,
+  kind: 'tax-invoice',
+  seller_gstin: '27AAPFU0939F1ZV',
+  hsn_codes: ['6912'],
+  issued_at: '2026-11-23T04:30:00Z',
+};
+
+const orderTo = (address: Record<string, string>, name = 'Forest Green Mug') =>
+  ({
+    id: record.order_id,
+    order_number: 'MS-2026-000042',
+    user_name: null,
+    user_email: 'asha@example.com',
+    items: [{ id: 'forest-green-mug', name, type: 'product', pricePaise: 65_000, quantity: 1, imageUrl: null }],
+    subtotal_paise: 65_000,
+    shipping_paise: 15_000,
+    shipping_option: 'standard',
+    cod_fee_paise: 0,
+    total_paise: 80_000,
+    payment_method: 'Card / UPI',
+    shipping_address: { country: 'India', phone: '+919876543210', ...address },
+  }) as unknown as OrderRow;
+
+const textOf = async (order: OrderRow) => pdfLines(await renderInvoicePdf(invoiceDocument(order, record)));
+
+/** Issue 33 row 5: names and addresses in Indian scripts, as typed, read back from the PDF's text. */
+describe('the invoice PDF in every script the shop takes', () => {
+  it.each([
+    {
+      script: 'Hindi (Devanagari)',
+      address: {
+        firstName: 'मीरा',
+        lastName: 'शर्मा',
+        address: 'फ्लैट 4, कार्टर रोड, बांद्रा पश्चिम',
+        city: 'मुंबई',
+        state: 'Maharashtra',
+        zipCode: '400050',
+      },
+      cityLine: 'मुंबई, Maharashtra 400050',
+    },
+    {
+      script: 'Tamil',
+      address: {
+        firstName: 'கொற்றவை',
+        lastName: 'செல்வம்',
+        address: '12, பெசன்ட் நகர் தெரு',
+        city: 'சென்னை',
+        state: 'Tamil Nadu',
+        zipCode: '600090',
+      },
+      cityLine: 'சென்னை, Tamil Nadu 600090',
+    },
+    {
+      script: 'Bengali',
+      address: {
+        firstName: 'শ্রেয়া',
+        lastName: 'মুখোপাধ্যায়',
+        address: '৭ গড়িয়াহাট রোড, বালিগঞ্জ',
+        city: 'কলকাতা',
+        state: 'West Bengal',
+        zipCode: '700019',
+      },
+      cityLine: 'কলকাতা, West Bengal 700019',
+    },
+    {
+      script: 'Latin',
+      address: {
+        firstName: 'Meera',
+        lastName: 'Carter',
+        address: '6 Carter Road, Bandra West',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        zipCode: '400050',
+      },
+      cityLine: 'Mumbai, Maharashtra 400050',
+    },
+  ])('$script: the name, the address and the PIN read back as typed', async ({ address, cityLine }) => {
+    const lines = await textOf(orderTo(address));
+    expect(lines).toContain(`${address.firstName} ${address.lastName}`);
+    expect(lines).toContain(address.address);
+    expect(lines).toContainEqual(expect.stringContaining(cityLine));
+    expect(lines).toContain('Phone +919876543210');
+  });
+
+  it('a product named in several scripts, in a table cell, reads back whole', async () => {
+    const name = 'मिट्टी का कुल्हड़ / மண் குவளை / মাটির ভাঁড় / ਮਿੱਟੀ / ಮಣ್ಣು / മണ്ണ് / માટી / ମାଟି / మట్టి';
+    const order = orderTo(
+      {
+        firstName: 'Asha',
+        lastName: 'Rao',
+        address: '12 Potters Lane',
+        city: 'Pune',
+        state: 'Maharashtra',
+        zipCode: '411001',
+      },
+      name,
+    );
+    const text = (await textOf(order)).join(' ');
+    for (const word of name.split(' / ')) expect(text).toContain(word);
+  });
+});
