@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createShopper, signIn } from '../support/auth';
-import { ordersOf } from '../support/routes';
+import { addProduct, fillAddress, summaryValue } from '../support/checkout';
+import { go, ordersOf } from '../support/routes';
 
 // Issue 19: orders a shop can fulfil and shoppers can trust — statuses, Pay now, the GST line, guest orders.
 
@@ -13,50 +14,20 @@ interface ApiOrder {
   shippingAddress: { city: string; phone: string } | null;
 }
 
-/** Client-side navigation, like a link click: the in-memory cart survives. */
-async function go(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-async function addProduct(page: Page, id: string) {
-  await go(page, `/product/${id}`);
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
-  await expect(page.getByText(/added to cart/).first()).toBeVisible();
-}
-
-async function fillAddress(page: Page) {
-  await page.getByLabel('First Name').fill('Asha');
-  await page.getByLabel('Last Name').fill('Rao');
-  await page.getByLabel('Phone').fill('98765 43210');
-  await page.getByLabel('Address').fill('12 Potters Lane');
-  await page.getByLabel('City').fill('Pune');
-  await page.getByLabel('State').fill('Maharashtra');
-  await page.getByLabel('ZIP / PIN Code').fill('411001');
-}
-
-/** Row value of the order summary's line named `label`. */
-const summaryValue = (page: Page, label: string) =>
-  page
-    .locator('.checkout-summary__row')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('dd');
-
 test('the summary shows the GST the prices include, and the total does not add it', async ({ page }) => {
   await page.goto('/');
   await addProduct(page, 'speckled-oat-serving-bowl');
   await go(page, '/cart');
-  // Rs. 1,299.50 includes 1,299.50 x 18/118 = Rs. 198.23 of GST.
+  // Rs. 1,299.50 includes 2 x Rs. 99.11 and Rs. 150 of shipping 2 x Rs. 11.44: Rs. 221.10, as the invoice
+  // states it (decision 036).
   await expect(summaryValue(page, 'Subtotal')).toHaveText('Rs. 1,299.50/-');
-  await expect(summaryValue(page, 'Includes GST (18%)')).toHaveText('Rs. 198.23/-');
+  await expect(summaryValue(page, 'Includes GST (18%)')).toHaveText('Rs. 221.10/-');
   await expect(summaryValue(page, 'Total')).toHaveText('Rs. 1,449.50/-');
   await expect(page.getByText(/Taxes/)).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await expect(summaryValue(page, 'Includes GST (18%)')).toHaveText('Rs. 198.23/-');
+  await expect(summaryValue(page, 'Includes GST (18%)')).toHaveText('Rs. 221.10/-');
   await expect(summaryValue(page, 'Total')).toHaveText('Rs. 1,449.50/-');
 });
 

@@ -5,9 +5,10 @@ export { formatRupees, discountPercent } from './money/format-rupees';
 export {
   FREE_SHIPPING_ABOVE_PAISE,
   GST_PERCENT,
-  gstIncludedIn,
+  checkoutTotals,
   orderTotals,
   SHIPPING_PAISE,
+  type CheckoutTotals,
   type OrderTotals,
   type PricedLine,
 } from './money/order-totals';

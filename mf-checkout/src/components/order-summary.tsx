@@ -1,12 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  formatRupees,
-  orderTotals,
-  SHIPPING_OPTIONS,
-  shippingPaiseForOption,
-  type PricedLine,
-  type ShippingOptionId,
-} from '@mitti/shared';
+import { checkoutTotals, formatRupees, SHIPPING_OPTIONS, type PricedLine, type ShippingOptionId } from '@mitti/shared';
 
 interface OrderSummaryProps {
   lines: readonly PricedLine[];
@@ -19,20 +12,12 @@ interface OrderSummaryProps {
   codFee?: number;
 }
 
-/** Subtotal, shipping by the chosen option, an optional cash-on-delivery fee and the total, in rupees. */
-export function summaryTotals(lines: readonly PricedLine[], shippingOption: ShippingOptionId = 'standard', codFee = 0) {
-  const totals = orderTotals(lines);
-  const ships = lines.some((line) => line.type !== 'workshop');
-  const shipping = shippingPaiseForOption(shippingOption, Math.round(totals.shipping * 100), ships) / 100;
-  return { ...totals, ships, shipping, codFee, total: totals.subtotal + shipping + codFee };
-}
-
 /**
  * Subtotal, shipping (standard free above Rs. 1500; express and same-day flat), the cash-on-delivery fee when
- * there is one, the GST the prices include (not added again), and the total.
+ * there is one, the GST the order's prices, shipping and fee include (not added again), and the total.
  */
 export function OrderSummary({ lines, title = 'Order Summary', children, shippingOption, codFee }: OrderSummaryProps) {
-  const totals = summaryTotals(lines, shippingOption, codFee);
+  const totals = checkoutTotals(lines, shippingOption, codFee);
   // Workshop seats are not shipped: a booking of classes alone has no shipping line.
   const { ships } = totals;
   return (

@@ -1,31 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
-import { gstIncludedIn, orderTotals, orderTotalsPaise, shippingPaiseFor } from './order-totals';
+import { checkoutTotals, orderTotals, orderTotalsPaise, shippingPaiseFor } from './order-totals';
 
 describe('orderTotals', () => {
   it('charges Rs. 150 shipping up to and including Rs. 1500', () => {
-    expect(orderTotals([{ price: 500, quantity: 3 }])).toEqual({
-      subtotal: 1500,
-      shipping: 150,
-      gstIncluded: 228.81,
-      total: 1650,
-    });
+    expect(orderTotals([{ price: 500, quantity: 3 }])).toEqual({ subtotal: 1500, shipping: 150, total: 1650 });
   });
 
   it('ships free above Rs. 1500', () => {
     expect(orderTotals([{ price: 1500.5, quantity: 1 }])).toMatchObject({ shipping: 0, total: 1500.5 });
   });
 
-  it('shows the 18% GST included in the subtotal without adding it to the total', () => {
-    const totals = orderTotals([{ price: 1023, quantity: 2 }]);
-    expect(totals.gstIncluded).toBe(312.1);
-    expect(totals.total).toBe(2046);
-    expect(orderTotals([{ price: 1000, quantity: 2 }])).toMatchObject({ gstIncluded: 305.08, total: 2000 });
-  });
-
-  it('computes the GST inside a GST-inclusive amount as amount x 18/118, to the paisa', () => {
-    expect(gstIncludedIn(2046)).toBe(312.1);
-    expect(gstIncludedIn(118)).toBe(18);
-    expect(gstIncludedIn(0)).toBe(0);
+  it('shows the 18% GST inside the lines, shipping and the fee without adding it to the total', () => {
+    // Rs. 2,046 (free shipping) includes 2 x Rs. 156.05.
+    expect(checkoutTotals([{ price: 1023, quantity: 2 }])).toMatchObject({ gstIncluded: 312.1, total: 2046 });
+    // Issue 33: a Rs. 650 mug with Rs. 150 shipping includes Rs. 99.16 + Rs. 22.88, as its invoice says.
+    const mug = [{ price: 650, quantity: 1 }];
+    expect(checkoutTotals(mug)).toMatchObject({ shipping: 150, gstIncluded: 122.04, total: 800 });
+    expect(checkoutTotals(mug, 'express', 50)).toMatchObject({ shipping: 300, gstIncluded: 152.54, total: 1000 });
+    // A class in Bengaluru (issue 33): Rs. 1,800 includes Rs. 274.58, nothing shipped.
+    const seat = [{ price: 1800, quantity: 1, type: 'workshop' as const }];
+    expect(checkoutTotals(seat, 'express')).toMatchObject({ ships: false, shipping: 0, gstIncluded: 274.58 });
+    expect(checkoutTotals([])).toMatchObject({ gstIncluded: 0, total: 0 });
   });
 
   it('keeps paise exact', () => {
@@ -42,7 +37,7 @@ describe('orderTotals', () => {
 
   it('ships workshop-only orders free and an empty list costs nothing', () => {
     expect(orderTotals([{ price: 900, quantity: 1, type: 'workshop' }])).toMatchObject({ shipping: 0, total: 900 });
-    expect(orderTotals([])).toEqual({ subtotal: 0, shipping: 0, gstIncluded: 0, total: 0 });
+    expect(orderTotals([])).toEqual({ subtotal: 0, shipping: 0, total: 0 });
   });
 
   it('ships a mixed order by its products alone: a workshop seat does not count towards free shipping', () => {
@@ -60,7 +55,6 @@ describe('orderTotalsPaise (the API prices orders with it)', () => {
     expect(orderTotalsPaise([{ pricePaise: 102_300, quantity: 2 }])).toEqual({
       subtotalPaise: 204_600,
       shippingPaise: 0,
-      gstIncludedPaise: 31_210,
       totalPaise: 204_600,
     });
     expect(orderTotalsPaise([{ pricePaise: 50_000, quantity: 3, type: 'product' }])).toMatchObject({

@@ -2,15 +2,14 @@
  * The shop's money rules, written once: the API prices orders with them (it is the authority) and the cart,
  * checkout and confirmation show the same figures before the server answers. Sums run in integer paise.
  */
+import { shippingPaiseForOption, type ShippingOptionId } from '../delivery/delivery-rules';
+import { orderGst } from './gst';
+
+export { GST_PERCENT, gstInside, orderGst, type GstInside, type OrderGst, type OrderSupplies } from './gst';
 
 /** SPEC section 9: free shipping when the products' subtotal exceeds Rs. 1500, otherwise Rs. 150. */
 export const FREE_SHIPPING_ABOVE_PAISE = 150_000;
 export const SHIPPING_PAISE = 15_000;
-/**
- * Prices include GST at 18% (SPEC section 9: taxes are a line, not added to the total). The line shows the GST
- * inside the subtotal: subtotal x 18/118. Decision record 018.
- */
-export const GST_PERCENT = 18;
 
 /** Rupees (as shown to shoppers, up to 2 decimals) to integer paise (as stored). */
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
@@ -27,8 +26,6 @@ export interface PaiseLine {
 export interface PaiseTotals {
   subtotalPaise: number;
   shippingPaise: number;
-  /** The GST already inside the subtotal (not added to the total). */
-  gstIncludedPaise: number;
   totalPaise: number;
 }
 
@@ -41,12 +38,7 @@ export function shippingPaiseFor(productSubtotalPaise: number, hasProducts: bool
   return productSubtotalPaise > FREE_SHIPPING_ABOVE_PAISE ? 0 : SHIPPING_PAISE;
 }
 
-/** The GST inside a GST-inclusive amount, to the paisa: 2,04,600 paise include 31,210. */
-export function gstIncludedPaise(amountPaise: number): number {
-  return Math.round((amountPaise * GST_PERCENT) / (100 + GST_PERCENT));
-}
-
-/** Subtotal, shipping (products only), the GST inside the subtotal, and total = subtotal + shipping. */
+/** Subtotal, shipping (products only), and total = subtotal + shipping. */
 export function orderTotalsPaise(lines: readonly PaiseLine[]): PaiseTotals {
   const lineTotal = (line: PaiseLine) => line.pricePaise * line.quantity;
   const subtotalPaise = lines.reduce((sum, line) => sum + lineTotal(line), 0);
@@ -55,12 +47,7 @@ export function orderTotalsPaise(lines: readonly PaiseLine[]): PaiseTotals {
     products.reduce((sum, line) => sum + lineTotal(line), 0),
     products.length > 0,
   );
-  return {
-    subtotalPaise,
-    shippingPaise,
-    gstIncludedPaise: gstIncludedPaise(subtotalPaise),
-    totalPaise: subtotalPaise + shippingPaise,
-  };
+  return { subtotalPaise, shippingPaise, totalPaise: subtotalPaise + shippingPaise };
 }
 
 /** One line as the shopper sees it, in rupees. */
@@ -73,23 +60,49 @@ export interface PricedLine {
 export interface OrderTotals {
   subtotal: number;
   shipping: number;
-  /** The GST already inside the subtotal (not added to the total). */
-  gstIncluded: number;
   total: number;
 }
-
-/** The GST inside a GST-inclusive amount in rupees, to the paisa: Rs. 2,046 includes Rs. 312.10. */
-export const gstIncludedIn = (amount: number): number => gstIncludedPaise(rupeesToPaise(amount)) / 100;
 
 /** `orderTotalsPaise` for lines priced in rupees (the cart's), in rupees; Rs. 1299.50 x 3 stays exact. */
 export function orderTotals(lines: readonly PricedLine[]): OrderTotals {
   const totals = orderTotalsPaise(
     lines.map((line) => ({ pricePaise: rupeesToPaise(line.price), quantity: line.quantity, type: line.type })),
   );
+  return { subtotal: totals.subtotalPaise / 100, shipping: totals.shippingPaise / 100, total: totals.totalPaise / 100 };
+}
+
+export interface CheckoutTotals extends OrderTotals {
+  /** The order has products, so it has a shipping line. */
+  ships: boolean;
+  codFee: number;
+  /** The GST inside the lines, shipping and the fee ("Includes GST (18%)"), not added to the total. */
+  gstIncluded: number;
+}
+
+/**
+ * What the cart's and checkout's summary shows, in rupees: subtotal, shipping by the chosen option (standard
+ * free above Rs. 1500; express and same-day flat), the cash-on-delivery fee, the GST inside all of them, by the
+ * rule the order's invoice states (`orderGst`, decision 036), and the total.
+ */
+export function checkoutTotals(
+  lines: readonly PricedLine[],
+  shippingOption: ShippingOptionId = 'standard',
+  codFee = 0,
+): CheckoutTotals {
+  const totals = orderTotals(lines);
+  const ships = lines.some((line) => line.type !== 'workshop');
+  const shipping = shippingPaiseForOption(shippingOption, rupeesToPaise(totals.shipping), ships) / 100;
+  const gst = orderGst({
+    lines: lines.map((line) => ({ pricePaise: rupeesToPaise(line.price), quantity: line.quantity })),
+    shippingPaise: rupeesToPaise(shipping),
+    codFeePaise: rupeesToPaise(codFee),
+  });
   return {
-    subtotal: totals.subtotalPaise / 100,
-    shipping: totals.shippingPaise / 100,
-    gstIncluded: totals.gstIncludedPaise / 100,
-    total: totals.totalPaise / 100,
+    ...totals,
+    ships,
+    shipping,
+    codFee,
+    gstIncluded: gst.totalPaise / 100,
+    total: totals.subtotal + shipping + codFee,
   };
 }

@@ -11,14 +11,12 @@ export interface InvoiceOrder {
   status?: string | null;
   paymentStatus?: string | null;
   paymentMethod?: string | null;
-  items?: readonly { type?: string | null }[] | null;
 }
 
 export const invoiceFactsOf = (order: InvoiceOrder): InvoiceFacts => ({
   orderStatus: order.orderStatus ?? order.status,
   paymentStatus: order.paymentStatus,
   paymentMethod: order.paymentMethod,
-  hasProducts: (order.items ?? []).some((item) => item.type !== 'workshop'),
 });
 
 /** The order has a GST invoice the API would answer with (decision 027). */

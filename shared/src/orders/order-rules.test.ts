@@ -53,11 +53,11 @@ describe('order rules', () => {
     expect(canChangeOrderStatus(undefined, 'shipped')).toBe(false);
   });
 
-  it('has an invoice for a product order paid online or a cash-on-delivery one the studio confirmed', () => {
-    const due = (paymentMethod: string, hasProducts = true) =>
+  it('has an invoice for an order paid online or a cash-on-delivery one the studio confirmed', () => {
+    const due = (paymentMethod: string) =>
       ORDER_STATUS_VALUES.flatMap((orderStatus) =>
         PAYMENT_STATUS_VALUES.filter((paymentStatus) =>
-          isInvoiceDue({ orderStatus, paymentStatus, paymentMethod, hasProducts }),
+          isInvoiceDue({ orderStatus, paymentStatus, paymentMethod }),
         ).map((paymentStatus) => `${orderStatus}/${paymentStatus}`),
       );
     expect(due('Card / UPI')).toEqual([
@@ -73,6 +73,5 @@ describe('order rules', () => {
       'shipped/pending',
       'delivered/pending',
     ]);
-    expect(due('Card / UPI', false)).toEqual([]);
   });
 });

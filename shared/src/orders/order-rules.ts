@@ -73,21 +73,19 @@ export interface InvoiceFacts {
   orderStatus: string | null | undefined;
   paymentStatus: string | null | undefined;
   paymentMethod: string | null | undefined;
-  /** The order has products (a workshop-only booking has no invoice here). */
-  hasProducts: boolean;
 }
 
 /** Once the studio has confirmed a cash-on-delivery order it is dispatched with its invoice. */
 const COD_INVOICED_STATUSES: readonly string[] = ['confirmed', 'processing', 'shipped', 'delivered'];
 
 /**
- * Why GET /api/orders/:id/invoice answers 409 for the order, or null when its invoice is due: a product order
- * paid online, or a cash-on-delivery one the studio has confirmed (it travels with the parcel; a delivered one
- * has been paid). The account's and the confirmation page's "Download invoice" follow it. An invoice already
- * issued stays downloadable whatever the order becomes (the API's own check).
+ * Why GET /api/orders/:id/invoice answers 409 for the order, or null when its invoice is due: an order paid
+ * online (pieces, class seats or both, decision 036), or a cash-on-delivery one the studio has confirmed (it
+ * travels with the parcel; a delivered one has been paid). The account's and the confirmation page's
+ * "Download invoice" follow it. An invoice already issued stays downloadable whatever the order becomes (the
+ * API's own check).
  */
 export function invoiceRefusal(order: InvoiceFacts): string | null {
-  if (!order.hasProducts) return 'Invoices are issued for orders of products; this order is a workshop booking.';
   if (order.orderStatus === 'cancelled' || order.orderStatus === 'failed') {
     return `This order is ${order.orderStatus}, so no invoice is issued for it.`;
   }

@@ -94,7 +94,8 @@ describe('CartPage', () => {
     expect(screen.getByText('Speckled Bowl')).toBeInTheDocument();
     expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('Rs. 1,300/-');
     expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('Rs. 150/-');
-    expect(screen.getByText('Includes GST (18%)').nextSibling).toHaveTextContent('Rs. 198.31/-');
+    // Rs. 1,300 includes 2 x Rs. 99.15 and shipping 2 x Rs. 11.44: the GST the invoice will state.
+    expect(screen.getByText('Includes GST (18%)').nextSibling).toHaveTextContent('Rs. 221.18/-');
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs. 1,450/-');
     expect(screen.getByText(/7-day easy returns/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');

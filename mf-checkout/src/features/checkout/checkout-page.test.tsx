@@ -98,7 +98,8 @@ describe('CheckoutPage', () => {
     expect(screen.queryByText('Pot 4 × 1')).not.toBeInTheDocument();
     expect(screen.getByText('+2 more')).toBeInTheDocument();
     expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('Free');
-    expect(screen.getByText('Includes GST (18%)').nextSibling).toHaveTextContent('Rs. 305.08/-');
+    // Five lines of Rs. 400, each including 2 x Rs. 30.51 (as the invoice states each line).
+    expect(screen.getByText('Includes GST (18%)').nextSibling).toHaveTextContent('Rs. 305.10/-');
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
   });
 

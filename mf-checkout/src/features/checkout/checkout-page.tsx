@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ShippingOptionId } from '@mitti/shared/delivery';
 import {
+  checkoutTotals,
   selectCartItems,
   selectCartLoading,
   selectIsSignedIn,
@@ -15,7 +16,7 @@ import {
   useSearchParams,
 } from '@mitti/shared';
 import { AccountCartLoading } from '../../components/account-cart-loading';
-import { OrderSummary, summaryTotals } from '../../components/order-summary';
+import { OrderSummary } from '../../components/order-summary';
 import { useGuestOrderMerge } from '../guest-orders/use-guest-order-merge';
 import { useSaveGuestOrder } from '../guest-orders/use-save-guest-order';
 import { CheckoutItemsPreview, type CheckoutLine } from './components/checkout-items-preview';
@@ -175,7 +176,7 @@ function CheckoutPage() {
             <Suspense fallback={null}>
               <ShippingOptions
                 pin={form.zipCode}
-                standardShipping={summaryTotals(lines).shipping}
+                standardShipping={checkoutTotals(lines).shipping}
                 selected={shippingOption}
                 onSelect={setShippingOption}
               />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   cartCleared,
+  checkoutTotals,
   notify,
   selectUser,
   useAppDispatch,
@@ -12,7 +13,6 @@ import {
 } from '@mitti/shared';
 import { normalizeAddress, normalizePhone } from '@mitti/shared/address';
 import type { ShippingOptionId } from '@mitti/shared/delivery';
-import { summaryTotals } from '../../components/order-summary';
 import { savePaymentInfo } from '../payment/lib/stored-payment-info';
 import { useCreatePaymentIntentMutation } from './api/create-payment-intent';
 import { useCreatePaymentMutation } from './api/create-payment';
@@ -75,7 +75,7 @@ export function usePlaceOrder(lines: readonly CheckoutLine[], fromCart: boolean,
     if (!user) return fail(LOGIN_TO_ORDER);
     const phone = normalizePhone(form.phone);
     const userName = `${form.firstName} ${form.lastName}`.trim();
-    const totals = summaryTotals(lines, shippingOption);
+    const totals = checkoutTotals(lines, shippingOption);
     const workshopOnly = lines.every((line) => line.type === 'workshop');
     if (form.saveInfo) localStorage.setItem(SAVED_INFO_KEY, JSON.stringify({ ...form, saveInfo: undefined }));
     else localStorage.removeItem(SAVED_INFO_KEY);

@@ -157,15 +157,6 @@ describe('payment pages', () => {
         true,
       ],
       ['an unpaid order', { ...publicOrder, orderStatus: 'pending', paymentStatus: 'pending' }, true],
-      [
-        'a workshop booking',
-        {
-          ...publicOrder,
-          shippingAddress: null,
-          items: [{ name: 'Raku', quantity: 1, type: 'workshop', price: 4500 }],
-        },
-        true,
-      ],
     ])('not for %s', async (_name, order, signedIn) => {
       confirmation(order, signedIn);
       expect(await screen.findByText('MS-2026-000123')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { pinArea } from '@mitti/shared/delivery';
 import { SELLER } from '@mitti/shared/legal';
-import { GST_PERCENT, gstIncludedPaise } from '@mitti/shared/money';
+import { GST_PERCENT, orderGst, type GstInside } from '@mitti/shared/money';
 import { SHIPPING_OPTIONS, isShippingOptionId } from '@mitti/shared/delivery';
 import type { OrderRow } from '../orders/order-row';
 import { gstState } from './gst-state-codes';
@@ -44,30 +44,50 @@ export interface InvoiceDocument {
 
 const STUDIO_STATE = gstState('Maharashtra')!;
 
-/** The GST inside a GST-inclusive amount, split as the place of supply asks; none on a bill of supply. */
-function taxed(amountPaise: number, supplyState: GstState, registered: boolean) {
+/** A line's GST (the one rule, `orderGst`) as the place of supply states it; none on a bill of supply. */
+function taxed(amountPaise: number, gst: GstInside, supplyState: GstState, registered: boolean) {
   if (!registered) return { taxablePaise: amountPaise, ratePercent: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
-  if (supplyState.code === STUDIO_STATE.code) {
-    // Within Maharashtra: half CGST, half SGST, each to the paisa, so the two halves are always equal.
-    const half = Math.round((amountPaise * GST_PERCENT) / 2 / (100 + GST_PERCENT));
-    return {
-      taxablePaise: amountPaise - 2 * half,
-      ratePercent: GST_PERCENT,
-      cgstPaise: half,
-      sgstPaise: half,
-      igstPaise: 0,
-    };
-  }
-  const igstPaise = gstIncludedPaise(amountPaise);
-  return { taxablePaise: amountPaise - igstPaise, ratePercent: GST_PERCENT, cgstPaise: 0, sgstPaise: 0, igstPaise };
+  const within = supplyState.code === STUDIO_STATE.code;
+  return {
+    taxablePaise: amountPaise - gst.gstPaise,
+    ratePercent: GST_PERCENT,
+    cgstPaise: within ? gst.halfPaise : 0,
+    sgstPaise: within ? gst.halfPaise : 0,
+    igstPaise: within ? 0 : gst.gstPaise,
+  };
 }
 
-/** Where the goods go: the state of the delivery PIN code (the address's own state if the PIN is not known). */
+/**
+ * The place of supply the invoice names: where the goods go, the state of the delivery PIN code (the address's
+ * own state if the PIN is not known); for a booking of classes alone, where its first class is held.
+ */
 export function placeOfSupply(order: OrderRow): GstState {
   const address = order.shipping_address;
-  if (!address) return STUDIO_STATE;
+  const firstClass = order.items.find((item) => item.type === 'workshop');
+  if (!address) return firstClass ? classState(firstClass.workshopDetails?.location ?? '') : STUDIO_STATE;
   const state = pinArea(address.zipCode)?.state ?? address.state;
   return gstState(state) ?? { name: address.state, code: '97' };
+}
+
+/** The buyer as the invoice names them: the delivery name and address, or the account and contact phone. */
+function buyerOf(order: OrderRow): InvoiceDocument['buyer'] {
+  const address = order.shipping_address;
+  if (address) {
+    return {
+      name: `${address.firstName} ${address.lastName}`.trim(),
+      lines: [
+        address.address,
+        `${address.city}, ${address.state} ${address.zipCode}`,
+        address.country,
+        `Phone ${address.phone}`,
+      ],
+    };
+  }
+  const contact = [order.user_name ? order.user_email : null, order.contact_phone && `Phone ${order.contact_phone}`];
+  return {
+    name: order.user_name ?? order.user_email ?? '',
+    lines: contact.filter((line): line is string => Boolean(line)),
+  };
 }
 
 /**
@@ -78,32 +98,42 @@ export function placeOfSupply(order: OrderRow): GstState {
 export function invoiceDocument(order: OrderRow, invoice: InvoiceRecord): InvoiceDocument {
   const registered = invoice.kind === 'tax-invoice';
   const goodsState = placeOfSupply(order);
-  const line = (description: string, hsn: string, quantity: number, unitPaise: number, state: GstState) => {
+  const shipping = Number(order.shipping_paise);
+  const codFee = Number(order.cod_fee_paise);
+  const gst = orderGst({ lines: order.items, shippingPaise: shipping, codFeePaise: codFee });
+  const line = (
+    description: string,
+    hsn: string,
+    quantity: number,
+    unitPaise: number,
+    tax: GstInside,
+    state: GstState,
+  ) => {
     const amountPaise = unitPaise * quantity;
-    return { description, hsn, quantity, unitPaise, amountPaise, ...taxed(amountPaise, state, registered) };
+    return { description, hsn, quantity, unitPaise, amountPaise, ...taxed(amountPaise, tax, state, registered) };
   };
   const items = order.items.map((item, index) => {
     const hsn = invoice.hsn_codes[index] ?? HSN_TABLEWARE;
+    const tax = gst.lines[index]!;
     return item.type === 'workshop'
       ? line(
           `${item.name} (class seat)`,
           hsn,
           item.quantity,
           item.pricePaise,
+          tax,
           classState(item.workshopDetails?.location ?? ''),
         )
-      : line(item.name, hsn, item.quantity, item.pricePaise, goodsState);
+      : line(item.name, hsn, item.quantity, item.pricePaise, tax, goodsState);
   });
   const principal =
     items.filter((_, index) => order.items[index]?.type !== 'workshop').sort((a, b) => b.amountPaise - a.amountPaise)[0]
       ?.hsn ?? HSN_TABLEWARE;
   const option = isShippingOptionId(order.shipping_option) ? SHIPPING_OPTIONS[order.shipping_option].label : 'Standard';
-  const shipping = Number(order.shipping_paise);
-  const codFee = Number(order.cod_fee_paise);
   const lines = [
     ...items,
-    ...(shipping > 0 ? [line(`Shipping (${option})`, principal, 1, shipping, goodsState)] : []),
-    ...(codFee > 0 ? [line('Cash-on-delivery fee', principal, 1, codFee, goodsState)] : []),
+    ...(shipping > 0 ? [line(`Shipping (${option})`, principal, 1, shipping, gst.shipping, goodsState)] : []),
+    ...(codFee > 0 ? [line('Cash-on-delivery fee', principal, 1, codFee, gst.codFee, goodsState)] : []),
   ];
   const sum = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'amountPaise') =>
     lines.reduce((total, each) => total + each[key], 0);
@@ -113,7 +143,6 @@ export function invoiceDocument(order: OrderRow, invoice: InvoiceRecord): Invoic
       `invoice ${invoice.invoice_number}: lines add up to ${totalPaise}, the order to ${order.total_paise}`,
     );
   }
-  const address = order.shipping_address;
   return {
     kind: invoice.kind,
     title: registered ? 'Tax Invoice' : 'Bill of Supply',
@@ -129,17 +158,7 @@ export function invoiceDocument(order: OrderRow, invoice: InvoiceRecord): Invoic
       phone: SELLER.customerCare.phone,
       gstin: invoice.seller_gstin,
     },
-    buyer: {
-      name: address ? `${address.firstName} ${address.lastName}`.trim() : (order.user_name ?? order.user_email ?? ''),
-      lines: address
-        ? [
-            address.address,
-            `${address.city}, ${address.state} ${address.zipCode}`,
-            address.country,
-            `Phone ${address.phone}`,
-          ]
-        : [],
-    },
+    buyer: buyerOf(order),
     placeOfSupply: goodsState,
     lines,
     totals: {

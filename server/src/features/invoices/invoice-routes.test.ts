@@ -10,7 +10,7 @@ import { address, postOrder, refOf } from '../orders/order-test-kit';
 const GSTIN = '27AAPFU0939F1ZV';
 const MUG = { id: 'forest-green-mug', quantity: 1 }; // Rs. 650, Mugs & Cups
 const VASE = { id: 'matka-floor-vase', quantity: 1 }; // Rs. 2,000, Vases
-const CLASS = { id: 'wheel-throwing-for-beginners', quantity: 1, type: 'workshop' };
+const BENGALURU_CLASS = { id: 'hand-building-pinch-coil-slab', quantity: 1, type: 'workshop' }; // Rs. 1,800
 const bengaluru = { ...address, city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' };
 /** Monday 23 November 2026, 10:00 in India. */
 const NOW = new Date('2026-11-23T04:30:00Z');
@@ -114,18 +114,12 @@ describe.each(databaseTargets)('GST invoices on $name', ({ create }) => {
     expect([missing.statusCode, missing.json().error]).toEqual([404, 'Order not found']);
   });
 
-  it('refuses, with the reason, an unpaid order, a workshop booking and an unconfirmed cash-on-delivery order', async () => {
+  it('refuses, with the reason, an unpaid order and an unconfirmed cash-on-delivery order', async () => {
     const unpaid = await postOrder(app, shopper, { items: [MUG], paymentMethod: 'online' });
     const notPaid = await invoice(unpaid.json<{ id: string }>().id);
     expect([notPaid.statusCode, notPaid.json().error]).toEqual([
       409,
       'This order has not been paid yet: its invoice is issued once payment is received.',
-    ]);
-    const workshop = await paidOrder(app, { items: [CLASS], contactPhone: '+919876543210' });
-    const seat = await invoice(workshop);
-    expect([seat.statusCode, seat.json().error]).toEqual([
-      409,
-      'Invoices are issued for orders of products; this order is a workshop booking.',
     ]);
     const cashOrder = await postOrder(app, shopper, { items: [MUG], paymentMethod: 'Cash on Delivery' });
     const cashId = cashOrder.json<{ id: string }>().id;
@@ -138,6 +132,26 @@ describe.each(databaseTargets)('GST invoices on $name', ({ create }) => {
       cashId,
     ]);
     expect(issued[0]?.n).toBe(0);
+  });
+
+  it('a paid class booking (issue 33): a tax invoice for the seat, SAC 9992, taxed where the class is held', async () => {
+    const id = await paidOrder(app, { items: [BENGALURU_CLASS], contactPhone: '+919876543210' });
+    const lines = (await invoiceText(id)).split('\n');
+    expect(lines).toContain('Tax Invoice');
+    expect(lines).toContainEqual(expect.stringMatching(/Place of supply Karnataka \(29\)$/));
+    // Rs. 1,800 includes 2 x Rs. 137.29, the checkout's "Includes GST (18%) Rs. 274.58/-"; IGST, as the class
+    // is held in Karnataka and the studio is registered in Maharashtra.
+    expect(lines).toContain(
+      '1 Hand-Building: Pinch, Coil and Slab 9992 1 Rs. 1,800.00 Rs. 1,525.42 18% Rs. 274.58 Rs. 1,800.00',
+    );
+    expect(lines).toContain('(class seat)');
+    expect(lines).toContain('IGST @ 18% Rs. 274.58');
+    expect(lines).toContain('GST included Rs. 274.58');
+    expect(lines).toContain('Invoice total Rs. 1,800.00');
+    expect(lines.slice(lines.indexOf('Test Shopper') + 2)[0]).toBe('Phone +919876543210');
+    expect(lines).toContain(
+      'Prices include GST. A class seat is an education service, supplied where the class is held.',
+    );
   });
 
   it('a cash-on-delivery order once the studio confirms it, with the fee as its own line', async () => {

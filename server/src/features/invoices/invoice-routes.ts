@@ -19,7 +19,7 @@ export interface InvoiceRoutesOptions {
  * GET /api/orders/:id/invoice (decision 027): the order's GST invoice as a PDF, for its owner or an admin (the
  * other order routes' rule). Issued the first time it is asked for once due, with the next number of the
  * financial year; later downloads show the same invoice. Not due yet (unpaid, an unconfirmed cash-on-delivery
- * order, a workshop booking, cancelled before issue): 409 saying why.
+ * order, cancelled before issue): 409 saying why.
  */
 export const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = async (app, { db, settings }) => {
   app.get(
@@ -40,7 +40,6 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = as
               orderStatus: locked.order_status,
               paymentStatus: locked.payment_status,
               paymentMethod: locked.payment_method,
-              hasProducts: locked.items.some((item) => item.type !== 'workshop'),
             });
             if (refusal) throw new HttpError(409, refusal);
             return { row: locked, invoice: await issueInvoice(tx, locked, settings) };

@@ -1,0 +1,67 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { pdfLines } from '../../server/src/test/pdf-text';
+import { go } from './routes';
+
+/** Opens the product's page in the running app and adds one to the cart. */
+export async function addProduct(page: Page, id: string): Promise<void> {
+  await go(page, `/product/${id}`);
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+  await expect(page.getByText(/added to cart/).first()).toBeVisible();
+}
+
+export interface TypedAddress {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+const PUNE: TypedAddress = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  phone: '98765 43210',
+  address: '12 Potters Lane',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipCode: '411001',
+};
+
+/** Types a delivery address into the checkout form, as a shopper would. */
+export async function fillAddress(page: Page, typed: TypedAddress = PUNE): Promise<void> {
+  await page.getByLabel('First Name').fill(typed.firstName);
+  await page.getByLabel('Last Name').fill(typed.lastName);
+  await page.getByLabel('Phone').fill(typed.phone);
+  await page.getByLabel('Address').fill(typed.address);
+  await page.getByLabel('City').fill(typed.city);
+  await page.getByLabel('State').fill(typed.state);
+  await page.getByLabel('ZIP / PIN Code').fill(typed.zipCode);
+}
+
+/** Row value of the order summary's line named `label`. */
+export const summaryValue = (page: Page, label: string): Locator =>
+  page
+    .locator('.checkout-summary__row')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+/** Saves the invoice an order card offers and reads its text, line by line, as a reader copies it. */
+export async function downloadedInvoice(page: Page, card: Locator): Promise<string[]> {
+  const saving = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download invoice' }).click();
+  const download = await saving;
+  expect(download.suggestedFilename()).toMatch(/^mitti-invoice-MS-\d{4}-\d{6}\.pdf$/);
+  const file = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  return pdfLines(Buffer.concat(chunks));
+}
+
+/** Paise in a rupee amount as a page or the invoice prints it: "Rs. 1,299.50/-", "Rs. 1,299.50". */
+export function paiseIn(text: string): number {
+  const amount = /Rs\. ([\d,]+(?:\.\d{1,2})?)/.exec(text)?.[1];
+  if (!amount) throw new Error(`no amount in "${text}"`);
+  return Math.round(Number(amount.replace(/,/g, '')) * 100);
+}
