@@ -42,7 +42,7 @@ describe('the invoice PDF in every script the shop takes', () => {
       address: {
         firstName: 'मीरा',
         lastName: 'शर्मा',
-        address: 'फ्लैट 4, कार्टर रोड, बांद्रा पश्चिम',
+        address: 'फ्लैट 6, Carter Road, बांद्रा पश्चिम',
         city: 'मुंबई',
         state: 'Maharashtra',
         zipCode: '400050',
