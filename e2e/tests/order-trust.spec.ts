@@ -19,7 +19,7 @@ test('the summary shows the GST the prices include, and the total does not add i
   await addProduct(page, 'speckled-oat-serving-bowl');
   await go(page, '/cart');
   // Rs. 1,299.50 includes 2 x Rs. 99.11 and Rs. 150 of shipping 2 x Rs. 11.44: Rs. 221.10, as the invoice
-  // states it (decision 036).
+  // states it (decision 037).
   await expect(summaryValue(page, 'Subtotal')).toHaveText('Rs. 1,299.50/-');
   await expect(summaryValue(page, 'Includes GST (18%)')).toHaveText('Rs. 221.10/-');
   await expect(summaryValue(page, 'Total')).toHaveText('Rs. 1,449.50/-');

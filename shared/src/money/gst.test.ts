@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { gstInside, orderGst } from './gst';
 
-describe('the GST inside an order (decision 036)', () => {
+describe('the GST inside an order (decision 037)', () => {
   it('splits an amount into two equal halves of 9%, each to the paisa', () => {
     expect(gstInside(65_000)).toEqual({ halfPaise: 4_958, gstPaise: 9_916 });
     expect(gstInside(15_000)).toEqual({ halfPaise: 1_144, gstPaise: 2_288 });

@@ -1,5 +1,5 @@
 /**
- * The GST inside an order, computed once (decision 036): the checkout's "Includes GST (18%)" line and the GST
+ * The GST inside an order, computed once (decision 037): the checkout's "Includes GST (18%)" line and the GST
  * invoice both come from here. Prices are GST-inclusive (decision 018), and every part of an order carries GST
  * at the shop's one rate: each line (a piece, or a class seat, a service taxed alike), shipping and the
  * cash-on-delivery fee, which are supplied with the goods (a composite supply, taxed as its principal supply,

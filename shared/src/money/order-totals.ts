@@ -82,7 +82,7 @@ export interface CheckoutTotals extends OrderTotals {
 /**
  * What the cart's and checkout's summary shows, in rupees: subtotal, shipping by the chosen option (standard
  * free above Rs. 1500; express and same-day flat), the cash-on-delivery fee, the GST inside all of them, by the
- * rule the order's invoice states (`orderGst`, decision 036), and the total.
+ * rule the order's invoice states (`orderGst`, decision 037), and the total.
  */
 export function checkoutTotals(
   lines: readonly PricedLine[],

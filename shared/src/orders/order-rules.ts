@@ -80,7 +80,7 @@ const COD_INVOICED_STATUSES: readonly string[] = ['confirmed', 'processing', 'sh
 
 /**
  * Why GET /api/orders/:id/invoice answers 409 for the order, or null when its invoice is due: an order paid
- * online (pieces, class seats or both, decision 036), or a cash-on-delivery one the studio has confirmed (it
+ * online (pieces, class seats or both, decision 037), or a cash-on-delivery one the studio has confirmed (it
  * travels with the parcel; a delivered one has been paid). The account's and the confirmation page's
  * "Download invoice" follow it. An invoice already issued stays downloadable whatever the order becomes (the
  * API's own check).

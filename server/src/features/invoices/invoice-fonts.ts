@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 
 /**
- * The invoice's typefaces (decision 035): Noto Sans (Latin, Greek, Cyrillic) and the Noto Sans family of each
+ * The invoice's typefaces (decision 036): Noto Sans (Latin, Greek, Cyrillic) and the Noto Sans family of each
  * Indian script, as Google Fonts publishes them (SIL Open Font License 1.1), from the @expo-google-fonts
  * packages, which ship them as TrueType files with their shaping tables (WOFF would be inflated again for
  * every document). pdfkit embeds only the glyphs a document uses.

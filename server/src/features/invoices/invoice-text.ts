@@ -1,7 +1,7 @@
 import { runWidth, textRuns, type Run, type Weight } from './invoice-fonts';
 
 /**
- * Text on the invoice in any script the shop takes (decision 035): each line is split into runs of one face,
+ * Text on the invoice in any script the shop takes (decision 036): each line is split into runs of one face,
  * shaped by pdfkit's layout engine (fontkit: conjuncts, reordered vowel signs), set on one baseline and
  * wrapped at spaces within the box. Each run is marked with its text as typed (ActualText), because shaping
  * puts glyphs in visual order: a reader copying or extracting the text gets the characters in the order they
