@@ -373,8 +373,9 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
         manifest: true,
         dts: false,
         experiments: {
-          // Browser only: drops the runtime's Node script loaders (about 2 KB gzip per copy).
-          optimization: { target: 'web' },
+          // Browser only: drops the runtime's Node script loaders (about 2 KB gzip per copy). A remote consumes
+          // no other remote: its runtime leaves out remote loading (the federation runtime-size guide).
+          optimization: { target: 'web', ...(isRemote ? { disableRemote: true } : {}) },
           // One federation runtime per page: remote entries use the runtime-core the page already has.
           ...(isRemote ? { externalRuntime: true } : {}),
         },

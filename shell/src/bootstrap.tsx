@@ -34,40 +34,44 @@ async function boot(root: HTMLElement) {
     getToken: (forceRefresh) => getAuthProvider().getIdToken(forceRefresh),
     onAuthExpired: () => endSession(store.dispatch, navigation),
   });
-  // The Firebase SDK is its own chunk, fetched only for a browser that may hold a session or a sign-in page.
-  const auth = createLazyAuthProvider(
-    () =>
-      import(/* webpackChunkName: "firebase-auth" */ './features/auth/firebase-auth-provider').then((sdk) =>
-        sdk.createFirebaseAuthProvider(config.firebase),
-      ),
-    {
-      storedSession: await mayHaveStoredSession(config.firebase.apiKey),
-      // The shop starts signed out rather than wait for ever; the SDK is retried in the background.
-      onUnavailable: () => notify.info(AUTH_UNAVAILABLE_MESSAGE),
-    },
-  );
-  installAuthProvider(auth);
-  // Started at once for a sign-in page; the link confirmation route itself waits for it (routes.tsx).
-  // A failed load is reported by the page's own action (the unavailable message), not here.
-  if (SIGN_IN_PATHS.includes(window.location.pathname)) auth.ready().catch(() => undefined);
-  // The first route's page, when it comes in its own chunk, is fetched now (after the auth provider: the
-  // link confirmation's waits for it). One the server rendered (its chunk preloaded with the document) is
-  // awaited, so hydration's first render has it; if it cannot be fetched, the page says it is not
-  // available, with Retry (app/lazy-page.tsx).
-  const firstPage = loadRoutePages(routes, window.location.pathname).catch(() => undefined);
-  if (view) await firstPage;
+  const installAuth = async () => {
+    // The Firebase SDK is its own chunk, fetched only for a browser that may hold a session or a sign-in page.
+    const auth = createLazyAuthProvider(
+      () =>
+        import(/* webpackChunkName: "firebase-auth" */ './features/auth/firebase-auth-provider').then((sdk) =>
+          sdk.createFirebaseAuthProvider(config.firebase),
+        ),
+      {
+        storedSession: await mayHaveStoredSession(config.firebase.apiKey),
+        // The shop starts signed out rather than wait for ever; the SDK is retried in the background.
+        onUnavailable: () => notify.info(AUTH_UNAVAILABLE_MESSAGE),
+      },
+    );
+    installAuthProvider(auth);
+    // Started at once for a sign-in page; the link confirmation route itself waits for it (routes.tsx).
+    // A failed load is reported by the page's own action (the unavailable message), not here.
+    if (SIGN_IN_PATHS.includes(window.location.pathname)) auth.ready().catch(() => undefined);
+  };
   installShellAccountActions(store);
   if (view && prepared) {
-    // Hydrated in the state the server rendered (signed-out/neutral); the auth check updates it after. The
-    // Provider hydrates with this state even if the check reports before React gets to the markup.
-    await prepared;
+    // The first route's page, when it comes in its own chunk (preloaded with the document), so hydration's
+    // first render has it; if it cannot be fetched, the page says it is not available, with Retry.
+    await Promise.all([loadRoutePages(routes, window.location.pathname).catch(() => undefined), prepared]);
+    // Hydrated in the state the server rendered (signed-out/neutral); the auth check (its storage probe and
+    // listener) comes after: no first view needs it, and the page's forms work before it. The Provider
+    // hydrates with this state even if the check reports before React gets to the markup.
     const serverState = store.getState();
     hydrateRoot(root, <App store={store} navigation={navigation} serverState={serverState} />, {
       onRecoverableError: reportHydrationError,
     });
+    await installAuth();
     await startAuthListener(store);
     return;
   }
+  // A page rendered in the browser waits for the auth check (SPEC: the app renders once it is done). Its
+  // chunk is fetched meanwhile, after the auth provider (the link confirmation's page waits for it).
+  await installAuth();
+  void loadRoutePages(routes, window.location.pathname).catch(() => undefined);
   await startAuthListener(store);
   // A transition lets React render the first page in slices, yielding to the browser between them, instead
   // of one long task on a slow phone.

@@ -13,7 +13,13 @@ export function Layout() {
         Skip to main content
       </a>
       <ScrollToTop />
-      <Navbar />
+      {/*
+        Each region its own Suspense boundary: React hydrates a server-rendered page region by region, in
+        short tasks after the frame's own (a tap in a region not yet hydrated hydrates it at once).
+      */}
+      <Suspense fallback={null}>
+        <Navbar />
+      </Suspense>
       <FlashStatus />
       <main id="main" className="main" tabIndex={-1}>
         {/* A page still fetching its chunk (routes.tsx): the page being left stays on screen meanwhile. */}
@@ -21,7 +27,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <RouteAnnouncer />
     </>
   );
