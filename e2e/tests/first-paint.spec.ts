@@ -216,10 +216,19 @@ test.describe('around the moment the app takes over', () => {
    * Taps the product page's Add to Cart `delayMs` after it shows (or once the app runs): which path answered
    * it, and that the cart holds the piece once.
    */
-  async function tapAfter(browser: Browser, delayMs: number | 'the app runs') {
+  async function tapAfter(browser: Browser, delayMs: number | 'the scripts come' | 'the app runs') {
     const context = await browser.newContext();
     const page = await context.newPage();
     await slowPhone(page);
+    // 'the scripts come': the shell's entry script is held back until the tap is made.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    if (delayMs === 'the scripts come') {
+      await page.route('**/main.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+    }
     let posted = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/cart') posted += 1;
@@ -228,8 +237,9 @@ test.describe('around the moment the app takes over', () => {
     const addToCart = purchaseButton(page);
     await addToCart.waitFor({ state: 'visible' });
     if (delayMs === 'the app runs') await appReady(page);
-    else await page.waitForTimeout(delayMs);
+    else if (typeof delayMs === 'number') await page.waitForTimeout(delayMs);
     await addToCart.click();
+    release();
     await appReady(page);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await expect.poll(() => cookieCart(context)).toMatchObject([{ id: BOWL.id, quantity: 1 }]);
@@ -242,12 +252,14 @@ test.describe('around the moment the app takes over', () => {
   }) => {
     test.setTimeout(180_000);
     const paths: string[] = [];
-    for (const delayMs of [0, 300, 900, 2000, 'the app runs'] as const) paths.push(await tapAfter(browser, delayMs));
+    for (const delayMs of ['the scripts come', 0, 300, 900, 2000, 'the app runs'] as const) {
+      paths.push(await tapAfter(browser, delayMs));
+    }
     expect(
       paths.every((path) => path === 'the form' || path === 'the app'),
       paths.join(', '),
     ).toBe(true);
-    // The sweep crosses the takeover: the earliest tap is the form's, the latest the app's.
+    // The sweep crosses the takeover: a tap before the scripts is the form's, one after the app runs the app's.
     expect(paths[0]).toBe('the form');
     expect(paths.at(-1)).toBe('the app');
   });
