@@ -16,6 +16,8 @@ export interface PageRun {
   scripts: string[];
   /** What Lighthouse calls the LCP element, to see what the shopper waits for. */
   lcpElement: string;
+  /** Lighthouse's measure of this machine's speed (about 1000-1500 for an ordinary desktop). */
+  benchmarkIndex: number;
 }
 
 interface NetworkItem {
@@ -75,5 +77,6 @@ async function runOnce(url: string, preset: Preset): Promise<PageRun> {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     scripts: (network?.items ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url),
     lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }

@@ -62,8 +62,11 @@ export function formatReport(results: BenchResults): string {
   for (const preset of ['mobile', 'desktop'] as const) {
     const web = results.web?.[preset];
     if (!web) continue;
+    const index = web.benchmarkIndex
+      ? `; this machine's benchmarkIndex ${Math.round(web.benchmarkIndex.median)} (${Math.round(web.benchmarkIndex.min)}-${Math.round(web.benchmarkIndex.max)})`
+      : '';
     parts.push(
-      `### Lighthouse ${preset} (a fresh Chrome per run, median of ${web.runs ?? 3}; composed vs monolith)\n\n${webTable(web)}`,
+      `### Lighthouse ${preset} (a fresh Chrome per run, median of ${web.runs ?? 3}; composed vs monolith${index})\n\n${webTable(web)}`,
     );
     if (preset === 'mobile') {
       parts.push(`Composed site against issue 21's goals:\n\n${lighthouseGoals(web)}`);

@@ -26,6 +26,8 @@ export interface WebResults {
   runs?: number;
   figures: Record<Build, Record<string, RouteFigures>>;
   libraries?: Record<Build, LibraryCopies>;
+  /** Lighthouse's benchmarkIndex of the machine over the runs: median, lowest, highest. */
+  benchmarkIndex?: { median: number; min: number; max: number };
 }
 
 async function summarise(runs: PageRun[]): Promise<RouteFigures> {
@@ -67,7 +69,7 @@ export async function benchWeb(
         const run = await runLighthouse(`${bases[build]}${route}`, preset);
         (runs[build][route] ??= []).push(run);
         log(
-          `${preset} ${build} ${route} #${i + 1}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`,
+          `${preset} ${build} ${route} #${i + 1}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
         );
       }
     }
@@ -82,5 +84,11 @@ export async function benchWeb(
         monolith: await countLibraryCopies(bases.monolith, routes),
       }
     : undefined;
-  return { preset, routes, runs: RUNS, figures, ...(libraries ? { libraries } : {}) };
+  const indexes = Object.values(runs).flatMap((byRoute) =>
+    Object.values(byRoute)
+      .flat()
+      .map((r) => r.benchmarkIndex),
+  );
+  const benchmarkIndex = { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) };
+  return { preset, routes, runs: RUNS, figures, benchmarkIndex, ...(libraries ? { libraries } : {}) };
 }
