@@ -67,7 +67,8 @@ function typedResult(state: ProbeState, typed: string): Pick<UsableRun, 'usable'
 /**
  * One shopper: a fresh browser context (empty cache, new session, so the start-up overlay shows), the
  * conditions applied before navigating, then a tap on the control every 50 ms from the frame it is shown
- * until one works. A typing target settles first: the letters must still be there once the page has been
+ * until one works (or until one posts its form: the page the server sends back is waited for, then, without
+ * tapping again). A typing target settles first: the letters must still be there once the page has been
  * free of long tasks for a second (a value the app wipes when it starts did not count).
  */
 export async function measureOnce(
@@ -85,8 +86,13 @@ export async function measureOnce(
     let point: SeenPoint | null = null;
     let typed = '';
     let taps: NodeJS.Timeout | undefined;
+    // A tap that posted a form before the app ran: the shopper waits for the page the server sends back.
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.method() === 'POST') posted = true;
+    });
     const tick = () => {
-      if (!point) return;
+      if (!point || posted) return;
       const letter = target.typing && taps ? LETTERS[typed.length % LETTERS.length] : undefined;
       if (letter) typed += letter;
       send(cdp, point, letter, target.typing === true);

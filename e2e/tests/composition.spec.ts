@@ -120,7 +120,7 @@ test('documents carry a strict Content-Security-Policy that the composed site ru
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'none'");
   // The shell, its own start-up script (by its hash) and the remotes: nothing else.
-  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' http:\/\/localhost:3001 /);
+  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+' http:\/\/localhost:3001 /);
   await expect(page.getByRole('heading', { level: 1, name: /Products/ })).toBeVisible();
   for (const link of ['Workshops', 'Home']) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();

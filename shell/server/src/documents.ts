@@ -10,7 +10,7 @@ import { createRoutePreloads, type PageScripts } from './remote-preloads';
 import { createServerView, serverBundleOf, shellBundleLoader, type RenderedView, type ServerView } from './server-view';
 import { documentSecurityHeaders } from './site-config';
 import { readSiteFiles } from './site-files';
-import { startupScriptTag } from './startup-script';
+import { clockScriptTag, greetingScriptTag } from './startup-script';
 import { parseTemplate, type DocumentTemplate } from './template';
 
 export type { ServerView } from './server-view';
@@ -80,13 +80,13 @@ export async function documentText(body: Readable): Promise<string> {
 
 /** The document as it goes out: the template's text and the parts in order, the root streamed as React renders it. */
 export function assembleDocument(
-  [beforeHead, beforeRoot, beforeState, end]: DocumentTemplate,
+  [beforeHead, beforeOverlay, beforeRoot, beforeState, end]: DocumentTemplate,
   parts: DocumentParts,
 ): Readable {
   const state = `<script type="application/json" id="${DOCUMENT_STATE_ID}">${scriptJson(parts.state)}</script>`;
   return Readable.from(
     (async function* () {
-      yield Buffer.from(beforeHead + parts.head + beforeRoot);
+      yield Buffer.from(beforeHead + parts.head + beforeOverlay + clockScriptTag() + beforeRoot);
       if (parts.root) {
         for await (const chunk of Readable.fromWeb(parts.root as WebReadableStream<Uint8Array>)) {
           yield Buffer.from(chunk as Uint8Array);
@@ -129,7 +129,7 @@ export function createDocumentHandler(options: DocumentOptions) {
       template(),
       serverView?.({ url, cookie: request.headers.cookie, flash, site, signal: gone.signal }) ?? null,
     ]);
-    const head = [startupScriptTag(), ...styleTags(view), ...((await preloads?.(site, url.pathname, !!view)) ?? [])];
+    const head = [greetingScriptTag(), ...styleTags(view), ...((await preloads?.(site, url.pathname, !!view)) ?? [])];
     const state: DocumentState = {
       site,
       flash,

@@ -46,7 +46,10 @@ beforeAll(async () => {
   const site = path.join(parent, 'site');
   await mkdir(path.join(root, 'server'), { recursive: true });
   await mkdir(site);
-  await writeFile(path.join(root, 'index.html'), '<!--mitti:head--><!--mitti:root--><!--mitti:state-->');
+  await writeFile(
+    path.join(root, 'index.html'),
+    '<!--mitti:head--><!--mitti:overlay--><!--mitti:root--><!--mitti:state-->',
+  );
   await writeFile(path.join(root, 'server', 'render.cjs'), RENDER_BUNDLE);
   await writeFile(path.join(root, 'server', 'render.css'), '');
   await writeFile(path.join(site, 'remotes.json'), '{}');

@@ -8,9 +8,15 @@ import type { SiteDocuments } from '@mitti/shared/ssr';
 import { repoRoot } from './apps';
 import { assembleDocument, documentText, scriptJson } from './documents';
 import { createServerView, shellBundleLoader } from './server-view';
+import { clockScriptTag } from './startup-script';
 import { parseTemplate } from './template';
 
 const MARKUP = '<header class="navbar">Mitti Studio</header><main><button>Add to Cart</button></main>';
+
+/** The shell's document as webpack minifies it, its placeholders kept. */
+const MINIFIED =
+  '<html><head><title>M</title><!--mitti:head--></head><body><div class=startup-overlay></div><!--mitti:overlay-->' +
+  '<div id=root><!--mitti:root--></div><!--mitti:state--></body></html>';
 
 /** The markup as React's stream gives it, in two chunks. */
 const markupStream = () =>
@@ -28,37 +34,35 @@ const site: SiteDocuments = {
 };
 
 describe('the shell document template', () => {
-  it('is split at its three placeholders, in order, in the source and as webpack minifies it', async () => {
+  it('is split at its placeholders, in order, in the source and as webpack minifies it', async () => {
     const source = await readFile(path.join(repoRoot, 'shell/public/index.html'), 'utf8');
-    const [beforeHead, beforeRoot, beforeState, end] = parseTemplate(source);
+    const [beforeHead, beforeOverlay, beforeRoot, beforeState, end] = parseTemplate(source);
     expect(beforeHead).toContain('<title>');
-    expect(beforeRoot).toContain('</head>');
-    expect(beforeRoot.trimEnd().endsWith('<div id="root">')).toBe(true);
+    expect(beforeOverlay).toContain('</head>');
+    expect(beforeOverlay).toContain('Loading Mitti Studio...');
+    expect(beforeOverlay.trimEnd().endsWith('</div>')).toBe(true);
+    expect(beforeRoot.trim()).toBe('<div id="root">');
     expect(beforeState.trim()).toBe('</div>');
     expect(end).toContain('</body>');
-    const minified =
-      '<html><head><title>M</title><!--mitti:head--></head><body><div id=root><!--mitti:root--></div><!--mitti:state--></body></html>';
-    expect(parseTemplate(minified)).toEqual([
+    expect(parseTemplate(MINIFIED)).toEqual([
       '<html><head><title>M</title>',
-      '</head><body><div id=root>',
+      '</head><body><div class=startup-overlay></div>',
+      '<div id=root>',
       '</div>',
       '</body></html>',
     ]);
   });
 
   it('must hold each placeholder once, in order', () => {
-    expect(() => parseTemplate('<!--mitti:head--><!--mitti:state--><!--mitti:root-->')).toThrow(/mitti:state/);
-    expect(() => parseTemplate('<!--mitti:head--><!--mitti:root-->')).toThrow(/mitti:state/);
-    expect(() => parseTemplate('<!--mitti:head--><!--mitti:head--><!--mitti:root--><!--mitti:state-->')).toThrow(
-      /mitti:head/,
-    );
+    const [head, overlay, root, state] = ['head', 'overlay', 'root', 'state'].map((name) => `<!--mitti:${name}-->`);
+    expect(() => parseTemplate(`${head}${overlay}${state}${root}`)).toThrow(/mitti:state/);
+    expect(() => parseTemplate(`${head}${overlay}${root}`)).toThrow(/mitti:state/);
+    expect(() => parseTemplate(`${head}${head}${overlay}${root}${state}`)).toThrow(/mitti:head/);
   });
 });
 
 describe('a document assembled from its parts', () => {
-  const template = parseTemplate(
-    '<html><head><title>M</title><!--mitti:head--></head><body><div id=root><!--mitti:root--></div><!--mitti:state--></body></html>',
-  );
+  const template = parseTemplate(MINIFIED);
   const state = {
     site,
     flash: null,
@@ -70,7 +74,8 @@ describe('a document assembled from its parts', () => {
       assembleDocument(template, { head: '<style>.a{}</style>', root: markupStream(), state }),
     );
     expect(html).toBe(
-      `<html><head><title>M</title><style>.a{}</style></head><body><div id=root>${MARKUP}</div>` +
+      `<html><head><title>M</title><style>.a{}</style></head><body><div class=startup-overlay></div>` +
+        `${clockScriptTag()}<div id=root>${MARKUP}</div>` +
         `<script type="application/json" id="document-state">${scriptJson(state)}</script></body></html>`,
     );
   });
@@ -88,7 +93,9 @@ describe('a document assembled from its parts', () => {
     const first = await new Promise<string>((resolve) =>
       body.once('data', (chunk: Buffer) => resolve(chunk.toString())),
     );
-    expect(first).toBe('<html><head><title>M</title></head><body><div id=root>');
+    expect(first).toBe(
+      `<html><head><title>M</title></head><body><div class=startup-overlay></div>${clockScriptTag()}<div id=root>`,
+    );
     release();
     expect(await documentText(body)).toContain('late</div>');
   });

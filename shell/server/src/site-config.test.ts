@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { STARTUP_SCRIPT_SOURCE } from './startup-script';
+import { STARTUP_SCRIPT_SOURCES } from './startup-script';
 import { documentSecurityHeaders, remotesManifest, runtimeConfig } from './site-config';
 
 describe('remotes.json', () => {
@@ -55,7 +55,7 @@ describe('document security headers', () => {
     const csp = directives({ REMOTE_CATALOG_URL: 'https://cdn.example/catalog/v2/mf-manifest.json' });
     expect(csp['script-src']).toEqual([
       "'self'",
-      STARTUP_SCRIPT_SOURCE,
+      ...STARTUP_SCRIPT_SOURCES,
       'https://cdn.example',
       'http://localhost:3002',
       'http://localhost:3003',

@@ -1,6 +1,6 @@
 import type { RuntimeConfig, SiteDocuments } from '@mitti/shared/ssr';
 import { APPS, API_PORT, AUTH_EMULATOR_PORT } from './apps';
-import { STARTUP_SCRIPT_SOURCE } from './startup-script';
+import { STARTUP_SCRIPT_SOURCES } from './startup-script';
 
 const REMOTE_ENV: Record<string, string> = {
   catalog: 'REMOTE_CATALOG_URL',
@@ -57,7 +57,7 @@ export function documentSecurityHeaders({ remotes: manifest, config }: SiteDocum
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
-      STARTUP_SCRIPT_SOURCE,
+      ...STARTUP_SCRIPT_SOURCES,
       ...remotes,
       ...(config.firebase.authEmulatorUrl ? [] : ['https://apis.google.com']),
     ],

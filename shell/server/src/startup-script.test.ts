@@ -1,48 +1,47 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { STARTUP_SCRIPT, STARTUP_SCRIPT_SOURCE, startupScriptTag } from './startup-script';
+import {
+  CLOCK_SCRIPT,
+  GREETING_SCRIPT,
+  STARTUP_SCRIPT_SOURCES,
+  clockScriptTag,
+  greetingScriptTag,
+} from './startup-script';
 
-describe("the start-up overlay's script", () => {
-  it("is allowed by its hash, the CSP's way of allowing exactly this inline script", () => {
-    const hash = createHash('sha256').update(STARTUP_SCRIPT).digest('base64');
-    expect(STARTUP_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
-    expect(startupScriptTag()).toBe(`<script>${STARTUP_SCRIPT}</script>`);
+const run = (script: string, globals: Record<string, unknown>) =>
+  new Function(...Object.keys(globals), script)(...Object.values(globals));
+
+describe("the start-up overlay's scripts", () => {
+  it("are allowed by their hashes, the CSP's way of allowing exactly these inline scripts", () => {
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(STARTUP_SCRIPT_SOURCES).toEqual([hash(GREETING_SCRIPT), hash(CLOCK_SCRIPT)]);
+    expect(greetingScriptTag()).toBe(`<script>${GREETING_SCRIPT}</script>`);
+    expect(clockScriptTag()).toBe(`<script>${CLOCK_SCRIPT}</script>`);
   });
 
-  it('counts the 1.5 s from navigation start, and greets a browser session once', () => {
-    const html = {
-      className: '',
-      style: { left: '', setProperty: (_: string, value: string) => (html.style.left = value) },
-    };
-    const page = { documentElement: html, cookie: '' };
-    const run = (now: number) =>
-      new Function('document', 'performance', 'location', STARTUP_SCRIPT)(
-        page,
-        { now: () => now },
-        { protocol: 'http:' },
-      );
-    run(400);
-    expect(html.style.left).toBe('1100ms');
+  it('greet a browser session once: every later page hides the overlay before it is drawn', () => {
+    const page = { documentElement: { className: '' }, cookie: '' };
+    run(GREETING_SCRIPT, { document: page, location: { protocol: 'http:' } });
+    expect(page.documentElement.className).toBe('');
     expect(page.cookie).toBe('mitti_welcomed=1;path=/;samesite=lax');
-    // The next page of the session: no overlay at all.
     page.cookie = 'theme=dark; mitti_welcomed=1';
-    html.style.left = '';
-    run(50);
-    expect(html.className).toBe(' welcomed');
-    expect(html.style.left).toBe('');
+    run(GREETING_SCRIPT, { document: page, location: { protocol: 'https:' } });
+    expect(page.documentElement.className).toBe(' welcomed');
+    expect(page.cookie).toBe('mitti_welcomed=1;path=/;samesite=lax;secure');
   });
 
-  it('never covers a page that arrived after the 1.5 s', () => {
-    const html = {
-      className: '',
-      style: { left: '', setProperty: (_: string, value: string) => (html.style.left = value) },
+  it("count the 1.5 s from navigation start: the hiding starts at 1500 ms on the document's timeline", () => {
+    const animation = { startTime: null as number | null };
+    const animate = (keyframes: unknown, options: unknown) => {
+      expect(keyframes).toEqual([{ visibility: 'hidden' }]);
+      expect(options).toEqual({ fill: 'forwards' });
+      return animation;
     };
-    new Function('document', 'performance', 'location', STARTUP_SCRIPT)(
-      { documentElement: html, cookie: '' },
-      { now: () => 2300 },
-      { protocol: 'https:' },
-    );
-    expect(html.style.left).toBe('0ms');
+    run(CLOCK_SCRIPT, { document: { querySelector: () => ({ animate }) } });
+    expect(animation.startTime).toBe(1500);
+    // Without the overlay, or without the Web Animations API, nothing happens.
+    expect(() => run(CLOCK_SCRIPT, { document: { querySelector: () => null } })).not.toThrow();
+    expect(() => run(CLOCK_SCRIPT, { document: { querySelector: () => ({}) } })).not.toThrow();
   });
 });

@@ -1,12 +1,18 @@
 /**
  * The shell's `index.html` (shell/public/index.html, as webpack built it) is every document's template: the
- * page is the template's text with the document server's parts put in place of its three placeholders, in
- * order. Split once per deploy; nothing edits the HTML itself.
+ * page is the template's text with the document server's parts put in place of its four placeholders, in
+ * order (the head's, the start-up overlay's clock right after the overlay, the root's, the state's). Split
+ * once per deploy; nothing edits the HTML itself.
  */
-export const PLACEHOLDERS = ['<!--mitti:head-->', '<!--mitti:root-->', '<!--mitti:state-->'] as const;
+export const PLACEHOLDERS = [
+  '<!--mitti:head-->',
+  '<!--mitti:overlay-->',
+  '<!--mitti:root-->',
+  '<!--mitti:state-->',
+] as const;
 
-/** The template's text before the head's part, before the root's, before the state's, and after it. */
-export type DocumentTemplate = readonly [string, string, string, string];
+/** The template's text before each placeholder's part, and after the last. */
+export type DocumentTemplate = readonly [string, string, string, string, string];
 
 export function parseTemplate(html: string): DocumentTemplate {
   const parts: string[] = [];
@@ -19,5 +25,5 @@ export function parseTemplate(html: string): DocumentTemplate {
     parts.push(rest.slice(0, at));
     rest = rest.slice(at + placeholder.length);
   }
-  return [parts[0]!, parts[1]!, parts[2]!, rest];
+  return [parts[0]!, parts[1]!, parts[2]!, parts[3]!, rest];
 }
