@@ -41,6 +41,30 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
+  test("the cart's quantity and Remove work, within the piece's stock", async ({ browser }) => {
+    const context = await withoutJavaScript(browser);
+    const page = await context.newPage();
+    await page.goto(`/product/${BOWL.id}`);
+    await purchaseButton(page).click();
+    await page.goto('/cart');
+    const quantity = page.getByLabel(`Quantity for ${BOWL.name}`);
+    await quantity.fill('3');
+    await quantity.press('Enter');
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByLabel(`Quantity for ${BOWL.name}`)).toHaveValue('3');
+    expect(await cookieCart(context)).toMatchObject([{ id: BOWL.id, quantity: 3 }]);
+
+    await page.getByLabel(`Quantity for ${BOWL.name}`).fill('999');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /^Choose a quantity from 1 to \d+\.$/ })).toBeVisible();
+    expect(await cookieCart(context)).toMatchObject([{ id: BOWL.id, quantity: 3 }]);
+
+    await page.getByRole('button', { name: `Remove ${BOWL.name}` }).click();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    expect(await cookieCart(context)).toEqual([]);
+    await context.close();
+  });
+
   test("a card's Add to Cart on a sold-out piece says why and changes nothing; Buy Now goes to checkout", async ({
     browser,
   }) => {
@@ -262,6 +286,17 @@ test.describe('around the moment the app takes over', () => {
     // The sweep crosses the takeover: a tap before the scripts is the form's, one after the app runs the app's.
     expect(paths[0]).toBe('the form');
     expect(paths.at(-1)).toBe('the app');
+  });
+
+  test("once the app runs, the cart's quantity applies as it is typed, with no Update button", async ({ page }) => {
+    await page.goto(`/product/${BOWL.id}`);
+    await appReady(page);
+    await purchaseButton(page).click();
+    await page.goto('/cart');
+    await appReady(page);
+    await expect(page.getByRole('button', { name: 'Update' })).toBeHidden();
+    await page.getByLabel(`Quantity for ${BOWL.name}`).fill('2');
+    await expect.poll(() => cookieCart(page.context())).toMatchObject([{ id: BOWL.id, quantity: 2 }]);
   });
 
   test('two taps around the takeover are two pieces', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  ActionForm,
   formatRupees,
   quantityUpdated,
   removedFromCart,
@@ -14,6 +15,9 @@ const capOf = (stock: number | null | undefined) => (stock === undefined ? Infin
 /**
  * One cart line: quantity must stay above 0, so an empty or zero entry snaps back when the field is left;
  * more than the product's current stock is lowered to it, and a line the stock no longer covers is flagged.
+ * The quantity and Remove are a form the cart's server answers before the app runs (decision 035): Update
+ * (Enter in the field) sets the quantity, Remove removes the line; once the app runs a change applies as
+ * it is typed, and Update is not shown.
  */
 export function CartLine({ item, stock }: { item: CartItem; stock?: number | null }) {
   const dispatch = useAppDispatch();
@@ -48,12 +52,21 @@ export function CartLine({ item, stock }: { item: CartItem; stock?: number | nul
           {note}
         </p>
       </div>
-      <div className="checkout-line__controls">
+      <ActionForm
+        action="cart"
+        className="checkout-line__controls"
+        onSubmit={(fields) => {
+          if (fields.get('intent') === 'remove') dispatch(removedFromCart(item.id));
+          else change(String(fields.get('quantity') ?? ''));
+        }}
+      >
+        <input type="hidden" name="productId" value={item.id} />
         <label htmlFor={inputId} className="visually-hidden">
           Quantity for {item.name}
         </label>
         <input
           id={inputId}
+          name="quantity"
           className="checkout-line__quantity"
           type="number"
           min={1}
@@ -71,15 +84,20 @@ export function CartLine({ item, stock }: { item: CartItem; stock?: number | nul
             Quantity must be at least 1
           </span>
         )}
+        {/* The first submit button: Enter in the field updates, never removes. */}
+        <button type="submit" name="intent" value="update" className="button button--ghost checkout-line__update">
+          Update
+        </button>
         <button
-          type="button"
+          type="submit"
+          name="intent"
+          value="remove"
           className="button button--ghost"
           aria-label={`Remove ${item.name}`}
-          onClick={() => dispatch(removedFromCart(item.id))}
         >
           Remove
         </button>
-      </div>
+      </ActionForm>
     </li>
   );
 }
