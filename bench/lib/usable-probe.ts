@@ -52,6 +52,8 @@ declare global {
     __benchSeen?: (point: SeenPoint | null) => void;
     /** Now, counted as the probe's times are (from the first page's navigation start). */
     __benchNow: () => number;
+    /** The control's form was sent: the driver stops tapping. */
+    __benchSubmitted?: () => void;
   }
 }
 
@@ -86,6 +88,8 @@ export function probe(spec: ControlSpec): void {
   );
   addEventListener('keydown', (event) => event.isTrusted && state.keys.push(since(event.timeStamp)), true);
   addEventListener('pagehide', keep);
+  // A tap that sent its form: the shopper waits for the answer (the app's, or the page the server sends back).
+  addEventListener('submit', () => window.__benchSubmitted?.(), true);
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {

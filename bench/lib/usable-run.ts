@@ -86,13 +86,14 @@ export async function measureOnce(
     let point: SeenPoint | null = null;
     let typed = '';
     let taps: NodeJS.Timeout | undefined;
-    // A tap that posted a form before the app ran: the shopper waits for the page the server sends back.
-    let posted = false;
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.method() === 'POST') posted = true;
+    // A tap that sent its form (to the app, or to the server before the app ran): the shopper waits for the
+    // answer without tapping again, as a second post would replace the first one's page.
+    let submitted = false;
+    await page.exposeFunction('__benchSubmitted', () => {
+      submitted = true;
     });
     const tick = () => {
-      if (!point || posted) return;
+      if (!point || submitted) return;
       const letter = target.typing && taps ? LETTERS[typed.length % LETTERS.length] : undefined;
       if (letter) typed += letter;
       send(cdp, point, letter, target.typing === true);
