@@ -31,8 +31,10 @@ export interface ProbeState {
   clicks: number[];
   keys: number[];
   effectAt: number | null;
-  /** The stamp of the click that produced the effect, and how many clicks came before it. */
+  /** The stamp of the click that produced the effect (or sent its form), and how many clicks came before it. */
   workingTapAt: number | null;
+  /** A tap has sent the control's form; later taps are not the shopper's. */
+  sent: boolean;
   ignoredTaps: number;
   value: string | null;
   lastLongTaskEnd: number;
@@ -70,6 +72,7 @@ export function probe(spec: ControlSpec): void {
     keys: [],
     effectAt: null,
     workingTapAt: null,
+    sent: false,
     ignoredTaps: 0,
     value: null,
     lastLongTaskEnd: 0,
@@ -81,6 +84,13 @@ export function probe(spec: ControlSpec): void {
     'click',
     (event) => {
       if (!event.isTrusted) return;
+      if (state.sent) {
+        // The shopper tapped once and waits: a tap the driver sent before it heard of the post (its binding
+        // is a round trip away) would post the form again and replace the first one's page.
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        return;
+      }
       state.clicks.push(since(event.timeStamp));
       keep();
     },
@@ -89,7 +99,20 @@ export function probe(spec: ControlSpec): void {
   addEventListener('keydown', (event) => event.isTrusted && state.keys.push(since(event.timeStamp)), true);
   addEventListener('pagehide', keep);
   // A tap that sent its form: the shopper waits for the answer (the app's, or the page the server sends back).
-  addEventListener('submit', () => window.__benchSubmitted?.(), true);
+  // The submit comes straight after the click that caused it, so that click is the tap that worked.
+  addEventListener(
+    'submit',
+    () => {
+      if (!state.sent) {
+        state.sent = true;
+        state.workingTapAt = state.clicks.at(-1) ?? null;
+        state.ignoredTaps = Math.max(0, state.clicks.length - 1);
+        keep();
+      }
+      window.__benchSubmitted?.();
+    },
+    true,
+  );
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -125,8 +148,10 @@ export function probe(spec: ControlSpec): void {
   new MutationObserver(() => {
     if (state.effectAt !== null || !effectPresent()) return;
     state.effectAt = since(performance.now());
-    state.workingTapAt = state.clicks.at(-1) ?? null;
-    state.ignoredTaps = Math.max(0, state.clicks.length - 1);
+    if (!state.sent) {
+      state.workingTapAt = state.clicks.at(-1) ?? null;
+      state.ignoredTaps = Math.max(0, state.clicks.length - 1);
+    }
     keep();
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 
