@@ -32,12 +32,21 @@ function useAppReady() {
   }, []);
 }
 
-/** Renders the site only once the initial authentication check has completed, unless it hydrates. */
-function GatedRoutes({ navigation, hydrating }: Pick<Props, 'navigation'> & { hydrating: boolean }) {
+/** A page rendered in the browser waits for the initial authentication check (SPEC: the app renders after it). */
+function AfterAuthCheck({ children }: { children: ReactNode }) {
   const status = useAppSelector(selectAuthStatus);
+  return status === 'checking' ? null : children;
+}
+
+/**
+ * The site's routes. A page the server rendered is hydrated at once, and nothing up here follows the store
+ * then: the auth check's news re-renders only the components that read it. A re-render from up here would
+ * reach the regions still waiting to hydrate (layout.tsx) and make React hydrate them all at once, in one
+ * long task, instead of region by region in short ones.
+ */
+function GatedRoutes({ navigation, hydrating }: Pick<Props, 'navigation'> & { hydrating: boolean }) {
   useAppReady();
-  if (status === 'checking' && !hydrating) return null;
-  return (
+  const site = (
     <SiteErrorBoundary>
       <BrowserRouter>
         <NavigationBridge navigation={navigation} />
@@ -45,6 +54,7 @@ function GatedRoutes({ navigation, hydrating }: Pick<Props, 'navigation'> & { hy
       </BrowserRouter>
     </SiteErrorBoundary>
   );
+  return hydrating ? site : <AfterAuthCheck>{site}</AfterAuthCheck>;
 }
 
 /**
