@@ -18,12 +18,15 @@ import { sessionListener } from './features/session/documents';
 import { installShellAccountActions } from './features/session/account-actions';
 import { prepareDocument, readDocumentState } from './app/document-state';
 import { reportHydrationError } from './app/hydration-errors';
+import { yieldToMain } from './lib/tasks/yield-to-main';
 
 async function boot(root: HTMLElement) {
   const documentState = readDocumentState();
   const view = documentState?.view ?? null;
   const { remotes, config } = await loadRuntimeConfig(documentState?.site);
   registerRemotesFromManifest(remotes);
+  // Each step of the boot its own task (lib/tasks): a phone paints and answers taps between them.
+  await yieldToMain();
   const store = createAppStore(undefined, { extraMiddleware: [sessionListener.middleware] });
   // A page the server rendered: the store as the server had it and the route's remote module, so the first
   // render matches the server's markup.
@@ -57,6 +60,7 @@ async function boot(root: HTMLElement) {
     // The first route's page, when it comes in its own chunk (preloaded with the document), so hydration's
     // first render has it; if it cannot be fetched, the page says it is not available, with Retry.
     await Promise.all([loadRoutePages(routes, window.location.pathname).catch(() => undefined), prepared]);
+    await yieldToMain();
     // Hydrated in the state the server rendered (signed-out/neutral); the auth check (its storage probe and
     // listener) comes after: no first view needs it, and the page's forms work before it. The Provider
     // hydrates with this state even if the check reports before React gets to the markup.
@@ -64,6 +68,7 @@ async function boot(root: HTMLElement) {
     hydrateRoot(root, <App store={store} navigation={navigation} serverState={serverState} />, {
       onRecoverableError: reportHydrationError,
     });
+    await yieldToMain();
     await installAuth();
     await startAuthListener(store);
     return;
