@@ -69,7 +69,11 @@ async function main() {
   });
   const documentServerExited = new Promise<never>((_resolve, reject) =>
     documentServer.once('exit', () =>
-      reject(new Error('The document server did not start (see [web] above); are ports 3000-3004 free?')),
+      reject(
+        new Error(
+          `The document server did not start (see [web] above); are ports ${APPS[0]!.port}-${APPS.at(-1)!.port} free?`,
+        ),
+      ),
     ),
   );
   // An integrator's page on another origin, embedding the catalogue (docs/embed.md).
