@@ -36,7 +36,7 @@ export function FilterPanel({ filters, categories, materials, hrefOf, onApply, t
   // Closing without Apply drops the choices made: the form starts afresh (a new form, not form.reset(), which
   // would leave the radios' defaults to fight the shopper's next choice).
   const [draft, setDraft] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const current = hrefOf(filters);
   const close = () => {
@@ -67,73 +67,78 @@ export function FilterPanel({ filters, categories, materials, hrefOf, onApply, t
     <details className="catalog-filter" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={toggleClassName}>Filter Products</summary>
       <div className="catalog-panel-backdrop" onClick={close}>
-        <form
-          // The choices start from the URL's filters each time they change, and afresh after a close.
-          key={`${current}#${draft}`}
-          ref={formRef}
+        {/* The dialog holds the form (HTML allows no dialog role on a form itself). */}
+        <div
+          ref={panelRef}
           className="catalog-panel"
-          method="get"
-          action={hrefOf(NO_FILTERS)}
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}
           tabIndex={-1}
           onClick={(event) => event.stopPropagation()}
-          onSubmit={onSubmit}
         >
-          {open && <DialogFocus dialog={formRef} onClose={close} />}
-          <div className="catalog-panel__header">
-            <h2 id={titleId} className="catalog-panel__title">
-              Filter Products
-            </h2>
-            <Link to={current} className="catalog-panel__close" aria-label="Close filters" onClick={closeByLink}>
-              ×
-            </Link>
-          </div>
-          <div className="catalog-panel__content">
-            {filters.q && <input type="hidden" name={FILTER_PARAMS.q} value={filters.q} />}
-            {filters.tag && <input type="hidden" name={FILTER_PARAMS.tag} value={filters.tag} />}
-            <CheckboxGroup
-              legend="Popular Filters"
-              name={FILTER_PARAMS.popular}
-              options={POPULAR_FILTERS}
-              selected={filters.popular}
-            />
-            <CheckboxGroup
-              legend="Categories"
-              name={FILTER_PARAMS.categories}
-              options={asOptions(categories)}
-              selected={filters.categories}
-            />
-            <CheckboxGroup
-              legend="Material"
-              name={FILTER_PARAMS.materials}
-              options={asOptions(materials)}
-              selected={filters.materials}
-            />
-            <RadioGroup
-              legend="Price Range"
-              name={FILTER_PARAMS.price}
-              options={[{ id: '', label: 'Any price' }, ...PRICE_BANDS]}
-              selected={filters.price ?? ''}
-            />
-            <CheckboxGroup
-              legend="Tags"
-              name={FILTER_PARAMS.tags}
-              options={asOptions(STATIC_TAGS)}
-              selected={filters.tags}
-            />
-            <RadioGroup legend="Sort By" name={FILTER_PARAMS.sort} options={SORT_OPTIONS} selected={filters.sort} />
-          </div>
-          <div className="catalog-panel__actions">
-            <button type="submit" className="button button--primary">
-              Apply Filters
-            </button>
-            <Link to={hrefOf(NO_FILTERS)} className="button button--ghost" onClick={clearByLink}>
-              Clear All Filters
-            </Link>
-          </div>
-        </form>
+          <form
+            // The choices start from the URL's filters each time they change, and afresh after a close.
+            key={`${current}#${draft}`}
+            className="catalog-panel__form"
+            method="get"
+            action={hrefOf(NO_FILTERS)}
+            onSubmit={onSubmit}
+          >
+            {open && <DialogFocus dialog={panelRef} onClose={close} />}
+            <div className="catalog-panel__header">
+              <h2 id={titleId} className="catalog-panel__title">
+                Filter Products
+              </h2>
+              <Link to={current} className="catalog-panel__close" aria-label="Close filters" onClick={closeByLink}>
+                ×
+              </Link>
+            </div>
+            <div className="catalog-panel__content">
+              {filters.q && <input type="hidden" name={FILTER_PARAMS.q} value={filters.q} />}
+              {filters.tag && <input type="hidden" name={FILTER_PARAMS.tag} value={filters.tag} />}
+              <CheckboxGroup
+                legend="Popular Filters"
+                name={FILTER_PARAMS.popular}
+                options={POPULAR_FILTERS}
+                selected={filters.popular}
+              />
+              <CheckboxGroup
+                legend="Categories"
+                name={FILTER_PARAMS.categories}
+                options={asOptions(categories)}
+                selected={filters.categories}
+              />
+              <CheckboxGroup
+                legend="Material"
+                name={FILTER_PARAMS.materials}
+                options={asOptions(materials)}
+                selected={filters.materials}
+              />
+              <RadioGroup
+                legend="Price Range"
+                name={FILTER_PARAMS.price}
+                options={[{ id: '', label: 'Any price' }, ...PRICE_BANDS]}
+                selected={filters.price ?? ''}
+              />
+              <CheckboxGroup
+                legend="Tags"
+                name={FILTER_PARAMS.tags}
+                options={asOptions(STATIC_TAGS)}
+                selected={filters.tags}
+              />
+              <RadioGroup legend="Sort By" name={FILTER_PARAMS.sort} options={SORT_OPTIONS} selected={filters.sort} />
+            </div>
+            <div className="catalog-panel__actions">
+              <button type="submit" className="button button--primary">
+                Apply Filters
+              </button>
+              <Link to={hrefOf(NO_FILTERS)} className="button button--ghost" onClick={clearByLink}>
+                Clear All Filters
+              </Link>
+            </div>
+          </form>
+        </div>
       </div>
     </details>
   );

@@ -51,7 +51,8 @@ export function HeroCarousel({ label, slides, intervalMs = HERO_INTERVAL_MS }: P
     >
       <div className="workshops-carousel__slides" aria-live={rotating ? 'off' : 'polite'} data-testid="carousel-slides">
         {slides.map((slide, i) => (
-          <figure
+          // A slide is a group (its own role, which HTML allows on a div, not on a figure with a caption).
+          <div
             key={`${slide.src}-${i}`}
             className={`workshops-carousel__slide${i === index ? ' workshops-carousel__slide--active' : ''}`}
             role="group"
@@ -59,10 +60,12 @@ export function HeroCarousel({ label, slides, intervalMs = HERO_INTERVAL_MS }: P
             aria-label={`${i + 1} of ${count}`}
             aria-hidden={i !== index}
           >
-            {/* The first slide is what the page opens on: fetched first; the others wait their turn. */}
-            <img src={slide.src} alt={slide.alt} fetchPriority={i === 0 ? 'high' : 'low'} />
-            {slide.caption && <figcaption className="workshops-carousel__caption">{slide.caption}</figcaption>}
-          </figure>
+            <figure className="workshops-carousel__figure">
+              {/* The first slide is what the page opens on: fetched first; the others wait their turn. */}
+              <img src={slide.src} alt={slide.alt} fetchPriority={i === 0 ? 'high' : 'low'} />
+              {slide.caption && <figcaption className="workshops-carousel__caption">{slide.caption}</figcaption>}
+            </figure>
+          </div>
         ))}
       </div>
       {count > 1 && (
