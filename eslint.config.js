@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -54,8 +55,45 @@ export default tseslint.config(
     },
   },
   {
+    // Imports flow one way (STYLE.md, bulletproof-react's zones): @mitti/shared -> an app's features -> the
+    // app. Inside each app, what the whole app uses (components, lib, config) never reaches up into a feature
+    // or the app, and a feature never into the app; shared never imports an app, nor an app another's source.
+    files: ['shared/src/**', 'shell/src/**', 'mf-*/src/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones() }] },
+  },
+  {
     files: ['scripts/**', 'server/scripts/**', 'e2e/**', '**/*.config.ts', 'webpack.common.ts'],
     rules: { 'no-console': 'off' },
   },
   prettier,
 );
+
+/** The zones of `import-x/no-restricted-paths`: for each app, the one-way flow of its folders. */
+function importZones() {
+  const apps = ['shell', 'mf-catalog', 'mf-workshops', 'mf-checkout', 'mf-account', 'mf-admin'];
+  const shared = ['components', 'lib', 'config'];
+  return [
+    { target: './shared/src', from: apps.map((app) => `./${app}`), message: '@mitti/shared never imports an app.' },
+    ...apps.flatMap((app) => [
+      ...shared.map((folder) => ({
+        target: `./${app}/src/${folder}`,
+        from: [`./${app}/src/features`, `./${app}/src/app`],
+        message: `What all of ${app} uses (src/${folder}) does not reach up into a feature or the app.`,
+      })),
+      {
+        target: `./${app}/src/features`,
+        from: `./${app}/src/app`,
+        message: `A feature of ${app} does not import the app (src/app); the app imports its features.`,
+      },
+      {
+        target: `./${app}/src`,
+        from: apps.filter((other) => other !== app).map((other) => `./${other}/src`),
+        message: "A remote's only public face is its exposes map: no app imports another's source.",
+      },
+    ]),
+  ];
+}

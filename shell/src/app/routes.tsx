@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useRoutes, type RouteObject } from '@mitti/shared';
-import { Layout } from '../components/layout/layout';
+import { Layout } from './layout/layout';
 import { RemoteSlot } from '../lib/remotes/remote-slot';
 import { ProtectedRoute } from '../features/auth/protected-route';
 import { AdminRoute } from '../features/auth/admin-route';

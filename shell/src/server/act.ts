@@ -9,7 +9,7 @@ import {
 } from '@mitti/shared';
 import { FORM_ACTION_OWNERS, type ShellActionName } from '../app/route-table';
 import { contactAction } from '../features/pages/contact/contact-action';
-import { newsletterAction } from '../components/layout/newsletter-action';
+import { newsletterAction } from '../app/layout/newsletter-action';
 import { loadServerRemote } from './server-remotes';
 import { serverApiBase } from './server-api';
 

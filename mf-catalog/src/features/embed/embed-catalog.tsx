@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, type ApiQueryError } from '@mitti/shared';
-import { ProductGrid } from '../../components/product-card/product-grid';
+import { ProductGrid } from '../products/components/product-card/product-grid';
 import { useGetProductsQuery } from '../products/api/get-products';
 import { applyFilters, deriveCategories, deriveMaterials } from '../filters/apply-filters';
 import { FilterChips } from '../filters/filter-chips';

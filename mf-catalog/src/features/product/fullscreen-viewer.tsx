@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { ProductImage } from '../../components/product-card/product-image';
+import { ProductImage } from '../products/components/product-card/product-image';
 import { useDialogFocus, type ProductPhoto } from '@mitti/shared';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProductPhoto } from '@mitti/shared';
-import { ProductImage } from '../../components/product-card/product-image';
+import { ProductImage } from '../products/components/product-card/product-image';
 import { FullscreenViewer } from './fullscreen-viewer';
 import { wrapIndex } from './wrap-index';
 import './product-gallery.css';

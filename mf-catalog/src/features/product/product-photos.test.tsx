@@ -6,7 +6,7 @@ import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { createAppStore, MemoryRouter, Provider, Route, Routes, signedOut } from '@mitti/shared';
 import { renderServerPage } from '@mitti/shared/testing';
-import { CARD_SIZES } from '../../components/product-card/product-card';
+import { CARD_SIZES } from '../products/components/product-card/product-card';
 import { getProductApi } from '../products/api/get-product';
 import { getProductsByCategoryApi } from '../products/api/get-products-by-category';
 import { renderCatalog, stubProductsApi } from '../../test/render-catalog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionForm, notify, parseQuantity, type Product, useNavigate } from '@mitti/shared';
-import { WishlistButton } from '../../components/product-card/wishlist-button';
+import { WishlistButton } from '../products/components/product-card/wishlist-button';
 import { isOutOfStock, maxQuantity } from '../products/product-facts';
 import { useAddToCart } from '../products/use-add-to-cart';
 import { QuantityStepper } from './quantity-stepper';

@@ -1,5 +1,5 @@
 import type { RemoteModules } from '@mitti/shared';
-import { ProductCard } from '../../components/product-card/product-card';
+import { ProductCard } from '../products/components/product-card/product-card';
 import { useGetProductsQuery } from '../products/api/get-products';
 import { latestArrivals } from '../filters/apply-filters';
 import './store.css';

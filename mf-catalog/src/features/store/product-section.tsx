@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Product } from '@mitti/shared';
-import { ProductGrid } from '../../components/product-card/product-grid';
+import { ProductGrid } from '../products/components/product-card/product-grid';
 
 interface Props {
   title: string;

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { Product } from '@mitti/shared';
-import { useWishlistToggle } from '../../features/products/use-wishlist-toggle';
+import { useWishlistToggle } from '../../use-wishlist-toggle';
 import { HeartIcon } from './heart-icon';
 
 interface Props {

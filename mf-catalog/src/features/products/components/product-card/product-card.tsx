@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { ActionForm, formatRupees, type Product } from '@mitti/shared';
-import { imagesOf, isOutOfStock, photoOf } from '../../features/products/product-facts';
-import { useAddToCart } from '../../features/products/use-add-to-cart';
-import { useCatalogSurface } from '../../lib/catalog-surface';
+import { imagesOf, isOutOfStock, photoOf } from '../../product-facts';
+import { useAddToCart } from '../../use-add-to-cart';
+import { useCatalogSurface } from '../../../../lib/catalog-surface';
 import { ProductImage } from './product-image';
 import { ProductLink } from './product-link';
 import { WishlistButton } from './wishlist-button';

@@ -11,7 +11,7 @@ import {
   useLocation,
   useNavigate,
 } from '@mitti/shared';
-import { CartIcon, HeartIcon, MenuIcon } from '../icons';
+import { CartIcon, HeartIcon, MenuIcon } from '../../components/icons';
 import { signOutUser } from '../../features/auth/sign-out';
 import { SearchBox } from '../../features/search/search-box';
 import { MobileMenu } from './mobile-menu';

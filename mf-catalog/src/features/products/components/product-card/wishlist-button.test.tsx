@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { signedIn, signedOut } from '@mitti/shared';
 import { renderWithProviders, testUser } from '@mitti/shared/testing';
-import { makeProduct } from '../../test/products';
+import { makeProduct } from '../../../../test/products';
 import { WishlistButton } from './wishlist-button';
 
 const bowl = makeProduct({ id: 'oat-bowl', name: 'Oat Bowl' });

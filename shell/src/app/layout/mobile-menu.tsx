@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useDialogFocus, Link, NavLink } from '@mitti/shared';
-import { CloseIcon } from '../icons';
+import { CloseIcon } from '../../components/icons';
 import { SearchBox } from '../../features/search/search-box';
 import { NAV_LINKS } from './nav-links';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@mitti/shared';
-import { useCatalogSurface } from '../../lib/catalog-surface';
+import { useCatalogSurface } from '../../../../lib/catalog-surface';
 
 interface Props {
   productId: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from '@mitti/shared';
-import { UserIcon } from '../icons';
+import { UserIcon } from '../../components/icons';
 
 interface Props {
   open: boolean;
