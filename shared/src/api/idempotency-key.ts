@@ -1,3 +1,5 @@
+import canonicalJson from 'safe-stable-stringify';
+
 /**
  * Idempotency-Keys for the browser's order and payment writes. The API runs a write once per (user, key)
  * and answers a retry with the first response (server/src/features/idempotency), so a retry after a
@@ -32,24 +34,12 @@ export interface WriteAttempt {
   body: unknown;
 }
 
-/** JSON with sorted keys, so one request always names one attempt. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
 /**
  * What names an attempt in storage: a SHA-256 of method, path and canonical body, so the tab's storage holds
  * no address or e-mail. Where Web Crypto is missing (a plain-http origin other than localhost) the text itself.
  */
 async function attemptId({ method, path, body }: WriteAttempt): Promise<string> {
-  const text = `${method.toUpperCase()} ${path}\n${canonical(body)}`;
+  const text = `${method.toUpperCase()} ${path}\n${canonicalJson(body ?? null)}`;
   if (typeof crypto === 'undefined' || !crypto.subtle) return text;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');

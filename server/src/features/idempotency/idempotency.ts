@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
+import canonicalJson from 'safe-stable-stringify';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -17,18 +18,6 @@ export interface IdempotentRequest {
   /** Method and route, so one key cannot be replayed against another endpoint. */
   scope: string;
   body: unknown;
-}
-
-/** Canonical JSON (sorted keys) so the same body always hashes the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
 }
 
 export function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
@@ -54,7 +43,7 @@ export async function runIdempotent<Body>(
   const { key } = request;
   if (key === undefined) return db.transaction(work);
   const hash = createHash('sha256')
-    .update(`${request.scope}\n${canonical(request.body)}`)
+    .update(`${request.scope}\n${canonicalJson(request.body ?? null)}`)
     .digest('hex');
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${request.userId}\n${key}`]);
