@@ -1,43 +1,45 @@
 import { expect, type Page } from '@playwright/test';
 import { shippingAddress } from '../../server/src/test/shipping-address';
+import { ROUTE_TABLE, type RouteFact } from '../../shell/src/app/route-table';
 import { AUTH_EMULATOR, type Shopper } from './auth';
 
 export const API = 'http://localhost:4000';
 
 /**
- * Every route of SPEC section 2, as listed in shell/src/app/routes.test.tsx, with `:id` placeholders for
- * the product and workshop pages and realistic query strings for the payment pages.
+ * Queries a page is also visited with (a filtered store; the payment pages as a gateway sends shoppers back):
+ * test data, not route facts, which are the route table's.
  */
-export const SPEC_ROUTES = [
-  '/',
-  '/store',
-  '/store?category=Tableware&tag=handmade',
-  '/product/:product',
-  '/workshops',
-  '/workshop/:workshop',
-  '/our-story',
-  '/contact',
-  '/faq',
-  '/shipping',
-  '/terms',
-  '/privacy',
-  '/login',
-  '/register',
-  '/reset-password',
-  '/email-link-login',
-  '/email-link-confirm',
-  '/cart',
-  '/checkout',
-  '/payment/success?order=:order',
-  '/payment/failed?error=card_declined&order=:order',
-  '/payment/confirmation?order_id=:order&status=success',
-  '/payment/confirmation?order_id=:order&status=failed&error=card_declined',
-  '/account',
-  '/orders',
-  '/wishlist',
-  // Last: its countdown leaves the site after 5 s.
-  '/payment/redirect',
-] as const;
+const EXAMPLE_QUERIES: Readonly<Record<string, readonly string[]>> = {
+  '/store': ['', '?category=Tableware&tag=handmade'],
+  '/payment/success': ['?order=:order'],
+  '/payment/failed': ['?error=card_declined&order=:order'],
+  '/payment/confirmation': ['?order_id=:order&status=success', '?order_id=:order&status=failed&error=card_declined'],
+};
+
+/** A route's pattern with its `:id` named for what it is (`:product`, `:workshop`), ready for fillRoute. */
+const template = (route: RouteFact) =>
+  route.path.replace(':id', route.path.startsWith('/product/') ? ':product' : ':workshop');
+
+/**
+ * Every route a shopper can visit (SPEC section 2), from the one route table (shell/src/app/route-table.ts):
+ * all but the owner's pages and the not-found page, with `:product`, `:workshop` and `:order` placeholders
+ * and the example queries above. Last, the payment redirect: its countdown leaves the site after 5 s.
+ */
+export const SPEC_ROUTES: readonly string[] = ROUTE_TABLE.filter(
+  (route) => route.access !== 'admin' && route.path !== '*',
+)
+  .flatMap((route) => (EXAMPLE_QUERIES[route.path] ?? ['']).map((query) => `${template(route)}${query}`))
+  .sort((a, b) => Number(a === '/payment/redirect') - Number(b === '/payment/redirect'));
+
+/** The routes whose first view the server renders (the route table's `serverRendered`), as templates. */
+export const SERVER_RENDERED_ROUTES: readonly string[] = ROUTE_TABLE.filter(
+  (route) => route.serverRendered && route.path !== '*',
+).map(template);
+
+/** Routes rendered in the browser only (no first view in the document), as templates. */
+export const BROWSER_RENDERED_ROUTES: readonly string[] = ROUTE_TABLE.filter(
+  (route) => !route.serverRendered && route.access !== 'admin',
+).map(template);
 
 export interface RouteIds {
   product: string;

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import vnuJar from 'vnu-jar';
-import { ROUTE_TABLE } from '../../shell/src/app/route-table';
-import { API } from '../support/routes';
+import { API, SERVER_RENDERED_ROUTES, fillRoute } from '../support/routes';
 
 interface VnuMessage {
   type: string;
@@ -31,21 +30,16 @@ function isCheckerGap(message: VnuMessage, html: string): boolean {
   return /\d(cqi|cqw|cqh|cqb|cqmin|cqmax)\b/.test(declaration.slice(declaration.lastIndexOf(':') - 40));
 }
 
-/** Every document the server renders (the route table's `serverRendered` routes), with real ids. */
+/** Every document the server renders (the route table's), with real ids, a filtered store and a 404. */
 async function serverRenderedPaths(): Promise<string[]> {
   const products = (await (await fetch(`${API}/products`)).json()) as { id: string }[];
-  const workshops = (await (await fetch(`${API}/workshops`)).json()) as { _id?: string; id?: string }[];
-  const ids: Record<string, string> = {
-    product: products[0]!.id,
-    workshop: String(workshops[0]!._id ?? workshops[0]!.id),
-  };
-  const paths = ROUTE_TABLE.filter((route) => route.serverRendered).map((route) =>
-    route.path === '*'
-      ? '/no-such-page'
-      : route.path.replace(':id', route.path.startsWith('/product') ? ids.product! : ids.workshop!),
-  );
-  // A filtered store and a cart with a piece in it render more of their markup.
-  return [...paths, '/store?category=Tableware&tag=handmade&sort=price-asc'];
+  const workshops = (await (await fetch(`${API}/workshops`)).json()) as { id: string }[];
+  const ids = { product: products[0]!.id, workshop: workshops[0]!.id, order: 'no-order' };
+  return [
+    ...SERVER_RENDERED_ROUTES.map((route) => fillRoute(route, ids)),
+    '/store?category=Tableware&tag=handmade&sort=price-asc',
+    '/no-such-page',
+  ];
 }
 
 test('the server-rendered pages are valid HTML (the Nu HTML Checker finds no errors)', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchForEver } from '../support/ever-shown';
-import { API, appReady } from '../support/routes';
+import { API, BROWSER_RENDERED_ROUTES, SERVER_RENDERED_ROUTES, appReady, fillRoute } from '../support/routes';
 
 interface Product {
   id: string;
@@ -93,16 +93,8 @@ test('every page the server can render comes with its first view, the right stat
 }) => {
   const [product] = await read<Product[]>('/products');
   const [workshop] = await read<{ id: string }[]>('/workshops');
-  const paths = [
-    '/',
-    '/store',
-    '/store?q=terracotta',
-    `/product/${product!.id}`,
-    '/workshops',
-    `/workshop/${workshop!.id}`,
-    '/cart',
-  ];
-  for (const path of [...paths, '/our-story', '/contact', '/shipping', '/terms', '/privacy']) {
+  const ids = { product: product!.id, workshop: workshop!.id, order: 'no-order' };
+  for (const path of [...SERVER_RENDERED_ROUTES.map((route) => fillRoute(route, ids)), '/store?q=terracotta']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
@@ -111,7 +103,7 @@ test('every page the server can render comes with its first view, the right stat
     expect(html, path).not.toContain('class="remote-loading"');
     expect(html, path).not.toContain('disabled>');
   }
-  for (const path of ['/checkout', '/login', '/orders']) {
+  for (const path of BROWSER_RENDERED_ROUTES.map((route) => fillRoute(route, ids))) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
@@ -150,19 +142,10 @@ test('every server-rendered page is hydrated: the server’s markup is kept, and
     { name: 'mitti_cart', value: encodeURIComponent(JSON.stringify([line])), url: 'http://localhost:3000' },
   ]);
   const hydrationErrors = await watchHydration(page);
+  const ids = { product: product!.id, workshop: workshop!.id, order: 'no-order' };
   const paths = [
-    '/',
-    '/store',
+    ...SERVER_RENDERED_ROUTES.map((route) => fillRoute(route, ids)),
     '/store?category=Tableware&tag=handmade',
-    `/product/${product!.id}`,
-    '/workshops',
-    `/workshop/${workshop!.id}`,
-    '/cart',
-    '/our-story',
-    '/contact',
-    '/shipping',
-    '/terms',
-    '/privacy',
     '/no-such-page',
   ];
   for (const path of paths) {
