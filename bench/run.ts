@@ -2,9 +2,11 @@
  * `npm run bench`: the composed site against a monolith build of the same sources, the API against a
  * bare Fastify route, and build times. Results go to bench/results/ (gitignored) and a table is printed.
  *
- * The bench runs in parts, each holding the shared e2e lock (/tmp/mitti-e2e.lock) only while it runs, so
- * other engineers' test runs can slip in between: `npm run bench -- build web-mobile web-desktop usable api`
- * (the default is all five), `npm run bench -- --table` reprints the latest results.
+ * The bench runs in parts, each holding the machine's port lock (/tmp/mitti-ports.lock, which every run that
+ * binds the shop's fixed ports takes) only while it runs, so other engineers' test runs can slip in between:
+ * `npm run bench -- build web-mobile web-desktop usable api documents` (the default is all six),
+ * `npm run bench -- --table` reprints the latest results. Run under `flock /tmp/mitti-ports.lock` already,
+ * the parts see that and do not wait for the lock their caller holds.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,8 @@ import path from 'node:path';
 import { repoRoot } from '../scripts/apps';
 import { benchApi } from './lib/api-bench';
 import { benchBuilds } from './lib/build-bench';
+import { benchDocuments } from './lib/document-bench';
+import { heldByCaller } from './lib/port-lock';
 import { formatReport, type BenchResults } from './lib/report';
 import { startStack } from './lib/stack';
 import { benchUsable } from './lib/usable-bench';
@@ -21,9 +25,9 @@ import { benchWeb, pickProduct } from './lib/web-bench';
 /** Progress on stdout (the lint rule keeps console.log out of app code). */
 const log = (text: string) => process.stdout.write(`${text}\n`);
 
-const PARTS = ['build', 'web-mobile', 'web-desktop', 'usable', 'api'] as const;
+const PARTS = ['build', 'web-mobile', 'web-desktop', 'usable', 'api', 'documents'] as const;
 type Part = (typeof PARTS)[number];
-const LOCK = '/tmp/mitti-e2e.lock';
+const LOCK = '/tmp/mitti-ports.lock';
 const resultsDir = path.join(repoRoot, 'bench/results');
 
 function machine(): string {
@@ -41,6 +45,7 @@ async function runPart(part: Part): Promise<Partial<BenchResults>> {
   try {
     if (part === 'api') return { api: await benchApi(stack.apiUrl, stack.bareUrl) };
     const product = await pickProduct(stack.apiUrl);
+    if (part === 'documents') return { documents: await benchDocuments(stack, product) };
     if (part === 'usable') return { usable: await benchUsable(stack.composedUrl, product) };
     const preset = part === 'web-mobile' ? 'mobile' : 'desktop';
     const routes = ['/', '/store', `/product/${product}`, '/workshops', '/cart'];
@@ -63,6 +68,7 @@ function collect(): BenchResults {
     if (result.build) merged.build = result.build;
     if (result.api) merged.api = result.api;
     if (result.usable) merged.usable = result.usable;
+    if (result.documents) merged.documents = result.documents;
     Object.assign(merged.web!, result.web);
   }
   return merged;
@@ -89,10 +95,15 @@ async function main() {
       if (!PARTS.includes(part)) throw new Error(`Unknown part ${part}; one of ${PARTS.join(', ')}`);
       log(`\n== bench ${part} (waiting for ${LOCK})`);
       const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-      const child = spawnSync('flock', [LOCK, tsx, 'bench/run.ts', '--part', part], {
-        cwd: repoRoot,
-        stdio: 'inherit',
-      });
+      const command = [tsx, 'bench/run.ts', '--part', part];
+      const child = spawnSync(
+        heldByCaller(LOCK) ? command[0]! : 'flock',
+        heldByCaller(LOCK) ? command.slice(1) : [LOCK, ...command],
+        {
+          cwd: repoRoot,
+          stdio: 'inherit',
+        },
+      );
       if (child.status !== 0) throw new Error(`bench part ${part} failed`);
     }
   }
