@@ -28,6 +28,12 @@ export interface AppServerOptions {
 
 const isDocumentPath = (url: string) => !path.posix.extname(new URL(url, 'http://localhost').pathname);
 
+/** A path as browsers send it: no `//`, no `.` or `..` segment (the static files' route refuses the others, 403). */
+const isCanonical = (url: string) => {
+  const pathname = url.split('?')[0]!;
+  return !pathname.includes('//') && !pathname.split('/').some((segment) => segment === '.' || segment === '..');
+};
+
 /**
  * One app's HTTP server (Fastify): its static files, compressed (brotli or gzip for text, per response);
  * for the shell also its documents, with a 500 page of the shop's own if answering fails. Every answer
@@ -109,7 +115,16 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     const formAction = createFormActionHandler(deployment!);
     for (const action of Object.values(FORM_ACTIONS)) app.post(action, formAction);
   }
-  if (document) app.get('/', document);
+  if (document) {
+    app.get('/', document);
+    // A page (a path without an extension) is a document, answered before the static files' wildcard route
+    // would look for it on disk (a stat per folder and a directory listing, every document).
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url === '/*' && isCanonical(request.url) && isDocumentPath(request.url)) {
+        return document(request, reply);
+      }
+    });
+  }
   // An app's own page at `/` (a remote's standalone page, the partner site): @fastify/static's
   // preCompressed lookup answers 404 for a folder whose index has no compressed copy.
   else app.get('/', (_request, reply) => reply.sendFile('index.html'));

@@ -33,10 +33,18 @@ export const serverBundleOf = (distDir: string) => path.join(distDir, 'server', 
 
 const require = createRequire(import.meta.url);
 
-/** A file as it is on disk, read (and parsed) again only when its size or time changed; `absent` when there is none. */
-function onDisk<T>(file: string, read: (file: string) => T, absent?: () => T): () => { stamp: string; value: T } {
-  let last: { stamp: string; value: T } | undefined;
+/**
+ * A file as it is on disk, read (and parsed) again only when its size or time changed; `absent` when there
+ * is none. Looked at on every call, or at most every `recheckMs`.
+ */
+function onDisk<T>(
+  file: string,
+  read: (file: string) => T,
+  { absent, recheckMs = 0 }: { absent?: () => T; recheckMs?: number } = {},
+): () => { stamp: string; value: T } {
+  let last: { stamp: string; value: T; at: number } | undefined;
   return () => {
+    if (last && recheckMs && Date.now() - last.at < recheckMs) return last;
     let stamp = 'absent';
     try {
       const { mtimeMs, size } = statSync(file);
@@ -44,7 +52,8 @@ function onDisk<T>(file: string, read: (file: string) => T, absent?: () => T): (
     } catch (error) {
       if (!absent) throw error;
     }
-    if (last?.stamp !== stamp) last = { stamp, value: stamp === 'absent' ? absent!() : read(file) };
+    if (last?.stamp !== stamp) last = { stamp, value: stamp === 'absent' ? absent!() : read(file), at: 0 };
+    last.at = Date.now();
     return last;
   };
 }
@@ -56,17 +65,22 @@ export function loadShellBundle(file: string): ShellBundle {
   return { module: require(file) as RenderModule, css: readFileSync(file.replace(/\.cjs$/, '.css'), 'utf8') };
 }
 
+/** How often the shell's own build is looked at for a new one. */
+export const SHELL_RECHECK_MS = 1000;
+
 /**
- * The shell's deployment as it is now. Every document asks (a stat of each file, no read); what changed on
- * disk is read again, so an edit of `remotes.json` or a new build shows at the next page load with no
- * restart. Throws when the deploy-time documents or the template are missing or do not parse.
+ * The shell's deployment as it is now. Every document asks (a stat of each deploy-time document, of the
+ * shell's build at most once a second, no read); what changed on disk is read again, so an edit of
+ * `remotes.json` shows at the next page load and a new build within a second, with no restart. Throws when the deploy-time documents or the template are missing or do not parse.
  */
 export function createDeployment({ root, siteDir }: { root: string; siteDir: string }): () => Deployed {
   const remotes = onDisk(path.join(siteDir, 'remotes.json'), json);
   const config = onDisk(path.join(siteDir, 'runtime-config.json'), json);
-  const template = onDisk(path.join(root, 'index.html'), (file) => parseTemplate(readFileSync(file, 'utf8')));
-  const bundle = onDisk<ShellBundle | null>(serverBundleOf(root), loadShellBundle, () => null);
-  const pages = onDisk(path.join(root, 'route-pages.json'), json, () => ({}));
+  // A release of the shell is a new build (and, as a rule, a restart): looked at once a second.
+  const build = { recheckMs: SHELL_RECHECK_MS };
+  const template = onDisk(path.join(root, 'index.html'), (file) => parseTemplate(readFileSync(file, 'utf8')), build);
+  const bundle = onDisk<ShellBundle | null>(serverBundleOf(root), loadShellBundle, { ...build, absent: () => null });
+  const pages = onDisk(path.join(root, 'route-pages.json'), json, { ...build, absent: () => ({}) });
   let last: Deployed | undefined;
   return () => {
     const files = [remotes(), config(), template(), bundle(), pages()] as const;

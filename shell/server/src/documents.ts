@@ -60,8 +60,10 @@ export function assembleDocument(
 
 /** The request's absolute URL, or null when its Host cannot make one. */
 function requestUrl(request: FastifyRequest): URL | null {
+  // The path as it is (`//x` is a path here, not another host), on a host that is a host name and a port.
+  if (!request.url.startsWith('/') || !/^[\w.-]*(:\d+)?$|^\[[\d.:a-f]+\](:\d+)?$/i.test(request.host)) return null;
   try {
-    return new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
+    return new URL(`${request.protocol}://${request.host || 'localhost'}${request.url}`);
   } catch {
     return null;
   }
