@@ -4,7 +4,7 @@
  *
  * The bench runs in parts, each holding the machine's port lock (/tmp/mitti-ports.lock, which every run that
  * binds the shop's fixed ports takes) only while it runs, so other engineers' test runs can slip in between:
- * `npm run bench -- build web-mobile web-desktop usable api documents` (the default is all six),
+ * `npm run bench -- build web-mobile web-desktop usable api documents cluster` (the default is all seven),
  * `npm run bench -- --table` reprints the latest results. Run under `flock /tmp/mitti-ports.lock` already,
  * the parts see that and do not wait for the lock their caller holds.
  */
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { repoRoot } from '../scripts/apps';
 import { benchApi } from './lib/api-bench';
 import { benchBuilds } from './lib/build-bench';
+import { benchCluster } from './lib/cluster-bench';
 import { benchDocuments } from './lib/document-bench';
 import { heldByCaller } from './lib/port-lock';
 import { formatReport, type BenchResults } from './lib/report';
@@ -25,7 +26,7 @@ import { benchWeb, pickProduct } from './lib/web-bench';
 /** Progress on stdout (the lint rule keeps console.log out of app code). */
 const log = (text: string) => process.stdout.write(`${text}\n`);
 
-const PARTS = ['build', 'web-mobile', 'web-desktop', 'usable', 'api', 'documents'] as const;
+const PARTS = ['build', 'web-mobile', 'web-desktop', 'usable', 'api', 'documents', 'cluster'] as const;
 type Part = (typeof PARTS)[number];
 const LOCK = '/tmp/mitti-ports.lock';
 const resultsDir = path.join(repoRoot, 'bench/results');
@@ -37,6 +38,8 @@ function machine(): string {
 
 async function runPart(part: Part): Promise<Partial<BenchResults>> {
   if (part === 'build') return { build: await benchBuilds() };
+  // The cluster brings its own processes (npm run start:cluster), on ports of its own.
+  if (part === 'cluster') return { cluster: await benchCluster() };
   // The usable part measures the composed site alone; the Lighthouse parts compare it with the monolith.
   if (part.startsWith('web') && !existsSync(path.join(repoRoot, 'bench/dist-monolith/index.html'))) {
     throw new Error('No monolith build: run `npm run build:monolith` (or the build part) first');
@@ -69,6 +72,7 @@ function collect(): BenchResults {
     if (result.api) merged.api = result.api;
     if (result.usable) merged.usable = result.usable;
     if (result.documents) merged.documents = result.documents;
+    if (result.cluster) merged.cluster = result.cluster;
     Object.assign(merged.web!, result.web);
   }
   return merged;
@@ -93,17 +97,13 @@ async function main() {
     const parts = args.length ? (args as Part[]) : [...PARTS];
     for (const part of parts) {
       if (!PARTS.includes(part)) throw new Error(`Unknown part ${part}; one of ${PARTS.join(', ')}`);
-      log(`\n== bench ${part} (waiting for ${LOCK})`);
       const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
       const command = [tsx, 'bench/run.ts', '--part', part];
-      const child = spawnSync(
-        heldByCaller(LOCK) ? command[0]! : 'flock',
-        heldByCaller(LOCK) ? command.slice(1) : [LOCK, ...command],
-        {
-          cwd: repoRoot,
-          stdio: 'inherit',
-        },
-      );
+      // The cluster's ports are its own (scripts/cluster): it takes no lock.
+      const unlocked = part === 'cluster' || heldByCaller(LOCK);
+      log(`\n== bench ${part}${unlocked ? '' : ` (waiting for ${LOCK})`}`);
+      const [program, ...programArgs] = unlocked ? command : ['flock', LOCK, ...command];
+      const child = spawnSync(program!, programArgs, { cwd: repoRoot, stdio: 'inherit' });
       if (child.status !== 0) throw new Error(`bench part ${part} failed`);
     }
   }

@@ -1,3 +1,4 @@
+import type { ClusterResults } from './cluster-bench';
 import type { DocumentResults } from './document-bench';
 import { DOCUMENT_GOAL, DOCUMENT_LOAD, type DocumentFigures } from './document-load';
 import { verdict } from './goals';
@@ -51,5 +52,48 @@ export function documentTables({ figures }: DocumentResults): string {
       '(rendered for them every time); bare: the yardstick, the same page by a bare Fastify route with ' +
       'renderToString and no federation (bench/bare-document). CPU: user + system time of the process per document.',
     table(['route', 'uncached / bare (goal >= 0.5)', 'cached / bare'], ratios),
+  ].join('\n\n');
+}
+
+/** The cluster through a rolling deploy, against the same goal, and the orders placed meanwhile. */
+export function clusterTable(cluster: ClusterResults): string {
+  const ok =
+    cluster.perSecond >= DOCUMENT_GOAL.perSecond &&
+    cluster.p99 <= DOCUMENT_GOAL.p99Ms &&
+    cluster.errors + cluster.non2xx + cluster.orders.failed + cluster.orders.lost === 0;
+  const deploys = cluster.deploys.map((d) => `${d.copy} at ${d.atS.toFixed(0)} s (${d.tookS.toFixed(1)} s)`);
+  return [
+    `### Cluster (npm run start:cluster: nginx, 2 document servers, 2 APIs, PostgreSQL), ${cluster.routes.join(', ')} in turn ` +
+      `over ${DOCUMENT_LOAD.connections} connections, through a rolling deploy`,
+    table(
+      [
+        'docs/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'non-2xx',
+        'orders placed',
+        'orders failed',
+        'orders lost',
+        'deployed again',
+        'load avg',
+        'goal',
+      ],
+      [
+        [
+          Math.round(cluster.perSecond),
+          cluster.p50,
+          cluster.p99,
+          cluster.errors,
+          cluster.non2xx,
+          cluster.orders.placed,
+          cluster.orders.failed,
+          cluster.orders.lost,
+          deploys.join(', '),
+          cluster.loadAverage.map((l) => l.toFixed(1)).join(' / '),
+          verdict('', ok).trim(),
+        ],
+      ],
+    ),
   ].join('\n\n');
 }
