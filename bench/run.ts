@@ -2,9 +2,11 @@
  * `npm run bench`: the composed site against a monolith build of the same sources, the API against a
  * bare Fastify route, and build times. Results go to bench/results/ (gitignored) and a table is printed.
  *
- * The bench runs in parts, each holding the shared e2e lock (/tmp/mitti-e2e.lock) only while it runs, so
- * other engineers' test runs can slip in between: `npm run bench -- build web-mobile web-desktop usable api`
- * (the default is all five), `npm run bench -- --table` reprints the latest results.
+ * The bench runs in parts, each holding the machine's port lock (/tmp/mitti-ports.lock, which every run that
+ * binds the shop's fixed ports takes) only while it runs, so other engineers' test runs can slip in between:
+ * `npm run bench -- build web-mobile web-desktop usable api documents cluster` (the default is all seven),
+ * `npm run bench -- --table` reprints the latest results. Run under `flock /tmp/mitti-ports.lock` already,
+ * the parts see that and do not wait for the lock their caller holds.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,9 @@ import path from 'node:path';
 import { repoRoot } from '../scripts/apps';
 import { benchApi } from './lib/api-bench';
 import { benchBuilds } from './lib/build-bench';
+import { benchCluster } from './lib/cluster-bench';
+import { benchDocuments } from './lib/document-bench';
+import { heldByCaller } from './lib/port-lock';
 import { formatReport, type BenchResults } from './lib/report';
 import { startStack } from './lib/stack';
 import { benchUsable } from './lib/usable-bench';
@@ -21,9 +26,9 @@ import { benchWeb, pickProduct } from './lib/web-bench';
 /** Progress on stdout (the lint rule keeps console.log out of app code). */
 const log = (text: string) => process.stdout.write(`${text}\n`);
 
-const PARTS = ['build', 'web-mobile', 'web-desktop', 'usable', 'api'] as const;
+const PARTS = ['build', 'web-mobile', 'web-desktop', 'usable', 'api', 'documents', 'cluster'] as const;
 type Part = (typeof PARTS)[number];
-const LOCK = '/tmp/mitti-e2e.lock';
+const LOCK = '/tmp/mitti-ports.lock';
 const resultsDir = path.join(repoRoot, 'bench/results');
 
 function machine(): string {
@@ -33,6 +38,8 @@ function machine(): string {
 
 async function runPart(part: Part): Promise<Partial<BenchResults>> {
   if (part === 'build') return { build: await benchBuilds() };
+  // The cluster brings its own processes (npm run start:cluster), on ports of its own.
+  if (part === 'cluster') return { cluster: await benchCluster() };
   // The usable part measures the composed site alone; the Lighthouse parts compare it with the monolith.
   if (part.startsWith('web') && !existsSync(path.join(repoRoot, 'bench/dist-monolith/index.html'))) {
     throw new Error('No monolith build: run `npm run build:monolith` (or the build part) first');
@@ -41,6 +48,7 @@ async function runPart(part: Part): Promise<Partial<BenchResults>> {
   try {
     if (part === 'api') return { api: await benchApi(stack.apiUrl, stack.bareUrl) };
     const product = await pickProduct(stack.apiUrl);
+    if (part === 'documents') return { documents: await benchDocuments(stack, product) };
     if (part === 'usable') return { usable: await benchUsable(stack.composedUrl, product) };
     const preset = part === 'web-mobile' ? 'mobile' : 'desktop';
     const routes = ['/', '/store', `/product/${product}`, '/workshops', '/cart'];
@@ -63,6 +71,8 @@ function collect(): BenchResults {
     if (result.build) merged.build = result.build;
     if (result.api) merged.api = result.api;
     if (result.usable) merged.usable = result.usable;
+    if (result.documents) merged.documents = result.documents;
+    if (result.cluster) merged.cluster = result.cluster;
     Object.assign(merged.web!, result.web);
   }
   return merged;
@@ -87,12 +97,13 @@ async function main() {
     const parts = args.length ? (args as Part[]) : [...PARTS];
     for (const part of parts) {
       if (!PARTS.includes(part)) throw new Error(`Unknown part ${part}; one of ${PARTS.join(', ')}`);
-      log(`\n== bench ${part} (waiting for ${LOCK})`);
       const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-      const child = spawnSync('flock', [LOCK, tsx, 'bench/run.ts', '--part', part], {
-        cwd: repoRoot,
-        stdio: 'inherit',
-      });
+      const command = [tsx, 'bench/run.ts', '--part', part];
+      // The cluster's ports are its own (scripts/cluster): it takes no lock.
+      const unlocked = part === 'cluster' || heldByCaller(LOCK);
+      log(`\n== bench ${part}${unlocked ? '' : ` (waiting for ${LOCK})`}`);
+      const [program, ...programArgs] = unlocked ? command : ['flock', LOCK, ...command];
+      const child = spawnSync(program!, programArgs, { cwd: repoRoot, stdio: 'inherit' });
       if (child.status !== 0) throw new Error(`bench part ${part} failed`);
     }
   }

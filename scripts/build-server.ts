@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { productionBuildsOf } from '../webpack.common';
 import { repoRoot } from './apps';
 
@@ -30,22 +30,18 @@ const fromTheShell: Plugin = {
 const SHELL_ENTRY = 'src/server/render.tsx';
 const REMOTE_ENTRY = 'src/server.ts';
 
-/** Builds the app's server bundle, if it has one; false when it has none. */
-export async function buildServerBundle(folder: string, outputDir?: string): Promise<boolean> {
-  const dir = path.join(repoRoot, folder);
-  const shell = existsSync(path.join(dir, SHELL_ENTRY));
-  const entry = path.join(dir, shell ? SHELL_ENTRY : REMOTE_ENTRY);
-  if (!existsSync(entry)) return false;
-  await build({
+/** esbuild's options for a server bundle of `entry` (also the bench's yardstick, bench/bare-document). */
+export function serverBundleOptions(entry: string, outfile: string, fromShell: boolean): BuildOptions {
+  return {
     entryPoints: [entry],
-    outfile: path.join(outputDir ?? path.join(dir, 'dist'), 'server', shell ? 'render.cjs' : 'remote.js'),
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'cjs',
     target: 'node20',
     jsx: 'automatic',
     minify: true,
-    plugins: shell ? [] : [fromTheShell],
+    plugins: fromShell ? [fromTheShell] : [],
     define: { 'process.env.NODE_ENV': '"production"' },
     // The libraries' production builds, as the browser's bundles have them (React Router's package names its
     // development build).
@@ -53,6 +49,16 @@ export async function buildServerBundle(folder: string, outputDir?: string): Pro
       Object.entries(productionBuildsOf(true)).map(([name, file]) => [name.replace(/\$$/, ''), file]),
     ),
     logLevel: 'error',
-  });
+  };
+}
+
+/** Builds the app's server bundle, if it has one; false when it has none. */
+export async function buildServerBundle(folder: string, outputDir?: string): Promise<boolean> {
+  const dir = path.join(repoRoot, folder);
+  const shell = existsSync(path.join(dir, SHELL_ENTRY));
+  const entry = path.join(dir, shell ? SHELL_ENTRY : REMOTE_ENTRY);
+  if (!existsSync(entry)) return false;
+  const outfile = path.join(outputDir ?? path.join(dir, 'dist'), 'server', shell ? 'render.cjs' : 'remote.js');
+  await build(serverBundleOptions(entry, outfile, !shell));
   return true;
 }

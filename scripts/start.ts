@@ -13,7 +13,7 @@ import { onStop, startProcess, stopAll, stopOnSignals, waitForUrl } from './lib/
 import { createAppServer } from '../shell/server/src/app-server';
 import { writeSiteFiles } from '../shell/server/src/site-files';
 import { writeSitemap } from '../shell/server/src/sitemap';
-import { crawlerPathsFrom, serverBundleOf } from '../shell/server/src/server-view';
+import { crawlerPathsFrom, serverBundleOf } from '../shell/server/src/deployment';
 
 async function answers(url: string): Promise<boolean> {
   try {

@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    /** Each connection sends these in turn, round and round. */
+    requests?: { path: string; method?: 'GET' | 'POST' }[];
   }
   interface Histogram {
     average: number;

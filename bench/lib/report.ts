@@ -1,5 +1,8 @@
 import type { LoadResult } from './api-bench';
 import type { BuildTimes } from './build-bench';
+import type { ClusterResults } from './cluster-bench';
+import type { DocumentResults } from './document-bench';
+import { clusterTable, documentTables } from './report-documents';
 import { firstLoadChunks, lighthouseGoals, routeName, table, usableTables } from './report-goals';
 import type { UsableResults } from './usable-bench';
 import type { WebResults } from './web-bench';
@@ -10,6 +13,8 @@ export interface BenchResults {
   web?: Partial<Record<'mobile' | 'desktop', WebResults>>;
   api?: { results: LoadResult[]; notes: string[] };
   usable?: UsableResults;
+  documents?: DocumentResults;
+  cluster?: ClusterResults;
 }
 
 const ms = (value: number) => `${Math.round(value)}`;
@@ -86,6 +91,8 @@ export function formatReport(results: BenchResults): string {
     }
   }
   if (results.usable) parts.push(usableTables(results.usable));
+  if (results.documents) parts.push(documentTables(results.documents));
+  if (results.cluster) parts.push(clusterTable(results.cluster));
   if (results.api) {
     parts.push(
       `### API (autocannon, 100 connections, 10 s after 2 s warm-up)\n\n${table(

@@ -40,6 +40,11 @@ export interface BuildAppOptions {
   corsOrigins?: readonly string[];
   /** Requests per minute per client; 0 disables. Default 0 (tests and embedding). */
   rateLimitMax?: number;
+  /**
+   * Keep the rate limits' counts in `db`, shared by every copy of the API on it (PostgreSQL), instead of in
+   * this process. Default false: one process owns an embedded PGlite anyway.
+   */
+  sharedRateLimits?: boolean;
   /** Take the client address from X-Forwarded-For (behind a load balancer). Default false. */
   trustProxy?: boolean;
   /** Verifies identity tokens. Default: firebase-admin for project demo-mitti (the emulator locally). */
@@ -73,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     corsOrigins: options.corsOrigins ?? defaultCorsOrigins,
     rateLimitMax: options.rateLimitMax ?? 0,
     verifier,
+    ...(options.sharedRateLimits ? { rateLimitDb: options.db } : {}),
   });
   registerCatalogueInvalidation(app);
 

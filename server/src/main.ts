@@ -15,6 +15,8 @@ async function main(): Promise<void> {
     publicApiUrl: env.publicApiUrl,
     corsOrigins: env.corsOrigins,
     rateLimitMax: env.rateLimitMax,
+    // On PostgreSQL several copies may serve the shop: they count each client's requests together.
+    sharedRateLimits: Boolean(env.databaseUrl),
     trustProxy: env.trustProxy,
     verifier: createFirebaseVerifier(env.firebaseProjectId),
     // The settings this process parsed above, not parsed again by the plugins that use them.

@@ -4,8 +4,10 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { rateLimitKey } from '../auth/request-identity';
 import type { TokenVerifier } from '../auth/token-verifier';
+import type { Queryable } from '../db/database';
 import { HttpError } from '../lib/http-error';
 import { corsOptions } from './cors-options';
+import { FORGET_ENDED, databaseRateLimitStore } from './rate-limit-store';
 import { ROUTE_RATE_LIMITS, TOO_MANY_REQUESTS } from './route-rate-limits';
 import { registerSecurityHeaders, securityHeaderOptions } from './security-headers';
 
@@ -15,12 +17,14 @@ export interface ExternalPluginOptions {
   rateLimitMax: number;
   /** Verifies bearer tokens, so a signed-in shopper is limited per account. */
   verifier: TokenVerifier;
+  /** Counts in this database, shared by every copy of the API (PostgreSQL); else in this process's memory. */
+  rateLimitDb?: Queryable;
 }
 
 /** Cross-cutting HTTP concerns, registered before any app plugin or route. */
 export async function registerExternalPlugins(
   app: FastifyInstance,
-  { corsOrigins, rateLimitMax, verifier }: ExternalPluginOptions,
+  { corsOrigins, rateLimitMax, verifier, rateLimitDb }: ExternalPluginOptions,
 ): Promise<void> {
   // Public catalogue reads answer any origin; writes and every /api route only the listed ones.
   await app.register(cors, corsOptions(corsOrigins));
@@ -40,6 +44,15 @@ export async function registerExternalPlugins(
       // Per verified account, else per address: many shoppers share one address behind carrier-grade NAT.
       keyGenerator: rateLimitKey(verifier),
       errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
+      ...(rateLimitDb
+        ? // A request is not refused because its count could not be written (the database is the outage then).
+          { store: databaseRateLimitStore(rateLimitDb), skipOnError: true }
+        : {}),
     });
+    if (rateLimitDb) {
+      const forget = setInterval(() => void rateLimitDb.query(FORGET_ENDED).catch(() => undefined), 10 * 60_000);
+      forget.unref();
+      app.addHook('onClose', async () => clearInterval(forget));
+    }
   }
 }

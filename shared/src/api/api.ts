@@ -3,6 +3,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { ApiError } from './api-error';
 import { bodyOf, toAxiosRequest, type ApiRequest } from './api-request';
 import { loadHttpClient } from './load-http-client';
+import type { StoreExtra } from '../store/create-store';
 
 export interface ApiQueryError {
   status: number | null;
@@ -14,8 +15,11 @@ export interface ApiQueryError {
  * RTK Query's base query calls the one axios instance (RTK's `axiosBaseQuery` pattern): an endpoint's
  * `ApiRequest` becomes an axios request, the body its data, an `ApiError` its `{ status, message, data }`.
  */
-const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryError> = async (args, { signal }) => {
+const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryError> = async (args, { signal: query, extra }) => {
   const request = typeof args === 'string' ? { path: args } : args;
+  // A server render's store cancels its reads with the render (store/create-store.ts).
+  const render = (extra as StoreExtra | undefined)?.signal;
+  const signal = render ? AbortSignal.any([query, render]) : query;
   try {
     const httpClient = await loadHttpClient();
     const response = await httpClient.request<unknown>(toAxiosRequest({ ...request, signal }));

@@ -38,14 +38,14 @@ export interface RenderRequest {
   signal?: AbortSignal;
 }
 
-/** A page's first view, rendered on the server for its document. */
+/** A page's first view, rendered on the server for its document: its head, its body and its state. */
 export interface RenderResult {
   /** 200, or 404 for a path no route matches and for a product or workshop that does not exist. */
   status: 200 | 404;
-  /** The markup of `#root`, streamed as React renders it. */
-  stream: ReadableStream<Uint8Array>;
-  /** The route's remote's stylesheet (the shell's own is `render.css` beside the bundle). */
-  styles: string[];
+  /** What the page adds to the document's head: its remote's stylesheet (the shell's own is `render.css`). */
+  head: string;
+  /** The markup of `#root`. */
+  body: string;
   /** The store's API cache the page was rendered with, for the browser's first render. */
   state: { api: unknown };
   /** What the cookies said of the shopper, as the action the render's store got: the browser's gets it too. */

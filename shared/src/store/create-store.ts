@@ -6,6 +6,13 @@ import { rootReducer, type RootState } from './root-reducer';
 export interface CreateStoreOptions {
   /** Middleware the app adds after the defaults and the API client's (e.g. a listener middleware). */
   extraMiddleware?: readonly Middleware[];
+  /** A server render's: aborted, it cancels every API read of this store (the render's deadline, the shopper gone). */
+  signal?: AbortSignal;
+}
+
+/** What the store's thunks (RTK Query's base query among them) get as their extra argument. */
+export interface StoreExtra {
+  signal?: AbortSignal;
 }
 
 /** Creates the site's store; the shell makes one, a remote running standalone or embedded makes its own. */
@@ -13,7 +20,11 @@ export function createAppStore(preloadedState?: Partial<RootState>, options: Cre
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware, ...(options.extraMiddleware ?? [])),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { signal: options.signal } satisfies StoreExtra } }).concat(
+        api.middleware,
+        ...(options.extraMiddleware ?? []),
+      ),
   });
 }
 

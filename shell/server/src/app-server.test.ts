@@ -8,17 +8,19 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAppServer } from './app-server';
-import type { RenderedView, ServerView } from './server-view';
+import type { RenderResult } from '@mitti/shared/ssr';
+import { PUBLIC_CACHE_CONTROL } from './document-cache';
+import type { ServerView } from './server-view';
 import { precompress } from './precompress';
 
 const TEMPLATE =
   '<!doctype html><html lang="en-IN"><head><title>Mitti Studio</title><!--mitti:head--></head><body><!--mitti:overlay--><div id="root"><!--mitti:root--></div><!--mitti:state--></body></html>';
 
-/** A first view as the shell's render gives it: `markup` streamed, with the status. */
-const rendered = (markup: string, status: 200 | 404 = 200): RenderedView => ({
+/** A first view as the shell's render gives it: `markup`, with the status. */
+const rendered = (markup: string, status: 200 | 404 = 200): RenderResult => ({
   status,
-  stream: new Response(markup).body!,
-  styles: [],
+  head: '',
+  body: markup,
   state: { api: {} },
   session: null,
   module: null,
@@ -198,7 +200,7 @@ describe('the shell’s documents', () => {
         /script-src 'self' 'sha256-[^']+' 'sha256-[^']+' http:\/\/localhost:3001/,
       );
       expect(page.headers['x-frame-options']).toBe('DENY');
-      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
       expect(page.headers.vary).toMatch(/Cookie/);
     }
     await app.close();

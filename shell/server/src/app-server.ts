@@ -1,17 +1,17 @@
-import { access, readFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { FORM_ACTIONS } from '@mitti/shared/forms';
 import { createDocumentHandler, type DocumentOptions } from './documents';
 import { FORM_BODY_LIMIT, createFormActionHandler } from './form-actions';
 import { ERROR_PAGE, ERROR_PAGE_HEADERS } from './error-page';
-import { readSiteFiles } from './site-files';
+import { REQUEST_TIMEOUT_MS } from './config';
+import { createDeployment } from './deployment';
 import { registerStaticFiles } from './static-files';
-import { parseTemplate } from './template';
 
 export interface AppServerOptions {
   /** The app's production build. */
@@ -22,9 +22,17 @@ export interface AppServerOptions {
   name?: string;
   logLevel?: string;
   trustProxy?: boolean;
+  /** A request's headers and body must all have arrived within this (slow clients, slowloris): else 408. */
+  requestTimeoutMs?: number;
 }
 
 const isDocumentPath = (url: string) => !path.posix.extname(new URL(url, 'http://localhost').pathname);
+
+/** A path as browsers send it: no `//`, no `.` or `..` segment (the static files' route refuses the others, 403). */
+const isCanonical = (url: string) => {
+  const pathname = url.split('?')[0]!;
+  return !pathname.includes('//') && !pathname.split('/').some((segment) => segment === '.' || segment === '..');
+};
 
 /**
  * One app's HTTP server (Fastify): its static files, compressed (brotli or gzip for text, per response);
@@ -34,7 +42,19 @@ const isDocumentPath = (url: string) => !path.posix.extname(new URL(url, 'http:/
  * deploy-time documents read).
  */
 export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
+    // A client that sends its request slowly (slowloris) is answered 408 and let go once the timeout is
+    // over, checked every fifth of it (Node checks every 30 s by default).
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout,
+          headersTimeout: requestTimeout,
+          connectionsCheckingInterval: Math.max(100, Math.floor(requestTimeout / 5)),
+        },
+        handler,
+      ),
     logger: {
       level: options.logLevel ?? 'info',
       base: { pid: process.pid, hostname: hostname(), app: options.name ?? path.basename(options.root) },
@@ -42,6 +62,9 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     trustProxy: options.trustProxy ?? false,
   });
   const shell = options.documents;
+  const deployment = shell
+    ? (shell.deployment ?? createDeployment({ root: options.root, siteDir: shell.siteDir }))
+    : null;
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
@@ -60,8 +83,6 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   app.addHook('onResponse', async (request) => {
     if (closing) request.raw.socket?.end();
   });
-  // The shop's cookies, read by the `cookie` package (as the shell's own code reads them).
-  if (shell) await app.register(cookie);
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 512,
@@ -75,18 +96,15 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
 
   app.get('/healthz', async (_request, reply) => {
     try {
-      const index = path.join(options.root, 'index.html');
-      if (shell) {
-        readSiteFiles(shell.siteDir);
-        parseTemplate(await readFile(index, 'utf8'));
-      } else await access(index);
+      if (deployment) deployment();
+      else await access(path.join(options.root, 'index.html'));
       return { status: 'ok' };
     } catch (error) {
       return reply.code(503).send({ status: 'unavailable', reason: (error as Error).message });
     }
   });
 
-  const document = shell ? createDocumentHandler({ root: options.root, ...shell }) : null;
+  const document = shell && deployment ? createDocumentHandler({ root: options.root, ...shell, deployment }) : null;
   if (shell) {
     // A form's fields as the browser sends them, parsed by the platform's URLSearchParams.
     app.addContentTypeParser(
@@ -94,10 +112,19 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
       (_request, body, done) => done(null, new URLSearchParams(body as string)),
     );
-    const formAction = createFormActionHandler({ root: options.root, siteDir: shell.siteDir });
+    const formAction = createFormActionHandler(deployment!);
     for (const action of Object.values(FORM_ACTIONS)) app.post(action, formAction);
   }
-  if (document) app.get('/', document);
+  if (document) {
+    app.get('/', document);
+    // A page (a path without an extension) is a document, answered before the static files' wildcard route
+    // would look for it on disk (a stat per folder and a directory listing, every document).
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url === '/*' && isCanonical(request.url) && isDocumentPath(request.url)) {
+        return document(request, reply);
+      }
+    });
+  }
   // An app's own page at `/` (a remote's standalone page, the partner site): @fastify/static's
   // preCompressed lookup answers 404 for a folder whose index has no compressed copy.
   else app.get('/', (_request, reply) => reply.sendFile('index.html'));

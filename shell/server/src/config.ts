@@ -10,6 +10,9 @@ import { readSiteFiles } from './site-files';
  * config with defaults; a bad value stops the process with a message naming the variable.
  */
 
+/** How long a request may take to arrive, by default: a shopper's browser sends one in milliseconds. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
 const Port = (fallback: number) => Type.Integer({ minimum: 0, maximum: 65535, default: fallback });
 
 /** Each app's port and build folder: `PORT` and `SHELL_DIST` for the shell, `CATALOG_PORT`, ... */
@@ -33,6 +36,8 @@ const EnvSchema = Type.Object({
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10_000 }),
   /** Behind a load balancer: take the client's address from X-Forwarded-For in the request logs. */
   TRUST_PROXY: Type.Boolean({ default: false }),
+  /** A request's headers and body must have arrived within this, or it is answered 408 (slow clients). */
+  REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 100, default: REQUEST_TIMEOUT_MS }),
 });
 
 /** The per-app variables are named from the app table, so they are read by name. */
@@ -52,6 +57,7 @@ export interface DocumentServerConfig {
   logLevel: Env['LOG_LEVEL'];
   shutdownTimeoutMs: number;
   trustProxy: boolean;
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): DocumentServer
     logLevel: values.LOG_LEVEL,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     trustProxy: values.TRUST_PROXY,
+    requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
   };
 }
 

@@ -1,17 +1,22 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DOCUMENT_STATE_ID, type DocumentState } from '@mitti/shared/ssr';
 import { parseFlash } from '@mitti/shared/forms';
-import { SHOP_COOKIES, setCookieString } from '@mitti/shared/session';
-import { createRoutePreloads, type PageScripts } from './remote-preloads';
-import { createServerView, serverBundleOf, shellBundleLoader, type RenderedView, type ServerView } from './server-view';
-import { documentSecurityHeaders } from './site-config';
-import { readSiteFiles } from './site-files';
+import { PERSONAL_COOKIES, SHOP_COOKIES, readCookies, setCookieString } from '@mitti/shared/session';
+import { createDeployment, type Deployed } from './deployment';
+import {
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  codingFor,
+  createDocumentCache,
+  documentEtag,
+  encodedAs,
+  matches,
+  type SentDocument,
+} from './document-cache';
+import { createRoutePreloads } from './remote-preloads';
+import { createServerView, type ServerView } from './server-view';
 import { clockScriptTag, greetingScriptTag } from './startup-script';
-import { parseTemplate, type DocumentTemplate } from './template';
+import type { DocumentTemplate } from './template';
 
 export type { ServerView } from './server-view';
 
@@ -24,129 +29,135 @@ export interface DocumentOptions {
   preloads?: boolean;
   /** Default: the shell's server bundle, `<root>/server/render.cjs`; null renders nothing on the server. */
   serverView?: ServerView | null;
-}
-
-/** A file, read (and parsed) again only when it changed on disk (a deploy replaced the build). */
-export function deployedFile<T>(file: string, parse: (text: string) => T): () => Promise<T> {
-  let cached: { mtimeMs: number; value: T } | undefined;
-  return async () => {
-    const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(await readFile(file, 'utf8')) };
-    return cached.value;
-  };
-}
-
-/**
- * The scripts of each of the shell's own pages, from its build's `route-pages.json` (written by webpack's
- * BootPreloadPlugin): none when the build has no such file.
- */
-function routePageScripts(root: string): PageScripts {
-  const pages = deployedFile(
-    path.join(root, 'route-pages.json'),
-    (text) => JSON.parse(text) as Record<string, string[]>,
-  );
-  return async (page) => {
-    try {
-      const scripts = (await pages())[page];
-      return Array.isArray(scripts) ? scripts : [];
-    } catch {
-      return [];
-    }
-  };
+  /** Default: the deployment of `root` and `siteDir` (deployment.ts), shared with the server's other routes. */
+  deployment?: () => Deployed;
 }
 
 /** JSON inside a `<script type="application/json">`: nothing in it can close the element. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
 }
 
 /** The parts a document is made of, each put in place of its placeholder in the template. */
 export interface DocumentParts {
   head: string;
-  /** The markup of `#root`: React's stream for a rendered page, nothing for one the browser renders. */
-  root: ReadableStream<Uint8Array> | null;
+  /** The markup of `#root`: the render's for a rendered page, nothing for one the browser renders. */
+  root: string;
   state: DocumentState;
 }
 
-/** The whole text of a document (tests, and servers that do not stream). */
-export async function documentText(body: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** The document as it goes out: the template's text and the parts in order, the root streamed as React renders it. */
+/** The document's text: the template's text with the parts in place of its placeholders, in order. */
 export function assembleDocument(
   [beforeHead, beforeOverlay, beforeRoot, beforeState, end]: DocumentTemplate,
-  parts: DocumentParts,
-): Readable {
-  const state = `<script type="application/json" id="${DOCUMENT_STATE_ID}">${scriptJson(parts.state)}</script>`;
-  return Readable.from(
-    (async function* () {
-      yield Buffer.from(beforeHead + parts.head + beforeOverlay + clockScriptTag() + beforeRoot);
-      if (parts.root) {
-        for await (const chunk of Readable.fromWeb(parts.root as WebReadableStream<Uint8Array>)) {
-          yield Buffer.from(chunk as Uint8Array);
-        }
-      }
-      yield Buffer.from(beforeState + state + end);
-    })(),
-    { objectMode: false },
-  );
+  { head, root, state }: DocumentParts,
+): string {
+  const stateTag = `<script type="application/json" id="${DOCUMENT_STATE_ID}">${scriptJson(state)}</script>`;
+  return beforeHead + head + beforeOverlay + clockScriptTag() + beforeRoot + root + beforeState + stateTag + end;
 }
 
-const styleTags = (view: RenderedView | null) => (view?.styles ?? []).map((css) => `<style>${css}</style>`);
+/** The request's absolute URL, or null when its Host cannot make one. */
+function requestUrl(request: FastifyRequest): URL | null {
+  // The path as it is (`//x` is a path here, not another host), on a host that is a host name and a port.
+  if (!request.url.startsWith('/') || !/^[\w.-]*(:\d+)?$|^\[[\d.:a-f]+\](:\d+)?$/i.test(request.host)) return null;
+  try {
+    return new URL(`${request.protocol}://${request.host || 'localhost'}${request.url}`);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The shell's document for a page (any path without an extension): the build's `index.html` with the
- * start-up script, the route's preloads and styles in the head, its server-rendered first view in `#root`,
+ * start-up script, the route's styles and preloads in the head, its server-rendered first view in `#root`,
  * and the state the app starts from; the status the render gives it (404 for a path no route matches, or a
- * product or workshop that does not exist); the CSP of the current deploy-time documents. It reads the
- * shopper's cookies (guest cart, sign-in, the last form's outcome), so it varies by Cookie. Anything that
- * throws here (the template unreadable, the site's documents missing) is a 500.
+ * product or workshop that does not exist); the headers of the current deploy (CSP and friends). A visitor
+ * without the shop's cookies gets the public document every such visitor gets (document-cache.ts), one with
+ * them (a cart, a sign-in, the last form's outcome) a private one rendered for them. Anything that throws
+ * here (the template unreadable, the site's documents missing) is a 500.
  */
 export function createDocumentHandler(options: DocumentOptions) {
-  const template = deployedFile(path.join(options.root, 'index.html'), parseTemplate);
-  const bundle = shellBundleLoader(serverBundleOf(options.root));
+  const deployment = options.deployment ?? createDeployment(options);
+  const bundle = () => deployment().bundle;
   const preloads =
     options.preloads === false
       ? null
-      : createRoutePreloads(() => bundle()?.module.routeHints, routePageScripts(options.root));
+      : createRoutePreloads(
+          () => bundle()?.module.routeHints,
+          (page) => deployment().pageScripts[page] ?? [],
+        );
   const serverView = options.serverView === undefined ? createServerView(bundle) : options.serverView;
+  const cache = createDocumentCache();
 
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
-    const site = readSiteFiles(options.siteDir);
-    const flashCookie = request.cookies[SHOP_COOKIES.flash];
-    const flash = parseFlash(flashCookie);
-    // The shopper went away before the document was sent: the render stops.
-    const gone = new AbortController();
-    reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
-    const [parts, view] = await Promise.all([
-      template(),
-      serverView?.({ url, cookie: request.headers.cookie, flash, site, signal: gone.signal }) ?? null,
-    ]);
-    const head = [greetingScriptTag(), ...styleTags(view), ...((await preloads?.(site, url.pathname, !!view)) ?? [])];
+  async function make(
+    deployed: Deployed,
+    request: { url: URL; cookie?: string; flash: DocumentState['flash']; signal: AbortSignal },
+  ): Promise<SentDocument> {
+    const { site } = deployed;
+    const view = (await serverView?.({ ...request, site })) ?? null;
+    const head = [
+      greetingScriptTag(),
+      view?.head ?? '',
+      ...((await preloads?.(site, request.url.pathname, !!view)) ?? []),
+    ];
     const state: DocumentState = {
       site,
-      flash,
+      flash: request.flash,
       view: view ? { state: view.state, session: view.session, module: view.module } : null,
     };
-    // The outcome of the last form is shown once: this document drops its cookie.
-    if (flashCookie !== undefined) {
-      reply.header('set-cookie', setCookieString(SHOP_COOKIES.flash, null, { secure: request.protocol === 'https' }));
+    const parts = { head: head.join(''), root: view?.body ?? '', state };
+    return {
+      status: view?.status ?? deployed.bundle?.module.routeStatus(request.url.pathname) ?? 200,
+      html: Buffer.from(assembleDocument(deployed.template, parts)),
+      etag: documentEtag([...deployed.template, parts.head, parts.root], state),
+      at: Date.now(),
+      encoded: {},
+    };
+  }
+
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const url = requestUrl(request);
+    if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('This address cannot be read.');
+    const deployed = deployment();
+    const cookies = readCookies(request.headers.cookie);
+    const personal = PERSONAL_COOKIES.some((name) => cookies[name] !== undefined);
+    // The shopper went away before the document was sent: its render stops.
+    const gone = new AbortController();
+    reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
+    reply.headers({ ...deployed.headers, 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Encoding, Cookie' });
+
+    let document: SentDocument;
+    if (personal) {
+      const flash = parseFlash(cookies[SHOP_COOKIES.flash]);
+      document = await make(deployed, { url, cookie: request.headers.cookie, flash, signal: gone.signal });
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      // The outcome of the last form is shown once: this document drops its cookie.
+      if (cookies[SHOP_COOKIES.flash] !== undefined) {
+        reply.header('set-cookie', setCookieString(SHOP_COOKIES.flash, null, { secure: request.protocol === 'https' }));
+      }
+    } else {
+      const render = (signal: AbortSignal) => make(deployed, { url, flash: null, signal });
+      try {
+        document = await cache.get(`${deployed.version}\n${url.href}`, render, gone.signal);
+      } catch (error) {
+        if (gone.signal.aborted) return reply;
+        // Another visitor's render of this page went with them: this one is made for this visitor.
+        document = await render(gone.signal);
+        request.log.debug({ err: error }, 'a shared render was abandoned');
+      }
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      reply.header('age', String(Math.floor((Date.now() - document.at) / 1000)));
     }
-    return reply
-      .code(view?.status ?? bundle()?.module.routeStatus(url.pathname) ?? 200)
-      .headers({
-        ...documentSecurityHeaders(site),
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-cache',
-        vary: 'Cookie',
-      })
-      .send(assembleDocument(parts, { head: head.join(''), root: view?.stream ?? null, state }));
+    if (gone.signal.aborted) return reply;
+    reply.header('etag', document.etag);
+    if (document.status === 200 && matches(request.headers['if-none-match'], document.etag)) {
+      return reply.code(304).send();
+    }
+    reply.code(document.status);
+    const coding = personal ? null : codingFor(request.headers['accept-encoding']);
+    if (!coding) return reply.send(document.html);
+    return reply.header('content-encoding', coding).send(await encodedAs(document, coding));
   };
 }

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RETURN_TO_FIELD, safeReturnPath, type Flash } from '@mitti/shared/forms';
 import { SHOP_COOKIES, setCookieString } from '@mitti/shared/session';
-import { serverBundleOf, shellBundleLoader } from './server-view';
-import { readSiteFiles } from './site-files';
+import type { Deployed } from './deployment';
 
 /**
  * The forms the shop's pages post before (or without) the app (decision 035): the shell's server bundle
@@ -45,8 +44,7 @@ export function flashCookieValue(flash: Flash): string {
   return JSON.stringify({ ...flash, fields: undefined });
 }
 
-export function createFormActionHandler({ root, siteDir }: { root: string; siteDir: string }) {
-  const bundle = shellBundleLoader(serverBundleOf(root));
+export function createFormActionHandler(deployment: () => Deployed) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     reply.header('cache-control', 'no-store');
     if (!isSameOrigin(request)) return reply.code(403).type('text/plain; charset=utf-8').send(CROSS_SITE_MESSAGE);
@@ -57,12 +55,13 @@ export function createFormActionHandler({ root, siteDir }: { root: string; siteD
     const back = safeReturnPath(form.get(RETURN_TO_FIELD) ?? undefined);
     const secure = request.protocol === 'https';
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
-    const module = bundle()?.module;
+    const { bundle, site } = deployment();
+    const module = bundle?.module;
     if (!module)
       return reply.code(503).type('text/plain; charset=utf-8').send('The shop is starting. Please try again.');
     let result;
     try {
-      const { remotes, config } = readSiteFiles(siteDir);
+      const { remotes, config } = site;
       result = await withTimeout(
         module.act({
           url: url.href,

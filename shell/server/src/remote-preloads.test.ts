@@ -25,7 +25,7 @@ describe('route preloads', () => {
 
   it("preloads the shell's own page with its routes' documents, before the API hints", async () => {
     const hints = () => (pathname: string) => ({ module: null, page: pathname === '/' ? 'HomePage' : null, data: [] });
-    const scripts = async (page: string) => (page === 'HomePage' ? ['/HomePage.abc.js'] : []);
+    const scripts = (page: string) => (page === 'HomePage' ? ['/HomePage.abc.js'] : []);
     const preloads = createRoutePreloads(hints, scripts);
     expect(await preloads(site(), '/', true)).toEqual([
       '<link rel="preload" href="/HomePage.abc.js" as="script">',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { SiteDocuments } from '@mitti/shared/ssr';
 
 /**
@@ -18,9 +19,9 @@ interface FederationManifest {
 export type RouteHints = (pathname: string) => { module: string | null; page?: string | null; data: string[] };
 
 /** The scripts of one of the shell's pages (its chunk, `route-pages.json` of the shell's build). */
-export type PageScripts = (page: string) => Promise<string[]>;
+export type PageScripts = (page: string) => string[];
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /**
  * Scripts as webpack's chunk loading and the federation runtime add them (no crossorigin attribute), so the
@@ -38,19 +39,28 @@ export function absoluteReads(paths: string[], apiBaseUrl: string): string[] {
   return paths.map((read) => apiBaseUrl.replace(/\/$/, '') + read);
 }
 
-const manifests = new Map<string, { at: number; manifest: Promise<FederationManifest | null> }>();
+/**
+ * The remotes' manifests, each fetched again after MANIFEST_TTL_MS (a release is a new entry in
+ * `/remotes.json`, so the URLs are few): bounded, and one fetch however many documents ask meanwhile.
+ */
+const manifests = new LRUCache<string, { manifest: FederationManifest | null }>({
+  max: 100,
+  ttl: MANIFEST_TTL_MS,
+  fetchMethod: async (url) => {
+    try {
+      const response = await fetch(url.replace('//localhost:', '//127.0.0.1:'), {
+        signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+      });
+      return { manifest: response.ok ? ((await response.json()) as FederationManifest) : null };
+    } catch {
+      return { manifest: null };
+    }
+  },
+});
 
 /** A remote's manifest, briefly cached; null when the remote does not answer quickly (no preload then). */
-function fetchManifest(url: string): Promise<FederationManifest | null> {
-  const cached = manifests.get(url);
-  if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.manifest;
-  const manifest = fetch(url.replace('//localhost:', '//127.0.0.1:'), {
-    signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
-  })
-    .then((response) => (response.ok ? (response.json() as Promise<FederationManifest>) : null))
-    .catch(() => null);
-  manifests.set(url, { at: Date.now(), manifest });
-  return manifest;
+async function fetchManifest(url: string): Promise<FederationManifest | null> {
+  return (await manifests.fetch(url))?.manifest ?? null;
 }
 
 export function preloadTags(manifestUrl: string, manifest: FederationManifest, exposed: string): string[] {
@@ -89,7 +99,7 @@ export function dataPreloadTags(urls: string[]): string[] {
  */
 export function createRoutePreloads(
   routeHints: () => RouteHints | undefined,
-  pageScripts: PageScripts = async () => [],
+  pageScripts: PageScripts = () => [],
 ): (site: SiteDocuments, pathname: string, rendered: boolean) => Promise<string[]> {
   return async ({ remotes, config }, pathname, rendered) => {
     try {
@@ -98,7 +108,7 @@ export function createRoutePreloads(
       const manifestUrl = exposed ? remotes[remote] : undefined;
       const manifest = manifestUrl ? await fetchManifest(manifestUrl) : null;
       return [
-        ...scriptPreloadTags(route.page ? await pageScripts(route.page) : []),
+        ...scriptPreloadTags(route.page ? pageScripts(route.page) : []),
         ...apiPreconnectTags(config.apiBaseUrl),
         ...(rendered ? [] : dataPreloadTags(absoluteReads(route.data, config.apiBaseUrl))),
         ...(manifestUrl && manifest && exposed ? preloadTags(manifestUrl, manifest, exposed) : []),

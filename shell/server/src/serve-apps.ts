@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createAppServer } from './app-server';
 import type { DocumentServerConfig } from './config';
-import { documentSecurityHeaders } from './site-config';
-import { readSiteFiles } from './site-files';
-
-/** The CSP and friends of a shell document, from the site folder's current `remotes.json` and config. */
-export function shellDocumentHeaders(siteDir: string): () => Record<string, string> {
-  return () => documentSecurityHeaders(readSiteFiles(siteDir));
-}
 
 export interface RunningApps {
   servers: FastifyInstance[];
@@ -31,6 +24,7 @@ export async function serveApps(config: DocumentServerConfig): Promise<RunningAp
         name: app.name,
         logLevel: config.logLevel,
         trustProxy: config.trustProxy,
+        requestTimeoutMs: config.requestTimeoutMs,
         ...(app.name === 'shell' ? { documents: { siteDir: config.siteDir } } : {}),
       });
       servers.push(server);

@@ -2,12 +2,12 @@
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { SiteDocuments } from '@mitti/shared/ssr';
 import { repoRoot } from './apps';
-import { assembleDocument, documentText, scriptJson } from './documents';
-import { createServerView, shellBundleLoader } from './server-view';
+import { loadShellBundle } from './deployment';
+import { assembleDocument, scriptJson } from './documents';
+import { createServerView } from './server-view';
 import { clockScriptTag } from './startup-script';
 import { parseTemplate } from './template';
 
@@ -17,16 +17,6 @@ const MARKUP = '<header class="navbar">Mitti Studio</header><main><button>Add to
 const MINIFIED =
   '<html><head><title>M</title><!--mitti:head--></head><body><div class=startup-overlay></div><!--mitti:overlay-->' +
   '<div id=root><!--mitti:root--></div><!--mitti:state--></body></html>';
-
-/** The markup as React's stream gives it, in two chunks. */
-const markupStream = () =>
-  new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode(MARKUP.slice(0, 20)));
-      controller.enqueue(new TextEncoder().encode(MARKUP.slice(20)));
-      controller.close();
-    },
-  });
 
 const site: SiteDocuments = {
   remotes: { catalog: 'http://localhost:3001/mf-manifest.json' },
@@ -69,10 +59,8 @@ describe('a document assembled from its parts', () => {
     view: { state: { api: {} }, session: null, module: 'catalog/StorePage' as const },
   };
 
-  it('has the head, the streamed markup inside #root and the state, each in its place', async () => {
-    const html = await documentText(
-      assembleDocument(template, { head: '<style>.a{}</style>', root: markupStream(), state }),
-    );
+  it('has the head, the markup inside #root and the state, each in its place', () => {
+    const html = assembleDocument(template, { head: '<style>.a{}</style>', root: MARKUP, state });
     expect(html).toBe(
       `<html><head><title>M</title><style>.a{}</style></head><body><div class=startup-overlay></div>` +
         `${clockScriptTag()}<div id=root>${MARKUP}</div>` +
@@ -80,32 +68,12 @@ describe('a document assembled from its parts', () => {
     );
   });
 
-  it('streams: the head goes out before the markup is rendered', async () => {
-    let release: () => void = () => undefined;
-    const late = new ReadableStream<Uint8Array>({
-      start: (controller) =>
-        void new Promise<void>((resolve) => (release = resolve)).then(() => {
-          controller.enqueue(new TextEncoder().encode('late'));
-          controller.close();
-        }),
-    });
-    const body: Readable = assembleDocument(template, { head: '', root: late, state });
-    const first = await new Promise<string>((resolve) =>
-      body.once('data', (chunk: Buffer) => resolve(chunk.toString())),
-    );
-    expect(first).toBe(
-      `<html><head><title>M</title></head><body><div class=startup-overlay></div>${clockScriptTag()}<div id=root>`,
-    );
-    release();
-    expect(await documentText(body)).toContain('late</div>');
-  });
-
-  it('carries nothing in its state that can close the script', async () => {
+  it('carries nothing in its state that can close the script', () => {
     const hostile = {
       ...state,
       flash: { kind: 'error' as const, text: 'Bowl </script><script>alert(1)</script>\u2028' },
     };
-    const html = await documentText(assembleDocument(template, { head: '', root: null, state: hostile }));
+    const html = assembleDocument(template, { head: '', root: '', state: hostile });
     expect(html).not.toContain('</script><script>alert(1)');
     expect(scriptJson({ text: '</script>\u2028' })).toBe('{"text":"\\u003c/script>\\u2028"}');
   });
@@ -118,7 +86,8 @@ describe('the server view', () => {
     await mkdir(path.dirname(bundle));
     await writeFile(bundle, `exports.render = ${renderBody};`);
     await writeFile(bundle.replace(/\.cjs$/, '.css'), '.shell{}');
-    return createServerView(shellBundleLoader(bundle));
+    const loaded = loadShellBundle(bundle);
+    return createServerView(() => loaded);
   };
   const request = (url: string, signal = new AbortController().signal) => ({
     url: new URL(url),
@@ -135,10 +104,10 @@ describe('the server view', () => {
   it("renders with the request's URL, cookies and flash, the deployed remotes and the API, the shell's styles first", async () => {
     const rendered = await (
       await view(
-        `async (request) => ({ status: 200, stream: new Response(JSON.stringify({ ...request, signal: undefined })).body, styles: ['.remote{}'], state: {}, session: null, module: null })`,
+        `async (request) => ({ status: 200, body: JSON.stringify({ ...request, signal: undefined }), head: '<style>.remote{}</style>', state: {}, session: null, module: null })`,
       )
     )(request('http://localhost:3000/store?category=Mugs'));
-    const seen = JSON.parse(await new Response(rendered!.stream).text()) as Record<string, unknown>;
+    const seen = JSON.parse(rendered!.body) as Record<string, unknown>;
     expect(seen).toEqual({
       url: 'http://localhost:3000/store?category=Mugs',
       remotes: site.remotes,
@@ -146,7 +115,7 @@ describe('the server view', () => {
       cookie: 'mitti_cart=abc',
       flash: { kind: 'success', text: 'Oat Bowl added to cart' },
     });
-    expect(rendered!.styles).toEqual(['.shell{}', '.remote{}']);
+    expect(rendered!.head).toBe('<style>.shell{}</style><style>.remote{}</style>');
   });
 
   it('gives no view for a route rendered in the browser only, or when the render fails', async () => {
@@ -180,8 +149,6 @@ describe('the server view', () => {
   });
 
   it('gives no view when the shell has no server bundle', async () => {
-    expect(
-      await createServerView(shellBundleLoader(path.join(dir, 'missing/render.cjs')))(request('http://x/')),
-    ).toBeNull();
+    expect(await createServerView(() => null)(request('http://x/'))).toBeNull();
   });
 });

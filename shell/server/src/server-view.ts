@@ -1,8 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { RenderModule, RenderResult, SiteDocuments } from '@mitti/shared/ssr';
+import type { RenderResult, SiteDocuments } from '@mitti/shared/ssr';
 import type { Flash } from '@mitti/shared/forms';
+import type { ShellBundle } from './deployment';
 
 /**
  * The first view of a page, rendered on the server (docs/decisions/023): the shell's server bundle
@@ -12,9 +10,6 @@ import type { Flash } from '@mitti/shared/forms';
  */
 
 export const RENDER_TIMEOUT_MS = 1500;
-
-/** A view as the document puts it in: the render's result with the shell's stylesheet first. */
-export type RenderedView = Omit<RenderResult, 'styles'> & { styles: string[] };
 
 export interface ViewRequest {
   url: URL;
@@ -26,51 +21,19 @@ export interface ViewRequest {
   signal: AbortSignal;
 }
 
-/** Renders a page's first view for its document, or null (rendered in the browser, or failed). */
-export type ServerView = (request: ViewRequest) => Promise<RenderedView | null>;
-
-export const serverBundleOf = (distDir: string) => path.join(distDir, 'server', 'render.cjs');
-
-const require = createRequire(import.meta.url);
-
-export interface ShellBundle {
-  module: RenderModule;
-  css: string;
-}
-
-/** The shell's server bundle and its stylesheet, loaded again when a deploy replaced them; null when absent. */
-export function shellBundleLoader(file: string): () => ShellBundle | null {
-  let loaded: { mtimeMs: number; bundle: ShellBundle } | undefined;
-  return () => {
-    if (!existsSync(file)) return null;
-    const { mtimeMs } = statSync(file);
-    if (loaded?.mtimeMs !== mtimeMs) {
-      delete require.cache[require.resolve(file)];
-      const css = readFileSync(file.replace(/\.cjs$/, '.css'), 'utf8');
-      loaded = { mtimeMs, bundle: { module: require(file) as RenderModule, css } };
-    }
-    return loaded.bundle;
-  };
-}
-
-/** The route table's crawler paths, from the shell's server bundle (sitemap.ts). */
-export function crawlerPathsFrom(file: string): { listed: string[]; disallowed: string[] } {
-  const bundle = shellBundleLoader(file)();
-  if (!bundle) throw new Error(`${file} does not say which pages crawlers may see`);
-  return bundle.module.crawlerPaths();
-}
+/** Renders a page's first view for its document (its head with the shell's stylesheet first), or null. */
+export type ServerView = (request: ViewRequest) => Promise<RenderResult | null>;
 
 /**
  * The server view of the shell's bundle. The render gets RENDER_TIMEOUT_MS to give its first view: at the
- * deadline, or when the shopper goes away first, its signal aborts it (nothing is left running), and the
- * document goes out without a view.
+ * deadline, or when the shopper goes away first, its signal aborts it (its API reads are cancelled, nothing
+ * is left running), and the document goes out without a view.
  */
 export function createServerView(bundle: () => ShellBundle | null): ServerView {
   return async ({ url, cookie, flash, site, signal }) => {
     const loaded = bundle();
     if (!loaded) return null;
-    const deadline = AbortSignal.timeout(RENDER_TIMEOUT_MS);
-    const aborted = AbortSignal.any([signal, deadline]);
+    const aborted = AbortSignal.any([signal, AbortSignal.timeout(RENDER_TIMEOUT_MS)]);
     try {
       const view = await Promise.race([
         loaded.module.render({
@@ -87,7 +50,7 @@ export function createServerView(bundle: () => ShellBundle | null): ServerView {
           }),
         ),
       ]);
-      return view ? { ...view, styles: [loaded.css, ...view.styles] } : null;
+      return view ? { ...view, head: `<style>${loaded.css}</style>${view.head}` } : null;
     } catch (error) {
       if (!signal.aborted)
         console.warn(`[shell] ${url.pathname} goes out without its server view: ${(error as Error).message}`);

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig, SiteDocuments } from '@mitti/shared/ssr';
 import { remotesManifest, runtimeConfig } from './site-config';
@@ -15,24 +15,10 @@ export function writeSiteFiles(dir: string, env: NodeJS.ProcessEnv = process.env
   writeFileSync(path.join(dir, 'runtime-config.json'), `${JSON.stringify(runtimeConfig(env), null, 2)}\n`);
 }
 
-const parsed = new Map<string, { stamp: string; files: SiteDocuments }>();
-
-/**
- * Both files, parsed again only when one of them changed (every shell document asks for them: for its
- * CSP and for its preloads), so an edit still shows at the next page load.
- */
+/** Both files, read and parsed now (the document server's own copy is its deployment, deployment.ts). */
 export function readSiteFiles(dir: string): SiteDocuments {
-  const files = ['remotes.json', 'runtime-config.json'].map((name) => path.join(dir, name));
-  const stamp = files
-    .map((file) => {
-      const { mtimeMs, size } = statSync(file);
-      return `${mtimeMs}:${size}`;
-    })
-    .join('|');
-  const cached = parsed.get(dir);
-  if (cached?.stamp === stamp) return cached.files;
-  const [remotes, config] = files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as unknown);
-  const result = { remotes: remotes as Record<string, string>, config: config as RuntimeConfig };
-  parsed.set(dir, { stamp, files: result });
-  return result;
+  const [remotes, config] = ['remotes.json', 'runtime-config.json'].map(
+    (name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown,
+  );
+  return { remotes: remotes as Record<string, string>, config: config as RuntimeConfig };
 }

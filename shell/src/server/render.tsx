@@ -1,13 +1,13 @@
 /**
  * The shell's server bundle (`dist/server/render.cjs`, built by scripts/build-server.ts): the first view of
  * a page rendered to HTML for the document request, so the shopper sees the products before the scripts
- * arrive, streamed as React renders it (docs/decisions/023). The browser hydrates that markup with the
+ * arrive (docs/decisions/023): its head, its body and its state, which the document server puts in place. The browser hydrates that markup with the
  * same data. It also answers the forms the pages post before the app runs (act.ts, decision 035).
  * What the server knows of the shopper is in the shop's cookies (@mitti/shared session/shop-cookies.ts):
  * the guest cart (the cart page, the navbar's count), whether a sign-in is remembered and the outcome of
  * the last form; pages that depend on more (checkout, account, sign-in) are not rendered here.
  */
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 // The static router is for this server bundle alone (one esbuild bundle, so the same router module as
 // @mitti/shared's): exported from @mitti/shared it would ship in every browser's copy of the shared package.
 import { StaticRouter } from 'react-router-dom';
@@ -58,11 +58,12 @@ export async function render({
   const session = sessionFromCookies(cookie);
 
   configureApiClient({ baseUrl: serverApiBase(apiBaseUrl) });
-  const store = createAppStore();
+  // Its API reads are cancelled with the render (its deadline, or the shopper gone).
+  const store = createAppStore(undefined, { signal });
   store.dispatch(session);
   store.dispatch(flashShown(flash));
   const resolved = new Map<RemoteModuleId, ComponentType>();
-  const styles: string[] = [];
+  const head: string[] = [];
   const module = preloadModule(route.fact) ?? null;
   if (module) {
     const [remoteName, exposed] = module.split('/') as [string, string];
@@ -73,14 +74,15 @@ export async function render({
     if (!page) return null;
     await page.load?.({ params: route.params, url: location, store });
     resolved.set(module, page.Component);
-    styles.push(css);
+    head.push(`<style>${css}</style>`);
   }
 
   await loadRoutePages(routes, location.pathname);
   signal?.throwIfAborted();
-  // The route's page is in hand, not lazy: nothing suspends, and a component that throws fails the render
-  // before the first byte (the document then goes out without a server view, and the message is logged).
-  const stream = await renderToReadableStream(
+  // The route's page is in hand, not lazy: nothing suspends, so the whole page renders at once, and a
+  // component that throws fails the render (the document then goes out without a server view, and the
+  // message is logged). The document server sends it whole, with its ETag.
+  const body = renderToString(
     <ServerPageUrlContext.Provider value={location.href}>
       <ResolvedRemotesContext.Provider value={resolved}>
         <AppFrame store={store}>
@@ -90,18 +92,10 @@ export async function render({
         </AppFrame>
       </ResolvedRemotesContext.Provider>
     </ServerPageUrlContext.Provider>,
-    {
-      onError: (error) => console.error(`[shell] ${location.pathname}: ${String(error)}`),
-      // Every boundary in place, however large: React otherwise sends a page larger than 12.8 KB (inside the
-      // layout's Suspense boundary) after the rest, revealed by an inline script, which the site's CSP refuses
-      // and a browser without JavaScript never runs.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      signal,
-    },
   );
   const state = { api: store.getState().api };
-  // The store's cache timers go once the markup is out.
-  void stream.allReady.finally(() => store.dispatch(api.util.resetApiState()));
+  // The store's cache timers go with the render.
+  store.dispatch(api.util.resetApiState());
   const status = route.fact.path === '*' || readNotFound(state.api) ? 404 : 200;
-  return { status, stream, styles, state, session, module };
+  return { status, head: head.join(''), body, state, session, module };
 }

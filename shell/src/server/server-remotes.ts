@@ -1,4 +1,5 @@
 import { compileFunction } from 'node:vm';
+import { LRUCache } from 'lru-cache';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
@@ -53,15 +54,9 @@ const TIMEOUT_MS = 1000;
 export interface LoadedServerRemote {
   remote: ServerRemote;
   css: string;
-}
-
-interface Cached {
-  at: number;
+  /** The script's ETag: the same script again keeps the pages already evaluated. */
   etag: string | null;
-  loaded: Promise<LoadedServerRemote>;
 }
-
-const cache = new Map<string, Cached>();
 
 async function fetchText(url: string): Promise<{ text: string; etag: string | null }> {
   const response = await fetch(url.replace('//localhost:', '//127.0.0.1:'), {
@@ -85,7 +80,7 @@ export function evaluateServerRemote(code: string, url: string): ServerRemote {
   return module.exports as ServerRemote;
 }
 
-async function load(base: URL, previous?: Cached): Promise<{ etag: string | null; loaded: LoadedServerRemote }> {
+async function load(base: URL, previous?: LoadedServerRemote): Promise<LoadedServerRemote> {
   const jsUrl = new URL('server/remote.js', base).href;
   const [manifest, js, css] = await Promise.all([
     fetchText(base.href),
@@ -95,22 +90,25 @@ async function load(base: URL, previous?: Cached): Promise<{ etag: string | null
   assertCompatible(JSON.parse(manifest.text) as FederationManifest, base.href);
   // The same script as last time keeps the pages already evaluated; the stylesheet is always the new one.
   const remote =
-    previous && js.etag && js.etag === previous.etag
-      ? (await previous.loaded).remote
-      : evaluateServerRemote(js.text, jsUrl);
-  return { etag: js.etag, loaded: { remote, css: css.text } };
+    previous && js.etag && js.etag === previous.etag ? previous.remote : evaluateServerRemote(js.text, jsUrl);
+  return { remote, css: css.text, etag: js.etag };
 }
 
-/** The server bundle of the remote whose manifest is at `manifestUrl`, checked again after 2 s. */
-export function loadServerRemote(manifestUrl: string): Promise<LoadedServerRemote> {
-  const cached = cache.get(manifestUrl);
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.loaded;
-  const result = load(new URL(manifestUrl), cached);
-  const entry: Cached = { at: Date.now(), etag: cached?.etag ?? null, loaded: result.then((r) => r.loaded) };
-  void result.then(
-    (r) => (entry.etag = r.etag),
-    () => cache.delete(manifestUrl),
-  );
-  cache.set(manifestUrl, entry);
-  return entry.loaded;
+/**
+ * The remotes' server bundles by manifest URL, each checked again after TTL_MS (served meanwhile, and kept
+ * while its remote does not answer): bounded, so the builds of releases long gone leave memory.
+ */
+const loaded = new LRUCache<string, LoadedServerRemote>({
+  max: 32,
+  ttl: TTL_MS,
+  allowStale: true,
+  allowStaleOnFetchRejection: true,
+  fetchMethod: (manifestUrl, previous) => load(new URL(manifestUrl), previous),
+});
+
+/** The server bundle of the remote whose manifest is at `manifestUrl`. */
+export async function loadServerRemote(manifestUrl: string): Promise<LoadedServerRemote> {
+  const remote = await loaded.fetch(manifestUrl);
+  if (!remote) throw new Error(`${manifestUrl}'s server bundle could not be loaded`);
+  return remote;
 }

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * How documents are cached (issue 31, docs/deployment.md "Documents and a CDN"). A document for a visitor
+ * without the shop's cookies is the same for everyone: it is public, kept here for LOCAL_TTL_MS (and served
+ * stale while the next one renders), and a CDN may keep it for S_MAXAGE_S and serve it stale for SWR_S more
+ * while it asks again. An owner's change to a product, a price, stock or a workshop therefore shows in its
+ * documents within LOCAL_TTL_MS + one render + S_MAXAGE_S + SWR_S, plus the API's own FRESHNESS_MS
+ * (server/src/lib/versioned-cache.ts): 1 + 0.1 + 1 + 2 + 0.25 s, under the 5 s the shop promises. A
+ * document rendered for a shopper's cookies is private and never kept.
+ */
+export const LOCAL_TTL_MS = 1000;
+export const S_MAXAGE_S = 1;
+export const SWR_S = 2;
+export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${S_MAXAGE_S}, stale-while-revalidate=${SWR_S}`;
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+export type Coding = 'br' | 'gzip';
+
+/** A document as it is sent: its status, its bytes, its validator and its compressed forms, made on first use. */
+export interface SentDocument {
+  status: number;
+  html: Buffer;
+  /** Weak: the same page with the same data has the same one, from any copy of the server, at any time. */
+  etag: string;
+  /** When it was rendered (Date.now()): its age for a cache downstream. */
+  at: number;
+  encoded: Partial<Record<Coding, Promise<Buffer>>>;
+}
+
+/** RTK Query's bookkeeping in the state: different on every render of the same data. */
+const VOLATILE = new Set(['requestId', 'startedTimeStamp', 'fulfilledTimeStamp']);
+
+/** The document's ETag: its text (`pieces`), with the state's data but not RTK Query's per-render bookkeeping. */
+export function documentEtag(pieces: readonly string[], state: unknown): string {
+  const hash = createHash('sha1');
+  for (const piece of pieces) hash.update(piece);
+  hash.update(JSON.stringify(state, (key, value: unknown) => (VOLATILE.has(key) ? undefined : value)));
+  return `W/"${hash.digest('base64url')}"`;
+}
+
+/** Does `If-None-Match` name this ETag (weak comparison, as RFC 9110 has it for GET)? */
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+const compressors: Record<Coding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+};
+
+/** The coding a request takes (brotli first), or null for the document as it is. */
+export const codingFor = (acceptEncoding: string | undefined): Coding | null =>
+  acceptEncoding ? (negotiate(acceptEncoding, ['br', 'gzip']) as Coding | null) : null;
+
+/** The document in `coding`, compressed (off the event loop) once and then kept with it. */
+export function encodedAs(document: SentDocument, coding: Coding): Promise<Buffer> {
+  const encoded = (document.encoded[coding] ??= compressors[coding](document.html));
+  encoded.catch(() => delete document.encoded[coding]);
+  return encoded;
+}
+
+export interface DocumentCache {
+  /**
+   * The public document for `key`: kept, or made by `make` (once, however many requests ask meanwhile).
+   * An expired one is served while the next is made. `signal`: the requester went away.
+   */
+  get(key: string, make: (signal: AbortSignal) => Promise<SentDocument>, signal: AbortSignal): Promise<SentDocument>;
+}
+
+/** The public documents of this copy: bounded by count and bytes (lru-cache), each kept LOCAL_TTL_MS. */
+export function createDocumentCache({ maxBytes = 64 * 2 ** 20, ttlMs = LOCAL_TTL_MS } = {}): DocumentCache {
+  const cache = new LRUCache<string, SentDocument, (signal: AbortSignal) => Promise<SentDocument>>({
+    max: 5000,
+    maxSize: maxBytes,
+    // The document and room for its two compressed forms.
+    sizeCalculation: (document) => Math.ceil(document.html.length * 1.5),
+    ttl: ttlMs,
+    allowStale: true,
+    fetchMethod: (_key, _stale, { signal, context }) => context(signal),
+  });
+  return {
+    async get(key, make, signal) {
+      const document = await cache.fetch(key, { context: make, signal });
+      if (!document) throw new Error('the document could not be made');
+      return document;
+    },
+  };
+}
