@@ -8,7 +8,7 @@ import {
   Provider,
   Toasts,
 } from '@mitti/shared';
-import { NavigationBridge, type Navigation } from '../lib/navigation/navigation';
+import type { Navigation } from '../lib/navigation/navigation';
 import { SiteRoutes } from './routes';
 import { SiteErrorBoundary } from './site-error-boundary';
 
@@ -49,8 +49,7 @@ function GatedRoutes({ navigation, hydrating }: Pick<Props, 'navigation'> & { hy
   const site = (
     <SiteErrorBoundary>
       <BrowserRouter>
-        <NavigationBridge navigation={navigation} />
-        <SiteRoutes />
+        <SiteRoutes navigation={navigation} />
       </BrowserRouter>
     </SiteErrorBoundary>
   );

@@ -8,6 +8,7 @@ import { getAuthProvider } from '../features/auth/auth-provider';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import type * as SignInPages from '../features/auth/sign-in-pages';
 import { lazyPage } from './lazy-page';
+import { useNavigationBridge, type Navigation } from '../lib/navigation/navigation';
 import { ROUTE_TABLE, isRemoteModule, type RouteAccess, type RouteFact, type ShellPageName } from './route-table';
 
 type SignInPageName = keyof typeof SignInPages;
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
 ];
 
 /** The site's routes, in the browser's router or the server's (app.tsx, server/render.tsx). */
-export function SiteRoutes() {
+export function SiteRoutes({ navigation }: { navigation?: Navigation }) {
+  useNavigationBridge(navigation);
   return useRoutes(routes);
 }

@@ -9,7 +9,7 @@ import {
   signedIn,
   useLocation,
 } from '@mitti/shared';
-import { NavigationBridge, createNavigation } from '../../lib/navigation/navigation';
+import { createNavigation, useNavigationBridge, type Navigation } from '../../lib/navigation/navigation';
 import { installAuthProvider, signedOutProvider } from './auth-provider';
 import { endSession } from './end-session';
 
@@ -26,13 +26,18 @@ function Where() {
   );
 }
 
+function Bridge({ navigation }: { navigation: Navigation }) {
+  useNavigationBridge(navigation);
+  return null;
+}
+
 function signedInOn(path: string) {
   const store = createAppStore();
   store.dispatch(signedIn(user));
   const navigation = createNavigation();
   render(
     <MemoryRouter initialEntries={[path]}>
-      <NavigationBridge navigation={navigation} />
+      <Bridge navigation={navigation} />
       <Where />
     </MemoryRouter>,
   );

@@ -8,7 +8,7 @@ import { useLocation, useNavigate, type Location, type NavigateFunction } from '
 export interface Navigation {
   location(): Location | null;
   navigate(to: string, options?: { state?: unknown }): Promise<void>;
-  /** What the router says now (NavigationBridge). */
+  /** What the router says now (useNavigationBridge). */
   attach(location: Location, navigate: NavigateFunction): void;
 }
 
@@ -25,10 +25,13 @@ export function createNavigation(): Navigation {
   };
 }
 
-/** Keeps `navigation` up to date from inside the router. */
-export function NavigationBridge({ navigation }: { navigation: Navigation }) {
+/**
+ * Keeps `navigation` up to date from inside the router. A hook, not a component beside the routes: the
+ * server renders the routes alone, and a sibling only the browser has would shift every `useId` below it
+ * (ids are counted by position in the tree), so a hydrated label and a later render would disagree.
+ */
+export function useNavigationBridge(navigation: Navigation | undefined): void {
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => navigation.attach(location, navigate), [navigation, location, navigate]);
-  return null;
+  useEffect(() => navigation?.attach(location, navigate), [navigation, location, navigate]);
 }
