@@ -1,5 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { assertSupportedNode } from '@mitti/shared/node-runtime';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
+
+// The runner and its workers run on the Node the shop runs on (decision 042); the shop it starts checks its own.
+assertSupportedNode('The browser test run', process.versions.node);
 
 /**
  * The e2e suite drives the composed site in a real Chromium. It starts the whole shop itself, exactly as

@@ -11,11 +11,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
+import { assertSupportedNode } from '@mitti/shared/node-runtime';
 import { APPS, findApp, repoRoot, type AppInfo } from './apps';
 import { assertBudgets } from './check-budgets';
 import { buildApi } from './build-api';
 import { buildDocumentServer } from './build-document-server';
 import { buildServerBundle } from './build-server';
+import { nodeCommand } from './lib/processes';
 import { precompress } from '../shell/server/src/precompress';
 
 type ConfigFactory = (mode: 'production' | 'development', outputDir?: string) => Configuration;
@@ -44,7 +46,7 @@ function run(compiler: webpack.Compiler): Promise<webpack.Stats> {
  */
 function typeCheck(folder: string): void {
   try {
-    execFileSync(path.join(repoRoot, 'node_modules/.bin/tsc'), ['-b', folder], { cwd: repoRoot, stdio: 'pipe' });
+    execFileSync(...nodeCommand('tsc', ['-b', folder]), { cwd: repoRoot, stdio: 'pipe' });
   } catch (error) {
     const output = (error as { stdout?: Buffer }).stdout?.toString() ?? String(error);
     console.error(`failed type check\n${output}`);
@@ -94,6 +96,7 @@ async function buildMonolith(): Promise<void> {
 }
 
 async function main() {
+  assertSupportedNode('The build', process.versions.node);
   const args = process.argv.slice(2);
   if (args.includes('--monolith')) return buildMonolith();
   const outIndex = args.indexOf('--out');

@@ -4,6 +4,7 @@
  * plain node as in production), which serves the five production builds. Ctrl-C stops everything.
  */
 import { existsSync } from 'node:fs';
+import { assertSupportedNode } from '@mitti/shared/node-runtime';
 import path from 'node:path';
 import { APPS, API_PORT, AUTH_EMULATOR_PORT, PARTNER_SITE_PORT, distDir, repoRoot } from './apps';
 import { buildApps } from './build';
@@ -25,6 +26,7 @@ async function answers(url: string): Promise<boolean> {
 }
 
 async function main() {
+  assertSupportedNode('npm start', process.versions.node);
   stopOnSignals();
   const missing = APPS.filter((app) => !existsSync(path.join(distDir(app), 'mf-manifest.json')));
   if (missing.length) {

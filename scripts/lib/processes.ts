@@ -1,5 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import { repoRoot } from '../apps';
+
+/**
+ * A package's command (`node_modules/.bin/<bin>`) as this process's Node runs it: `[node, [script, ...args]]`.
+ * Its `#!/usr/bin/env node` line would take the first node on PATH, which outside npm is the machine's own
+ * (decision 042).
+ */
+export function nodeCommand(bin: string, args: readonly string[] = []): [string, string[]] {
+  return [process.execPath, [realpathSync(path.join(repoRoot, 'node_modules/.bin', bin)), ...args]];
+}
 
 const children: ChildProcess[] = [];
 
