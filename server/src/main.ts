@@ -2,6 +2,7 @@ import { UnsupportedNodeError, assertSupportedNode } from '@mitti/shared/node-ru
 import { buildApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { createDatabase } from './db/create-database';
+import { DataDirVersionError } from './db/pglite-database';
 import { prepareDatabase } from './db/prepare-database';
 import { createFirebaseVerifier } from './auth/token-verifier';
 
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof UnsupportedNodeError) {
+  if (error instanceof EnvError || error instanceof UnsupportedNodeError || error instanceof DataDirVersionError) {
     console.error(error.message);
   } else {
     console.error('Mitti Studio API failed to start:', error);
