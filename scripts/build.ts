@@ -50,7 +50,7 @@ function typeCheck(folder: string): void {
   } catch (error) {
     const output = (error as { stdout?: Buffer }).stdout?.toString() ?? String(error);
     console.error(`failed type check\n${output}`);
-    throw new Error(`Type check of ${folder} failed`);
+    throw new Error(`Type check of ${folder} failed`, { cause: error });
   }
 }
 
