@@ -78,7 +78,8 @@ async function main() {
     RATE_LIMIT_MAX: '0',
   });
   try {
-    await waitForUrl(`${API}/health`, 240_000);
+    // The shop's port answers once everything else does (scripts/start.ts).
+    await waitForUrl('http://127.0.0.1:3000/healthz', 240_000);
     const page = `http://localhost:3000/product/${PRODUCT}`;
     const measure = async (what: string) => {
       const results: PageRun[] = [];

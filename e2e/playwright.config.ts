@@ -29,8 +29,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/start.ts',
     cwd: '..',
-    // The API answers last (after the emulator and the static servers), so the whole shop is up.
-    url: 'http://127.0.0.1:4000/health',
+    // The shop's port answers last (after the emulator, the API and the remotes' ports), so the whole shop is up.
+    url: 'http://127.0.0.1:3000/healthz',
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

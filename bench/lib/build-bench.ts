@@ -40,7 +40,7 @@ export async function benchBuilds(): Promise<BuildTimes> {
   rmSync(path.join(repoRoot, 'node_modules/.cache/webpack'), { recursive: true, force: true });
   const all = await timed([]);
   const apps = Object.fromEntries(
-    [...all.output.matchAll(/Building (\S+)\.\.\. .*?done in ([\d.]+) s/gs)].map((m) => [m[1]!, Number(m[2])]),
+    [...all.output.matchAll(/^Built (\S+) in ([\d.]+) s/gm)].map((m) => [m[1]!, Number(m[2])]),
   );
   const monolith = await timed(['--monolith']);
   const incremental = await timed([INCREMENTAL_REMOTE]);

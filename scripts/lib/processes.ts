@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { repoRoot } from '../apps';
 
 /**
@@ -14,22 +15,31 @@ export function nodeCommand(bin: string, args: readonly string[] = []): [string,
 
 const children: ChildProcess[] = [];
 
-/** Starts a long-running child whose output is prefixed with its name; it is stopped with the parent. */
-export function startProcess(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+/** What a child's output line is shown as (`undefined`: not shown), e.g. readablePinoLines(). */
+export type LineFormat = (line: string) => string | undefined;
+
+/**
+ * Starts a long-running child whose output lines are prefixed with its name (after `format`, if given); it is
+ * stopped with the parent.
+ */
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  format: LineFormat = (line) => line,
+): ChildProcess {
   const child = spawn(command, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const prefix = (chunk: Buffer) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => `[${name}] ${line}`)
-      .join('\n');
-  child.stdout?.on('data', (chunk: Buffer) => console.log(prefix(chunk)));
-  child.stderr?.on('data', (chunk: Buffer) => console.error(prefix(chunk)));
+  const show = (write: (text: string) => void) => (line: string) => {
+    const shown = line ? format(line) : undefined;
+    if (shown !== undefined) write(shown.replace(/^/gm, `[${name}] `));
+  };
+  createInterface({ input: child.stdout! }).on('line', show(console.log));
+  createInterface({ input: child.stderr! }).on('line', show(console.error));
   child.on('exit', (code, signal) => {
     if (!stopping) console.error(`[${name}] exited (${signal ?? code})`);
   });
