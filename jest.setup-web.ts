@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/jest-globals';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, jest } from '@jest/globals';
+import { assertSupportedNode } from '@mitti/shared/node-runtime';
+
+// The tests run on the Node the shop runs on (decision 042), not on whatever the machine has.
+assertSupportedNode('The test run', process.versions.node);
 
 // findBy*/waitFor wait up to 3 s (1 s by default): on a busy CI machine a page's first render and its API
 // call took longer than a second; a shopper-visible outcome that never comes still fails.

@@ -291,13 +291,20 @@ export class NoDevelopmentBuildsPlugin {
 /**
  * ts-loader only transpiles (`transpileOnly`): each app's TypeScript project is type-checked by `tsc -b` before
  * it is bundled (scripts/build.ts). The projects emit declarations only for that check, so the loader asks for
- * JavaScript instead.
+ * JavaScript instead, from under the repository's root (the app's files and @mitti/shared's: TypeScript 6 wants
+ * the root of what it emits named).
  */
 function tsLoaderOptions(appDir: string) {
   return {
     transpileOnly: true,
     configFile: path.join(appDir, 'tsconfig.json'),
-    compilerOptions: { noEmit: false, emitDeclarationOnly: false, declaration: false, composite: false },
+    compilerOptions: {
+      noEmit: false,
+      emitDeclarationOnly: false,
+      declaration: false,
+      composite: false,
+      rootDir: path.dirname(fileURLToPath(import.meta.url)),
+    },
   };
 }
 

@@ -7,10 +7,8 @@
  * e2e lock (/tmp/mitti-e2e.lock) while it runs. Decision 025 records the figures.
  */
 import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { repoRoot } from '../scripts/apps';
-import { startProcess, stopAll, waitForUrl } from '../scripts/lib/processes';
+import { nodeCommand, startProcess, stopAll, waitForUrl } from '../scripts/lib/processes';
 import { runLighthouse, type PageRun } from './lib/lighthouse';
 import { median } from './lib/median';
 
@@ -74,13 +72,14 @@ async function main() {
       .map((n) => n.toFixed(2))
       .join(' ')}`,
   );
-  startProcess('shop', path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+  startProcess('shop', ...nodeCommand('tsx', ['scripts/start.ts']), {
     DATA_DIR: 'memory://',
     SITE_DIR: '.data/photo-bench-site',
     RATE_LIMIT_MAX: '0',
   });
   try {
-    await waitForUrl(`${API}/health`, 240_000);
+    // The shop's port answers once everything else does (scripts/start.ts).
+    await waitForUrl('http://127.0.0.1:3000/healthz', 240_000);
     const page = `http://localhost:3000/product/${PRODUCT}`;
     const measure = async (what: string) => {
       const results: PageRun[] = [];

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../scripts/apps';
+import { nodeCommand } from '../scripts/lib/processes';
 import { benchApi } from './lib/api-bench';
 import { benchBuilds } from './lib/build-bench';
 import { benchCluster } from './lib/cluster-bench';
@@ -97,8 +98,8 @@ async function main() {
     const parts = args.length ? (args as Part[]) : [...PARTS];
     for (const part of parts) {
       if (!PARTS.includes(part)) throw new Error(`Unknown part ${part}; one of ${PARTS.join(', ')}`);
-      const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-      const command = [tsx, 'bench/run.ts', '--part', part];
+      const [node, scriptArgs] = nodeCommand('tsx', ['bench/run.ts', '--part', part]);
+      const command = [node, ...scriptArgs];
       // The cluster's ports are its own (scripts/cluster): it takes no lock.
       const unlocked = part === 'cluster' || heldByCaller(LOCK);
       log(`\n== bench ${part}${unlocked ? '' : ` (waiting for ${LOCK})`}`);

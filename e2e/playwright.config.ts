@@ -1,5 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { assertSupportedNode } from '@mitti/shared/node-runtime';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
+
+// The runner and its workers run on the Node the shop runs on (decision 042); the shop it starts checks its own.
+assertSupportedNode('The browser test run', process.versions.node);
 
 /**
  * The e2e suite drives the composed site in a real Chromium. It starts the whole shop itself, exactly as
@@ -25,8 +29,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/start.ts',
     cwd: '..',
-    // The API answers last (after the emulator and the static servers), so the whole shop is up.
-    url: 'http://127.0.0.1:4000/health',
+    // The shop's port answers last (after the emulator, the API and the remotes' ports), so the whole shop is up.
+    url: 'http://127.0.0.1:3000/healthz',
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

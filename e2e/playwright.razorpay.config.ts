@@ -11,7 +11,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/start-with-fake-razorpay.ts',
     cwd: '..',
-    url: 'http://127.0.0.1:4000/health',
+    url: 'http://127.0.0.1:3000/healthz',
     timeout: 240_000,
     // Never reuse a running shop: it would be the sandbox one.
     reuseExistingServer: false,

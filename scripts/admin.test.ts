@@ -1,15 +1,14 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from '@jest/globals';
 import { repoRoot } from './apps';
+import { nodeCommand } from './lib/processes';
 
 const run = promisify(execFile);
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 
 async function admin(...args: string[]) {
-  return run(tsx, ['scripts/admin.ts', ...args], { cwd: repoRoot, env: { ...process.env } }).then(
+  return run(...nodeCommand('tsx', ['scripts/admin.ts', ...args]), { cwd: repoRoot, env: { ...process.env } }).then(
     ({ stdout }) => ({ code: 0, output: stdout }),
     (error: { code: number; stderr: string }) => ({ code: error.code, output: error.stderr }),
   );

@@ -3,6 +3,7 @@
  * the document server (`shell/server/dist/`); `... mf-catalog` one, `... server` only the API,
  * `... document-server` only the document server.
  * `--out DIR` puts a single app's build elsewhere (to deploy a second version of a remote side by side).
+ * `--no-type-check` leaves out the apps' type check (`npm start`'s first build, scripts/lib/parallel-builds.ts).
  * `--monolith` builds the same sources as one bundle without federation (bench/monolith, the yardstick of
  * `npm run bench`) into bench/dist-monolith.
  */
@@ -11,11 +12,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
+import { assertSupportedNode } from '@mitti/shared/node-runtime';
 import { APPS, findApp, repoRoot, type AppInfo } from './apps';
 import { assertBudgets } from './check-budgets';
 import { buildApi } from './build-api';
 import { buildDocumentServer } from './build-document-server';
 import { buildServerBundle } from './build-server';
+import { nodeCommand } from './lib/processes';
 import { precompress } from '../shell/server/src/precompress';
 
 type ConfigFactory = (mode: 'production' | 'development', outputDir?: string) => Configuration;
@@ -44,28 +47,31 @@ function run(compiler: webpack.Compiler): Promise<webpack.Stats> {
  */
 function typeCheck(folder: string): void {
   try {
-    execFileSync(path.join(repoRoot, 'node_modules/.bin/tsc'), ['-b', folder], { cwd: repoRoot, stdio: 'pipe' });
+    execFileSync(...nodeCommand('tsc', ['-b', folder]), { cwd: repoRoot, stdio: 'pipe' });
   } catch (error) {
     const output = (error as { stdout?: Buffer }).stdout?.toString() ?? String(error);
-    console.error(`failed type check\n${output}`);
-    throw new Error(`Type check of ${folder} failed`);
+    console.error(`The type check of ${folder} failed:\n${output}`);
+    throw new Error(`Type check of ${folder} failed`, { cause: error });
   }
 }
 
-export async function buildApps(apps: readonly Pick<AppInfo, 'folder'>[], outputDir?: string): Promise<void> {
+export async function buildApps(
+  apps: readonly Pick<AppInfo, 'folder'>[],
+  outputDir?: string,
+  { typeCheck: withTypeCheck = true } = {},
+): Promise<void> {
   for (const app of apps) {
     const started = Date.now();
-    process.stdout.write(`Building ${app.folder}... `);
     // Copies of an app built by the e2e suite are not projects of the workspace.
-    if (APPS.some((known) => known.folder === app.folder)) typeCheck(app.folder);
+    if (withTypeCheck && APPS.some((known) => known.folder === app.folder)) typeCheck(app.folder);
     const stats = await run(webpack(await loadConfig(app, 'production', outputDir)));
     if (stats.hasErrors()) {
-      console.error(`failed\n${stats.toString('errors-only')}`);
+      console.error(`The build of ${app.folder} failed:\n${stats.toString('errors-only')}`);
       throw new Error(`Build of ${app.folder} failed`);
     }
     await buildServerBundle(app.folder, outputDir);
     await precompress(outputDir ?? path.join(repoRoot, app.folder, 'dist'));
-    console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`Built ${app.folder} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // Sizes from budgets.json; a copy of an app in another folder (a test fixture) has none.
     const name = APPS.find((known) => known.folder === app.folder)?.name ?? app.folder;
     assertBudgets(name, outputDir ?? path.join(repoRoot, app.folder, 'dist'));
@@ -81,20 +87,21 @@ function findAppOrFolder(name: string): Pick<AppInfo, 'folder'> {
 
 async function buildMonolith(): Promise<void> {
   const started = Date.now();
-  process.stdout.write('Building the monolith (bench/dist-monolith)... ');
   const file = pathToFileURL(path.join(repoRoot, 'bench/monolith/webpack.config.ts')).href;
   const factory = (await import(file)) as { default: () => Promise<Configuration> };
   const stats = await run(webpack(await factory.default()));
   if (stats.hasErrors()) {
-    console.error(`failed\n${stats.toString('errors-only')}`);
+    console.error(`The build of the monolith failed:\n${stats.toString('errors-only')}`);
     throw new Error('Build of the monolith failed');
   }
   await precompress(path.join(repoRoot, 'bench/dist-monolith'));
-  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Built the monolith (bench/dist-monolith) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function main() {
-  const args = process.argv.slice(2);
+  assertSupportedNode('The build', process.versions.node);
+  const withTypeCheck = !process.argv.includes('--no-type-check');
+  const args = process.argv.slice(2).filter((arg) => arg !== '--no-type-check');
   if (args.includes('--monolith')) return buildMonolith();
   const outIndex = args.indexOf('--out');
   const outputDir = outIndex >= 0 ? path.resolve(args[outIndex + 1] ?? '') : undefined;
@@ -105,20 +112,20 @@ async function main() {
   const apps = appNames.length ? appNames.map(findAppOrFolder) : names.length ? [] : APPS;
   if (outputDir && (apps.length !== 1 || withApi || withDocumentServer))
     throw new Error('--out builds exactly one app');
-  await buildApps(apps, outputDir);
+  await buildApps(apps, outputDir, { typeCheck: withTypeCheck });
   if (withApi) {
     const started = Date.now();
-    process.stdout.write('Building server (the API, server/dist/main.js)... ');
-    typeCheck('server');
+    if (withTypeCheck) typeCheck('server');
     await buildApi();
-    console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`Built the API (server/dist/main.js) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   if (withDocumentServer) {
     const started = Date.now();
-    process.stdout.write('Building the document server (shell/server/dist/main.js)... ');
-    typeCheck('shell/server');
+    if (withTypeCheck) typeCheck('shell/server');
     await buildDocumentServer();
-    console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Built the document server (shell/server/dist/main.js) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
 }
 

@@ -4,29 +4,26 @@
  */
 import path from 'node:path';
 import webpack from 'webpack';
+import { assertSupportedNode } from '@mitti/shared/node-runtime';
 import WebpackDevServer from 'webpack-dev-server';
 import { APPS, API_PORT, AUTH_EMULATOR_PORT, findApp, repoRoot } from './apps';
 import { loadConfig } from './build';
 import { ensureAuthEmulator } from './lib/auth-emulator';
-import { onStop, startProcess, stopOnSignals } from './lib/processes';
+import { nodeCommand, onStop, startProcess, stopOnSignals } from './lib/processes';
 import { remotesManifest, runtimeConfig } from '../shell/server/src/site-config';
 
 async function main() {
+  assertSupportedNode('npm run dev', process.versions.node);
   const names = process.argv.slice(2);
   const apps = names.length ? names.map(findApp) : APPS;
   const stopEmulator = await ensureAuthEmulator();
   stopOnSignals();
   onStop(stopEmulator);
 
-  startProcess(
-    'api',
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    ['watch', path.join(repoRoot, 'server/src/main.ts')],
-    {
-      PORT: String(API_PORT),
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`,
-    },
-  );
+  startProcess('api', ...nodeCommand('tsx', ['watch', path.join(repoRoot, 'server/src/main.ts')]), {
+    PORT: String(API_PORT),
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`,
+  });
 
   for (const app of apps) {
     const config = await loadConfig(app, 'development');

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { repoRoot, API_PORT } from './apps';
-import { startProcess, waitForUrl } from './lib/processes';
+import { nodeCommand, startProcess, waitForUrl } from './lib/processes';
 
 export const FAKE_RAZORPAY_PORT = 4010;
 
@@ -18,8 +18,7 @@ Object.assign(process.env, {
 
 startProcess(
   'fake-razorpay',
-  path.join(repoRoot, 'node_modules/.bin/tsx'),
-  [path.join(repoRoot, 'server/src/features/payments/razorpay/fake-razorpay-main.ts')],
+  ...nodeCommand('tsx', [path.join(repoRoot, 'server/src/features/payments/razorpay/fake-razorpay-main.ts')]),
   {
     FAKE_RAZORPAY_PORT: String(FAKE_RAZORPAY_PORT),
     FAKE_RAZORPAY_WEBHOOK_URL: `http://127.0.0.1:${API_PORT}/api/payment/webhook/razorpay`,

@@ -1,19 +1,29 @@
 /**
- * `npm start`: the whole shop on this machine. Builds what is missing, starts the Firebase Auth emulator,
- * the API (PGlite with seed data, or DATABASE_URL) and the document server (its built JavaScript, run with
- * plain node as in production), which serves the five production builds. Ctrl-C stops everything.
+ * `npm start`: the whole shop on this machine. Builds what is missing (the apps side by side, while the Firebase
+ * Auth emulator and the API start), then the document server (its built JavaScript, run with plain node as in
+ * production), which serves the five production builds. The shop's port answers last, once everything else
+ * does. The servers listen on localhost unless HOST says otherwise. Ctrl-C stops everything.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { assertSupportedNode } from '@mitti/shared/node-runtime';
 import { APPS, API_PORT, AUTH_EMULATOR_PORT, PARTNER_SITE_PORT, distDir, repoRoot } from './apps';
-import { buildApps } from './build';
 import { buildDocumentServer } from './build-document-server';
 import { ensureAuthEmulator } from './lib/auth-emulator';
+import { buildInParallel } from './lib/parallel-builds';
 import { onStop, startProcess, stopAll, stopOnSignals, waitForUrl } from './lib/processes';
+import { readablePinoLines } from './lib/readable-logs';
 import { createAppServer } from '../shell/server/src/app-server';
 import { writeSiteFiles } from '../shell/server/src/site-files';
 import { writeSitemap } from '../shell/server/src/sitemap';
 import { crawlerPathsFrom, serverBundleOf } from '../shell/server/src/deployment';
+
+/** Where the mail catcher (the shop's e-mails, locally) shows what it caught, when one runs. */
+const MAIL_CATCHER_URL = 'http://localhost:1080';
+const SHOP_PORT = APPS[0]!.port;
+const host = process.env.HOST ?? 'localhost';
+const started = Date.now();
+const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -24,80 +34,113 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function main() {
-  stopOnSignals();
+/** A child that must keep running: its exit before the shop is up stops the start with `message`. */
+const exitStops = (child: ReturnType<typeof startProcess>, message: string) =>
+  new Promise<never>((_resolve, reject) => child.once('exit', () => reject(new Error(message))));
+
+async function buildMissingApps(): Promise<void> {
   const missing = APPS.filter((app) => !existsSync(path.join(distDir(app), 'mf-manifest.json')));
-  if (missing.length) {
-    console.log(`First start: building ${missing.map((app) => app.folder).join(', ')} (about a minute).`);
-    await buildApps(missing);
-  }
+  if (!missing.length) return;
+  const buildStarted = Date.now();
+  console.log(
+    `First start: building ${missing.length === APPS.length ? 'the six apps' : missing.map((app) => app.folder).join(', ')}` +
+      ' (about a minute on two cores; later starts skip this)',
+  );
+  await buildInParallel(
+    missing.map((app) => app.folder),
+    (line) => console.log(`  ${line}`),
+  );
+  console.log(`Built in ${seconds(buildStarted)} s`);
+}
 
-  const siteDir = path.resolve(repoRoot, process.env.SITE_DIR ?? '.data/site');
-  writeSiteFiles(siteDir);
-
-  const useEmulator = !process.env.FIREBASE_API_KEY;
-  if (useEmulator) {
-    console.log('Starting the Firebase Auth emulator...');
-    const stopEmulator = await ensureAuthEmulator();
-    onStop(stopEmulator);
-  }
-
+async function main() {
+  assertSupportedNode('npm start', process.versions.node);
+  stopOnSignals();
   if (await answers(`http://127.0.0.1:${API_PORT}/health`)) {
     throw new Error(`Port ${API_PORT} is already in use: stop the other API (or npm start) first.`);
   }
-  console.log('Starting the API...');
+  if (await answers(`http://127.0.0.1:${SHOP_PORT}/healthz`)) {
+    throw new Error(`Port ${SHOP_PORT} is already in use: stop the other npm start first.`);
+  }
+
+  const useEmulator = !process.env.FIREBASE_API_KEY;
+  const emulatorReady = useEmulator ? ensureAuthEmulator().then(onStop) : Promise.resolve();
   // Node itself (not the tsx wrapper) is the child, so the API can tell when this supervisor is gone.
-  const api = startProcess('api', process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')], {
-    PORT: String(API_PORT),
-    EXIT_WITH_PARENT: '1',
-    ...(useEmulator
-      ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`, GCLOUD_PROJECT: 'demo-mitti' }
-      : {}),
+  const api = startProcess(
+    'api',
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')],
+    {
+      PORT: String(API_PORT),
+      HOST: host,
+      EXIT_WITH_PARENT: '1',
+      ...(useEmulator
+        ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`, GCLOUD_PROJECT: 'demo-mitti' }
+        : {}),
+    },
+    readablePinoLines(),
+  );
+  const apiExited = exitStops(api, `The API did not start (see [api] above); is port ${API_PORT} free?`);
+
+  await Promise.race([Promise.all([buildMissingApps(), emulatorReady]), apiExited]);
+  await Promise.race([waitForUrl(`http://127.0.0.1:${API_PORT}/health`, 120_000), apiExited]);
+
+  const siteDir = path.resolve(repoRoot, process.env.SITE_DIR ?? '.data/site');
+  writeSiteFiles(siteDir);
+  await writeSitemap(siteDir, {
+    apiUrl: `http://127.0.0.1:${API_PORT}`,
+    siteUrl: process.env.SITE_URL ?? `http://localhost:${SHOP_PORT}`,
+    pages: crawlerPathsFrom(serverBundleOf(distDir(APPS[0]!))),
   });
 
-  if (await answers(`http://127.0.0.1:${APPS[0]!.port}/healthz`)) {
-    throw new Error(`Port ${APPS[0]!.port} is already in use: stop the other npm start first.`);
-  }
-  // The document server as production runs it: built JavaScript (well under a second), plain node.
-  const documentServer = startProcess('web', process.execPath, [await buildDocumentServer()], {
-    SITE_DIR: siteDir,
-    PORT: String(APPS[0]!.port),
-    ...Object.fromEntries(APPS.slice(1).map((app) => [`${app.name.toUpperCase()}_PORT`, String(app.port)])),
-    EXIT_WITH_PARENT: '1',
-    // Every file's request log would drown the rest: set LOG_LEVEL=info to see them.
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  });
-  const documentServerExited = new Promise<never>((_resolve, reject) =>
-    documentServer.once('exit', () =>
-      reject(
-        new Error(
-          `The document server did not start (see [web] above); are ports ${APPS[0]!.port}-${APPS.at(-1)!.port} free?`,
-        ),
-      ),
-    ),
-  );
   // An integrator's page on another origin, embedding the catalogue (docs/embed.md).
   const partnerSite = await createAppServer({
     root: path.join(repoRoot, 'examples/partner-site'),
     name: 'partner-site',
     logLevel: 'warn',
   });
-  await partnerSite.listen({ port: PARTNER_SITE_PORT, host: '0.0.0.0' });
+  await partnerSite.listen({ port: PARTNER_SITE_PORT, host });
   onStop(() => partnerSite.close());
-  await Promise.race([waitForUrl(`http://127.0.0.1:${APPS[0]!.port}/healthz`, 60_000), documentServerExited]);
 
-  // The API is up when it answers; if its process ends first (a port already taken, a bad variable), stop.
-  const apiExited = new Promise<never>((_resolve, reject) =>
-    api.once('exit', () => reject(new Error(`The API did not start (see [api] above); is port ${API_PORT} free?`))),
+  // The document server as production runs it: built JavaScript (well under a second), plain node. It answers
+  // last, so whoever waits for the shop's port (the browser tests) finds the whole shop up.
+  const documentServer = startProcess(
+    'web',
+    process.execPath,
+    [await buildDocumentServer()],
+    {
+      SITE_DIR: siteDir,
+      PORT: String(SHOP_PORT),
+      HOST: host,
+      ...Object.fromEntries(APPS.slice(1).map((app) => [`${app.name.toUpperCase()}_PORT`, String(app.port)])),
+      EXIT_WITH_PARENT: '1',
+      // Every file's request log would drown the rest: set LOG_LEVEL=info to see them.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+    readablePinoLines(),
   );
-  await Promise.race([waitForUrl(`http://127.0.0.1:${API_PORT}/health`, 120_000), apiExited]);
-  await writeSitemap(siteDir, {
-    apiUrl: `http://127.0.0.1:${API_PORT}`,
-    siteUrl: process.env.SITE_URL ?? `http://localhost:${APPS[0]!.port}`,
-    pages: crawlerPathsFrom(serverBundleOf(distDir(APPS[0]!))),
-  });
-  console.log(`\nMitti Studio is open at http://localhost:${APPS[0]!.port}  (Ctrl-C stops everything)`);
-  console.log(`A partner site embedding the catalogue: http://localhost:${PARTNER_SITE_PORT}\n`);
+  await Promise.race([
+    waitForUrl(`http://127.0.0.1:${SHOP_PORT}/healthz`, 60_000),
+    exitStops(
+      documentServer,
+      `The document server did not start (see [web] above); are ports ${SHOP_PORT}-${APPS.at(-1)!.port} free?`,
+    ),
+    apiExited,
+  ]);
+
+  const mailCatcher = (await answers(MAIL_CATCHER_URL)) ? [`  The shop's e-mails    ${MAIL_CATCHER_URL}`] : [];
+  console.log(
+    [
+      '',
+      `Mitti Studio is open (started in ${seconds(started)} s):`,
+      `  The shop             http://localhost:${SHOP_PORT}`,
+      `  The owner's admin    http://localhost:${SHOP_PORT}/admin  (npm run admin -- grant <email>, README)`,
+      ...mailCatcher,
+      `  A partner's page     http://localhost:${PARTNER_SITE_PORT}  (the embedded catalogue)`,
+      'Ctrl-C stops everything. The API logs each request below.',
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((error: unknown) => {

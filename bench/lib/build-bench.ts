@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/apps';
+import { nodeCommand } from '../../scripts/lib/processes';
 
 export interface BuildTimes {
   /** Seconds per app within a cold full build (each app is built alone, one after the other). */
@@ -18,7 +19,7 @@ const INCREMENTAL_REMOTE = 'mf-workshops';
 function timed(args: string[]): Promise<{ seconds: number; output: string }> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/build.ts', ...args], {
+    const child = spawn(...nodeCommand('tsx', ['scripts/build.ts', ...args]), {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -39,7 +40,7 @@ export async function benchBuilds(): Promise<BuildTimes> {
   rmSync(path.join(repoRoot, 'node_modules/.cache/webpack'), { recursive: true, force: true });
   const all = await timed([]);
   const apps = Object.fromEntries(
-    [...all.output.matchAll(/Building (\S+)\.\.\. .*?done in ([\d.]+) s/gs)].map((m) => [m[1]!, Number(m[2])]),
+    [...all.output.matchAll(/^Built (\S+) in ([\d.]+) s/gm)].map((m) => [m[1]!, Number(m[2])]),
   );
   const monolith = await timed(['--monolith']);
   const incremental = await timed([INCREMENTAL_REMOTE]);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { APPS, API_PORT, AUTH_EMULATOR_PORT, distDir, repoRoot } from '../../scripts/apps';
 import { ensureAuthEmulator } from '../../scripts/lib/auth-emulator';
-import { startProcess, stopAll, waitForUrl } from '../../scripts/lib/processes';
+import { nodeCommand, startProcess, stopAll, waitForUrl } from '../../scripts/lib/processes';
 import { buildDocumentServer } from '../../scripts/build-document-server';
 import { createAppServer } from '../../shell/server/src/app-server';
 import { createDeployment } from '../../shell/server/src/deployment';
@@ -13,7 +13,6 @@ export const MONOLITH_PORT = 3900;
 export const BARE_PORT = 4100;
 export const monolithDir = path.join(repoRoot, 'bench/dist-monolith');
 const siteDir = path.join(repoRoot, '.data/bench-site');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 export const profilesDir = path.join(repoRoot, 'bench/results/profiles');
 
 export interface Stack {
@@ -54,7 +53,9 @@ export async function startStack(): Promise<Stack> {
       RATE_LIMIT_MAX: '0',
     },
   );
-  startProcess('bare', tsx, [path.join(repoRoot, 'bench/lib/bare-server.ts')], { PORT: String(BARE_PORT) });
+  startProcess('bare', ...nodeCommand('tsx', [path.join(repoRoot, 'bench/lib/bare-server.ts')]), {
+    PORT: String(BARE_PORT),
+  });
   // The document server as `npm start` runs it: its built JavaScript in a process of its own. BENCH_CPU_PROF=1
   // records its CPU profile (written when it stops) into bench/results/profiles.
   const profile = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${profilesDir}`] : [];

@@ -33,10 +33,14 @@ export const SLOW_LINE: Conditions = {
   cpuSlowdown: 4,
 };
 
+// Lighthouse 13's types make its screen constants optional; the values are always there.
+const phoneScreen = screenEmulationMetrics.mobile;
+if (!phoneScreen) throw new Error("Lighthouse's constants have no phone screen");
+
 /** Lighthouse's phone (a moto g power: 412 x 823 CSS px at 1.75), with touch. */
 export const PHONE: BrowserContextOptions = {
-  viewport: { width: screenEmulationMetrics.mobile.width, height: screenEmulationMetrics.mobile.height },
-  deviceScaleFactor: screenEmulationMetrics.mobile.deviceScaleFactor,
+  viewport: { width: phoneScreen.width, height: phoneScreen.height },
+  deviceScaleFactor: phoneScreen.deviceScaleFactor,
   isMobile: true,
   hasTouch: true,
   userAgent: userAgents.mobile,

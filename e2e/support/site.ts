@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeCommand } from '../../scripts/lib/processes';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where the e2e run's `npm start` keeps `/remotes.json` (playwright.config.ts sets SITE_DIR). */
@@ -34,7 +35,7 @@ export function pointApi(apiBaseUrl: string): () => void {
 /** Runs `npm run build`'s script for one app folder into `outDir`, with extra environment. */
 export function buildInto(folder: string, outDir: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/build.ts', folder, '--out', outDir], {
+    const child = spawn(...nodeCommand('tsx', ['scripts/build.ts', folder, '--out', outDir]), {
       cwd: repoRoot,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { createAppServer } from '../../shell/server/src/app-server';
+import { repoRoot } from '../support/site';
 
 const PARTNER_SITE = 'http://localhost:3010/';
 
@@ -121,42 +124,49 @@ test('a partner on an origin the shop never listed embeds the catalogue; when th
   page,
 }) => {
   // The example partner page (under its own CSP, with the lines docs/embed.md gives) from an origin that is
-  // not in CORS_ORIGINS: 127.0.0.2 is this machine too, but only localhost and 127.0.0.1 are listed.
+  // not in CORS_ORIGINS: 127.0.0.2 is this machine too, but only localhost and 127.0.0.1 are listed. npm start
+  // serves the page on localhost only, so the test serves it there itself.
+  const partnerServer = await createAppServer({ root: path.join(repoRoot, 'examples/partner-site'), logLevel: 'warn' });
+  await partnerServer.listen({ port: 3010, host: '127.0.0.2' });
   const partner = 'http://127.0.0.2:3010';
-  let blocked = true;
-  await page.route('http://localhost:4000/products', (route) => (blocked ? route.abort('failed') : route.fallback()));
+  try {
+    let blocked = true;
+    await page.route('http://localhost:4000/products', (route) => (blocked ? route.abort('failed') : route.fallback()));
 
-  const photos: number[] = [];
-  page.on('response', (response) => {
-    if (response.url().startsWith('http://localhost:4000/images/')) photos.push(response.status());
-  });
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (what: string) => violations.push(what));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation: (what: string) => void }).reportViolation(
-        `${event.effectiveDirective} ${event.blockedURI}`,
+    const photos: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith('http://localhost:4000/images/')) photos.push(response.status());
+    });
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (what: string) => violations.push(what));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation: (what: string) => void }).reportViolation(
+          `${event.effectiveDirective} ${event.blockedURI}`,
+        ),
       ),
-    ),
-  );
-  await page.goto(`${partner}/`);
-  const shop = page.locator('#mitti-shop');
-  const alert = shop.getByRole('alert');
-  await expect(alert).toContainText('Failed to load products. Please try again.');
-  await expect(alert).toContainText("could not reach the shop's API at http://localhost:4000");
-  await expect(alert).toContainText('connect-src and img-src');
+    );
+    await page.goto(`${partner}/`);
+    const shop = page.locator('#mitti-shop');
+    const alert = shop.getByRole('alert');
+    await expect(alert).toContainText('Failed to load products. Please try again.');
+    await expect(alert).toContainText("could not reach the shop's API at http://localhost:4000");
+    await expect(alert).toContainText('connect-src and img-src');
 
-  blocked = false;
-  await shop.getByRole('button', { name: 'Retry' }).click();
-  await expect(shop.getByTestId('product-card')).toHaveCount(8);
-  await expect(alert).toHaveCount(0);
-  await expect.poll(() => photos.filter((status) => status === 200).length).toBeGreaterThan(0);
-  // The catalogue's styles (a style element in its shadow root) applied under the partner's policy.
-  const addButton = shop
-    .getByTestId('product-card')
-    .filter({ hasNot: page.getByText('Out of Stock') })
-    .first()
-    .getByRole('button', { name: 'Add to Cart' });
-  expect(await addButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(156, 74, 47)');
-  expect(violations).toEqual([]);
+    blocked = false;
+    await shop.getByRole('button', { name: 'Retry' }).click();
+    await expect(shop.getByTestId('product-card')).toHaveCount(8);
+    await expect(alert).toHaveCount(0);
+    await expect.poll(() => photos.filter((status) => status === 200).length).toBeGreaterThan(0);
+    // The catalogue's styles (a style element in its shadow root) applied under the partner's policy.
+    const addButton = shop
+      .getByTestId('product-card')
+      .filter({ hasNot: page.getByText('Out of Stock') })
+      .first()
+      .getByRole('button', { name: 'Add to Cart' });
+    expect(await addButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(156, 74, 47)');
+    expect(violations).toEqual([]);
+  } finally {
+    await partnerServer.close();
+  }
 });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { AUTH_EMULATOR_PORT, repoRoot } from '../apps';
+import { nodeCommand } from './processes';
 
 export const AUTH_EMULATOR_HOST = `127.0.0.1:${AUTH_EMULATOR_PORT}`;
 
@@ -19,9 +19,9 @@ async function isUp(): Promise<boolean> {
  */
 export async function ensureAuthEmulator(): Promise<() => Promise<void>> {
   if (await isUp()) return async () => undefined;
+  // Run by this process's Node: the emulator checks no version of its own.
   const child: ChildProcess = spawn(
-    path.join(repoRoot, 'node_modules/.bin/firebase'),
-    ['emulators:start', '--only', 'auth', '--project', 'demo-mitti'],
+    ...nodeCommand('firebase', ['emulators:start', '--only', 'auth', '--project', 'demo-mitti']),
     { cwd: repoRoot, stdio: 'ignore' },
   );
   const deadline = Date.now() + 90_000;

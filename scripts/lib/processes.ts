@@ -1,24 +1,45 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { repoRoot } from '../apps';
+
+/**
+ * A package's command (`node_modules/.bin/<bin>`) as this process's Node runs it: `[node, [script, ...args]]`.
+ * Its `#!/usr/bin/env node` line would take the first node on PATH, which outside npm is the machine's own
+ * (decision 042).
+ */
+export function nodeCommand(bin: string, args: readonly string[] = []): [string, string[]] {
+  return [process.execPath, [realpathSync(path.join(repoRoot, 'node_modules/.bin', bin)), ...args]];
+}
 
 const children: ChildProcess[] = [];
 
-/** Starts a long-running child whose output is prefixed with its name; it is stopped with the parent. */
-export function startProcess(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+/** What a child's output line is shown as (`undefined`: not shown), e.g. readablePinoLines(). */
+export type LineFormat = (line: string) => string | undefined;
+
+/**
+ * Starts a long-running child whose output lines are prefixed with its name (after `format`, if given); it is
+ * stopped with the parent.
+ */
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  format: LineFormat = (line) => line,
+): ChildProcess {
   const child = spawn(command, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const prefix = (chunk: Buffer) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => `[${name}] ${line}`)
-      .join('\n');
-  child.stdout?.on('data', (chunk: Buffer) => console.log(prefix(chunk)));
-  child.stderr?.on('data', (chunk: Buffer) => console.error(prefix(chunk)));
+  const show = (write: (text: string) => void) => (line: string) => {
+    const shown = line ? format(line) : undefined;
+    if (shown !== undefined) write(shown.replace(/^/gm, `[${name}] `));
+  };
+  createInterface({ input: child.stdout! }).on('line', show(console.log));
+  createInterface({ input: child.stderr! }).on('line', show(console.error));
   child.on('exit', (code, signal) => {
     if (!stopping) console.error(`[${name}] exited (${signal ?? code})`);
   });

@@ -1,4 +1,8 @@
 import { jest } from '@jest/globals';
+import { assertSupportedNode } from '@mitti/shared/node-runtime';
+
+// The tests run on the Node the shop runs on (decision 042), not on whatever the machine has.
+assertSupportedNode('The test run', process.versions.node);
 
 // The API's test world: identity tokens are verified by the Auth emulator global-setup.ts started.
 process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099';

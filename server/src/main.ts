@@ -1,10 +1,13 @@
+import { UnsupportedNodeError, assertSupportedNode } from '@mitti/shared/node-runtime';
 import { buildApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { createDatabase } from './db/create-database';
+import { DataDirVersionError } from './db/pglite-database';
 import { prepareDatabase } from './db/prepare-database';
 import { createFirebaseVerifier } from './auth/token-verifier';
 
 async function main(): Promise<void> {
+  assertSupportedNode('The API', process.versions.node);
   const env = parseEnv();
   const db = await createDatabase(env);
   // Sample reviews show the local shop's product pages both ways; a production shop starts with none.
@@ -55,7 +58,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof UnsupportedNodeError || error instanceof DataDirVersionError) {
     console.error(error.message);
   } else {
     console.error('Mitti Studio API failed to start:', error);

@@ -8,7 +8,7 @@ describe('parseEnv', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
       port: 4000,
-      host: '0.0.0.0',
+      host: 'localhost',
       nodeEnv: 'development',
       databaseUrl: undefined,
       dataDir: path.join(repoRoot, '.data', 'pglite'),

@@ -14,7 +14,8 @@ const DEV_WEBHOOK_SECRET = 'mitti-sandbox-dev-webhook-secret';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Local only unless said otherwise: a production copy behind a load balancer sets HOST=0.0.0.0.
+  HOST: z.string().min(1).default('localhost'),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: z
     .string()

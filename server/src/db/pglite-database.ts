@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
 
@@ -17,6 +18,28 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
+/** The PostgreSQL major of the PGlite in package.json (0.5: PostgreSQL 18); a data directory names its own. */
+export const PGLITE_POSTGRES_MAJOR = '18';
+
+/** A data directory another PostgreSQL major wrote: PGlite cannot open it, and says only that it failed. */
+export class DataDirVersionError extends Error {
+  override name = 'DataDirVersionError';
+}
+
+async function checkDataDirVersion(dataDir: string): Promise<void> {
+  const found = await readFile(path.join(dataDir, 'PG_VERSION'), 'utf8').then(
+    (text) => text.trim(),
+    () => undefined,
+  );
+  if (found === undefined || found === PGLITE_POSTGRES_MAJOR) return;
+  throw new DataDirVersionError(
+    `The database in ${dataDir} was written by PostgreSQL ${found} (an older PGlite); the API's PGlite runs ` +
+      `PostgreSQL ${PGLITE_POSTGRES_MAJOR} and cannot open it. Move that folder aside (the API then starts a ` +
+      "new database there, with the sample data), or carry its data over with pg_dump as PGlite's upgrade guide " +
+      'shows.',
+  );
+}
+
 const nextEventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -30,7 +53,10 @@ const nextEventLoopTurn = () => new Promise<void>((resolve) => setImmediate(reso
  * transactions take turns in arrival order, one per event-loop turn.
  */
 export async function createPgliteDatabase(dataDir = 'memory://'): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  if (!dataDir.startsWith('memory://')) {
+    await mkdir(dataDir, { recursive: true });
+    await checkDataDirVersion(dataDir);
+  }
   const pglite = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
   let lastTurn: Promise<unknown> = Promise.resolve();
   return {

@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../app';
 import type { Product } from '../features/products/product-schema';
-import { createPgliteDatabase } from './pglite-database';
+import { PGLITE_POSTGRES_MAJOR, createPgliteDatabase } from './pglite-database';
 import { prepareDatabase } from './prepare-database';
 
 describe('PGlite data directory', () => {
@@ -36,5 +36,20 @@ describe('PGlite data directory', () => {
     expect(mug.json<Product>().stock).toBe(3);
     expect(tumbler.statusCode).toBe(404);
     expect(all.json<Product[]>()).toHaveLength(count?.count ?? -1);
+    expect((await readFile(path.join(dataDir, 'PG_VERSION'), 'utf8')).trim()).toBe(PGLITE_POSTGRES_MAJOR);
+  });
+
+  it('refuses a directory an older PGlite wrote, saying what to do, and leaves it as it was', async () => {
+    // What PGlite 0.3 (PostgreSQL 17) left in .data/pglite before the upgrade, as far as the check reads it.
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'mitti-pglite-17-'));
+    dirs.push(dataDir);
+    await mkdir(path.join(dataDir, 'base'));
+    await writeFile(path.join(dataDir, 'PG_VERSION'), '17\n');
+
+    await expect(createPgliteDatabase(dataDir)).rejects.toThrow(
+      `The database in ${dataDir} was written by PostgreSQL 17 (an older PGlite); the API's PGlite runs ` +
+        `PostgreSQL ${PGLITE_POSTGRES_MAJOR} and cannot open it. Move that folder aside`,
+    );
+    expect(await readFile(path.join(dataDir, 'PG_VERSION'), 'utf8')).toBe('17\n');
   });
 });

@@ -15,7 +15,7 @@ describe('the document server’s configuration', () => {
       { name: 'catalog', port: 3001, dist: path.join(repoRoot, 'mf-catalog/dist') },
     ]);
     expect(config).toMatchObject({
-      host: '0.0.0.0',
+      host: 'localhost',
       siteDir: path.join(repoRoot, '.data/site'),
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,

@@ -20,7 +20,8 @@ const portVariable = (app: AppInfo) => (app.name === 'shell' ? 'PORT' : `${app.n
 const distVariable = (app: AppInfo) => `${app.name.toUpperCase()}_DIST`;
 
 const EnvSchema = Type.Object({
-  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  // Local only unless said otherwise: a production copy behind a load balancer sets HOST=0.0.0.0.
+  HOST: Type.String({ minLength: 1, default: 'localhost' }),
   /** The shell's port serves its documents, its build, `/remotes.json`, `/runtime-config.json`. */
   ...Object.fromEntries(APPS.map((app) => [portVariable(app), Port(app.port)])),
   ...Object.fromEntries(APPS.map((app) => [distVariable(app), Type.Optional(Type.String({ minLength: 1 }))])),

@@ -237,7 +237,7 @@ describe('bad input to the document server', () => {
   });
 
   it('stops the render of a shopper who goes away before the document is sent', async () => {
-    let stopped = false;
+    let stopped: boolean;
     const { port, renders } = await shell(
       (request) =>
         new Promise((_resolve, reject) =>

@@ -4,10 +4,12 @@
  * SIGTERM or SIGINT lets the requests in flight finish, then exits.
  */
 import closeWithGrace from 'close-with-grace';
+import { UnsupportedNodeError, assertSupportedNode } from '@mitti/shared/node-runtime';
 import { ConfigError, checkSiteFiles, loadConfig } from './config';
 import { serveApps } from './serve-apps';
 
 async function main(): Promise<void> {
+  assertSupportedNode("Mitti Studio's document server", process.versions.node);
   const config = loadConfig();
   if (config.apps.some((app) => app.name === 'shell')) checkSiteFiles(config.siteDir);
   const running = await serveApps(config);
@@ -30,7 +32,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(
-    error instanceof ConfigError ? error.message : `Mitti Studio's document server failed to start: ${String(error)}`,
+    error instanceof ConfigError || error instanceof UnsupportedNodeError
+      ? error.message
+      : `Mitti Studio's document server failed to start: ${String(error)}`,
   );
   process.exit(1);
 });
