@@ -19,6 +19,7 @@ import { installShellAccountActions } from './features/session/account-actions';
 import { prepareDocument, readDocumentState } from './app/document-state';
 import { reportHydrationError } from './app/hydration-errors';
 import { yieldToMain } from './lib/tasks/yield-to-main';
+import { startRealUserMetrics } from './features/rum/start-real-user-metrics';
 
 async function boot(root: HTMLElement) {
   const documentState = readDocumentState();
@@ -71,6 +72,7 @@ async function boot(root: HTMLElement) {
     await yieldToMain();
     await installAuth();
     await startAuthListener(store);
+    startRealUserMetrics(config.apiBaseUrl);
     return;
   }
   // A page rendered in the browser waits for the auth check (SPEC: the app renders once it is done). Its
@@ -81,6 +83,7 @@ async function boot(root: HTMLElement) {
   // A transition lets React render the first page in slices, yielding to the browser between them, instead
   // of one long task on a slow phone.
   startTransition(() => createRoot(root).render(<App store={store} navigation={navigation} />));
+  startRealUserMetrics(config.apiBaseUrl);
 }
 
 const root = document.getElementById('root')!;
