@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerRequestTracing } from '@mitti/shared/node-tracing';
 import { defaultCorsOrigins, parseEnv } from './config/env';
 import type { Database } from './db/database';
 import { healthRoutes } from './features/health/health-routes';
@@ -73,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // valid-looking write (Fastify's default coerces). Every path and query value here is declared a string.
     ajv: { customOptions: { coerceTypes: false } },
   });
+  // First, so every route and hook registered after it gets its span (when the process traces: main.ts).
+  await registerRequestTracing(app);
   registerErrorHandlers(app);
   registerTextGuard(app);
 

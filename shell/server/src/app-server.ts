@@ -6,6 +6,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { FORM_ACTIONS } from '@mitti/shared/forms';
+import { registerRequestTracing, traceLogFields } from '@mitti/shared/node-tracing';
 import { createDocumentHandler, type DocumentOptions } from './documents';
 import { FORM_BODY_LIMIT, createFormActionHandler } from './form-actions';
 import { ERROR_PAGE, ERROR_PAGE_HEADERS } from './error-page';
@@ -58,6 +59,8 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     logger: {
       level: options.logLevel ?? 'info',
       base: { pid: process.pid, hostname: hostname(), app: options.name ?? path.basename(options.root) },
+      // Every line carries the trace and span ids of the request it was written for (main.ts starts tracing).
+      mixin: traceLogFields,
     },
     trustProxy: options.trustProxy ?? false,
   });
@@ -65,6 +68,8 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   const deployment = shell
     ? (shell.deployment ?? createDeployment({ root: options.root, siteDir: shell.siteDir }))
     : null;
+  // The shell's documents and forms get Fastify's spans; a remote's static files are not traced.
+  if (shell) await registerRequestTracing(app);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');

@@ -4,10 +4,28 @@
  * SIGTERM or SIGINT lets the requests in flight finish, then exits.
  */
 import closeWithGrace from 'close-with-grace';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import { startTracing } from '@mitti/shared/node-tracing';
 import { ConfigError, checkSiteFiles, loadConfig } from './config';
 import { serveApps } from './serve-apps';
 
+/** A request for one of the builds' files (a path with an extension): not traced, only documents and forms are. */
+const isFile = (url: string | undefined) => /\.[a-z0-9]+$/i.test((url ?? '').split('?')[0]!);
+
 async function main(): Promise<void> {
+  // First, before the servers are made (decision 046): a document's trace starts here, and its API reads
+  // (fetch, through undici) carry its traceparent to the API.
+  const stopTracing = startTracing({
+    serviceName: 'mitti-document-server',
+    instrumentations: [
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => isFile(request.url) }),
+      new UndiciInstrumentation(),
+    ],
+    patch: ['node:http'],
+    from: import.meta.url,
+    fastify: { ignorePaths: (route) => route.url === '/*' || route.url === '/healthz' },
+  });
   const config = loadConfig();
   if (config.apps.some((app) => app.name === 'shell')) checkSiteFiles(config.siteDir);
   const running = await serveApps(config);
@@ -16,6 +34,7 @@ async function main(): Promise<void> {
     if (err) log?.error({ err }, 'stopping after an uncaught error');
     else log?.info({ signal }, 'shutting down: finishing the requests in flight');
     await running.close();
+    await stopTracing();
   });
   if (process.env.EXIT_WITH_PARENT === '1') {
     // Started by `npm start`: if that supervisor is killed outright, do not linger holding the ports.
