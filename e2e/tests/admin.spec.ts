@@ -1,23 +1,9 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createShopper, signIn, type Shopper } from '../support/auth';
+import { createOwner, createShopper, signIn, type Shopper } from '../support/auth';
 import { API, idToken } from '../support/routes';
-import { repoRoot } from '../support/site';
 import { shippingAddress } from '../../server/src/test/shipping-address';
 
 const FALLBACK = 'This part of the shop is not available right now';
-const run = promisify(execFile);
-
-/** The owner's way in (README): an account, then `npm run admin -- grant <email>`, then a sign-in. */
-async function createOwner(): Promise<Shopper> {
-  const owner = await createShopper({ displayName: 'Studio Owner' });
-  await run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/admin.ts', 'grant', owner.email], {
-    cwd: repoRoot,
-  });
-  return owner;
-}
 
 /** A paid order of the shopper, placed and paid the way the checkout does (API and sandbox gateway). */
 async function paidOrder(shopper: Shopper): Promise<{ id: string; orderNumber: string }> {
