@@ -8,11 +8,11 @@ const histogramOf = (values: number[], scale = 1) => {
 };
 
 describe('the rollup histograms', () => {
-  it('gives the 75th percentile within 2.5 %', () => {
+  it('gives the 75th percentile within 5 %', () => {
     const values = Array.from({ length: 400 }, (_v, i) => 500 + i * 10); // 500 .. 4490 ms
     const exact = values[Math.ceil(values.length * 0.75) - 1]!;
     const estimate = p75(histogramOf(values), 1)!;
-    expect(Math.abs(estimate - exact) / exact).toBeLessThan(0.025);
+    expect(Math.abs(estimate - exact) / exact).toBeLessThan(0.05);
   });
 
   it('keeps CLS apart at its thresholds (0.1 and 0.25) and reads 0 as about 0', () => {

@@ -1,11 +1,11 @@
 import type { LoadMetric, PageMetric } from '@mitti/shared/contracts';
 
 /**
- * The hourly rollup keeps each metric as a histogram with logarithmic buckets, 5 % wide: bucket
+ * The hourly rollup keeps each metric as a histogram with logarithmic buckets, 10 % wide: bucket
  * `floor(ln(1 + value × scale) / ln(GROWTH))`. Hours add up (a day's or a week's histogram is the sum of its
- * hours'), which p75s of hours would not; a p75 read back is within 2.5 % of the true one.
+ * hours'), which p75s of hours would not; a p75 read back is within 5 % of the true one.
  */
-export const GROWTH = 1.05;
+export const GROWTH = 1.1;
 
 /** CLS is unitless and small (0.1 is its threshold): counted in thousandths so its buckets are as fine. */
 export const METRIC_SCALE: Readonly<Record<PageMetric | LoadMetric, number>> = {
