@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -22,6 +23,8 @@ export interface AppServerOptions {
   /** Names the app in the request logs. */
   name?: string;
   logLevel?: string;
+  /** Where the log lines go (default standard output). */
+  logStream?: Writable;
   trustProxy?: boolean;
   /** A request's headers and body must all have arrived within this (slow clients, slowloris): else 408. */
   requestTimeoutMs?: number;
@@ -61,6 +64,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
       base: { pid: process.pid, hostname: hostname(), app: options.name ?? path.basename(options.root) },
       // Every line carries the trace and span ids of the request it was written for (main.ts starts tracing).
       mixin: traceLogFields,
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: options.trustProxy ?? false,
   });

@@ -4,28 +4,13 @@
  * SIGTERM or SIGINT lets the requests in flight finish, then exits.
  */
 import closeWithGrace from 'close-with-grace';
-import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
-import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
-import { startTracing } from '@mitti/shared/node-tracing';
 import { ConfigError, checkSiteFiles, loadConfig } from './config';
 import { serveApps } from './serve-apps';
-
-/** A request for one of the builds' files (a path with an extension): not traced, only documents and forms are. */
-const isFile = (url: string | undefined) => /\.[a-z0-9]+$/i.test((url ?? '').split('?')[0]!);
+import { startDocumentServerTracing } from './tracing';
 
 async function main(): Promise<void> {
-  // First, before the servers are made (decision 046): a document's trace starts here, and its API reads
-  // (fetch, through undici) carry its traceparent to the API.
-  const stopTracing = startTracing({
-    serviceName: 'mitti-document-server',
-    instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => isFile(request.url) }),
-      new UndiciInstrumentation(),
-    ],
-    patch: ['node:http'],
-    from: import.meta.url,
-    fastify: { ignorePaths: (route) => route.url === '/*' || route.url === '/healthz' },
-  });
+  // First, before the servers are made and their modules are used (decision 046).
+  const stopTracing = startDocumentServerTracing();
   const config = loadConfig();
   if (config.apps.some((app) => app.name === 'shell')) checkSiteFiles(config.siteDir);
   const running = await serveApps(config);

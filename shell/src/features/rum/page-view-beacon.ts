@@ -78,6 +78,7 @@ export function measurePageView(endpoint: string): void {
   const send = () => {
     if (sent) return;
     sent = true;
+    const sending = performance.now();
     const traceId = documentTraceId();
     const beacon: PageViewBeacon = {
       route,
@@ -89,6 +90,7 @@ export function measurePageView(endpoint: string): void {
       ...(traceId ? { traceId } : {}),
     };
     navigator.sendBeacon(endpoint, JSON.stringify(beacon));
+    performance.measure('mitti:rum-send', { start: sending, end: performance.now() });
   };
   // After web-vitals' own listeners, so CLS, INP and LCP are final when the beacon is written.
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
