@@ -41,7 +41,15 @@ async function main(): Promise<void> {
   const port = await freePort();
   const api = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench/lib/api-server.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', RATE_LIMIT_MAX: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      RATE_LIMIT_MAX: '0',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      GCLOUD_PROJECT: 'demo-mitti',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve) => api.stdout!.on('data', (data: Buffer) => data.includes('ready') && resolve()));
