@@ -5,6 +5,7 @@
  * - `OTEL_TRACES_EXPORTER`: `otlp` (the default once `OTEL_EXPORTER_OTLP_ENDPOINT` or
  *   `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` is set), `console`, or `none` (the default otherwise).
  * - `OTEL_TRACES_SAMPLER` / `OTEL_TRACES_SAMPLER_ARG` when exporting (default parent-based, always on).
+ * - `OTEL_SDK_DISABLED=true`: no tracing at all (no ids in logs or documents either).
  *
  * Without an exporter nothing is recorded: spans are created unsampled (ids, no attributes, no export), which
  * costs little, yet every log line and every document still carries its trace id, and the API's logs carry
@@ -65,6 +66,8 @@ export interface StartTracingOptions {
 /** Starts tracing for this process; call first thing in the service's `main`. Returns its shutdown. */
 export function startTracing(options: StartTracingOptions): () => Promise<void> {
   const env = options.env ?? process.env;
+  // OpenTelemetry's own off switch: no spans, no ids, nothing patched.
+  if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return async () => undefined;
   const exporter = traceExporterFrom(env);
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: env.OTEL_SERVICE_NAME ?? options.serviceName }),
