@@ -1,18 +1,21 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 import { matchRoutes } from '@mitti/shared';
 import type { PageViewBeacon } from '@mitti/shared/contracts';
-import { ROUTE_TABLE } from '../../app/route-table';
-import { remoteLoads } from './remote-load-timings';
+import { remoteLoads } from '../../lib/remotes/remote-load-timings';
 
 type Connection = PageViewBeacon['connection'];
 type NavigatorHints = Navigator & { userAgentData?: { mobile?: boolean }; connection?: { effectiveType?: string } };
 
 const CONNECTIONS: readonly Connection[] = ['slow-2g', '2g', '3g', '4g'];
-const ROUTES = ROUTE_TABLE.map((route) => ({ path: route.path }));
 
 /** The route table's pattern for a path (`/product/:id`), never the path itself. */
-export function routePattern(pathname: string): string {
-  return matchRoutes(ROUTES, pathname)?.at(-1)?.route.path ?? '*';
+export function routePattern(patterns: readonly string[], pathname: string): string {
+  return (
+    matchRoutes(
+      patterns.map((path) => ({ path })),
+      pathname,
+    )?.at(-1)?.route.path ?? '*'
+  );
 }
 
 export function deviceClass(nav: NavigatorHints = navigator): PageViewBeacon['device'] {
@@ -55,12 +58,12 @@ function attributionOf(metric: MetricWithAttribution): NonNullable<PageViewBeaco
 
 /**
  * Measures this page view with web-vitals' attribution build and sends it once, with `navigator.sendBeacon`,
- * when the page is first hidden (or unloaded): the route's pattern from the route table, the remote modules
+ * when the page is first hidden (or unloaded): the route's pattern (of the route table's, `routePatterns`), the remote modules
  * it loaded with their builds and times, the device class and connection type, and the document's trace id.
  */
-export function measurePageView(endpoint: string): void {
+export function measurePageView(endpoint: string, routePatterns: readonly string[]): void {
   const started = performance.now();
-  const route = routePattern(window.location.pathname);
+  const route = routePattern(routePatterns, window.location.pathname);
   const metrics: PageViewBeacon['metrics'] = {};
   let attribution: NonNullable<PageViewBeacon['attribution']> = {};
   const record = (metric: MetricWithAttribution) => {

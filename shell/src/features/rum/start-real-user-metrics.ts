@@ -7,11 +7,12 @@ export function mayMeasure(nav: Navigator & { globalPrivacyControl?: boolean } =
   return nav.doNotTrack !== '1' && nav.globalPrivacyControl !== true;
 }
 
-export function startRealUserMetrics(apiBaseUrl: string): void {
+/** `routePatterns`: the route table's paths, which a page view is named by. */
+export function startRealUserMetrics(apiBaseUrl: string, routePatterns: readonly string[]): void {
   if (!mayMeasure() || typeof navigator.sendBeacon !== 'function') return;
   const start = () =>
     import(/* webpackChunkName: "rum" */ './page-view-beacon')
-      .then((beacon) => beacon.measurePageView(`${apiBaseUrl}/api/rum`))
+      .then((beacon) => beacon.measurePageView(`${apiBaseUrl}/api/rum`, routePatterns))
       .catch(() => undefined);
   const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(() => void start(), { timeout: 5000 }) : setTimeout(start, 1);

@@ -3,7 +3,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { RemoteModuleId, RemoteModules, RemoteName, RemotesManifest } from '@mitti/shared';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 import { rememberResolvedRemote } from './resolved-remotes';
-import { remoteLoadTimings } from '../../features/rum/remote-load-timings';
+import { remoteLoadTimings } from './remote-load-timings';
 
 export { RemoteUnavailableError };
 
