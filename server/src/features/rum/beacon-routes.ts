@@ -28,10 +28,11 @@ export const beaconRoutes: FastifyPluginAsyncTypebox<{ writer: BeaconWriter; ori
     {
       schema: pageViewBeaconRoute,
       bodyLimit: BEACON_MAX_BYTES,
-      // Refused before its body is read or parsed.
-      onRequest: async (request) => {
+      // Refused before its body is read or parsed; after the rate limit (onRequest), so refusals count too.
+      preParsing: async (request, _reply, payload) => {
         const origin = request.headers.origin;
         if (!origin || !origins.includes(origin)) throw new HttpError(403, BEACON_FROM_ELSEWHERE);
+        return payload;
       },
     },
     async (request, reply) => {
