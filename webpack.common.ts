@@ -162,6 +162,8 @@ export class BootPreloadPlugin {
  */
 /** The HTTP client's chunk (shared/src/api/load-http-client.ts): not in the boot, not preloaded (decision 032). */
 const HTTP_CLIENT_CHUNK = 'http-client';
+/** The page-view beacon and web-vitals (shell/src/features/rum): fetched when the page is idle, never preloaded (decision 046). */
+const REAL_USER_METRICS_CHUNK = 'rum';
 
 const SHELL_BOOT_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema|css-loader|style-loader)[\\/]/;
@@ -401,7 +403,7 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
         ...(app.name === 'shell' ? { favicon: path.join(app.dir, 'public/favicon.ico') } : {}),
       }),
       ...(app.name === 'shell' && isProd
-        ? [new BootPreloadPlugin(['firebase-auth', 'toasts', 'sign-in', HTTP_CLIENT_CHUNK])]
+        ? [new BootPreloadPlugin(['firebase-auth', 'toasts', 'sign-in', HTTP_CLIENT_CHUNK, REAL_USER_METRICS_CHUNK])]
         : []),
       ...(isProd ? [new NoDevelopmentBuildsPlugin()] : []),
     ],

@@ -22,5 +22,6 @@ export default (mode: 'development' | 'production', outputDir?: string) =>
       './WorkshopsPage': './src/features/workshops/workshops-page.tsx',
       './WorkshopPage': './src/features/workshops/workshop-page.tsx',
       './ReviewsPage': './src/features/reviews/reviews-page.tsx',
+      './PerformancePage': './src/features/performance/performance-page.tsx',
     },
   });

@@ -65,7 +65,7 @@ interface ProductSummary {
 }
 
 /** The create-intent body of SPEC section 7, for one unit of `productId`. */
-function createIntentBody(productId: string, email: string): string {
+export function createIntentBody(productId: string, email: string): string {
   return JSON.stringify({
     orderData: {
       userId: 'bench',

@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
+import { repoRoot } from './site';
+import { nodeCommand } from '../../scripts/lib/processes';
 
 export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 export const EMULATOR_PROJECT = 'demo-mitti';
@@ -27,6 +31,13 @@ export async function createShopper(overrides: Partial<Omit<Shopper, 'uid'>> = {
   if (!response.ok) throw new Error(`Auth emulator signUp: ${response.status} ${await response.text()}`);
   const { localId } = (await response.json()) as { localId: string };
   return { uid: localId, ...shopper };
+}
+
+/** The owner's way in (README): an account, then `npm run admin -- grant <email>`, then a sign-in. */
+export async function createOwner(): Promise<Shopper> {
+  const owner = await createShopper({ displayName: 'Studio Owner' });
+  await promisify(execFile)(...nodeCommand('tsx', ['scripts/admin.ts', 'grant', owner.email]), { cwd: repoRoot });
+  return owner;
 }
 
 /** Signs in through the /login form and waits until the navbar shows the signed-in profile menu. */

@@ -1,21 +1,9 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createShopper, signIn, type Shopper } from '../support/auth';
+import { createOwner, createShopper, signIn, type Shopper } from '../support/auth';
 import { API, idToken } from '../support/routes';
-import { repoRoot } from '../support/site';
 import { shippingAddress } from '../../server/src/test/shipping-address';
-import { nodeCommand } from '../../scripts/lib/processes';
 
 const FALLBACK = 'This part of the shop is not available right now';
-const run = promisify(execFile);
-
-/** The owner's way in (README): an account, then `npm run admin -- grant <email>`, then a sign-in. */
-async function createOwner(): Promise<Shopper> {
-  const owner = await createShopper({ displayName: 'Studio Owner' });
-  await run(...nodeCommand('tsx', ['scripts/admin.ts', 'grant', owner.email]), { cwd: repoRoot });
-  return owner;
-}
 
 /** A paid order of the shopper, placed and paid the way the checkout does (API and sandbox gateway). */
 async function paidOrder(shopper: Shopper): Promise<{ id: string; orderNumber: string }> {

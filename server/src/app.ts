@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerRequestTracing } from '@mitti/shared/node-tracing';
 import { defaultCorsOrigins, parseEnv } from './config/env';
 import type { Database } from './db/database';
 import { healthRoutes } from './features/health/health-routes';
@@ -21,6 +22,7 @@ import { photoRoutes } from './features/photos/photo-routes';
 import { createReviewRepository } from './features/reviews/review-repository';
 import { reviewRoutes } from './features/reviews/review-routes';
 import { paymentsPlugin } from './features/payments/payments-plugin';
+import { rumPlugin, type RumPluginOptions } from './features/rum/rum-plugin';
 import { createImageUrlBuilder } from './lib/image-url';
 import { registerErrorHandlers } from './plugins/error-handlers';
 import { registerExternalPlugins } from './plugins/external-plugins';
@@ -57,6 +59,8 @@ export interface BuildAppOptions {
   delivery?: Partial<DeliverySettings>;
   /** The studio's GSTIN (null: bills of supply) and the clock invoices are dated by. Default: GSTIN, the real clock. */
   invoices?: Partial<InvoiceSettings>;
+  /** Real-user metrics' upkeep and batching (tests shorten or stop them). Default: every 5 minutes. */
+  realUserMetrics?: Pick<RumPluginOptions, 'maintenanceMs' | 'writer'>;
   /** Fastify logger settings. Default off. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -70,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // valid-looking write (Fastify's default coerces). Every path and query value here is declared a string.
     ajv: { customOptions: { coerceTypes: false } },
   });
+  // First, so every route and hook registered after it gets its span (when the process traces: main.ts).
+  await registerRequestTracing(app);
   registerErrorHandlers(app);
   registerTextGuard(app);
 
@@ -90,6 +96,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStaticImages(app);
   await app.register(photoRoutes, { db: options.db });
   await app.register(healthRoutes);
+  await app.register(rumPlugin, {
+    db: options.db,
+    origins: options.corsOrigins ?? defaultCorsOrigins,
+    ...options.realUserMetrics,
+  });
   await app.register(meRoutes);
   await app.register(productRoutes, { products });
   await app.register(workshopRoutes, { workshops });

@@ -1,4 +1,7 @@
 import { UnsupportedNodeError, assertSupportedNode } from '@mitti/shared/node-runtime';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { startTracing, traceLogFields } from '@mitti/shared/node-tracing';
 import { buildApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { createDatabase } from './db/create-database';
@@ -8,6 +11,14 @@ import { createFirebaseVerifier } from './auth/token-verifier';
 
 async function main(): Promise<void> {
   assertSupportedNode('The API', process.versions.node);
+  // First, before the database and the server are made: HTTP and node-postgres are patched, and Fastify's
+  // spans come with the app (decision 046). PGlite has no driver to patch: its adapter makes its own spans.
+  const stopTracing = startTracing({
+    serviceName: 'mitti-api',
+    instrumentations: [new HttpInstrumentation(), new PgInstrumentation()],
+    patch: ['node:http', 'pg'],
+    from: import.meta.url,
+  });
   const env = parseEnv();
   const db = await createDatabase(env);
   // Sample reviews show the local shop's product pages both ways; a production shop starts with none.
@@ -25,7 +36,8 @@ async function main(): Promise<void> {
     // The settings this process parsed above, not parsed again by the plugins that use them.
     delivery: { cod: env.cod },
     invoices: { gstin: env.gstin },
-    logger: { level: 'info' },
+    // Every line carries the trace and span ids of the request it was written for.
+    logger: { level: 'info', mixin: traceLogFields },
   });
 
   let closing = false;
@@ -36,6 +48,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await db.close();
+      await stopTracing();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApiClient, createAppStore, notify } from '@mitti/shared';
 import '@mitti/shared/site.css';
 import { App } from './app/app';
-import { SIGN_IN_PATHS } from './app/route-table';
+import { ROUTE_TABLE, SIGN_IN_PATHS } from './app/route-table';
 import { routes } from './app/routes';
 import { loadRoutePages } from './app/lazy-page';
 import { createNavigation } from './lib/navigation/navigation';
@@ -19,6 +19,10 @@ import { installShellAccountActions } from './features/session/account-actions';
 import { prepareDocument, readDocumentState } from './app/document-state';
 import { reportHydrationError } from './app/hydration-errors';
 import { yieldToMain } from './lib/tasks/yield-to-main';
+import { startRealUserMetrics } from './features/rum/start-real-user-metrics';
+
+/** What a page view is named by in its beacon (features/rum): the route table's patterns, never the URL. */
+const ROUTE_PATTERNS = ROUTE_TABLE.map((route) => route.path);
 
 async function boot(root: HTMLElement) {
   const documentState = readDocumentState();
@@ -71,6 +75,7 @@ async function boot(root: HTMLElement) {
     await yieldToMain();
     await installAuth();
     await startAuthListener(store);
+    startRealUserMetrics(config.apiBaseUrl, ROUTE_PATTERNS);
     return;
   }
   // A page rendered in the browser waits for the auth check (SPEC: the app renders once it is done). Its
@@ -81,6 +86,7 @@ async function boot(root: HTMLElement) {
   // A transition lets React render the first page in slices, yielding to the browser between them, instead
   // of one long task on a slow phone.
   startTransition(() => createRoot(root).render(<App store={store} navigation={navigation} />));
+  startRealUserMetrics(config.apiBaseUrl, ROUTE_PATTERNS);
 }
 
 const root = document.getElementById('root')!;

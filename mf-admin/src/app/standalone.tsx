@@ -8,6 +8,7 @@ import SubscribersPage from '../features/subscribers/subscribers-page';
 import WorkshopsPage from '../features/workshops/workshops-page';
 import WorkshopPage from '../features/workshops/workshop-page';
 import ReviewsPage from '../features/reviews/reviews-page';
+import PerformancePage from '../features/performance/performance-page';
 
 // Standalone runs signed out, like the other remotes: the API answers 401, which the pages say.
 renderStandalone(document.getElementById('root')!, [
@@ -21,4 +22,5 @@ renderStandalone(document.getElementById('root')!, [
   { path: '/admin/workshops', element: <WorkshopsPage /> },
   { path: '/admin/workshops/:id', element: <WorkshopPage /> },
   { path: '/admin/reviews', element: <ReviewsPage /> },
+  { path: '/admin/performance', element: <PerformancePage /> },
 ]);

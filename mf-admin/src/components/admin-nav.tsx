@@ -11,6 +11,7 @@ export function AdminNav() {
       <NavLink to="/admin/messages">Messages</NavLink>
       <NavLink to="/admin/subscribers">Subscribers</NavLink>
       <NavLink to="/admin/reviews">Reviews</NavLink>
+      <NavLink to="/admin/performance">Performance</NavLink>
     </nav>
   );
 }

@@ -1,19 +1,49 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Database, Queryable } from './database';
+
+/**
+ * PGlite runs in this process, with no driver for OpenTelemetry's pg instrumentation to patch: each statement
+ * gets a span here instead, named and described as that instrumentation names a node-postgres one (decision
+ * 046). Without a tracer provider (tests) these are OpenTelemetry's no-op spans.
+ */
+const tracer = trace.getTracer('@mitti/server/pglite');
+
+function traced<T>(sql: string, run: () => Promise<T>): Promise<T> {
+  const operation = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'SQL';
+  return tracer.startActiveSpan(
+    `pglite.query:${operation}`,
+    { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'postgresql', 'db.query.text': sql.slice(0, 2000) } },
+    async (span) => {
+      try {
+        return await run();
+      } catch (error) {
+        span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+        throw error;
+      } finally {
+        span.end();
+      }
+    },
+  );
+}
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      // Without parameters the simple protocol does in one call what the extended one does in five: about
-      // half the cost of a statement. The rows are parsed the same way.
-      if (params.length === 0) return ((await target.exec(sql)).at(-1)?.rows ?? []) as T[];
-      const result = await target.query<T>(sql, [...params]);
-      return result.rows;
+    query<T>(sql: string, params: readonly unknown[] = []) {
+      return traced(sql, async () => {
+        // Without parameters the simple protocol does in one call what the extended one does in five: about
+        // half the cost of a statement. The rows are parsed the same way.
+        if (params.length === 0) return ((await target.exec(sql)).at(-1)?.rows ?? []) as T[];
+        const result = await target.query<T>(sql, [...params]);
+        return result.rows;
+      });
     },
-    async exec(sql: string) {
-      await target.exec(sql);
+    exec(sql: string) {
+      return traced(sql, async () => {
+        await target.exec(sql);
+      });
     },
   };
 }

@@ -14,4 +14,6 @@ export const ROUTE_RATE_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/payment/create-intent': 10,
   'POST /api/documents/users/:uid/login': 20,
   'PUT /api/reviews/:productId': 20,
+  // One beacon per page view: a shopper never sends two a second; a flood from one address is cut off.
+  'POST /api/rum': 120,
 };

@@ -36,7 +36,12 @@ describe('authorization matrix: every /api route x every kind of caller', () => 
         payload: upload.payload,
       });
     const payload = row.body ? await row.body(f) : undefined;
-    return testApp.app.inject({ method: row.method, url, headers, ...(payload ? { payload } : {}) });
+    return testApp.app.inject({
+      method: row.method,
+      url,
+      headers: { ...headers, ...row.headers },
+      ...(payload ? { payload } : {}),
+    });
   }
 
   it.each(ROUTE_TABLE.map((row) => [`${row.method} ${row.route}`, row] as const))('%s', async (_name, row) => {

@@ -14,6 +14,8 @@ export interface RouteCase {
   route: string;
   path(f: MatrixFixture): string | Promise<string>;
   body?(f: MatrixFixture): object | Promise<object>;
+  /** Headers every caller sends besides its own (a beacon's Origin). */
+  headers?: Record<string, string>;
   /** A multipart upload instead of a JSON body. */
   upload?(): Promise<ReturnType<typeof multipartFile>>;
   expected: Record<Role, number>;
@@ -251,6 +253,16 @@ export const ROUTE_TABLE: RouteCase[] = [
     body: () => ({ email: 'asha@example.com' }),
     expected: open(200),
   },
+  {
+    // A page view's metrics, from the shop's own pages: nobody's identity is asked for or taken.
+    method: 'POST',
+    route: '/api/rum',
+    path: () => '/api/rum',
+    headers: { origin: 'http://localhost:3000' },
+    body: () => ({ route: '/store', device: 'mobile', connection: '4g', metrics: { lcp: 1800 }, loads: [] }),
+    expected: open(202),
+  },
+  { method: 'GET', route: '/api/admin/rum', path: () => '/api/admin/rum', expected: adminOnly(200) },
   ...USER_COLLECTIONS.flatMap((collection): RouteCase[] =>
     (['GET', 'PUT', 'PATCH'] as const).map((method) => ({
       method,

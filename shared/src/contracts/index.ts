@@ -16,3 +16,4 @@ export * from './admin-workshops';
 export * from './admin-orders';
 export * from './admin-inbox';
 export * from './reviews';
+export * from './real-user-metrics';

@@ -52,6 +52,7 @@ export interface RemoteModules {
   'admin/WorkshopsPage': ComponentType;
   'admin/WorkshopPage': ComponentType;
   'admin/ReviewsPage': ComponentType;
+  'admin/PerformancePage': ComponentType;
 }
 
 /** Every exposed module: pages, components and framework-neutral APIs such as `catalog/embed`. */

@@ -2,10 +2,12 @@ import { access } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { FORM_ACTIONS } from '@mitti/shared/forms';
+import { registerRequestTracing, traceLogFields } from '@mitti/shared/node-tracing';
 import { createDocumentHandler, type DocumentOptions } from './documents';
 import { FORM_BODY_LIMIT, createFormActionHandler } from './form-actions';
 import { ERROR_PAGE, ERROR_PAGE_HEADERS } from './error-page';
@@ -21,6 +23,8 @@ export interface AppServerOptions {
   /** Names the app in the request logs. */
   name?: string;
   logLevel?: string;
+  /** Where the log lines go (default standard output). */
+  logStream?: Writable;
   trustProxy?: boolean;
   /** A request's headers and body must all have arrived within this (slow clients, slowloris): else 408. */
   requestTimeoutMs?: number;
@@ -58,6 +62,9 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     logger: {
       level: options.logLevel ?? 'info',
       base: { pid: process.pid, hostname: hostname(), app: options.name ?? path.basename(options.root) },
+      // Every line carries the trace and span ids of the request it was written for (main.ts starts tracing).
+      mixin: traceLogFields,
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: options.trustProxy ?? false,
   });
@@ -65,6 +72,8 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   const deployment = shell
     ? (shell.deployment ?? createDeployment({ root: options.root, siteDir: shell.siteDir }))
     : null;
+  // The shell's documents and forms get Fastify's spans; a remote's static files are not traced.
+  if (shell) await registerRequestTracing(app);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DOCUMENT_STATE_ID, type DocumentState } from '@mitti/shared/ssr';
+import { currentTraceparent } from '@mitti/shared/node-tracing';
 import { parseFlash } from '@mitti/shared/forms';
 import { PERSONAL_COOKIES, SHOP_COOKIES, readCookies, setCookieString } from '@mitti/shared/session';
 import { createDeployment, type Deployed } from './deployment';
@@ -58,6 +59,14 @@ export function assembleDocument(
   return beforeHead + head + beforeOverlay + clockScriptTag() + beforeRoot + root + beforeState + stateTag + end;
 }
 
+/**
+ * The W3C trace context of the render that made the document (decision 046): the page-view beacon sends its
+ * trace id, so a slow page leads to its render, the API reads it made and their queries. A document from the
+ * cache carries its render's.
+ */
+export const traceparentMeta = (traceparent: string | null) =>
+  traceparent ? `<meta name="traceparent" content="${traceparent}">` : '';
+
 /** The request's absolute URL, or null when its Host cannot make one. */
 function requestUrl(request: FastifyRequest): URL | null {
   // The path as it is (`//x` is a path here, not another host), on a host that is a host name and a port.
@@ -108,9 +117,11 @@ export function createDocumentHandler(options: DocumentOptions) {
       view: view ? { state: view.state, session: view.session, module: view.module } : null,
     };
     const parts = { head: head.join(''), root: view?.body ?? '', state };
+    // Not part of the ETag: two renders of the same page are the same document.
+    const traced = { ...parts, head: traceparentMeta(currentTraceparent()) + parts.head };
     return {
       status: view?.status ?? deployed.bundle?.module.routeStatus(request.url.pathname) ?? 200,
-      html: Buffer.from(assembleDocument(deployed.template, parts)),
+      html: Buffer.from(assembleDocument(deployed.template, traced)),
       etag: documentEtag([...deployed.template, parts.head, parts.root], state),
       at: Date.now(),
       encoded: {},

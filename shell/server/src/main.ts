@@ -7,9 +7,12 @@ import closeWithGrace from 'close-with-grace';
 import { UnsupportedNodeError, assertSupportedNode } from '@mitti/shared/node-runtime';
 import { ConfigError, checkSiteFiles, loadConfig } from './config';
 import { serveApps } from './serve-apps';
+import { startDocumentServerTracing } from './tracing';
 
 async function main(): Promise<void> {
   assertSupportedNode("Mitti Studio's document server", process.versions.node);
+  // First, before the servers are made and their modules are used (decision 046).
+  const stopTracing = startDocumentServerTracing();
   const config = loadConfig();
   if (config.apps.some((app) => app.name === 'shell')) checkSiteFiles(config.siteDir);
   const running = await serveApps(config);
@@ -18,6 +21,7 @@ async function main(): Promise<void> {
     if (err) log?.error({ err }, 'stopping after an uncaught error');
     else log?.info({ signal }, 'shutting down: finishing the requests in flight');
     await running.close();
+    await stopTracing();
   });
   if (process.env.EXIT_WITH_PARENT === '1') {
     // Started by `npm start`: if that supervisor is killed outright, do not linger holding the ports.

@@ -80,4 +80,10 @@ describe('document security headers', () => {
     expect(real['connect-src']).not.toContain('http://127.0.0.1:9099');
     expect(real['frame-src']).toEqual(['https://mitti.firebaseapp.com']);
   });
+
+  it("lets the page-view beacon reach its endpoint, the API's /api/rum, wherever the API is", () => {
+    const csp = directives({ API_URL: 'https://api.mitti.example' });
+    const beacon = new URL('/api/rum', runtimeConfig({ API_URL: 'https://api.mitti.example' }).apiBaseUrl);
+    expect(csp['connect-src']).toContain(beacon.origin);
+  });
 });

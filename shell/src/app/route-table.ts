@@ -97,6 +97,7 @@ export const ROUTE_TABLE: readonly RouteFact[] = [
   page('/admin/workshops', 'admin/WorkshopsPage', 'admin'),
   page('/admin/workshops/:id', 'admin/WorkshopPage', 'admin'),
   page('/admin/reviews', 'admin/ReviewsPage', 'admin'),
+  page('/admin/performance', 'admin/PerformancePage', 'admin'),
   // A path no route matches: the site's not-found page, with status 404.
   page('*', 'NotFoundPage', 'public', { server: true }),
 ];

@@ -7,6 +7,7 @@ import { adminProductRoutes } from './admin-product-routes';
 import { adminReviewRoutes } from './admin-review-routes';
 import { adminSubscriberRoutes } from './admin-subscriber-routes';
 import { adminWorkshopRoutes } from './admin-workshop-routes';
+import { adminRumRoutes } from '../rum/admin-rum-routes';
 
 /**
  * The owner's API under /api/admin (decision 024). One guard for all of it: every route registered in this
@@ -25,4 +26,5 @@ export const adminRoutes: FastifyPluginAsync<{ db: Database; publicApiUrl: strin
   await app.register(adminSubscriberRoutes, { db });
   await app.register(adminWorkshopRoutes, { db, publicApiUrl });
   await app.register(adminReviewRoutes, { db });
+  await app.register(adminRumRoutes, { db });
 };

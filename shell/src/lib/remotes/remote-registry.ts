@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId, RemoteModules, RemoteName, RemotesManifest } from '@mitti/shared';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 import { rememberResolvedRemote } from './resolved-remotes';
+import { remoteLoadTimings } from './remote-load-timings';
 
 export { RemoteUnavailableError };
 
@@ -16,6 +17,8 @@ function remoteOf(id: RemoteModuleId): RemoteName {
 /** Registers every remote from `/remotes.json`; nothing about a remote's URL is compiled into the shell. */
 export function registerRemotesFromManifest(remotes: RemotesManifest): void {
   manifest = remotes;
+  // Each remote's load times and failures, for the page-view beacon (features/rum).
+  registerPlugins([remoteLoadTimings()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 

@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 
 // The federation runtime is the network edge here: it stands in for a remote server that is down, then back.
-const runtime = { loadRemote: jest.fn<(id: string) => Promise<unknown>>(), registerRemotes: jest.fn() };
+const runtime = {
+  loadRemote: jest.fn<(id: string) => Promise<unknown>>(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+};
 jest.unstable_mockModule('@module-federation/enhanced/runtime', () => runtime);
 
 const { registerRemotesFromManifest } = await import('./remote-registry');

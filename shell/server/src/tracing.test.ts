@@ -1,0 +1,86 @@
+/** @jest-environment node */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { createAppServer } from './app-server';
+import { startDocumentServerTracing } from './tracing';
+import type { ServerView } from './server-view';
+
+const TEMPLATE =
+  '<!doctype html><html><head><!--mitti:head--></head><body><!--mitti:overlay--><div id="root"><!--mitti:root--></div><!--mitti:state--></body></html>';
+const CONFIG = { apiBaseUrl: 'http://localhost:4000', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo' } };
+
+describe('a document traced from the document server to the API (no exporter configured)', () => {
+  let parent: string;
+  let app: FastifyInstance;
+  let api: Server;
+  const apiRequests: IncomingHttpHeaders[] = [];
+  const logLines: Record<string, unknown>[] = [];
+  let stopTracing: () => Promise<void>;
+
+  beforeAll(async () => {
+    stopTracing = startDocumentServerTracing({});
+    api = createServer((request, response) => {
+      apiRequests.push(request.headers);
+      response.end('[]');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const { port } = api.address() as { port: number };
+    parent = await mkdtemp(path.join(tmpdir(), 'mitti-trace-'));
+    const [root, site] = [path.join(parent, 'shell'), path.join(parent, 'site')];
+    await Promise.all([mkdir(root), mkdir(site)]);
+    await writeFile(path.join(root, 'index.html'), TEMPLATE);
+    await writeFile(path.join(site, 'remotes.json'), JSON.stringify({}));
+    await writeFile(path.join(site, 'runtime-config.json'), JSON.stringify(CONFIG));
+    // The render reads the API as the shell's server bundle does: fetch.
+    const serverView: ServerView = async () => {
+      await (await fetch(`http://127.0.0.1:${port}/products`)).text();
+      return null;
+    };
+    const logs = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    app = await createAppServer({
+      root,
+      logLevel: 'info',
+      logStream: logs,
+      documents: { siteDir: site, serverView, preloads: false },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    api.close();
+    await stopTracing();
+    await rm(parent, { recursive: true, force: true });
+  });
+
+  it('puts one trace id in the document’s traceparent, on the API read it made, and on its log lines', async () => {
+    const { port } = app.server.address() as { port: number };
+    const html = await (await fetch(`http://127.0.0.1:${port}/store`)).text();
+    const meta = /<meta name="traceparent" content="00-([0-9a-f]{32})-([0-9a-f]{16})-00">/.exec(html);
+    expect(meta).not.toBeNull();
+    const traceId = meta![1]!;
+    expect(apiRequests.at(-1)?.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-00$`));
+    // Fastify's request span: the HTTP instrumentation cannot patch Node's http inside Jest's module sandbox,
+    // where the request's first line ('incoming request') comes before Fastify's span (the built server has both).
+    const lines = logLines.filter((line) => line.trace_id === traceId);
+    expect(lines.map((line) => line.msg)).toContain('request completed');
+  });
+
+  it('does not trace the builds’ files', async () => {
+    const { port } = app.server.address() as { port: number };
+    const before = logLines.length;
+    await fetch(`http://127.0.0.1:${port}/main.3f2a.js`);
+    const lines = logLines.slice(before).filter((line) => line.msg === 'incoming request');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.trace_id).toBeUndefined();
+  });
+});
