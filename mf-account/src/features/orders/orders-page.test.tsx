@@ -33,6 +33,17 @@ const order = (overrides: Partial<AccountOrder>): AccountOrder => ({
   ...overrides,
 });
 
+const address = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  address: '12 Potters Lane',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipCode: '411001',
+  country: 'India',
+  phone: '+919876543210',
+};
+
 const server = testApiForEachTest();
 const apiMock = jest.fn<TestApiHandler>();
 
@@ -162,6 +173,38 @@ describe('OrdersPage', () => {
     expect(within(card).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
+  it('shows the studio’s notes with their time, and until when an unpaid order holds its pieces (issue 33)', async () => {
+    const heldUntil = new Date(Date.now() + 20 * 60_000).toISOString();
+    apiMock.mockResolvedValue(
+      json(200, {
+        orders: [
+          order({
+            orderStatus: 'shipped',
+            paymentStatus: 'paid',
+            adminNotes: [{ text: 'Sent with Delhivery, AWB 5512', at: '2026-03-06T09:15:00Z' }],
+          }),
+          order({
+            id: 'o-2',
+            orderNumber: 'MS-1002',
+            orderStatus: 'pending',
+            paymentStatus: 'pending',
+            paymentMethod: 'Card / UPI',
+            shippingAddress: address,
+            heldUntil,
+          }),
+        ],
+      }),
+    );
+    renderOrders();
+    const [shipped, unpaid] = await screen.findAllByTestId('order-card');
+    const notes = within(shipped!).getByRole('region', { name: 'Notes from the studio' });
+    expect(notes).toHaveTextContent('6 Mar 2026, 2:45 pm');
+    expect(notes).toHaveTextContent('Sent with Delhivery, AWB 5512');
+    expect(within(unpaid!).getByTestId('held-until')).toHaveTextContent(
+      /^Its pieces are held for you until \d{1,2}:\d{2} [AP]M: pay by then, or they are released\.$/,
+    );
+  });
+
   it('shows workshop details and a refund when the order carries them', async () => {
     const workshop = {
       id: 'w-1',
@@ -232,16 +275,6 @@ describe('OrdersPage', () => {
   });
 
   it('tells the truth about an order whose payment was cancelled: Awaiting payment, Pay now, and its details', async () => {
-    const address = {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      address: '12 Potters Lane',
-      city: 'Pune',
-      state: 'Maharashtra',
-      zipCode: '411001',
-      country: 'India',
-      phone: '+919876543210',
-    };
     apiMock.mockResolvedValue(
       json(200, {
         orders: [
