@@ -246,6 +246,17 @@ describe('OrdersPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please tell us why you are cancelling.');
     expect(apiMock).toHaveBeenCalledTimes(1);
+    // The limit the API keeps is said, and a longer reason is refused here in plain words (issue 33).
+    const reason = within(dialog).getByLabelText('Reason for cancelling');
+    expect(reason).toHaveAccessibleDescription(/Up to 500 characters\./);
+    await userEvent.click(reason);
+    await userEvent.paste('x'.repeat(501));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Reason for cancelling can be at most 500 characters (this one has 501).',
+    );
+    expect(apiMock).toHaveBeenCalledTimes(1);
+    await userEvent.clear(reason);
 
     await userEvent.type(within(dialog).getByLabelText('Reason for cancelling'), 'Wrong size');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
