@@ -15,7 +15,7 @@ const FIELD_LABELS: Record<string, string> = {
   name: 'Name',
   message: 'Message',
   title: 'Title',
-  text: 'Review',
+  text: 'Your review',
   q: 'Search',
 };
 
