@@ -10,7 +10,7 @@ import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { repoRoot } from '../scripts/apps';
 import { freePort } from '../scripts/lib/throwaway-postgres';
-import { createIntentBody, mintToken } from './lib/api-bench';
+import { createIntentBody, mintToken, type ProductSummary } from './lib/api-bench';
 
 const log = (text: string) => process.stdout.write(`${text}\n`);
 const SHOP = 'http://localhost:3000';
@@ -55,14 +55,14 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => api.stdout!.on('data', (data: Buffer) => data.includes('ready') && resolve()));
   const url = `http://127.0.0.1:${port}`;
   try {
-    const products = (await (await fetch(`${url}/products`)).json()) as { id: string; stock: number }[];
+    const products = (await (await fetch(`${url}/products`)).json()) as ProductSummary[];
     const stocked = [...products].sort((a, b) => b.stock - a.stock)[0]!;
     const token = await mintToken();
     const orders = {
       url: `${url}/api/payment/create-intent`,
       method: 'POST' as const,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: createIntentBody(stocked.id, 'bench@mitti.test'),
+      body: createIntentBody(stocked, 'bench@mitti.test'),
       connections: 10,
       duration: DURATION,
     };

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { orderTotals } from '@mitti/shared/money';
 import { shippingAddress } from '../../server/src/test/shipping-address';
 
 export interface LoadResult {
@@ -59,20 +60,25 @@ export async function mintToken(): Promise<string> {
   return (await emulatorAccounts('signInWithPassword', account)).idToken;
 }
 
-interface ProductSummary {
+export interface ProductSummary {
   id: string;
   stock: number;
+  price: number;
 }
 
-/** The create-intent body of SPEC section 7, for one unit of `productId`. */
-export function createIntentBody(productId: string, email: string): string {
+/**
+ * The create-intent body of SPEC section 7, for one unit of `product`, at its price and total as a checkout
+ * shows them (the API refuses others, decision 038).
+ */
+export function createIntentBody(product: ProductSummary, email: string): string {
+  const { total } = orderTotals([{ price: product.price, quantity: 1 }]);
   return JSON.stringify({
     orderData: {
       userId: 'bench',
       userEmail: email,
       userName: 'Bench Shopper',
-      items: [{ id: productId, quantity: 1 }],
-      totalAmount: 1,
+      items: [{ id: product.id, quantity: 1, price: product.price }],
+      totalAmount: total,
       orderStatus: 'pending',
       paymentMethod: 'online',
       paymentStatus: 'pending',
@@ -113,7 +119,7 @@ export async function benchApi(apiUrl: string, bareUrl: string): Promise<{ resul
       url: `${apiUrl}/api/payment/create-intent`,
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: createIntentBody(stocked.id, 'bench@mitti.test'),
+      body: createIntentBody(stocked, 'bench@mitti.test'),
     });
   }
 

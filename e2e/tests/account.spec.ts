@@ -165,6 +165,7 @@ test('Edit Email opens the field; Cancel restores it; Confirm changes the sign-i
 
   await page.getByRole('button', { name: 'Edit Email' }).click();
   await email.fill(newEmail);
+  await page.getByLabel('Current Password').fill(shopper.password);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Email updated successfully.' })).toBeVisible();
   await expect(email).toHaveValue(newEmail);

@@ -80,4 +80,18 @@ test('the owner uploads a phone photo and the product page shows it, with AVIF c
   await thumbnail.scrollIntoViewIfNeeded();
   await expect(thumbnail).toHaveAttribute('src', /^http:\/\/localhost:4000\/images\/photos\/[0-9a-f]{64}-320\.jpg$/);
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+
+  // The upload replaced the drawings; removing the photo brings them back (issue 33 row 15), and the order
+  // placed with it keeps its thumbnail.
+  await page.goto(`/admin/products/${PRODUCT.id}`);
+  await page.getByRole('button', { name: 'Remove photo 1' }).click();
+  await expect(page.getByText('Photo removed: the store shows the drawings again.')).toBeVisible();
+  await expect(page.getByText('No photo yet: the store shows the drawings.')).toBeVisible();
+  await page.goto(`/product/${PRODUCT.id}`);
+  await expect(page.getByRole('img', { name: new RegExp(`^${PRODUCT.name}, view 1 of \\d+$`) })).toHaveAttribute(
+    'src',
+    /\/images\/products\/matka-floor-vase-1\.svg$/,
+  );
+  await page.goto('/orders');
+  await expect(thumbnail).toHaveAttribute('src', /\/images\/photos\/[0-9a-f]{64}-320\.jpg$/);
 });

@@ -52,7 +52,7 @@ test.describe('the shop owner (mf-admin)', () => {
     await expect(owner.getByRole('region', { name: 'Customer' })).toContainText('12 Potters Lane');
 
     await owner.getByLabel('New status').selectOption('shipped');
-    await owner.getByRole('textbox', { name: 'Admin note' }).fill('Sent with Delhivery, AWB 5512');
+    await owner.getByRole('textbox', { name: /^Note to the shopper/ }).fill('Sent with Delhivery, AWB 5512');
     await owner.getByRole('button', { name: 'Update status' }).click();
     await expect(owner.getByRole('status').filter({ hasText: 'Order marked Shipped.' })).toBeVisible();
     await expect(owner.getByTestId('order-status')).toHaveText('Shipped');

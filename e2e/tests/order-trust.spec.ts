@@ -78,7 +78,7 @@ test('an order whose payment was cancelled at the gateway awaits payment, and Pa
   await expect(card.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
 });
 
-test('a guest order is saved with its address, merged at sign-in with a notice, and pointed out on /orders', async ({
+test('a guest order is saved with its address and the payment checkout offered, merged at sign-in as exactly that, and pointed out on /orders', async ({
   page,
 }) => {
   await page.goto('/');
@@ -96,6 +96,9 @@ test('a guest order is saved with its address, merged at sign-in with a notice, 
 
   await page.getByLabel('Email').fill('asha@example.in');
   await fillAddress(page);
+  // Checkout offers card / UPI only: what the shopper saw is what the saved order is (issue 33 row 3).
+  await expect(page.getByText('Card / UPI').first()).toBeVisible();
+  const shown = await summaryValue(page, 'Total').innerText();
   await page.getByRole('button', { name: 'Save as Guest Order' }).click();
   await expect(page.getByText('Guest order saved. Sign in to place it on your account.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -107,7 +110,9 @@ test('a guest order is saved with its address, merged at sign-in with a notice, 
   expect(order?.guestOrderId).toMatch(/^guest-/);
   expect(order?.shippingAddress).toMatchObject({ city: 'Pune', phone: '+919876543210' });
   await expect(
-    page.getByText(`Guest order ${order!.orderNumber} was placed on your account. See it in My Orders.`),
+    page.getByText(
+      `Guest order ${order!.orderNumber} was placed on your account and waits for payment by card / UPI: ${shown.replace('/-', '')}. Pay for it in My Orders.`,
+    ),
   ).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('guestOrders'))).toBeNull();
 
@@ -116,4 +121,11 @@ test('a guest order is saved with its address, merged at sign-in with a notice, 
   await expect(card).toContainText(`Order #${order!.orderNumber}`);
   await expect(card).toContainText('Placed from your guest order when you signed in');
   await expect(card).toContainText('12 Potters Lane');
+  // Not silently cash on delivery: the method chosen, no fee, the total the checkout showed, and Pay now.
+  await expect(card).toContainText('Card / UPI');
+  await expect(card).not.toContainText('Cash on Delivery');
+  await expect(card).not.toContainText('Cash on delivery fee');
+  await expect(card.locator('.account-order__total')).toHaveText(shown);
+  await expect(card.getByTestId('order-status')).toHaveText('Awaiting payment');
+  await expect(card.getByRole('link', { name: 'Pay now' })).toBeVisible();
 });

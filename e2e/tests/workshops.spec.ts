@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createShopper, signIn } from '../support/auth';
-import { API, ordersOf } from '../support/routes';
+import { createOwner } from '../support/owner';
+import { API, idToken, ordersOf } from '../support/routes';
 
 interface ApiWorkshop {
   id: string;
@@ -76,7 +77,9 @@ test('a guest who presses Book Now signs in and comes back to the workshop', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Terracotta Planters' })).toBeVisible();
 });
 
-test('a signed-in shopper books a seat and continues to Workshop Booking; the seat is taken', async ({ page }) => {
+test('Book Now takes no seat, twice is no booking; Place Order holds one seat and says until when (issue 33)', async ({
+  page,
+}) => {
   const shopper = await createShopper();
   await page.goto('/login');
   await signIn(page, shopper);
@@ -85,14 +88,35 @@ test('a signed-in shopper books a seat and continues to Workshop Booking; the se
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Workshop Booking' })).toBeVisible();
+  // Looking at the booking takes nothing; back and Book Now again is still nothing.
+  expect(await slotsOf('raku-firing-weekend')).toBe(before);
+  await page.goBack();
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Workshop Booking' })).toBeVisible();
+  expect(await slotsOf('raku-firing-weekend')).toBe(before);
+  expect(await ordersOf<ApiOrder>(shopper)).toEqual([]);
 
+  await expect(page.getByText('Place Order holds your seat for 30 minutes while you pay.')).toBeVisible();
+  await page.getByLabel('First Name').fill('Asha');
+  await page.getByLabel('Last Name').fill('Rao');
+  await page.getByLabel('Phone').fill('98765 43210');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Redirecting to Payment' })).toBeVisible();
+  // One seat, one booking, held until a time the shopper is told (30 minutes on).
+  const heldUntil = await page.getByTestId('held-until').innerText();
+  expect(heldUntil).toMatch(/^\d{1,2}:\d{2} [AP]M$|^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m$/);
+  await expect(page.getByText(/held for you until .+; unpaid by then, it is released\./)).toBeVisible();
   expect(await slotsOf('raku-firing-weekend')).toBe(before - 1);
-  const [order] = await ordersOf<ApiOrder>(shopper);
-  expect(order).toMatchObject({
+  const orders = await ordersOf<ApiOrder & { heldUntil: string }>(shopper);
+  expect(orders).toHaveLength(1);
+  const minutesHeld = (Date.parse(orders[0]!.heldUntil) - Date.now()) / 60_000;
+  expect(minutesHeld).toBeGreaterThan(28);
+  expect(minutesHeld).toBeLessThanOrEqual(30);
+  expect(orders[0]).toMatchObject({
     orderType: 'workshop',
     items: [{ id: 'raku-firing-weekend', quantity: 1, type: 'workshop' }],
   });
-  expect(order?.items[0]?.workshopDetails).toMatchObject({
+  expect(orders[0]?.items[0]?.workshopDetails).toMatchObject({
     instructor: expect.any(String),
     date: '2027-02-06',
     location: expect.any(String),
@@ -100,6 +124,18 @@ test('a signed-in shopper books a seat and continues to Workshop Booking; the se
 });
 
 test('a full workshop says Fully booked and offers no active Book Now, on the list and its page', async ({ page }) => {
+  // A class is full when the owner's seats are all taken: here the owner closes it (0 seats, none booked).
+  const owner = await createOwner();
+  const seats = (slotsTotal: number) =>
+    idToken(owner).then((token) =>
+      fetch(`${API}/api/admin/workshops/glazing-masterclass/seats`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ slotsTotal }),
+      }),
+    );
+  const { slotsTotal } = (await (await fetch(`${API}/workshops/glazing-masterclass`)).json()) as { slotsTotal: number };
+  expect((await seats(0)).status).toBe(200);
   const shopper = await createShopper();
   await page.goto('/login');
   await signIn(page, shopper);
@@ -112,6 +148,7 @@ test('a full workshop says Fully booked and offers no active Book Now, on the li
   await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Fully booked' })).toBeDisabled();
   expect(await ordersOf<ApiOrder>(shopper)).toEqual([]);
+  expect((await seats(slotsTotal)).status).toBe(200);
 });
 
 test('a booked seat is paid through the sandbox and shows on /orders with its date and instructor', async ({

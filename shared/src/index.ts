@@ -1,7 +1,7 @@
 export * from './types';
 export * from './platform/router';
 export * from './platform/store';
-export { formatRupees, discountPercent } from './money/format-rupees';
+export { formatRupees, formatRupeesInText, discountPercent } from './money/format-rupees';
 export {
   FREE_SHIPPING_ABOVE_PAISE,
   GST_PERCENT,
@@ -20,11 +20,20 @@ export {
   isCancellable,
   isInvoiceDue,
   isPayableOnline,
+  MONEY_TAKEN_STATUSES,
   nextOrderStatuses,
   ORDER_STATUS_TRANSITIONS,
   ORDER_STATUS_VALUES,
   PAYMENT_STATUS_VALUES,
+  awaitsCodConfirmation,
+  CARD_OR_UPI,
+  priceChangedMessage,
+  priceChanges,
+  PRICE_CHANGED_ADVICE,
+  RESERVATION_MINUTES,
+  totalChangedMessage,
   type InvoiceFacts,
+  type PriceChange,
   type ServerOrderStatus,
   type ServerPaymentStatus,
 } from './orders/order-rules';
@@ -44,9 +53,11 @@ export {
   formatDateIndia,
   formatTimeIndia,
   formatDeliveryDate,
+  formatDeadline,
+  formatTimeLeft,
 } from './dates/format-date';
 export { getErrorMessage } from './errors/get-error-message';
-export { CONTACT_LIMITS, NEWSLETTER_LIMITS } from './contracts/form-limits';
+export { CONTACT_LIMITS, NEWSLETTER_LIMITS, ORDER_TEXT_LIMITS, PROFILE_LIMITS } from './contracts/form-limits';
 export { configureApiClient, getApiClientConfig, type ApiClientConfig } from './api/api-config';
 export { ApiError, AUTH_EXPIRED_MESSAGE, NO_RESPONSE_MESSAGE, TOKEN_NOT_AVAILABLE_MESSAGE } from './api/api-error';
 export { apiRequest, type ApiRequest } from './api/api-request';
@@ -114,7 +125,15 @@ export {
   type CartChange,
 } from './cart/cart-rules';
 export * from './wishlist/wishlist-slice';
-export { isSoldOut, stockOf, stockProblem, useProductStock } from './products/product-stock';
+export {
+  isSoldOut,
+  stockOf,
+  stockProblem,
+  useProductStock,
+  useProductsNow,
+  type ProductNow,
+  type ProductsNow,
+} from './products/product-stock';
 export { rootReducer, type RootState } from './store/root-reducer';
 export { createAppStore, useAppDispatch, useAppSelector, type AppStore, type AppDispatch } from './store/create-store';
 export * from './remotes/remote-contract';

@@ -105,6 +105,7 @@ export function makePhotoProduct(overrides: Partial<SpecProduct> = {}): Product 
     images: [src],
     photos: [
       {
+        id: 'a'.repeat(64),
         src,
         width: 4000,
         height: 3000,

@@ -20,12 +20,8 @@ import { testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 const server = testApiForEachTest();
 export const SHOPPER = { uid: 'u1', email: 'meera@example.com', displayName: 'Meera', photoURL: null };
 
-type OrderReply = { status: number; body: unknown } | 'pending';
-
 interface ApiStub {
   workshops: Workshop[] | 'fail' | 'pending';
-  /** What POST /api/orders answers; by default an order priced from the requested workshop. */
-  order?: OrderReply | ((body: unknown) => OrderReply);
   /** The identity token the client gets; null when there is none. */
   token?: string | null;
 }
@@ -33,18 +29,15 @@ interface ApiStub {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Answers at the network edge: GET /workshops, /workshops/{id} and POST /api/orders. */
-export function stubWorkshopsApi({ workshops, order, token = 'test-token' }: ApiStub) {
+/**
+ * Answers at the network edge: GET /workshops and /workshops/{id}; anything else (an order, which Book Now
+ * must not place) is a 404 the tests can count.
+ */
+export function stubWorkshopsApi({ workshops, token = 'test-token' }: ApiStub) {
   configureApiClient({ baseUrl: server.url, getToken: async () => token, onAuthExpired: () => undefined });
   const apiMock = jest.fn<TestApiHandler>(async (request) => {
     const url = new URL(request.path, server.url);
-    if (url.pathname === '/api/orders' && request.method === 'POST') {
-      const body: unknown = JSON.parse(request.body);
-      const reply = typeof order === 'function' ? order(body) : order;
-      if (reply === 'pending') return new Promise<Response>(() => undefined);
-      if (reply) return json(reply.status, reply.body);
-      return json(201, { id: 'order-1', orderNumber: 'MS-0001', orderType: 'workshop', items: [], totalAmount: 0 });
-    }
+    if (!url.pathname.startsWith('/workshops')) return json(404, { error: 'Not found', statusCode: 404 });
     if (workshops === 'pending') return new Promise<Response>(() => undefined);
     if (workshops === 'fail') return json(500, { error: 'boom' });
     const id = url.pathname.match(/^\/workshops\/(.+)$/)?.[1];

@@ -65,7 +65,7 @@ const url = process.env.TEST_DATABASE_URL;
     expect(products.length).toBeGreaterThanOrEqual(24);
     expect(bowl).toMatchObject({ price: 1299.5, mrp: 1499, tags: expect.arrayContaining(['bowl']) });
     expect(bowl.createdAt.seconds).toBe(Date.parse('2026-09-04T10:00:00Z') / 1000);
-    expect(workshop).toMatchObject({ date: '2027-01-16', price: 3500, slotsAvailable: 0 });
+    expect(workshop).toMatchObject({ date: '2027-01-16', price: 3500, slotsAvailable: 8 });
   });
 
   it('rolls back a failed transaction', async () => {

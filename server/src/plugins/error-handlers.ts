@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { plainValidationMessage } from '../lib/validation-message';
 
 const internalErrorMessage = 'Something went wrong on our side. Please try again later.';
 
@@ -20,7 +21,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ error: internalErrorMessage, statusCode: 500 });
     }
-    const message = error.validation ? `Invalid request: ${error.message}` : error.message;
+    const message = error.validation
+      ? (plainValidationMessage(error.validation) ?? `Invalid request: ${error.message}`)
+      : error.message;
     return reply.code(status).send({ error: message, statusCode: status });
   });
 

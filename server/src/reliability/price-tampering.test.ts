@@ -26,12 +26,11 @@ describe.each(databaseTargets)('price tampering and mass assignment on $name', (
   const catalogue = async () =>
     (await app.inject({ method: 'GET', url: `/products/${MUG}` })).json<{ price: number; name: string }>();
 
-  it('an order body claiming its own prices, totals, owner and statuses is priced and owned by the server', async () => {
+  it('an order body claiming its own owner and statuses is owned by the server, at the shop’s prices', async () => {
     const { price, name } = await catalogue();
     const response = await shop.order('tamperer', {
-      items: [{ id: MUG, quantity: 2, price: 1, name: 'Free mug', lineTotal: 0 }],
+      items: [{ id: MUG, quantity: 2, price, name: 'Free mug', lineTotal: 0 }],
       paymentMethod: 'Cash on Delivery',
-      totalAmount: 1,
       total: 1,
       subtotal: 1,
       shipping: 0,
@@ -52,7 +51,7 @@ describe.each(databaseTargets)('price tampering and mass assignment on $name', (
       paymentStatus: 'pending',
       subtotal: price * 2,
       codFee: 50,
-      adminNotes: null,
+      adminNotes: [],
     });
     expect(order.items[0]).toMatchObject({ name, price, quantity: 2 });
     expect(order.totalAmount).toBe(price * 2 + order.shipping + 50);
@@ -60,9 +59,24 @@ describe.each(databaseTargets)('price tampering and mass assignment on $name', (
     expect(victim.json<{ orders: unknown[] }>().orders).toEqual([]);
   });
 
+  it('a price or total the shop does not charge is refused, never charged, and nothing is taken', async () => {
+    const { price } = await catalogue();
+    const [before] = await target.db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [MUG]);
+    const cheap = await shop.order('tamperer', {
+      items: [{ id: MUG, quantity: 1, price: 1 }],
+      paymentMethod: 'Cash on Delivery',
+    });
+    expect(cheap.statusCode).toBe(409);
+    expect(cheap.json().error).toMatch(/^The price of .+ changed from Rs\. 1 to Rs\. [\d,.]+\./);
+    const total = await shop.checkout('tamperer', [{ id: MUG, quantity: 1, price }], { totalAmount: 0.01 });
+    expect(total.statusCode).toBe(409);
+    const [after] = await target.db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [MUG]);
+    expect(after?.stock).toBe(before?.stock);
+  });
+
   it('checkout and payment links charge the order total, whatever amount the client sends', async () => {
     const { price } = await catalogue();
-    const intent = await shop.checkout('payer', [{ id: MUG, quantity: 1, price: 0.01 }], { totalAmount: 0.01 });
+    const intent = await shop.checkout('payer', [{ id: MUG, quantity: 1 }], { totalAmount: price + 150 });
     expect(intent.statusCode).toBe(201);
     const { amount, orderId } = intent.json<{ amount: number; orderId: string }>();
     expect(amount).toBe(price + 150);

@@ -5,7 +5,7 @@ import { multipartFile } from '../test/multipart';
 import type { MatrixFixture } from './support/matrix-fixture';
 
 export type Role = 'none' | 'bad' | 'other' | 'owner' | 'admin';
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One `/api` route: how to call it as the owner's resource, and the status each caller must get. */
 export interface RouteCase {
@@ -148,6 +148,13 @@ export const ROUTE_TABLE: RouteCase[] = [
     path: () => '/api/admin/products/terracotta-bud-vase/photos',
     upload: async () => multipartFile('photo', 'vase.png', 'image/png', await matrixPhoto),
     expected: adminOnly(201),
+  },
+  {
+    // The vase has no photo of that hash: the admin gets past the guard to the 404.
+    method: 'DELETE',
+    route: '/api/admin/products/:id/photos/:hash',
+    path: () => `/api/admin/products/terracotta-bud-vase/photos/${'0'.repeat(64)}`,
+    expected: adminOnly(404),
   },
   { method: 'GET', route: '/api/admin/messages', path: () => '/api/admin/messages', expected: adminOnly(200) },
   {

@@ -80,7 +80,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
             workshop.instructor,
             rupeesToPaise(workshop.price),
             workshop.slotsTotal,
-            workshop.slotsAvailable,
+            workshop.slotsTotal,
             imageFiles(workshop),
             workshop.duration,
             workshop.materials,

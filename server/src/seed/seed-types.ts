@@ -67,8 +67,8 @@ export interface WorkshopSeed {
   location: string;
   instructor: string;
   price: number;
+  /** Seats in all; every one is open until an order takes it (issue 33: no seat is taken without a booking). */
   slotsTotal: number;
-  slotsAvailable: number;
   duration: number;
   materials: string;
   imageCount: number;

@@ -35,6 +35,11 @@ describe('normalizePhone (SPEC section 5)', () => {
     ['5876543210', '+915876543210'],
     ['02212345678', '+9102212345678'],
     ['12345', '+9112345'],
+    // The trunk 0 Indian numbers are often written with (issue 33), and the international 00 (decision 038).
+    ['098200 12345', '+919820012345'],
+    ['09820012345', '+919820012345'],
+    ['+91 098200 12345', '+919820012345'],
+    ['0091 98200 12345', '+919820012345'],
   ])('%s -> %s', (input, expected) => {
     expect(normalizePhone(input)).toBe(expected);
   });
@@ -79,6 +84,14 @@ describe('India-only delivery rules', () => {
       firstName: 'First Name is required',
       zipCode: 'ZIP / PIN Code is required',
     });
+  });
+
+  it('names the limit the API stores for a field that is too long, in plain words', () => {
+    expect(addressErrors({ ...address, firstName: 'A'.repeat(300), address: 'B'.repeat(301) })).toEqual({
+      firstName: 'First Name can be at most 100 characters (this one has 300).',
+      address: 'Address can be at most 300 characters (this one has 301).',
+    });
+    expect(addressErrors({ ...address, firstName: 'A'.repeat(100) })).toEqual({});
   });
 
   it('puts India-only first, then the first field in form order', () => {

@@ -38,16 +38,39 @@ export const ADDRESS_LABELS: Record<AddressField, string> = {
   phone: 'Phone',
 };
 
+/**
+ * The longest value the API stores for each field of a delivery address: the order contracts validate with
+ * these and the forms say them (issue 33: every field has the limit the server enforces, said on the form).
+ */
+export const ADDRESS_MAX_LENGTH: Record<AddressField, number> = {
+  firstName: 100,
+  lastName: 100,
+  address: 300,
+  city: 100,
+  state: 100,
+  zipCode: 12,
+  country: 60,
+  phone: 30,
+};
+
+/** 'First Name can be at most 100 characters (this one has 300).' */
+export function tooLongMessage(label: string, limit: number, length?: number): string {
+  return `${label} can be at most ${limit} characters${length ? ` (this one has ${length})` : ''}.`;
+}
+
 /** Field order, for the first-error-first message. */
 export const ADDRESS_FIELDS = Object.keys(ADDRESS_LABELS) as AddressField[];
 
 /**
  * SPEC section 5: strip non-digits; a 10-digit number starting 6-9 gets +91; 12 digits starting 91 (or 11
- * starting 91) gets +; anything else gets +91 prefixed.
+ * starting 91) gets +; anything else gets +91 prefixed. One reading added (decision 038): a mobile written with
+ * India's trunk prefix 0 ("098200 12345", 11 digits), or with 0091, 091 or +91 0 before it, is that mobile:
+ * the SPEC's rule would have made +9109820012345, which no phone has.
  */
 export function normalizePhone(input: string): string {
   const digits = input.replace(/\D/g, '');
-  if (digits.length === 10 && /^[6-9]/.test(digits)) return `+91${digits}`;
+  const mobile = /^(?:0|00|91|091|0091|910)?([6-9]\d{9})$/.exec(digits);
+  if (mobile) return `+91${mobile[1]}`;
   if ((digits.length === 12 || digits.length === 11) && digits.startsWith('91')) return `+${digits}`;
   return `+91${digits}`;
 }
@@ -83,7 +106,11 @@ export function addressErrors(address: Partial<Record<AddressField, unknown>>): 
     return typeof value === 'string' ? value.trim() : '';
   };
   for (const field of ADDRESS_FIELDS) {
-    if (!text(field)) errors[field] = `${ADDRESS_LABELS[field]} is required`;
+    const length = text(field).length;
+    if (!length) errors[field] = `${ADDRESS_LABELS[field]} is required`;
+    else if (length > ADDRESS_MAX_LENGTH[field]) {
+      errors[field] = tooLongMessage(ADDRESS_LABELS[field], ADDRESS_MAX_LENGTH[field], length);
+    }
   }
   if (!errors.country && !isShippingCountry(text('country'))) errors.country = INDIA_ONLY;
   if (!errors.zipCode && !isPinCode(text('zipCode'))) errors.zipCode = INVALID_PIN;

@@ -6,10 +6,11 @@
 export interface AccountActions {
   updateDisplayName(displayName: string): Promise<void>;
   /**
-   * Changes the sign-in e-mail: 'updated' when it changed at once, 'verification-sent' when the provider
-   * first sends a confirmation link to the new address.
+   * Changes the sign-in e-mail, confirmed with the current password, keeping the shopper signed in: 'updated'
+   * when it changed at once, 'verification-sent' when the provider first sends a confirmation link to the new
+   * address.
    */
-  updateEmail(email: string): Promise<'updated' | 'verification-sent'>;
+  updateEmail(email: string, currentPassword: string): Promise<'updated' | 'verification-sent'>;
   /** Re-authenticates with the current password, then sets the new one. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** Signs out and forgets the shopper's cart and wishlist. */

@@ -33,6 +33,16 @@ export const cartSlice = createSlice({
       const line = state.items.find((item) => item.id === id);
       if (line) line.quantity = quantity;
     },
+    /**
+     * The shopper confirmed the shop's current prices (issue 33): each listed line takes its new price, which
+     * is then the price the order is placed at (decision 038).
+     */
+    pricesConfirmed(state, action: PayloadAction<Record<string, number>>) {
+      for (const line of state.items) {
+        const price = action.payload[line.id];
+        if (typeof price === 'number' && Number.isFinite(price) && price >= 0) line.price = price;
+      }
+    },
     cartCleared(state) {
       state.items = [];
     },
@@ -52,6 +62,7 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { addedToCart, removedFromCart, quantityUpdated, cartCleared, cartLoaded } = cartSlice.actions;
+export const { addedToCart, removedFromCart, quantityUpdated, pricesConfirmed, cartCleared, cartLoaded } =
+  cartSlice.actions;
 export const { selectCartItems, selectCartLoading, selectCartLineCount, selectCartTotalItems, selectCartTotalPrice } =
   cartSlice.selectors;

@@ -1,14 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES } from '../orders/order-rules';
 import { errorResponses, StringEnum } from './common';
+import { ORDER_TEXT_LIMITS } from './form-limits';
 import { Order, OrderIdParams } from './orders';
 
 const isoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/** How an order is paid, as the owner's list filters it: cash on delivery or card / UPI. */
+export const ADMIN_PAYMENT_METHODS = ['cod', 'online'] as const;
 
 /** GET /api/admin/orders: every filter optional; query values arrive as strings. */
 export const AdminOrderQuery = Type.Object({
   status: Type.Optional(StringEnum(ORDER_STATUS_VALUES)),
   paymentStatus: Type.Optional(StringEnum(PAYMENT_STATUS_VALUES)),
+  method: Type.Optional(StringEnum(ADMIN_PAYMENT_METHODS)),
   from: Type.Optional(isoDate),
   to: Type.Optional(isoDate),
   q: Type.Optional(Type.String({ maxLength: 200 })),
@@ -17,18 +22,25 @@ export const AdminOrderQuery = Type.Object({
 });
 export type AdminOrderQuery = Static<typeof AdminOrderQuery>;
 
-/** A page of orders, and what the shop owes back on cancelled paid orders not yet refunded. */
+/**
+ * A page of orders, what the shop owes back on cancelled paid orders not yet refunded, and how many
+ * cash-on-delivery orders wait for the studio's call.
+ */
 export const AdminOrderPage = Type.Object({
   orders: Type.Array(Order),
   total: Type.Integer(),
   page: Type.Integer(),
   pageSize: Type.Integer(),
   refundsOwed: Type.Object({ count: Type.Integer(), amount: Type.Number() }),
+  /** Cash-on-delivery orders waiting for the studio's confirmation call (decision 026). */
+  codToConfirm: Type.Object({ count: Type.Integer() }),
 });
 export type AdminOrderPage = Static<typeof AdminOrderPage>;
 
 /** POST /api/admin/orders/:id/refunded: the refund was paid back, with an optional note. */
-export const MarkRefundedBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 1000 })) });
+export const MarkRefundedBody = Type.Object({
+  note: Type.Optional(Type.String({ maxLength: ORDER_TEXT_LIMITS.adminNote })),
+});
 export type MarkRefundedBody = Static<typeof MarkRefundedBody>;
 
 export const listAdminOrdersRoute = {

@@ -45,6 +45,15 @@ export const uploadProductPhotoRoute = {
   response: { 201: Product, ...errorResponses },
 } as const;
 
+/** DELETE /api/admin/products/:id/photos/:hash: the photo comes off the product; the answer is the product. */
+export const removeProductPhotoRoute = {
+  params: Type.Object({
+    id: Type.String({ minLength: 1, maxLength: 80 }),
+    hash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+  }),
+  response: { 200: Product, ...errorResponses },
+} as const;
+
 /** GET /images/photos/:name: a variant of an uploaded photo, by content hash, width and format (bytes). */
 export const photoVariantRoute = {
   params: Type.Object({ name: Type.String({ pattern: '^[0-9a-f]{64}-[0-9]{1,4}\\.(avif|webp|jpg)$' }) }),

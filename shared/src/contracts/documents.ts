@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { errorResponses, UidParams } from './common';
+import { PROFILE_LIMITS } from './form-limits';
 
 /** The shopper's own documents: users/{uid} (the profile), carts/{uid}, wishlists/{uid}. */
 export const USER_COLLECTIONS = ['users', 'carts', 'wishlists'] as const;
@@ -25,7 +26,10 @@ export const WishlistItem = Type.Object(itemFields, { additionalProperties: fals
 export type WishlistItem = Static<typeof WishlistItem>;
 
 /** What a client may write to each collection; anything else in a body is dropped. */
-export const UserProfileFields = Type.Object({ displayName: text(200), email: text(320) });
+export const UserProfileFields = Type.Object({
+  displayName: text(PROFILE_LIMITS.displayName),
+  email: text(PROFILE_LIMITS.email),
+});
 export type UserProfileFields = Static<typeof UserProfileFields>;
 export const CartDocument = Type.Object({ items: Type.Array(CartItem, { maxItems: 200 }) });
 export type CartDocument = Static<typeof CartDocument>;

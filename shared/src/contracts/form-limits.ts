@@ -4,3 +4,7 @@
  */
 export const CONTACT_LIMITS = { name: 200, email: 320, phone: 40, message: 5000 } as const;
 export const NEWSLETTER_LIMITS = { email: 320 } as const;
+/** An order's notes: the shopper's, the studio's (shown to the shopper) and a cancellation's reason. */
+export const ORDER_TEXT_LIMITS = { notes: 1000, adminNote: 1000, cancelReason: 500 } as const;
+/** The account's profile (users/{uid}): the Full Name on /account and the e-mail. */
+export const PROFILE_LIMITS = { displayName: 200, email: 320 } as const;

@@ -1,18 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ADDRESS_MAX_LENGTH } from '../address/india-address';
 import { errorResponses, Nullable, StringEnum, UidParams } from './common';
+import { ORDER_TEXT_LIMITS } from './form-limits';
 
 const text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
 /** Shapes only: whether an address can be delivered to is decided by `@mitti/shared/address`. */
 export const ShippingAddressInput = Type.Object({
-  firstName: Type.Optional(Type.String({ maxLength: 100 })),
-  lastName: Type.Optional(Type.String({ maxLength: 100 })),
-  address: Type.Optional(Type.String({ maxLength: 300 })),
-  city: Type.Optional(Type.String({ maxLength: 100 })),
-  state: Type.Optional(Type.String({ maxLength: 100 })),
-  zipCode: Type.Optional(Type.String({ maxLength: 12 })),
-  country: Type.Optional(Type.String({ maxLength: 60 })),
-  phone: Type.Optional(Type.String({ maxLength: 30 })),
+  firstName: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH.firstName })),
+  lastName: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH.lastName })),
+  address: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH.address })),
+  city: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH.city })),
+  state: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH.state })),
+  zipCode: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH.zipCode })),
+  country: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH.country })),
+  phone: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH.phone })),
 });
 
 /** An address as stored and sent back: every field filled in by the order service. */
@@ -30,7 +32,12 @@ export type ShippingAddress = Static<typeof ShippingAddress>;
 
 export const LineKind = StringEnum(['product', 'workshop']);
 
-/** Only ids, quantities and item types are read; prices or names sent by the client are ignored. */
+/**
+ * Ids, quantities and item types say what is ordered; names sent by the client are ignored. A line's `price`
+ * and the order's `totalAmount` are what the shopper was shown and confirmed (rupees): the server prices the
+ * order itself and refuses it (409, naming the change) when a confirmed figure is not its own, so the amount
+ * asked at the gateway is the one the shopper saw (decision 038). Without them the server's prices apply.
+ */
 export const OrderRequest = Type.Object({
   items: Type.Array(
     Type.Object({
@@ -38,16 +45,23 @@ export const OrderRequest = Type.Object({
       // Checked by the pricing code, which names the item in its message.
       quantity: Type.Unknown(),
       type: Type.Optional(LineKind),
+      price: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
     }),
     { maxItems: 50 },
   ),
+  totalAmount: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000 })),
+  /**
+   * The shopper's own order still awaiting payment that this one replaces (back from the gateway, the cart
+   * changed and placed again): it is cancelled and its items released in the same transaction (decision 038).
+   */
+  replacesOrderId: Type.Optional(Type.String({ maxLength: 100 })),
   shippingAddress: Type.Optional(ShippingAddressInput),
   /** How the studio reaches the shopper about a workshop-only order (nothing is shipped). */
   contactPhone: Type.Optional(Type.String({ maxLength: 30 })),
   paymentMethod: Type.Optional(Type.String({ maxLength: 60 })),
   /** standard (default), express or same-day: checked against the PIN code by the order service (decision 026). */
   shippingOption: Type.Optional(Type.String({ maxLength: 20 })),
-  notes: Type.Optional(Type.String({ maxLength: 1000 })),
+  notes: Type.Optional(Type.String({ maxLength: ORDER_TEXT_LIMITS.notes })),
   guestOrderId: Type.Optional(Type.String({ pattern: '^[\\w.:-]{1,100}$' })),
 });
 export type OrderRequest = Static<typeof OrderRequest>;
@@ -74,6 +88,16 @@ export const OrderItem = Type.Object({
   workshopDetails: Type.Optional(WorkshopDetails),
 });
 export type OrderItem = Static<typeof OrderItem>;
+
+/** One of the studio's notes on an order, with when it was written; the shopper reads them on /orders. */
+export const AdminNote = Type.Object({ text: Type.String(), at: Type.String() });
+export type AdminNote = Static<typeof AdminNote>;
+
+/**
+ * Until when an order holds its items without being paid (an online order, 30 minutes from Place Order) or
+ * confirmed (cash on delivery, the studio's hours); null once it holds them for good, or holds none.
+ */
+const heldUntil = Nullable(Type.String());
 
 /** An order as its owner (or an admin) sees it; money in rupees. */
 export const Order = Type.Object({
@@ -102,7 +126,8 @@ export const Order = Type.Object({
   contactPhone: Nullable(Type.String()),
   guestOrderId: Nullable(Type.String()),
   isGuestOrder: Type.Boolean(),
-  adminNotes: Nullable(Type.String()),
+  adminNotes: Type.Array(AdminNote),
+  heldUntil,
   cancelReason: Nullable(Type.String()),
   failureReason: Nullable(Type.String()),
   /** Rupees owed back after a cancellation; null when nothing is owed or the order is not cancelled. */
@@ -130,6 +155,7 @@ export const PublicOrder = Type.Object({
   totalAmount: Type.Number(),
   shippingAddress: Nullable(ShippingAddress),
   failureReason: Nullable(Type.String()),
+  heldUntil,
   items: Type.Array(
     Type.Object({
       name: Type.String(),
@@ -145,7 +171,9 @@ export type PublicOrder = Static<typeof PublicOrder>;
 
 export const OrderIdParams = Type.Object({ id: text(100) });
 
-export const CancelOrderBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) });
+export const CancelOrderBody = Type.Object({
+  reason: Type.String({ minLength: 1, maxLength: ORDER_TEXT_LIMITS.cancelReason, pattern: '\\S' }),
+});
 export type CancelOrderBody = Static<typeof CancelOrderBody>;
 
 /** The statuses an admin may set: all but `failed`, which only the payment flow sets. */
@@ -160,11 +188,10 @@ export const SETTABLE_ORDER_STATUSES = [
 
 export const UpdateOrderStatusBody = Type.Object({
   orderStatus: StringEnum(SETTABLE_ORDER_STATUSES),
-  adminNote: Type.Optional(Type.String({ maxLength: 1000 })),
+  adminNote: Type.Optional(Type.String({ maxLength: ORDER_TEXT_LIMITS.adminNote })),
 });
 export type UpdateOrderStatusBody = Static<typeof UpdateOrderStatusBody>;
 
-/** POST /api/orders/:id/confirm-cod (admins): the studio confirmed a cash-on-delivery order (decision 026). */
 /** GET /api/orders/:id/invoice: the order's GST invoice as a PDF (decision 027); errors as JSON. */
 export const orderInvoiceRoute = {
   params: OrderIdParams,
@@ -174,6 +201,7 @@ export const orderInvoiceRoute = {
   },
 } as const;
 
+/** POST /api/orders/:id/confirm-cod (admins): the studio confirmed a cash-on-delivery order (decision 026). */
 export const confirmCodRoute = {
   params: OrderIdParams,
   response: { 200: Order, ...errorResponses },

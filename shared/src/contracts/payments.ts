@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { errorResponses } from './common';
+import { errorResponses, Nullable } from './common';
 import { OrderRequest } from './orders';
 
 /** What both link-creating routes answer (SPEC section 7: success, message, paymentLink). */
@@ -10,6 +10,8 @@ export const PaymentLinkResponse = Type.Object({
   orderId: Type.String(),
   orderNumber: Type.String(),
   amount: Type.Number(),
+  /** Until when the order's items (pieces or class seats) are held for this payment. */
+  heldUntil: Nullable(Type.String()),
 });
 export type PaymentLinkResponse = Static<typeof PaymentLinkResponse>;
 

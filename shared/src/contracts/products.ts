@@ -13,6 +13,8 @@ export type PhotoSource = Static<typeof PhotoSource>;
  * `width` x `height` is its upright size, for the aspect ratio a page reserves before it loads.
  */
 export const ProductPhoto = Type.Object({
+  /** The photo's name (the SHA-256 of its original): the owner removes it from the product by it. */
+  id: Type.String(),
   src: Type.String(),
   width: Type.Integer({ minimum: 1 }),
   height: Type.Integer({ minimum: 1 }),

@@ -76,3 +76,21 @@ export function formatDeliveryDate(isoDate: string): string {
   const at = indiaFields(isoDate);
   return at ? `${at.weekday}, ${at.day} ${at.month.slice(0, 3)}` : 'N/A';
 }
+
+/** '3:30 PM' when `value` falls on today's date in India, else '28 Nov 2026, 3:30 pm' (a hold's deadline). */
+export function formatDeadline(value: Timestamp | null | undefined, now: Date = new Date()): string {
+  const at = toDate(value);
+  if (!at) return 'N/A';
+  const sameDay = formatDateIndia(at) === formatDateIndia(now);
+  return sameDay ? (formatTimeIndia(at) ?? 'N/A') : formatDateTimeIndia(at);
+}
+
+/** What is left until `value`, to the minute: '47 h 59 min', '12 min'; null once it has passed. */
+export function formatTimeLeft(value: Timestamp | null | undefined, now: Date = new Date()): string | null {
+  const at = toDate(value);
+  if (!at) return null;
+  const minutes = Math.floor((at.getTime() - now.getTime()) / 60_000);
+  if (minutes < 0) return null;
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+}

@@ -140,4 +140,4 @@ export function checkPin(input: string): PinCheck {
   return { ok: true, area, serviceable: isServiceable(area) };
 }
 
-export { isMumbaiPin, pinArea, type AreaKind, type PinArea } from './pin-areas';
+export { isMumbaiPin, pinArea, STATES_AND_TERRITORIES, type AreaKind, type PinArea } from './pin-areas';

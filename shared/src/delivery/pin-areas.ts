@@ -67,6 +67,11 @@ const ranges: readonly PrefixRange[] = [
   [900, 999, 'Army Postal Service', 'army-post'],
 ];
 
+/** The states and union territories PIN codes are allotted in, by name ('Maharashtra', 'Karnataka'). */
+export const STATES_AND_TERRITORIES: readonly string[] = [
+  ...new Set([...ranges.filter((range) => range[3] !== 'army-post').map((range) => range[2]), 'Lakshadweep']),
+];
+
 /** Lakshadweep's PIN codes sit inside Kerala's 682 district: 682551 to 682559. */
 const LAKSHADWEEP = { first: 682_551, last: 682_559 };
 

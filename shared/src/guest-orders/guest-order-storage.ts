@@ -6,8 +6,15 @@ export const GUEST_ORDERS_KEY = 'guestOrders';
 export interface GuestOrder {
   guestOrderId: string;
   items: { id: string; name: string; price: number; quantity: number; type?: 'product' | 'workshop' }[];
-  /** What the shopper saw; the server prices the order again at merge time. */
+  /** What the shopper saw; the server places the order at these prices and this total, or refuses it. */
   totalAmount: number;
+  /**
+   * How the shopper chose to pay at checkout (card / UPI, the only payment checkout offers); orders saved before
+   * it was kept lack it and are placed as card / UPI too (issue 33: never silently as cash on delivery).
+   */
+  paymentMethod?: string;
+  /** standard, express or same-day, as chosen at checkout. */
+  shippingOption?: string;
   /** Where to deliver and whom to call; required since issue 19 (orders saved before may lack it). */
   shippingAddress?: ShippingAddress;
   notes?: string;

@@ -55,7 +55,10 @@ describe('mergeGuestOrders', () => {
     const [request] = apiMock.mock.calls[0]!;
     expect(request).toMatchObject({ method: 'POST', path: '/api/orders' });
     expect(JSON.parse(request.body)).toMatchObject({
-      items: [{ id: 'bowl', quantity: 1, type: 'product' }],
+      // At the price and total the shopper saw, paid as the checkout offered: card / UPI (issue 33).
+      items: [{ id: 'bowl', quantity: 1, type: 'product', price: 100 }],
+      totalAmount: 250,
+      paymentMethod: 'Card / UPI',
       shippingAddress,
       guestOrderId: first.guestOrderId,
       userId: 'u1',
@@ -77,6 +80,24 @@ describe('mergeGuestOrders', () => {
       'Guest order MS-1001 was placed on your account. See it in My Orders.',
     );
     expect(mergedNotice([])).toBeNull();
+  });
+
+  it('says when a merged order waits for its card / UPI payment, and how much', () => {
+    const unpaid = {
+      id: 'o1',
+      orderNumber: 'MS-1001',
+      items: [],
+      orderStatus: 'pending',
+      paymentStatus: 'pending',
+      paymentMethod: 'Card / UPI',
+      totalAmount: 948,
+    };
+    expect(mergedNotice([unpaid])).toBe(
+      'Guest order MS-1001 was placed on your account and waits for payment by card / UPI: Rs. 948. Pay for it in My Orders.',
+    );
+    expect(mergedNotice([unpaid, { ...unpaid, id: 'o2', orderNumber: 'MS-1002' }])).toBe(
+      'Guest orders MS-1001, MS-1002 were placed on your account; they wait for payment by card / UPI. Pay for them in My Orders.',
+    );
   });
 
   it('drops orders the server refuses, keeps those that did not reach it', async () => {

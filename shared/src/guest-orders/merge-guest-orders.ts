@@ -1,6 +1,8 @@
 import { ApiError } from '../api/api-error';
 import { apiRequest } from '../api/api-request';
 import type { Order, User } from '../types';
+import { formatRupeesInText } from '../money/format-rupees';
+import { CARD_OR_UPI, CASH_ON_DELIVERY, isPayableOnline } from '../orders/order-rules';
 import { notify } from '../ui/notify';
 import { readGuestOrders, rememberMergedGuestOrders, writeGuestOrders, type GuestOrder } from './guest-order-storage';
 
@@ -24,12 +26,16 @@ async function mergeAll(user: Pick<User, 'uid' | 'email' | 'displayName'>): Prom
         requireAuth: true,
         timeoutMs: 15_000,
         body: {
-          items: order.items.map(({ id, quantity, type }) => ({ id, quantity, type: type ?? 'product' })),
+          // At the prices and total the shopper saw, or not at all (decision 038).
+          items: order.items.map(({ id, quantity, type, price }) => ({ id, quantity, type: type ?? 'product', price })),
+          totalAmount: order.totalAmount,
           // The API delivers product orders only to a complete Indian address with a phone.
           shippingAddress: order.shippingAddress,
+          shippingOption: order.shippingOption,
           notes: order.notes,
           guestEmail: order.guestEmail,
-          paymentMethod: 'Cash on Delivery',
+          // As chosen at checkout, which offers card / UPI (issue 33: never silently cash on delivery).
+          paymentMethod: order.paymentMethod ?? CARD_OR_UPI,
           // Lets the server return the existing order instead of creating a duplicate.
           guestOrderId: order.guestOrderId,
           userId: user.uid,
@@ -50,12 +56,25 @@ async function mergeAll(user: Pick<User, 'uid' | 'email' | 'displayName'>): Prom
   return result;
 }
 
-/** 'Guest order MS-1001 was placed on your account.'; several are listed; refusals say why. */
+const awaitsPayment = (order: Order) =>
+  order.paymentMethod !== CASH_ON_DELIVERY && isPayableOnline(order.orderStatus, order.paymentStatus);
+
+/**
+ * 'Guest order MS-1001 was placed on your account.'; several are listed; refusals say why. An order that waits
+ * for its card / UPI payment says so, with its amount, so nothing about it changes unseen.
+ */
 export function mergedNotice(merged: Order[]): string | null {
   const references = merged.map((order) => order.orderNumber || order.id);
   if (references.length === 0) return null;
-  return references.length === 1
-    ? `Guest order ${references[0]} was placed on your account. See it in My Orders.`
+  const unpaid = merged.filter(awaitsPayment);
+  if (references.length === 1) {
+    const [order] = merged;
+    return unpaid.length === 1 && order?.totalAmount !== undefined
+      ? `Guest order ${references[0]} was placed on your account and waits for payment by card / UPI: ${formatRupeesInText(order.totalAmount)}. Pay for it in My Orders.`
+      : `Guest order ${references[0]} was placed on your account. See it in My Orders.`;
+  }
+  return unpaid.length > 0
+    ? `Guest orders ${references.join(', ')} were placed on your account; ${unpaid.length === merged.length ? 'they wait' : 'some wait'} for payment by card / UPI. Pay for them in My Orders.`
     : `Guest orders ${references.join(', ')} were placed on your account. See them in My Orders.`;
 }
 

@@ -25,3 +25,6 @@ export function discountPercent(price: number, mrp: number | undefined): number 
   if (!mrp || mrp <= price) return 0;
   return Math.round(((mrp - price) / mrp) * 100);
 }
+
+/** A price inside a sentence: 'Rs. 1,299.50' (the shop's label without its '/-'). */
+export const formatRupeesInText = (amount: number): string => formatRupees(amount).replace(/\/-$/, '');

@@ -67,6 +67,19 @@ export function canChangeOrderStatus(from: string | null | undefined, to: string
 
 /** The payment method of a cash-on-delivery order, as the API stores it. */
 export const CASH_ON_DELIVERY = 'Cash on Delivery';
+/** The payment method of an order paid through the gateway, as the API stores it. */
+export const CARD_OR_UPI = 'Card / UPI';
+
+/** How long an unpaid online order (pieces or class seats) holds its items from Place Order (decision 006). */
+export const RESERVATION_MINUTES = 30;
+
+/** A cash-on-delivery order the studio has not confirmed yet (it holds its items until `heldUntil`). */
+export function awaitsCodConfirmation(order: {
+  orderStatus: string | null | undefined;
+  paymentMethod: string | null | undefined;
+}): boolean {
+  return order.orderStatus === 'pending' && order.paymentMethod === CASH_ON_DELIVERY;
+}
 
 /** What decides whether an order has a GST invoice (decision 027). */
 export interface InvoiceFacts {
@@ -100,3 +113,11 @@ export function invoiceRefusal(order: InvoiceFacts): string | null {
 }
 
 export const isInvoiceDue = (order: InvoiceFacts): boolean => invoiceRefusal(order) === null;
+
+export {
+  priceChangedMessage,
+  priceChanges,
+  PRICE_CHANGED_ADVICE,
+  totalChangedMessage,
+  type PriceChange,
+} from './confirmed-prices';

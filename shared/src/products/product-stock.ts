@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { api } from '../api/api';
 import type { Product, SpecProduct } from '../types';
 
@@ -9,36 +10,74 @@ export function stockOf(product: Pick<SpecProduct, 'stock'>): number | null {
   return Number.isFinite(value) ? Math.floor(value) : null;
 }
 
+/** A product as the shop sells it now: its stock and price in rupees (null: it does not say) and name. */
+export interface ProductNow {
+  stock: number | null;
+  price: number | null;
+  name: string;
+}
+
+const priceOf = (value: unknown): number | null => {
+  const price = typeof value === 'number' ? value : Number.NaN;
+  return Number.isFinite(price) && price >= 0 ? price : null;
+};
+
+/** Every product now, by id. */
+export type ProductsNow = Record<string, ProductNow>;
+
 /** Every product's current stock by id (null: the product does not say). */
 export type StockById = Record<string, number | null>;
 
 /**
- * GET /products read for its stock only: the cart (mf-checkout) and the wishlist (mf-account) need the
- * current stock of pieces they hold, and a remote does not import another remote's catalogue endpoints.
+ * GET /products read for each piece's stock and price now: the cart and checkout (mf-checkout) show the
+ * server's price and stock per line and the wishlist (mf-account) the stock, and a remote does not import
+ * another remote's catalogue endpoints.
  */
-const productStockApi = api.injectEndpoints({
+const productsNowApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProductStock: build.query<StockById, void>({
+    getProductsNow: build.query<ProductsNow, void>({
       query: () => '/products',
       transformResponse: (products: Product[]) =>
-        Object.fromEntries((Array.isArray(products) ? products : []).map((p) => [p.id, stockOf(p)])),
+        Object.fromEntries(
+          (Array.isArray(products) ? products : []).map((p) => [
+            p.id,
+            { stock: stockOf(p), price: priceOf(p.price), name: p.name },
+          ]),
+        ),
       providesTags: [{ type: 'Product' as const, id: 'LIST' }],
     }),
   }),
 });
 
 /**
- * The current stock of the pieces on this page, fetched afresh each time the page opens, and not at all
- * while the page holds none (an empty cart or wishlist has nothing to cap, and its first view then needs
- * no HTTP client). A product is missing from the map while the stock is loading or the API cannot be
- * reached: then nothing is capped or blocked, and the server still refuses at order time.
+ * The pieces on this page as the shop sells them now, fetched afresh each time the page opens, and not at all
+ * while the page holds none (an empty cart or wishlist has nothing to check, and its first view then needs
+ * no HTTP client). A product is missing from the map while loading or when the API cannot be reached: then
+ * nothing is capped, blocked or repriced, and the server still decides at order time. `refresh` reads them
+ * again (before Place Order) and answers what it read, or null when the read failed.
  */
-export function useProductStock(pieces: number): StockById {
-  const { data } = productStockApi.useGetProductStockQuery(undefined, {
+export function useProductsNow(pieces: number): { products: ProductsNow; refresh: () => Promise<ProductsNow | null> } {
+  const { data, refetch } = productsNowApi.useGetProductsNowQuery(undefined, {
     refetchOnMountOrArgChange: true,
     skip: pieces === 0,
   });
-  return data ?? {};
+  const refresh = async () => {
+    try {
+      return await refetch().unwrap();
+    } catch {
+      return null;
+    }
+  };
+  return { products: data ?? {}, refresh };
+}
+
+/** The current stock of the pieces on this page (see `useProductsNow`). */
+export function useProductStock(pieces: number): StockById {
+  const { products } = useProductsNow(pieces);
+  return useMemo(
+    () => Object.fromEntries(Object.entries(products).map(([id, product]) => [id, product.stock])),
+    [products],
+  );
 }
 
 /** Known and none left. */

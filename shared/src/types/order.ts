@@ -56,9 +56,14 @@ export type PaymentRequest = CreatePaymentBody & {
   userPhone: string;
 };
 
-/** Kept in browser storage between checkout and /payment/redirect. */
+/**
+ * Kept in browser storage between checkout and /payment/redirect: the SPEC's orderId, amount and paymentLink,
+ * and the order number shoppers know the order by and until when its items are held (issue 33).
+ */
 export interface StoredPaymentInfo {
   orderId: string;
   amount: number;
   paymentLink: string;
+  orderNumber?: string;
+  heldUntil?: string | null;
 }

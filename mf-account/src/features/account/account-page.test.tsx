@@ -115,6 +115,22 @@ describe('AccountPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile. Please try again.');
   });
 
+  it('refuses an empty Full Name or one longer than the profile keeps, saying the limit (issue 33)', async () => {
+    renderAccount();
+    const name = screen.getByLabelText('Full Name');
+    expect(name).toHaveAccessibleDescription('Up to 200 characters.');
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Full Name is required');
+    await userEvent.click(name);
+    await userEvent.paste('A'.repeat(300));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Full Name can be at most 200 characters (this one has 300).',
+    );
+    expect(actions.updateDisplayName).not.toHaveBeenCalled();
+  });
+
   it('edits the e-mail with confirm, and cancel restores the current address', async () => {
     actions.updateEmail.mockRejectedValueOnce(new Error('nope')).mockResolvedValueOnce('updated');
     renderAccount();
@@ -130,11 +146,17 @@ describe('AccountPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit Email' }));
     await userEvent.clear(email);
     await userEvent.type(email, 'asha.rao@example.in');
+    // The current password confirms it is the shopper, and keeps them signed in (issue 33).
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('Enter your current password to change your email.')).toBeInTheDocument();
+    expect(actions.updateEmail).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Current Password'), 'Clay-pots-42!');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update email.');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Email updated successfully.');
-    expect(actions.updateEmail).toHaveBeenLastCalledWith('asha.rao@example.in');
+    expect(actions.updateEmail).toHaveBeenLastCalledWith('asha.rao@example.in', 'Clay-pots-42!');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
   });
 
   it('opens the field without submitting, and refuses the unchanged or an invalid address', async () => {
@@ -165,6 +187,7 @@ describe('AccountPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit Email' }));
     await userEvent.clear(email);
     await userEvent.type(email, 'asha.new@example.in');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'Clay-pots-42!');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'We sent a confirmation link to asha.new@example.in. Your email changes once you follow it.',

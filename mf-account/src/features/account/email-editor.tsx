@@ -2,15 +2,24 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { getAccountActions } from '@mitti/shared';
 import { accountErrorMessage, EMAIL_UPDATE_FAILED } from './account-errors';
 import { FormMessage, type Message } from './form-message';
+import { PasswordField } from './password-field';
+
+export const PASSWORD_TO_CHANGE_EMAIL = 'Enter your current password to change your email.';
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The sign-in e-mail: read-only until Edit; Confirm applies it, Cancel restores the current address. */
+/**
+ * The sign-in e-mail: read-only until Edit; Confirm applies it, Cancel restores the current address. The
+ * current password confirms it is the shopper (decision 038): the provider asks for a recent sign-in, and with
+ * it the shop signs in again with the new address, so the change does not end the session (issue 33).
+ */
 export function EmailEditor({ currentEmail }: { currentEmail: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(false);
   const [email, setEmail] = useState(currentEmail);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
@@ -23,8 +32,10 @@ export function EmailEditor({ currentEmail }: { currentEmail: string }) {
 
   const cancel = () => {
     setEmail(currentEmail);
+    setPassword('');
     setEditing(false);
     setFieldError(null);
+    setPasswordError(null);
   };
 
   const confirm = async (event: FormEvent) => {
@@ -36,17 +47,24 @@ export function EmailEditor({ currentEmail }: { currentEmail: string }) {
       return;
     }
     setFieldError(null);
+    setPasswordError(null);
     if (next.toLowerCase() === currentEmail.toLowerCase()) {
       setEditing(false);
       setEmail(currentEmail);
       setMessage({ kind: 'error', text: 'That is already your email address. Nothing was changed.' });
       return;
     }
+    if (!password) {
+      setPasswordError(PASSWORD_TO_CHANGE_EMAIL);
+      setMessage(null);
+      return;
+    }
     setMessage(null);
     setSaving(true);
     try {
-      const outcome = await getAccountActions().updateEmail(next);
+      const outcome = await getAccountActions().updateEmail(next, password);
       setEditing(false);
+      setPassword('');
       // Until the link is followed the sign-in address is still the current one.
       if (outcome !== 'updated') setEmail(currentEmail);
       setMessage({
@@ -88,6 +106,19 @@ export function EmailEditor({ currentEmail }: { currentEmail: string }) {
           </p>
         )}
       </div>
+      {editing && (
+        <PasswordField
+          id={`${id}-password`}
+          label="Current Password"
+          value={password}
+          error={passwordError ?? undefined}
+          autoComplete="current-password"
+          onChange={(value) => {
+            setPassword(value);
+            setPasswordError(null);
+          }}
+        />
+      )}
       <div className="account-email__actions">
         {editing ? (
           <>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { getErrorMessage, notify, useDialogFocus } from '@mitti/shared';
+import { getErrorMessage, notify, ORDER_TEXT_LIMITS, useDialogFocus } from '@mitti/shared';
+import { tooLongMessage } from '@mitti/shared/address';
 import { useCancelOrderMutation } from './orders-api';
 
 interface Props {
@@ -24,8 +25,14 @@ export function CancelOrderDialog({ orderId, reference, onClose }: Props) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) {
-      setError(REASON_REQUIRED);
+    const length = reason.trim().length;
+    const problem = !length
+      ? REASON_REQUIRED
+      : length > ORDER_TEXT_LIMITS.cancelReason
+        ? tooLongMessage('Reason for cancelling', ORDER_TEXT_LIMITS.cancelReason, length)
+        : null;
+    if (problem) {
+      setError(problem);
       field.current?.focus();
       return;
     }
@@ -63,9 +70,12 @@ export function CancelOrderDialog({ orderId, reference, onClose }: Props) {
             required
             value={reason}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
             onChange={(event) => setReason(event.target.value)}
           />
+          <p id={`${id}-hint`} className="account-field__hint">
+            Up to {ORDER_TEXT_LIMITS.cancelReason} characters.
+          </p>
           {error && (
             <p id={`${id}-error`} className="account-field__error" role="alert">
               {error}

@@ -4,6 +4,7 @@ import type { AccountOrder } from './orders-api';
 import { itemsSubtotal, orderReference, orderTotal, shippingOf } from './order-facts';
 import { canCancel, canPay } from './order-status-display';
 import { OrderDetails } from './order-details';
+import { HeldUntil, StudioNotes } from './order-notes';
 import { OrderStatus } from './order-status';
 import { OrderItemRow } from './order-item-row';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -83,9 +84,11 @@ export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
         <dt>Total</dt>
         <dd className="account-order__total">{formatRupees(orderTotal(order))}</dd>
       </dl>
+      <HeldUntil order={order} />
       {order.failureReason && <p className="account-order__note">{order.failureReason}</p>}
       {order.cancelReason && <p className="account-order__note">Cancellation reason: {order.cancelReason}</p>}
       <Refund order={order} />
+      <StudioNotes order={order} />
       {(payable || cancellable || hasInvoice(order)) && (
         <div className="account-order__actions">
           <InvoiceDownload order={order} />

@@ -32,13 +32,16 @@ export function OrderItemRow({ item, reviewable = false }: { item: OrderItem; re
             {details.instructor ? ` · Instructor: ${details.instructor}` : ''}
           </p>
         )}
-        {reviewable && (
+      </div>
+      <p className="account-item__total">{formatRupees(item.price * item.quantity)}</p>
+      {/* A row of its own, the card's full width: beside the photo and total it was squeezed (issue 33). */}
+      {reviewable && (
+        <div className="account-item__review">
           <Suspense fallback={null}>
             <ReviewAction productId={item.id} productName={item.name} />
           </Suspense>
-        )}
-      </div>
-      <p className="account-item__total">{formatRupees(item.price * item.quantity)}</p>
+        </div>
+      )}
     </li>
   );
 }

@@ -1,7 +1,5 @@
-import { isCancellable, isPayableOnline } from '@mitti/shared';
+import { CASH_ON_DELIVERY, isCancellable, isPayableOnline } from '@mitti/shared';
 import type { AccountOrder } from './orders-api';
-
-export const CASH_ON_DELIVERY = 'Cash on Delivery';
 
 /** The SPEC's styles (processing, shipped, delivered, cancelled, confirmed) and the API's unpaid states. */
 export type StatusStyle =

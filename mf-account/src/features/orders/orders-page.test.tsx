@@ -33,6 +33,17 @@ const order = (overrides: Partial<AccountOrder>): AccountOrder => ({
   ...overrides,
 });
 
+const address = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  address: '12 Potters Lane',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipCode: '411001',
+  country: 'India',
+  phone: '+919876543210',
+};
+
 const server = testApiForEachTest();
 const apiMock = jest.fn<TestApiHandler>();
 
@@ -162,6 +173,38 @@ describe('OrdersPage', () => {
     expect(within(card).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
+  it('shows the studio’s notes with their time, and until when an unpaid order holds its pieces (issue 33)', async () => {
+    const heldUntil = new Date(Date.now() + 20 * 60_000).toISOString();
+    apiMock.mockResolvedValue(
+      json(200, {
+        orders: [
+          order({
+            orderStatus: 'shipped',
+            paymentStatus: 'paid',
+            adminNotes: [{ text: 'Sent with Delhivery, AWB 5512', at: '2026-03-06T09:15:00Z' }],
+          }),
+          order({
+            id: 'o-2',
+            orderNumber: 'MS-1002',
+            orderStatus: 'pending',
+            paymentStatus: 'pending',
+            paymentMethod: 'Card / UPI',
+            shippingAddress: address,
+            heldUntil,
+          }),
+        ],
+      }),
+    );
+    renderOrders();
+    const [shipped, unpaid] = await screen.findAllByTestId('order-card');
+    const notes = within(shipped!).getByRole('region', { name: 'Notes from the studio' });
+    expect(notes).toHaveTextContent('6 Mar 2026, 2:45 pm');
+    expect(notes).toHaveTextContent('Sent with Delhivery, AWB 5512');
+    expect(within(unpaid!).getByTestId('held-until')).toHaveTextContent(
+      /^Its pieces are held for you until \d{1,2}:\d{2} [AP]M: pay by then, or they are released\.$/,
+    );
+  });
+
   it('shows workshop details and a refund when the order carries them', async () => {
     const workshop = {
       id: 'w-1',
@@ -203,6 +246,17 @@ describe('OrdersPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please tell us why you are cancelling.');
     expect(apiMock).toHaveBeenCalledTimes(1);
+    // The limit the API keeps is said, and a longer reason is refused here in plain words (issue 33).
+    const reason = within(dialog).getByLabelText('Reason for cancelling');
+    expect(reason).toHaveAccessibleDescription(/Up to 500 characters\./);
+    await userEvent.click(reason);
+    await userEvent.paste('x'.repeat(501));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Reason for cancelling can be at most 500 characters (this one has 501).',
+    );
+    expect(apiMock).toHaveBeenCalledTimes(1);
+    await userEvent.clear(reason);
 
     await userEvent.type(within(dialog).getByLabelText('Reason for cancelling'), 'Wrong size');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
@@ -232,16 +286,6 @@ describe('OrdersPage', () => {
   });
 
   it('tells the truth about an order whose payment was cancelled: Awaiting payment, Pay now, and its details', async () => {
-    const address = {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      address: '12 Potters Lane',
-      city: 'Pune',
-      state: 'Maharashtra',
-      zipCode: '411001',
-      country: 'India',
-      phone: '+919876543210',
-    };
     apiMock.mockResolvedValue(
       json(200, {
         orders: [

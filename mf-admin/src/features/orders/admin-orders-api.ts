@@ -6,7 +6,12 @@ export type AdminOrder = Order;
 export type { AdminOrderPage };
 
 /** The list's filters, as they stand in the page's address (`?status=shipped&page=2`). */
-export type AdminOrderFilters = Partial<Record<'status' | 'paymentStatus' | 'from' | 'to' | 'q' | 'page', string>>;
+export type AdminOrderFilters = Partial<
+  Record<'status' | 'paymentStatus' | 'method' | 'from' | 'to' | 'q' | 'page', string>
+>;
+
+/** The list of cash-on-delivery orders waiting for the studio's call (decision 026). */
+export const COD_TO_CONFIRM: AdminOrderFilters = { status: 'pending', method: 'cod' };
 
 export const adminOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -37,6 +42,15 @@ export const adminOrdersApi = api.injectEndpoints({
         { type: 'Product', id: 'LIST' },
       ],
     }),
+    confirmCod: build.mutation<AdminOrder, string>({
+      // The studio reached the shopper and agreed the delivery: the order is confirmed (decision 026).
+      query: (id) => ({ path: `/api/orders/${encodeURIComponent(id)}/confirm-cod`, method: 'POST', requireAuth: true }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Order', id },
+        { type: 'Order', id: 'ADMIN_LIST' },
+        { type: 'Order', id: 'LIST' },
+      ],
+    }),
     markRefunded: build.mutation<AdminOrder, { id: string; note: string }>({
       query: ({ id, note }) => ({
         path: `/api/admin/orders/${encodeURIComponent(id)}/refunded`,
@@ -53,5 +67,10 @@ export const adminOrdersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAdminOrdersQuery, useGetAdminOrderQuery, useUpdateOrderStatusMutation, useMarkRefundedMutation } =
-  adminOrdersApi;
+export const {
+  useGetAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useUpdateOrderStatusMutation,
+  useConfirmCodMutation,
+  useMarkRefundedMutation,
+} = adminOrdersApi;

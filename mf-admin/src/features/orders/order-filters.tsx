@@ -55,6 +55,14 @@ export function OrderFilters({
         </select>
       </label>
       <label>
+        Method
+        <select value={draft.method ?? ''} onChange={set('method')}>
+          <option value="">Any</option>
+          <option value="cod">Cash on delivery</option>
+          <option value="online">Card / UPI</option>
+        </select>
+      </label>
+      <label>
         From
         <input type="date" value={draft.from ?? ''} onChange={set('from')} />
       </label>

@@ -40,7 +40,8 @@ const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   contactPhone: null,
   guestOrderId: null,
   isGuestOrder: false,
-  adminNotes: null,
+  adminNotes: [],
+  heldUntil: null,
   cancelReason: null,
   failureReason: null,
   refundAmount: null,
@@ -83,25 +84,80 @@ describe('the owner’s order page', () => {
     const options = within(screen.getByLabelText('New status'))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(options).toEqual(['Confirmed', 'Shipped', 'Delivered', 'Cancelled', 'Processing (keep, add a note)']);
+    expect(options).toEqual([
+      'Choose…',
+      'Confirmed',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'Keep processing, add a note',
+    ]);
+    // Nothing is chosen for the owner: Cancel in particular is never preselected (issue 33).
+    expect(screen.getByLabelText('New status')).toHaveValue('');
     // The first render of a file loads the page's modules: slow on a busy machine.
   }, 15_000);
 
   it('sends the status with the note through the SPEC’s call and says so', async () => {
     apiMock.mockImplementation(async (request) =>
       request.method === 'PATCH'
-        ? Response.json(order({ orderStatus: 'shipped', adminNotes: 'AWB 5512' }))
+        ? Response.json(
+            order({ orderStatus: 'shipped', adminNotes: [{ text: 'AWB 5512', at: '2026-11-21T04:30:00.000Z' }] }),
+          )
         : Response.json(order()),
     );
     renderOrder();
     await userEvent.selectOptions(await screen.findByLabelText('New status'), 'shipped');
-    await userEvent.type(screen.getByLabelText('Admin note'), 'AWB 5512');
+    await userEvent.type(screen.getByLabelText(/^Note to the shopper/), 'AWB 5512');
     await userEvent.click(screen.getByRole('button', { name: 'Update status' }));
     expect(await screen.findByText('Order marked Shipped.')).toBeInTheDocument();
     const patch = apiMock.mock.calls.map(([request]) => request).find((request) => request.method === 'PATCH');
     expect(patch?.path).toBe('/api/orders/o-1/status');
     expect(patch?.headers.authorization).toBe('Bearer owner-token');
     expect(JSON.parse(patch!.body)).toEqual({ orderStatus: 'shipped', adminNote: 'AWB 5512' });
+  });
+
+  it('asks for a choice rather than sending a status nobody chose', async () => {
+    apiMock.mockResolvedValue(Response.json(order()));
+    renderOrder();
+    await userEvent.click(await screen.findByRole('button', { name: 'Update status' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose what to do with the order.');
+    expect(apiMock.mock.calls.some(([request]) => request.method === 'PATCH')).toBe(false);
+  });
+
+  it('a cash-on-delivery order awaiting the call: whom to call, time left, every line of its total, and Confirm', async () => {
+    const heldUntil = new Date(Date.now() + (47 * 60 + 30) * 60_000).toISOString();
+    const cod = order({
+      orderStatus: 'pending',
+      paymentStatus: 'pending',
+      paymentMethod: 'Cash on Delivery',
+      items: [
+        { id: 'thali', name: 'Thali Plate', price: 299, quantity: 1, type: 'product', imageUrl: null, lineTotal: 299 },
+      ],
+      subtotal: 299,
+      shipping: 150,
+      codFee: 50,
+      totalAmount: 499,
+      total: 499,
+      heldUntil,
+    });
+    apiMock.mockImplementation(async (request) =>
+      request.method === 'POST'
+        ? Response.json({ ...cod, orderStatus: 'confirmed', heldUntil: null })
+        : Response.json(cod),
+    );
+    renderOrder();
+    const panel = await screen.findByRole('region', { name: 'Cash on delivery' });
+    expect(panel).toHaveTextContent('Call the shopper on +919876543210');
+    expect(within(panel).getByTestId('cod-deadline')).toHaveTextContent(/^47 h (29|30) min left to confirm/);
+    const totals = screen.getByLabelText('Totals');
+    expect(totals).toHaveTextContent('Cash on delivery feeRs. 50/-');
+    expect(totals).toHaveTextContent('TotalRs. 499/-');
+    // Only Cancel is a status change of a pending order, and it is not chosen for the owner.
+    expect(screen.getByLabelText('New status')).toHaveValue('');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Confirm order (after the call)' }));
+    expect(await screen.findByText('Order confirmed: it can now be packed and shipped.')).toBeInTheDocument();
+    const post = apiMock.mock.calls.map(([request]) => request).find((request) => request.method === 'POST');
+    expect(post?.path).toBe('/api/orders/o-1/confirm-cod');
   });
 
   it("downloads the shopper's GST invoice with the owner's token once the order has one", async () => {

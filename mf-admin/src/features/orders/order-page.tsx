@@ -3,17 +3,44 @@ import {
   formatRupees,
   InvoiceDownload,
   Link,
+  SHIPPING_OPTIONS,
   useParams,
   usePageTitle,
   skipToken,
   type RemoteModules,
+  type ShippingOptionId,
 } from '@mitti/shared';
 import { AdminNav } from '../../components/admin-nav';
 import { QueryState } from '../../components/query-state';
 import { useGetAdminOrderQuery, type AdminOrder } from './admin-orders-api';
+import { CodConfirmPanel } from './cod-confirm-panel';
 import { RefundPanel } from './refund-panel';
 import { StatusForm } from './status-form';
 import { labelOf, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './status-labels';
+
+/** ' (Express)' beside Shipping for an option other than standard. */
+const shippingLabel = (option: string) =>
+  option in SHIPPING_OPTIONS && option !== 'standard' ? ` (${SHIPPING_OPTIONS[option as ShippingOptionId].label})` : '';
+
+/** The studio's notes, oldest first, each with its time; the shopper sees them on /orders. */
+function AdminNotes({ order }: { order: AdminOrder }) {
+  return (
+    <section className="admin-card" aria-label="Admin notes">
+      <h2>Notes to the shopper</h2>
+      {order.adminNotes.length > 0 ? (
+        <ul className="admin-notes">
+          {order.adminNotes.map((note, index) => (
+            <li key={index}>
+              <time dateTime={note.at}>{formatDateTimeIndia(note.at)}</time> {note.text}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>None yet.</p>
+      )}
+    </section>
+  );
+}
 
 /** Everything the shopper gave, as the owner needs it to fulfil the order. */
 function OrderFacts({ order }: { order: AdminOrder }) {
@@ -75,11 +102,18 @@ function OrderFacts({ order }: { order: AdminOrder }) {
             ))}
           </tbody>
         </table>
-        <dl className="admin-facts">
+        {/* Every line the shopper paid or pays, so they add up to the total (issue 33: the COD fee was left out). */}
+        <dl className="admin-facts" aria-label="Totals">
           <dt>Subtotal</dt>
           <dd>{formatRupees(order.subtotal)}</dd>
-          <dt>Shipping</dt>
+          <dt>Shipping{shippingLabel(order.shippingOption)}</dt>
           <dd>{order.shipping === 0 ? 'Free' : formatRupees(order.shipping)}</dd>
+          {order.codFee > 0 && (
+            <>
+              <dt>Cash on delivery fee</dt>
+              <dd>{formatRupees(order.codFee)}</dd>
+            </>
+          )}
           <dt>Total</dt>
           <dd>{formatRupees(order.totalAmount)}</dd>
           <dt>Payment</dt>
@@ -120,16 +154,10 @@ function OrderPage() {
               <OrderFacts order={order} />
             </div>
             <div>
-              <StatusForm order={order} />
+              <CodConfirmPanel key={order.id} order={order} />
+              <StatusForm key={`${order.id}:${order.orderStatus}`} order={order} />
               <RefundPanel order={order} />
-              <section className="admin-card" aria-label="Admin notes">
-                <h2>Admin notes</h2>
-                {order.adminNotes ? (
-                  order.adminNotes.split('\n').map((line, index) => <p key={index}>{line}</p>)
-                ) : (
-                  <p>None yet.</p>
-                )}
-              </section>
+              <AdminNotes order={order} />
             </div>
           </div>
         </>

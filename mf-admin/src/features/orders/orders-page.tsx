@@ -1,6 +1,9 @@
 import {
+  awaitsCodConfirmation,
+  CASH_ON_DELIVERY,
   formatDateTimeIndia,
   formatRupees,
+  formatTimeLeft,
   Link,
   usePageTitle,
   useSearchParams,
@@ -8,11 +11,20 @@ import {
 } from '@mitti/shared';
 import { AdminNav } from '../../components/admin-nav';
 import { QueryState } from '../../components/query-state';
-import { useGetAdminOrdersQuery, type AdminOrderFilters } from './admin-orders-api';
+import { COD_TO_CONFIRM, useGetAdminOrdersQuery, type AdminOrder, type AdminOrderFilters } from './admin-orders-api';
 import { OrderFilters } from './order-filters';
 import { labelOf, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './status-labels';
 
-const FILTER_KEYS = ['q', 'status', 'paymentStatus', 'from', 'to', 'page'] as const;
+const FILTER_KEYS = ['q', 'status', 'paymentStatus', 'method', 'from', 'to', 'page'] as const;
+
+/** 'Cash on delivery, Pending · confirm within 47 h 12 min' or 'Card / UPI, Paid'. */
+function paymentOf(order: AdminOrder): string {
+  const method = order.paymentMethod === CASH_ON_DELIVERY ? 'Cash on delivery' : order.paymentMethod;
+  const status = `${method}, ${labelOf(PAYMENT_STATUS_LABELS, order.paymentStatus)}`;
+  if (!awaitsCodConfirmation(order)) return status;
+  const left = formatTimeLeft(order.heldUntil);
+  return left ? `${status} · confirm within ${left}` : status;
+}
 
 function OrdersPage() {
   usePageTitle('Orders — Owner', 'The shop’s orders.');
@@ -35,6 +47,15 @@ function OrdersPage() {
         <p className="admin-notice">
           Refunds owed: {data.refundsOwed.count} {data.refundsOwed.count === 1 ? 'order' : 'orders'},{' '}
           {formatRupees(data.refundsOwed.amount)}. <Link to="/admin/orders?paymentStatus=refund_due">Show them</Link>
+        </p>
+      )}
+      {data && data.codToConfirm.count > 0 && (
+        <p className="admin-notice">
+          Cash on delivery to confirm by phone: {data.codToConfirm.count}{' '}
+          {data.codToConfirm.count === 1 ? 'order' : 'orders'}.{' '}
+          <Link to={`/admin/orders?${new URLSearchParams(COD_TO_CONFIRM as Record<string, string>).toString()}`}>
+            Show them
+          </Link>
         </p>
       )}
       <OrderFilters key={params.toString()} filters={filters} onApply={apply} />
@@ -63,7 +84,7 @@ function OrdersPage() {
                 <td>{order.userEmail ?? order.userName ?? order.userId}</td>
                 <td>{formatRupees(order.totalAmount)}</td>
                 <td>{labelOf(ORDER_STATUS_LABELS, order.orderStatus)}</td>
-                <td>{labelOf(PAYMENT_STATUS_LABELS, order.paymentStatus)}</td>
+                <td>{paymentOf(order)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,13 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { getErrorMessage, nextOrderStatuses, type ServerOrderStatus } from '@mitti/shared';
+import { getErrorMessage, nextOrderStatuses, ORDER_TEXT_LIMITS, type ServerOrderStatus } from '@mitti/shared';
 import { useUpdateOrderStatusMutation, type AdminOrder } from './admin-orders-api';
 import { labelOf, ORDER_STATUS_LABELS } from './status-labels';
 import { FormMessage, type Outcome } from '../../components/form-message';
 
-/** The SPEC's status update with an admin note; offers only what the transitions table allows. */
+export const CHOOSE_STATUS = 'Choose what to do with the order.';
+
+/**
+ * The SPEC's status update with an admin note; offers only what the transitions table allows, and nothing is
+ * chosen until the owner chooses (issue 33: Cancel was preselected on a new order). The note is shown to the
+ * shopper on their orders page, with its time.
+ */
 export function StatusForm({ order }: { order: AdminOrder }) {
   const next = nextOrderStatuses(order.orderStatus);
-  const [status, setStatus] = useState<string>(next[0] ?? order.orderStatus);
+  const [status, setStatus] = useState('');
   const [note, setNote] = useState('');
   const [message, setMessage] = useState<Outcome | null>(null);
   const [update, { isLoading }] = useUpdateOrderStatusMutation();
@@ -15,6 +21,7 @@ export function StatusForm({ order }: { order: AdminOrder }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
+    if (!status) return setMessage({ text: CHOOSE_STATUS, failed: true });
     try {
       const updated = await update({
         id: order.id,
@@ -22,7 +29,7 @@ export function StatusForm({ order }: { order: AdminOrder }) {
         adminNote: note,
       }).unwrap();
       setNote('');
-      setStatus(nextOrderStatuses(updated.orderStatus)[0] ?? updated.orderStatus);
+      setStatus('');
       setMessage({ text: `Order marked ${labelOf(ORDER_STATUS_LABELS, updated.orderStatus)}.`, failed: false });
     } catch (error) {
       setMessage({ text: getErrorMessage(error), failed: true });
@@ -41,18 +48,28 @@ export function StatusForm({ order }: { order: AdminOrder }) {
       <label>
         New status
         <select value={status} onChange={(event) => setStatus(event.target.value)}>
-          {[...next, order.orderStatus].map((value) => (
+          <option value="" disabled>
+            Choose…
+          </option>
+          {next.map((value) => (
             <option key={value} value={value}>
-              {value === order.orderStatus
-                ? `${labelOf(ORDER_STATUS_LABELS, value)} (keep, add a note)`
-                : labelOf(ORDER_STATUS_LABELS, value)}
+              {labelOf(ORDER_STATUS_LABELS, value)}
             </option>
           ))}
+          <option value={order.orderStatus}>
+            Keep {labelOf(ORDER_STATUS_LABELS, order.orderStatus).toLowerCase()}, add a note
+          </option>
         </select>
       </label>
       <label>
-        Admin note
-        <textarea value={note} onChange={(event) => setNote(event.target.value)} maxLength={1000} rows={3} />
+        Note to the shopper (shown on their orders page)
+        <textarea
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          maxLength={ORDER_TEXT_LIMITS.adminNote}
+          rows={3}
+        />
+        <span className="admin-hint">Up to {ORDER_TEXT_LIMITS.adminNote} characters.</span>
       </label>
       <button type="submit" className="button button--primary" disabled={isLoading}>
         {isLoading ? 'Saving...' : 'Update status'}

@@ -24,7 +24,18 @@ export const adminProductsApi = api.injectEndpoints({
         ...(product ? [{ type: 'Product' as const, id: product.id }] : []),
       ],
     }),
+    removeProductPhoto: build.mutation<Product, { productId: string; photoId: string }>({
+      query: ({ productId, photoId }) => ({
+        path: `/api/admin/products/${encodeURIComponent(productId)}/photos/${encodeURIComponent(photoId)}`,
+        method: 'DELETE',
+        requireAuth: true,
+      }),
+      invalidatesTags: (_product, _error, { productId }) => [
+        { type: 'Product', id: 'LIST' },
+        { type: 'Product', id: productId },
+      ],
+    }),
   }),
 });
 
-export const { useGetAdminProductsQuery, useSaveProductMutation } = adminProductsApi;
+export const { useGetAdminProductsQuery, useSaveProductMutation, useRemoveProductPhotoMutation } = adminProductsApi;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient, type Product } from '@mitti/shared';
 import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
-import { PHOTO_TOO_LARGE, PHOTO_UPLOADED, ProductPhotoUpload } from './product-photo-upload';
+import { DRAWINGS_BACK, PHOTO_TOO_LARGE, PHOTO_UPLOADED, ProductPhotoUpload } from './product-photo-upload';
 
 const server = testApiForEachTest();
 const apiMock = jest.fn<TestApiHandler>();
@@ -60,5 +60,26 @@ describe('the owner’s photo upload', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
     expect(await screen.findByText(PHOTO_TOO_LARGE)).toBeInTheDocument();
     expect(apiMock).not.toHaveBeenCalled();
+  }, 15_000);
+
+  it('removes a photo, and says the store shows the drawings again once none is left (issue 33)', async () => {
+    const photo = {
+      id: 'a'.repeat(64),
+      src: 'http://localhost:4000/images/photos/a-960.jpg',
+      width: 4000,
+      height: 3000,
+      sources: [{ type: 'image/jpeg' as const, srcset: 'http://localhost:4000/images/photos/a-960.jpg 960w' }],
+    };
+    apiMock.mockImplementation(async () => Response.json({ ...vase, photos: [] }));
+    renderWithProviders(<ProductPhotoUpload product={{ ...vase, photos: [photo] }} />, {
+      preloadedState: signedInAuth(),
+      route: '/admin/products/terracotta-bud-vase',
+    });
+    expect(screen.getByText(/Remove them all to bring the drawings back/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(await screen.findByText(DRAWINGS_BACK)).toHaveAttribute('role', 'status');
+    const [request] = apiMock.mock.calls[0]!;
+    expect(request.method).toBe('DELETE');
+    expect(request.path).toBe(`/api/admin/products/terracotta-bud-vase/photos/${'a'.repeat(64)}`);
   }, 15_000);
 });

@@ -1,16 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api, apiRequest, getErrorMessage, useAppDispatch, type Product } from '@mitti/shared';
 import { FormMessage, type Outcome } from '../../components/form-message';
+import { useRemoveProductPhotoMutation } from './admin-products-api';
 
 /** What the API accepts (decision 025); it checks the file itself, this only saves a pointless upload. */
 export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 export const MAX_PHOTO_MB = 20;
 export const PHOTO_TOO_LARGE = 'The photo is larger than 20 MB.';
 export const PHOTO_UPLOADED = 'Photo uploaded. It is the photo the store shows now.';
+export const PHOTO_REMOVED = 'Photo removed from the store.';
+export const DRAWINGS_BACK = 'Photo removed: the store shows the drawings again.';
 
 /**
  * The owner adds a photo from the phone or computer: it is sent as it is (the API makes the smaller
- * variants), becomes the product's first photo, and the store's pages of it refresh.
+ * variants), becomes the product's first photo, and the store's pages of it refresh. Photos replace the
+ * drawings on the store; each can be removed again, and with none left the drawings come back (issue 33).
  */
 export function ProductPhotoUpload({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
@@ -18,7 +22,18 @@ export function ProductPhotoUpload({ product }: { product: Product }) {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Outcome | null>(null);
-  const current = product.photos?.[0];
+  const [removePhoto, { isLoading: removing }] = useRemoveProductPhotoMutation();
+  const photos = product.photos ?? [];
+
+  const remove = async (photoId: string) => {
+    setMessage(null);
+    try {
+      const updated = await removePhoto({ productId: product.id, photoId }).unwrap();
+      setMessage({ text: updated.photos?.length ? PHOTO_REMOVED : DRAWINGS_BACK, failed: false });
+    } catch (failure) {
+      setMessage({ text: getErrorMessage(failure), failed: true });
+    }
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,19 +71,42 @@ export function ProductPhotoUpload({ product }: { product: Product }) {
 
   return (
     <section className="admin-photo" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`}>Photo</h2>
-      {current ? (
-        <img
-          className="admin-photo__current"
-          src={current.src}
-          srcSet={current.sources.find((source) => source.type === 'image/jpeg')?.srcset}
-          sizes="240px"
-          width={current.width}
-          height={current.height}
-          alt={`${product.name}, the store's photo`}
-        />
+      <h2 id={`${inputId}-title`}>Photos</h2>
+      {photos.length > 0 ? (
+        <>
+          <p className="admin-hint">
+            The store shows these photos, newest first, in place of the drawings. Remove them all to bring the drawings
+            back.
+          </p>
+          <ul className="admin-photo__list">
+            {photos.map((photo, index) => (
+              <li key={photo.id}>
+                <img
+                  className="admin-photo__current"
+                  src={photo.src}
+                  srcSet={photo.sources.find((source) => source.type === 'image/jpeg')?.srcset}
+                  sizes="240px"
+                  width={photo.width}
+                  height={photo.height}
+                  alt={index === 0 ? `${product.name}, the store's photo` : `${product.name}, photo ${index + 1}`}
+                />
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={removing || busy}
+                  onClick={() => void remove(photo.id)}
+                >
+                  Remove photo {index + 1}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : (
-        <p className="admin-state">No photo yet: the store shows the drawings.</p>
+        <>
+          <p className="admin-state">No photo yet: the store shows the drawings.</p>
+          <p className="admin-hint">A photo you upload replaces them on the store; removing it brings them back.</p>
+        </>
       )}
       <form className="admin-form admin-photo__form" onSubmit={(event) => void onSubmit(event)}>
         <label htmlFor={inputId}>

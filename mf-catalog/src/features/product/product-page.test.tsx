@@ -165,6 +165,22 @@ describe('ProductPage', () => {
     expect(store.getState().cart.items).toMatchObject([{ id: 'oat-bowl', quantity: 2 }]);
   });
 
+  it.each(['-1', '0', '9'])(
+    'says a typed quantity of %s is not one it takes, and adds nothing (issue 33)',
+    async (typed) => {
+      stubProductsApi([makeProduct({ id: 'oat-bowl', name: 'Oat Bowl', stock: '4' })]);
+      const { store } = renderProduct('oat-bowl');
+      await screen.findByRole('heading', { level: 1, name: 'Oat Bowl' });
+      const quantity = screen.getByLabelText('Quantity');
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, typed);
+      expect(quantity).toHaveValue(Number(typed));
+      expect(screen.getByRole('alert')).toHaveTextContent('Choose a quantity from 1 to 4.');
+      await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      expect(store.getState().cart.items).toEqual([]);
+    },
+  );
+
   it('toggles the wishlist for a signed-in shopper, and sends others to sign in first', async () => {
     stubProductsApi([makeProduct({ id: 'oat-bowl', name: 'Oat Bowl' })]);
     const { store } = renderProduct('oat-bowl');

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ActionForm, notify, parseQuantity, type Product, useNavigate } from '@mitti/shared';
+import { ActionForm, notify, quantityRangeMessage, type Product, useNavigate } from '@mitti/shared';
 import { WishlistButton } from '../products/components/product-card/wishlist-button';
 import { isOutOfStock, maxQuantity } from '../products/product-facts';
 import { useAddToCart } from '../products/use-add-to-cart';
-import { QuantityStepper } from './quantity-stepper';
+import { acceptedQuantity, QuantityStepper } from './quantity-stepper';
 import { SHARE_MESSAGES, shareProduct } from './share-product';
 
 /**
@@ -27,8 +27,15 @@ export function ProductPurchase({ product }: { product: Product }) {
     else if (outcome === 'failed') notify.error(SHARE_MESSAGES.failed);
   };
 
+  // The quantity as the field holds it: one the shop does not take adds nothing and says why.
   const submit = (fields: FormData) => {
-    const added = addToCart(product, parseQuantity(fields.get('quantity')) ?? quantity);
+    const max = maxQuantity(product);
+    const wanted = fields.has('quantity') ? acceptedQuantity(fields.get('quantity'), max) : quantity;
+    if (wanted === null) {
+      notify.error(quantityRangeMessage(Math.max(1, max)));
+      return;
+    }
+    const added = addToCart(product, wanted);
     if (added && fields.get('intent') === 'buy') navigate('/checkout');
   };
 

@@ -169,7 +169,9 @@ describe('CartPage', () => {
     expect(body).toMatchObject({
       status: 'Confirmed',
       paymentMethod: 'Cash on Delivery',
-      items: [{ id: 'bowl', quantity: 2 }],
+      // At the price and the cash total the shopper confirmed, fee included (decision 038).
+      items: [{ id: 'bowl', quantity: 2, price: 650 }],
+      totalAmount: 1500,
       shippingAddress: { ...address, city: 'Mumbai', phone: '+919876543210' },
     });
     expect(store.getState().cart.items).toEqual([]);
@@ -252,6 +254,36 @@ describe('CartPage', () => {
     const alert = await within(screen.getByRole('dialog')).findByRole('alert');
     expect(alert).toHaveTextContent('Failed to place order. Please try again.');
     expect(alert).toHaveTextContent('Speckled Bowl is out of stock');
+  });
+
+  describe('prices', () => {
+    it('shows the shop’s price now, says what changed, and lets nothing go ahead until the shopper accepts', async () => {
+      productsMock.mockImplementation(async () =>
+        json(200, [
+          { id: 'bowl', name: 'Speckled Bowl', price: 699, stock: 10 },
+          { id: 'vase', name: 'Indigo Vase', price: 1200, stock: 10 },
+        ]),
+      );
+      const { store } = renderCart([bowl, vase], signedInAuth());
+      const notice = await screen.findByTestId('price-changes');
+      expect(notice).toHaveTextContent('The price of Speckled Bowl changed from Rs. 650 to Rs. 699.');
+      expect(notice).not.toHaveTextContent('Indigo Vase');
+      expect(screen.getByText(/Rs\. 699\/- each/)).toBeInTheDocument();
+      expect(screen.getByText('(was Rs. 650/-)')).toBeInTheDocument();
+      // The summary is what will be charged: 2 x 699 + 1200, free shipping.
+      expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs. 2,598/-');
+
+      await userEvent.click(screen.getByRole('link', { name: 'Proceed to Checkout' }));
+      expect(screen.queryByText('Page /checkout')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Quick Order (Cash on Delivery)' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      await userEvent.click(within(notice).getByRole('button', { name: 'Accept the new price' }));
+      expect(store.getState().cart.items.map((item) => item.price)).toEqual([699, 1200]);
+      expect(screen.queryByTestId('price-changes')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('link', { name: 'Proceed to Checkout' }));
+      expect(screen.getByText('Page /checkout')).toBeInTheDocument();
+    });
   });
 
   describe('stock', () => {

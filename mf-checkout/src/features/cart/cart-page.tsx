@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type MouseEvent } from 'react';
 import {
+  pricesConfirmed,
   selectCartItems,
   selectCartLoading,
   selectIsSignedIn,
-  stockProblem,
+  useAppDispatch,
   useAppSelector,
-  useProductStock,
   usePageTitle,
   type RemoteModules,
   Link,
@@ -14,6 +14,12 @@ import {
 } from '@mitti/shared';
 import { AccountCartLoading } from '../../components/account-cart-loading';
 import { OrderSummary } from '../../components/order-summary';
+import { AwaitingPaymentSlot } from '../awaiting-payment/awaiting-payment-slot';
+import type { CheckoutLine } from '../checkout/components/checkout-items-preview';
+import { PLACED_FROM_CART } from '../awaiting-payment/awaiting-storage';
+import { unavailableLines } from '../prices/line-problems';
+import { PriceChangeNotice } from '../prices/price-change-notice';
+import { confirmedPrices, useLinesNow } from '../prices/use-lines-now';
 import { SaveGuestOrderLink } from '../guest-orders/save-guest-order-link';
 import { useGuestOrderMerge } from '../guest-orders/use-guest-order-merge';
 import { CartLine } from './components/cart-line';
@@ -31,20 +37,22 @@ function CartPage() {
   const items = useAppSelector(selectCartItems);
   const loading = useAppSelector(selectCartLoading);
   const signedIn = useAppSelector(selectIsSignedIn);
+  const dispatch = useAppDispatch();
   const { requestQuickOrder, placeQuickOrder, cancelQuickOrder, confirming, isPlacing, error } = useQuickOrder();
-  const stock = useProductStock(items.length);
+  const lines = useMemo<CheckoutLine[]>(() => items.map((item) => ({ ...item, type: 'product' as const })), [items]);
+  // The server's price and stock per line (issue 33), read when the cart opens.
+  const check = useLinesNow(lines);
   const [stopped, setStopped] = useState(false);
   // Lines the current stock no longer covers: nothing goes ahead until each is removed or lowered.
-  const problems = items.flatMap((item) => {
-    const problem = stockProblem(item.quantity, stock[item.id]);
-    return problem ? [`${item.name}: ${problem}`] : [];
-  });
+  const problems = unavailableLines(lines, check.now);
+  // Nor before the shopper has accepted a price that changed since the piece was added.
   const unlessStockProblems = (event: MouseEvent) => {
-    if (problems.length === 0) return true;
+    if (problems.length === 0 && check.changes.length === 0) return true;
     event.preventDefault();
     setStopped(true);
     return false;
   };
+  const acceptPrices = () => dispatch(pricesConfirmed(confirmedPrices(check.now)));
 
   if (loading) return <AccountCartLoading title="Shopping Cart" />;
 
@@ -66,11 +74,12 @@ function CartPage() {
   return (
     <div className="page">
       <h1 className="page__title">Shopping Cart</h1>
+      <AwaitingPaymentSlot placedFrom={PLACED_FROM_CART} />
       <div className="checkout-layout">
         <section className="checkout-card" aria-label="Items in your cart">
           <ul className="checkout-lines">
             {items.map((item) => (
-              <CartLine key={item.id} item={item} stock={stock[item.id]} />
+              <CartLine key={item.id} item={item} now={check.now[item.id]} />
             ))}
           </ul>
           <p className="checkout-note">
@@ -78,8 +87,9 @@ function CartPage() {
           </p>
         </section>
         <div>
-          <OrderSummary lines={items} />
+          <OrderSummary lines={check.priced} />
           <DeliverToCheck />
+          <PriceChangeNotice changes={check.changes} onAccept={acceptPrices} />
           {error && !confirming && (
             <div className="checkout-alert" role="alert">
               <p>{error.message}</p>
@@ -121,10 +131,10 @@ function CartPage() {
       {confirming && (
         <Suspense fallback={null}>
           <QuickOrderDialog
-            total={orderTotals(items).total}
+            total={orderTotals(check.priced).total}
             isPlacing={isPlacing}
             error={error}
-            onConfirm={(address) => void placeQuickOrder(address)}
+            onConfirm={(address, cashTotal) => void placeQuickOrder(address, cashTotal)}
             onCancel={cancelQuickOrder}
           />
         </Suspense>

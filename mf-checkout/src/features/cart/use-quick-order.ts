@@ -50,8 +50,11 @@ export function useQuickOrder() {
     setConfirming(false);
   };
 
-  /** `address` as the dialog confirmed it: checked and normalised by the shared delivery rules. */
-  const placeQuickOrder = async (address: AddressFields) => {
+  /**
+   * `address` as the dialog confirmed it: checked and normalised by the shared delivery rules; `cashTotal` the
+   * total it showed, fee included, at which the order is placed or refused (decision 038).
+   */
+  const placeQuickOrder = async (address: AddressFields, cashTotal?: number) => {
     setError(null);
     if (!user) return;
     const totals = orderTotals(items);
@@ -63,7 +66,7 @@ export function useQuickOrder() {
         items: items.map(({ id, name, price, quantity }) => ({ id, name, price, quantity, type: 'product' })),
         subtotal: totals.subtotal,
         shipping: totals.shipping,
-        totalAmount: totals.total,
+        ...(cashTotal !== undefined ? { totalAmount: cashTotal } : {}),
         status: 'Confirmed',
         paymentMethod: 'Cash on Delivery',
         shippingAddress: address,

@@ -15,6 +15,7 @@ import {
 } from '@mitti/shared';
 import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import { PAYMENT_INFO_KEY } from '../payment/lib/stored-payment-info';
+import { AWAITING_PAYMENT_KEY } from '../awaiting-payment/awaiting-storage';
 import CheckoutPage from './checkout-page';
 
 const json = (status: number, body: unknown) =>
@@ -48,6 +49,10 @@ const deliveryAnswer = (pin: string) => ({
   ],
 });
 const item = (n: number): CartItem => ({ id: `pot-${n}`, name: `Pot ${n}`, price: 400, imageUrl: '', quantity: 1 });
+/** The shop's catalogue and class now (GET /products, /workshops/:id), which checkout reads before Place Order. */
+let catalogue: { id: string; name: string; price: number; stock: number }[] = [];
+let classNow = { id: 'wheel', name: 'Wheel Throwing', price: 2500, slotsAvailable: 6 };
+const inCatalogue = (n: number, price = 400, stock = 10) => ({ id: `pot-${n}`, name: `Pot ${n}`, price, stock });
 
 function renderCheckout(items: CartItem[], state: Partial<RootState> = signedInAuth(), route = '/checkout') {
   return renderWithProviders(<CheckoutPage />, {
@@ -73,11 +78,14 @@ describe('CheckoutPage', () => {
     localStorage.clear();
     sessionStorage.clear();
     apiMock.mockReset();
-    server.answer((request) =>
-      request.path.startsWith('/api/delivery/')
-        ? json(200, deliveryAnswer(request.path.split('/').pop()!))
-        : apiMock(request),
-    );
+    catalogue = [1, 2, 3, 4, 5].map((n) => inCatalogue(n));
+    classNow = { id: 'wheel', name: 'Wheel Throwing', price: 2500, slotsAvailable: 6 };
+    server.answer((request) => {
+      if (request.path.startsWith('/api/delivery/')) return json(200, deliveryAnswer(request.path.split('/').pop()!));
+      if (request.path === '/products') return json(200, catalogue);
+      if (request.path === '/workshops/wheel') return json(200, classNow);
+      return apiMock(request);
+    });
     configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: () => undefined });
   });
 
@@ -118,7 +126,7 @@ describe('CheckoutPage', () => {
     await fillForm();
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.in');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please login to place an order');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please login to place an order');
     expect(apiMock).not.toHaveBeenCalled();
   });
 
@@ -146,6 +154,8 @@ describe('CheckoutPage', () => {
       phone: '+919876543210',
     });
     expect(saved?.guestEmail).toBe('asha@example.in');
+    // The payment checkout offered, kept with the order (issue 33: it never turns into cash on delivery).
+    expect(saved).toMatchObject({ paymentMethod: 'Card / UPI', shippingOption: 'standard', totalAmount: 950 });
     expect(store.getState().cart.items).toEqual([]);
     expect(apiMock).not.toHaveBeenCalled();
   });
@@ -155,9 +165,17 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('button', { name: 'Save as Guest Order' })).toBeNull();
   });
 
-  it('creates the payment intent with a +91 phone, stores the payment info, clears the cart and redirects', async () => {
+  it('creates the payment intent at the prices shown, with a +91 phone, remembers the order awaiting payment and keeps the cart', async () => {
     apiMock.mockResolvedValue(
-      json(201, { success: true, message: 'ok', paymentLink: 'http://pay.test/p/1', orderId: 'o-1', amount: 550 }),
+      json(201, {
+        success: true,
+        message: 'ok',
+        paymentLink: 'http://pay.test/p/1',
+        orderId: 'o-1',
+        orderNumber: 'MS-2026-000041',
+        amount: 550,
+        heldUntil: '2026-11-26T07:30:00.000Z',
+      }),
     );
     const { store } = renderCheckout([item(1)]);
     await fillForm('98765 43210');
@@ -167,12 +185,67 @@ describe('CheckoutPage', () => {
     expect(apiMock.mock.calls[0]?.[0].path).toBe('/api/payment/create-intent');
     expect(body.orderData.shippingAddress).toMatchObject({ phone: '+919876543210', country: 'India' });
     expect(body.orderData).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending', totalAmount: 550 });
+    expect(body.orderData.items).toEqual([{ id: 'pot-1', name: 'Pot 1', price: 400, quantity: 1, type: 'product' }]);
     expect(JSON.parse(sessionStorage.getItem(PAYMENT_INFO_KEY) ?? '{}')).toEqual({
       orderId: 'o-1',
       amount: 550,
       paymentLink: 'http://pay.test/p/1',
+      orderNumber: 'MS-2026-000041',
+      heldUntil: '2026-11-26T07:30:00.000Z',
     });
-    expect(store.getState().cart.items).toEqual([]);
+    expect(JSON.parse(sessionStorage.getItem(AWAITING_PAYMENT_KEY) ?? '{}')).toEqual({
+      orderId: 'o-1',
+      orderNumber: 'MS-2026-000041',
+      placedFrom: 'cart',
+    });
+    // Back from the gateway unpaid, the cart is as it was (issue 33); it empties once the order is paid.
+    expect(store.getState().cart.items).toEqual([item(1)]);
+  });
+
+  it('says a price that changed since the piece was added, and places nothing until the shopper accepts it', async () => {
+    apiMock.mockResolvedValue(
+      json(201, { success: true, message: 'ok', paymentLink: 'http://pay.test/p/1', orderId: 'o-1', amount: 600 }),
+    );
+    catalogue = [inCatalogue(1, 450)];
+    const { store } = renderCheckout([item(1)]);
+    const notice = await screen.findByTestId('price-changes');
+    expect(notice).toHaveTextContent('The price of Pot 1 changed from Rs. 400 to Rs. 450.');
+    // The summary is what is charged: the shop's price now.
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs. 600/-');
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+    expect(apiMock).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the new price' }));
+    expect(screen.queryByTestId('price-changes')).not.toBeInTheDocument();
+    expect(store.getState().cart.items[0]?.price).toBe(450);
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(apiMock.mock.calls[0]![0].body);
+    expect(body.orderData).toMatchObject({ totalAmount: 600, items: [expect.objectContaining({ price: 450 })] });
+  });
+
+  it('reads the prices again at Place Order: a change made while the form was filled stops the order', async () => {
+    renderCheckout([item(1)]);
+    await fillForm();
+    expect(screen.queryByTestId('price-changes')).not.toBeInTheDocument();
+    catalogue = [inCatalogue(1, 350)];
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByTestId('price-changes')).toHaveTextContent(
+      'The price of Pot 1 changed from Rs. 400 to Rs. 350.',
+    );
+    expect(apiMock).not.toHaveBeenCalled();
+  });
+
+  it('shows each line’s stock now, and stops at Place Order when the shop no longer has the pieces', async () => {
+    catalogue = [inCatalogue(1, 400, 1)];
+    renderCheckout([{ ...item(1), quantity: 3 }]);
+    expect(await screen.findByText(/Only 1 left/)).toBeInTheDocument();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Pot 1: Only 1 left')).toBeInTheDocument();
+    expect(apiMock).not.toHaveBeenCalled();
   });
 
   it("offers the PIN code's shipping options, prices the chosen one and sends it with the order", async () => {
@@ -197,6 +270,13 @@ describe('CheckoutPage', () => {
 
   it.each([
     [json(400, { error: 'Pot 1 is out of stock' }), 'Failed to process order: Pot 1 is out of stock'],
+    [
+      json(409, {
+        error:
+          'The price of Pot 1 changed from Rs. 400 to Rs. 450. Please check the new prices and place the order again.',
+      }),
+      'Failed to process order: The price of Pot 1 changed from Rs. 400 to Rs. 450.',
+    ],
     [new Response('', { status: 502 }), 'Failed to process order: Server error: 502'],
     [json(201, { success: false }), 'Failed to create payment intent'],
     [json(201, { success: true }), 'Payment link not received from server'],
@@ -273,7 +353,7 @@ describe('CheckoutPage', () => {
   });
 
   it('needs a valid Indian mobile to book a class', async () => {
-    renderBooking({ workshop, order: { id: 'booked-1' } });
+    renderBooking({ workshop });
     await userEvent.type(screen.getByLabelText('First Name'), 'Asha');
     await userEvent.type(screen.getByLabelText('Last Name'), 'Rao');
     await userEvent.type(screen.getByLabelText('Phone'), '12345');
@@ -283,28 +363,45 @@ describe('CheckoutPage', () => {
     expect(apiMock).not.toHaveBeenCalled();
   });
 
-  it('pays for the order a workshop booking already created, instead of booking a second seat', async () => {
+  it('books the class at Place Order: the seat is held from then, at the price shown, with the mobile', async () => {
     apiMock.mockResolvedValue(
-      json(200, {
-        success: true,
-        message: 'ok',
-        paymentLink: 'http://pay.test/p/9',
-        orderId: 'booked-1',
-        amount: 2500,
-      }),
+      json(201, { success: true, message: 'ok', paymentLink: 'http://pay.test/p/9', orderId: 'b-1', amount: 2500 }),
     );
-    renderBooking({ workshop, order: { id: 'booked-1' } });
+    renderBooking({ workshop });
+    expect(screen.getByText('Place Order holds your seat for 30 minutes while you pay.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('First Name'), 'Asha');
     await userEvent.type(screen.getByLabelText('Last Name'), 'Rao');
     await userEvent.type(screen.getByLabelText('Phone'), '98765 43210');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(screen.getByText('Page /payment/redirect')).toBeInTheDocument());
     expect(apiMock).toHaveBeenCalledTimes(1);
-    expect(apiMock.mock.calls[0]?.[0].path).toBe('/api/payment/create');
-    expect(JSON.parse(apiMock.mock.calls[0]![0].body)).toMatchObject({
-      orderId: 'booked-1',
-      userPhone: '+919876543210',
+    expect(apiMock.mock.calls[0]?.[0].path).toBe('/api/payment/create-intent');
+    expect(JSON.parse(apiMock.mock.calls[0]![0].body).orderData).toMatchObject({
+      items: [{ id: 'wheel', quantity: 1, type: 'workshop', price: 2500 }],
+      totalAmount: 2500,
+      contactPhone: '+919876543210',
     });
+    expect(JSON.parse(sessionStorage.getItem(AWAITING_PAYMENT_KEY) ?? '{}')).toMatchObject({
+      placedFrom: 'workshop:wheel',
+    });
+  });
+
+  it('says a class’s new price before booking, and the server’s refusal as a failed booking', async () => {
+    classNow = { ...classNow, price: 2800 };
+    apiMock.mockResolvedValue(json(409, { error: 'Wheel Throwing has no seats left for the quantity requested.' }));
+    renderBooking({ workshop });
+    expect(await screen.findByTestId('price-changes')).toHaveTextContent(
+      'The price of Wheel Throwing changed from Rs. 2,500 to Rs. 2,800.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the new price' }));
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs. 2,800/-');
+    await userEvent.type(screen.getByLabelText('First Name'), 'Asha');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Rao');
+    await userEvent.type(screen.getByLabelText('Phone'), '98765 43210');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to book workshop: Wheel Throwing has no seats left for the quantity requested.',
+    );
   });
 
   it('offers Retry Payment for ?orderId=, paying that same order', async () => {

@@ -2,6 +2,9 @@ import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react
 import type { ShippingOptionId } from '@mitti/shared/delivery';
 import {
   checkoutTotals,
+  pricesConfirmed,
+  RESERVATION_MINUTES,
+  useAppDispatch,
   selectCartItems,
   selectCartLoading,
   selectIsSignedIn,
@@ -17,6 +20,12 @@ import {
 } from '@mitti/shared';
 import { AccountCartLoading } from '../../components/account-cart-loading';
 import { OrderSummary } from '../../components/order-summary';
+import { AwaitingPaymentSlot } from '../awaiting-payment/awaiting-payment-slot';
+import { PLACED_FROM_CART, placedFromBooking } from '../awaiting-payment/awaiting-storage';
+import { useWorkshopNow } from '../prices/api/get-workshop-now';
+import { PriceChangeNotice } from '../prices/price-change-notice';
+import { unavailableLines } from '../prices/line-problems';
+import { confirmedPrices, useLinesNow } from '../prices/use-lines-now';
 import { useGuestOrderMerge } from '../guest-orders/use-guest-order-merge';
 import { useSaveGuestOrder } from '../guest-orders/use-save-guest-order';
 import { CheckoutItemsPreview, type CheckoutLine } from './components/checkout-items-preview';
@@ -54,15 +63,6 @@ function workshopFrom(state: unknown): Workshop | null {
     : null;
 }
 
-/** The order a workshop booking already created (its seat is held for it). */
-function bookedOrderFrom(state: unknown): string | null {
-  if (!state || typeof state !== 'object' || !('order' in state)) return null;
-  const order = (state as { order: unknown }).order;
-  return order && typeof order === 'object' && typeof (order as { id?: unknown }).id === 'string'
-    ? (order as { id: string }).id
-    : null;
-}
-
 function CheckoutPage() {
   const location = useLocation();
   const [params] = useSearchParams();
@@ -75,6 +75,9 @@ function CheckoutPage() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const cartItems = useAppSelector(selectCartItems);
   const cartLoading = useAppSelector(selectCartLoading);
+  const dispatch = useAppDispatch();
+  // The class's price as the shopper accepted it (its page's, until a change is accepted here).
+  const [seatPrice, setSeatPrice] = useState<number | null>(null);
   const lines = useMemo<CheckoutLine[]>(
     () =>
       workshop
@@ -82,24 +85,25 @@ function CheckoutPage() {
             {
               id: workshop.id,
               name: workshop.name,
-              price: workshop.price,
+              price: seatPrice ?? workshop.price,
               quantity: 1,
               imageUrl: workshop.imageUrl,
               type: 'workshop',
             },
           ]
         : cartItems.map((item) => ({ ...item, type: 'product' as const })),
-    [workshop, cartItems],
+    [workshop, seatPrice, cartItems],
   );
+  const placedFrom = workshop ? placedFromBooking(workshop.id) : PLACED_FROM_CART;
+  const workshopNow = useWorkshopNow(workshop?.id ?? null);
+  const check = useLinesNow(lines, workshop ? workshopNow : undefined);
+  const [stopped, setStopped] = useState<string[]>([]);
   const [form, setForm] = useState<CheckoutForm>(() => savedCheckoutForm(user?.email ?? ''));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [shippingOption, setShippingOption] = useState<ShippingOptionId>('standard');
   const formRef = useRef<HTMLFormElement>(null);
-  const { placeOrder, isPlacing, error } = usePlaceOrder(
-    lines,
-    !workshop,
-    workshop ? bookedOrderFrom(location.state) : null,
-  );
+  const { placeOrder, isPlacing, error } = usePlaceOrder(lines, placedFrom);
+  const [checking, setChecking] = useState(false);
   const saveGuestOrder = useSaveGuestOrder(lines);
   const retryOrderId = params.get('orderId') ?? params.get('order');
 
@@ -118,9 +122,26 @@ function CheckoutPage() {
     return !first;
   };
 
-  const submit = (event: FormEvent) => {
+  const acceptPrices = () => {
+    if (workshop) setSeatPrice(check.now[workshop.id]?.price ?? null);
+    else dispatch(pricesConfirmed(confirmedPrices(check.now)));
+  };
+
+  /**
+   * Place Order reads the prices and stock again first (issue 33): a price changed since the shopper saw it
+   * stops here with the change said and Accept; a line no longer in stock stops with what to change.
+   */
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (validated()) void placeOrder(form, workshop ? 'standard' : shippingOption);
+    setStopped([]);
+    if (!validated()) return;
+    setChecking(true);
+    const fresh = await check.refresh();
+    setChecking(false);
+    if (fresh && fresh.changes.length > 0) return;
+    const problems = fresh ? unavailableLines(lines, fresh.now) : [];
+    if (problems.length > 0) return setStopped(problems);
+    await placeOrder(form, workshop ? 'standard' : shippingOption);
   };
 
   if (retryOrderId && !workshop) {
@@ -168,7 +189,14 @@ function CheckoutPage() {
           , or save it as a guest order with your address below: it is placed on your account when you sign in.
         </p>
       )}
-      <form ref={formRef} className="checkout-layout" noValidate onSubmit={submit} aria-label={title}>
+      <AwaitingPaymentSlot placedFrom={placedFrom} />
+      <form
+        ref={formRef}
+        className="checkout-layout"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={title}
+      >
         <div>
           <ContactFields form={form} errors={errors} onValueChange={change} />
           {!workshop && <ShippingFields form={form} errors={errors} onValueChange={change} />}
@@ -176,7 +204,7 @@ function CheckoutPage() {
             <Suspense fallback={null}>
               <ShippingOptions
                 pin={form.zipCode}
-                standardShipping={checkoutTotals(lines).shipping}
+                standardShipping={checkoutTotals(check.priced).shipping}
                 selected={shippingOption}
                 onSelect={setShippingOption}
               />
@@ -188,23 +216,40 @@ function CheckoutPage() {
           />
         </div>
         <div>
-          <OrderSummary lines={lines} shippingOption={workshop ? 'standard' : shippingOption}>
-            <CheckoutItemsPreview lines={lines} />
+          <OrderSummary lines={check.priced} shippingOption={workshop ? 'standard' : shippingOption}>
+            <CheckoutItemsPreview lines={check.priced} now={check.now} />
           </OrderSummary>
+          <PriceChangeNotice changes={check.changes} onAccept={acceptPrices} />
+          {stopped.length > 0 && (
+            <div className="checkout-alert" role="alert">
+              <p>Some pieces are no longer available as ordered. Change your order to continue:</p>
+              <ul>
+                {stopped.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {signedIn && (
+            <p className="checkout-note">
+              Place Order holds {workshop ? 'your seat' : 'these pieces'} for {RESERVATION_MINUTES} minutes while you
+              pay.
+            </p>
+          )}
           {error && (
             <p className="checkout-alert" role="alert">
               {error}
             </p>
           )}
           <div className="checkout-actions checkout-actions--stacked">
-            <button type="submit" className="button button--primary" disabled={isPlacing}>
-              {isPlacing ? 'Processing...' : 'Place Order'}
+            <button type="submit" className="button button--primary" disabled={isPlacing || checking}>
+              {isPlacing || checking ? 'Processing...' : 'Place Order'}
             </button>
             {!signedIn && !workshop && (
               <button
                 type="button"
                 className="button button--ghost"
-                onClick={() => validated() && saveGuestOrder(form)}
+                onClick={() => validated() && check.changes.length === 0 && saveGuestOrder(form, shippingOption)}
               >
                 Save as Guest Order
               </button>

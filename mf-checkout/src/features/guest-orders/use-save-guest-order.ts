@@ -1,12 +1,14 @@
 import {
   addGuestOrder,
+  CARD_OR_UPI,
   cartCleared,
+  checkoutTotals,
   notify,
   useAppDispatch,
   useNavigate,
   type CheckoutForm,
-  orderTotals,
 } from '@mitti/shared';
+import type { ShippingOptionId } from '@mitti/shared/delivery';
 import type { CheckoutLine } from '../checkout/components/checkout-items-preview';
 import { normalizePhone } from '../checkout/lib/normalize-phone';
 
@@ -14,15 +16,19 @@ export const GUEST_ORDER_SAVED = 'Guest order saved. Sign in to place it on your
 
 /**
  * Keeps a signed-out shopper's order in this browser with the address and contact from the (already
- * validated) checkout form; the next sign-in places it on their account. Then on to sign in.
+ * validated) checkout form, the shipping option and the payment the checkout offered (card / UPI, issue 33: it
+ * never turns into cash on delivery) and the prices it showed; the next sign-in places it on their account as
+ * exactly that. Then on to sign in.
  */
 export function useSaveGuestOrder(lines: readonly CheckoutLine[]) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  return (form: CheckoutForm) => {
+  return (form: CheckoutForm, shippingOption: ShippingOptionId) => {
     addGuestOrder({
       items: lines.map(({ id, name, price, quantity }) => ({ id, name, price, quantity, type: 'product' })),
-      totalAmount: orderTotals(lines).total,
+      totalAmount: checkoutTotals(lines, shippingOption).total,
+      paymentMethod: CARD_OR_UPI,
+      shippingOption,
       shippingAddress: {
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),

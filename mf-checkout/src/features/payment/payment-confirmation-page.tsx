@@ -1,21 +1,35 @@
-import { getErrorMessage, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { useEffect } from 'react';
+import { getErrorMessage, skipToken, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { useSettlePaidOrder } from '../awaiting-payment/settle-paid-order';
 import { useGetPublicOrderQuery } from './api/public-order';
 import { ConfirmationOrderDetails } from './components/confirmation-order-details';
 import { PaymentPageLinks } from './components/payment-page-links';
-import { confirmationStatus } from './lib/confirmation-status';
 import { paymentFailureCopy } from './lib/payment-failure-copy';
+import { verifiedCopy } from './lib/verified-copy';
 import { useConfirmationOrder } from './use-confirmation-order';
 import '../../components/checkout.css';
 
 const icons = { success: '✓', failed: '✕', pending: '…' } as const;
 
-/** /payment/confirmation: where the gateway sends the shopper back; the status in the URL drives the page. */
+/**
+ * /payment/confirmation: where the gateway sends the shopper back. The status in the URL is only the gateway's
+ * word: the page says what the shop's record of the order says (issue 33, decision 038).
+ */
 function PaymentConfirmationPage() {
-  const { orderId, status, error, lookingUp, lookupFailed } = useConfirmationOrder();
-  const copy = confirmationStatus(status);
+  const { orderId, error, lookingUp, lookupFailed } = useConfirmationOrder();
+  const order = useGetPublicOrderQuery(orderId ?? skipToken);
+  const copy = verifiedCopy({
+    paymentStatus: order.data?.paymentStatus,
+    loading: lookingUp || order.isLoading,
+    error: lookupFailed ? { status: 404 } : order.error,
+    hasOrder: !!orderId || lookingUp || lookupFailed,
+  });
   usePageTitle(copy.title);
-  const order = useGetPublicOrderQuery(orderId ?? '', { skip: !orderId });
-  const failure = error ? paymentFailureCopy(error) : null;
+  const failure = error && copy.kind === 'failed' ? paymentFailureCopy(error) : null;
+  const settle = useSettlePaidOrder();
+  useEffect(() => {
+    if (order.data) settle(order.data.id, order.data.paymentStatus);
+  }, [order.data, settle]);
 
   let details;
   if (lookingUp || order.isLoading) {
@@ -52,7 +66,7 @@ function PaymentConfirmationPage() {
         {details}
         <PaymentPageLinks
           primary={
-            copy.kind === 'failed' && orderId
+            copy.kind === 'failed' && orderId && order.data
               ? { to: `/checkout?orderId=${encodeURIComponent(orderId)}`, label: 'Retry Payment' }
               : undefined
           }

@@ -12,6 +12,7 @@ import {
 } from '@mitti/shared/testing';
 import { browserLocation } from './lib/browser-location';
 import { PAYMENT_INFO_KEY } from './lib/stored-payment-info';
+import { AWAITING_PAYMENT_KEY } from '../awaiting-payment/awaiting-storage';
 import PaymentConfirmationPage from './payment-confirmation-page';
 import PaymentFailedPage from './payment-failed-page';
 import PaymentRedirectPage from './payment-redirect-page';
@@ -77,7 +78,7 @@ describe('payment pages', () => {
     renderWithProviders(<PaymentConfirmationPage />, {
       route: `/payment/confirmation?order_id=${orderId}&status=success`,
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(await screen.findByText('MS-2026-000123')).toBeInTheDocument();
     expect(apiMock.mock.calls[0]?.[0].path).toBe(`/api/orders/public/${orderId}`);
     expect(screen.getByText('Rs. 1,449.50/-')).toBeInTheDocument();
@@ -169,14 +170,54 @@ describe('payment pages', () => {
     renderWithProviders(<PaymentConfirmationPage />, {
       route: `/payment/confirmation?order=${orderId}&status=failed&error=card_declined`,
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Card Declined');
     expect(screen.getByRole('link', { name: 'Retry Payment' })).toHaveAttribute('href', `/checkout?orderId=${orderId}`);
   });
 
-  it('confirmation defaults to pending', () => {
-    renderWithProviders(<PaymentConfirmationPage />, { route: '/payment/confirmation' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Payment Pending' })).toBeInTheDocument();
+  it('confirmation says what the shop’s record says, not the address: pending until the payment is in', async () => {
+    apiMock.mockResolvedValue(json(200, { ...publicOrder, orderStatus: 'pending', paymentStatus: 'pending' }));
+    renderWithProviders(<PaymentConfirmationPage />, {
+      route: `/payment/confirmation?order_id=${orderId}&status=success`,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Checking Your Payment' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Pending' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+  });
+
+  it('confirmation of an order the shop does not have is "Order Not Found", whatever the address says', async () => {
+    apiMock.mockResolvedValue(json(404, { error: 'Order not found', statusCode: 404 }));
+    renderWithProviders(<PaymentConfirmationPage />, {
+      route: '/payment/confirmation?order_id=00000000-0000-4000-8000-000000000000&status=success',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Not Found' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Retry Payment' })).not.toBeInTheDocument();
+  });
+
+  it('confirmation without an order claims nothing', () => {
+    renderWithProviders(<PaymentConfirmationPage />, { route: '/payment/confirmation?status=success' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Not Found' })).toBeInTheDocument();
+  });
+
+  it('a paid confirmation empties the cart the order was placed from, and forgets it as awaited', async () => {
+    sessionStorage.setItem(
+      AWAITING_PAYMENT_KEY,
+      JSON.stringify({ orderId, orderNumber: 'MS-2026-000123', placedFrom: 'cart' }),
+    );
+    apiMock.mockResolvedValue(json(200, publicOrder));
+    const { store } = renderWithProviders(<PaymentConfirmationPage />, {
+      route: `/payment/confirmation?order_id=${orderId}&status=success`,
+      preloadedState: {
+        cart: {
+          items: [{ id: 'bowl', name: 'Speckled Bowl', price: 1299.5, imageUrl: '', quantity: 1 }],
+          loading: false,
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().cart.items).toEqual([]));
+    expect(sessionStorage.getItem(AWAITING_PAYMENT_KEY)).toBeNull();
   });
 
   it('confirmation with only a gateway reference looks the order up', async () => {
@@ -202,7 +243,24 @@ describe('payment pages', () => {
     renderWithProviders(<PaymentSuccessPage />, { route: `/payment/success?order=${orderId}` });
     expect(screen.getByText('Verifying your payment...')).toBeInTheDocument();
     expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.getByText('Rs. 1,449.50/-')).toBeInTheDocument();
+  });
+
+  it('success page never says "Payment Successful!" above a cancelled payment', async () => {
+    apiMock.mockResolvedValue(
+      json(200, {
+        orderNumber: 'MS-2026-000123',
+        paymentStatus: 'cancelled',
+        amount: 1449.5,
+        paymentMethod: 'Card / UPI',
+      }),
+    );
+    renderWithProviders(<PaymentSuccessPage />, { route: `/payment/success?order=${orderId}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retry Payment' })).toHaveAttribute('href', `/checkout?orderId=${orderId}`);
   });
 
   it('success page without an order id', () => {
@@ -235,6 +293,8 @@ describe('payment pages', () => {
     renderWithProviders(<PaymentRedirectPage />, { route: '/payment/redirect' });
     expect(screen.getByText('5')).toBeInTheDocument();
     expect(screen.getByText('Rs. 1,449.50/-')).toBeInTheDocument();
+    // Without the order number stored, the id stands in (older tabs); with it, see below.
+    expect(screen.getByText(orderId)).toBeInTheDocument();
     for (let i = 0; i < 5; i += 1) await act(async () => jest.advanceTimersByTime(1000));
     expect(assign).toHaveBeenCalledWith('http://pay.test/p/1');
     expect(sessionStorage.getItem(PAYMENT_INFO_KEY)).toBeNull();
@@ -249,5 +309,66 @@ describe('payment pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Return to Checkout' }));
     await waitFor(() => expect(screen.getByText('Page /checkout')).toBeInTheDocument());
     expect(sessionStorage.getItem(PAYMENT_INFO_KEY)).toBeNull();
+  });
+
+  it('redirect page names the order by its number and says until when its pieces are held', () => {
+    sessionStorage.setItem(
+      PAYMENT_INFO_KEY,
+      JSON.stringify({
+        orderId,
+        orderNumber: 'MS-2026-000036',
+        amount: 1449.5,
+        paymentLink: 'http://pay.test/p/1',
+        heldUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
+      }),
+    );
+    renderWithProviders(<PaymentRedirectPage />, { route: '/payment/redirect' });
+    expect(screen.getByText('Order Number').nextSibling).toHaveTextContent('MS-2026-000036');
+    expect(screen.queryByText(orderId)).not.toBeInTheDocument();
+    expect(screen.getByTestId('held-until')).toHaveTextContent(/^\d{1,2}:\d{2} [AP]M$|, /);
+  });
+
+  it('back from the gateway unpaid: the order waits for payment, with Pay now and the cart as it was', async () => {
+    const unpaid = {
+      ...publicOrder,
+      orderStatus: 'pending',
+      paymentStatus: 'pending',
+      heldUntil: new Date(Date.now() + 25 * 60_000).toISOString(),
+    };
+    sessionStorage.setItem(
+      AWAITING_PAYMENT_KEY,
+      JSON.stringify({ orderId, orderNumber: 'MS-2026-000123', placedFrom: 'cart' }),
+    );
+    configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: () => undefined });
+    apiMock.mockImplementation(async ({ path }) =>
+      path === `/api/orders/public/${orderId}`
+        ? json(200, unpaid)
+        : json(200, {
+            success: true,
+            paymentLink: 'http://pay.test/p/2',
+            orderId,
+            orderNumber: 'MS-2026-000123',
+            amount: 1449.5,
+            heldUntil: unpaid.heldUntil,
+          }),
+    );
+    const cart = [{ id: 'bowl', name: 'Speckled Bowl', price: 1299.5, imageUrl: '', quantity: 1 }];
+    const { store } = renderWithProviders(<PaymentRedirectPage />, {
+      route: '/payment/redirect',
+      preloadedState: { ...signedInAuth(), cart: { items: cart, loading: false } },
+      otherRoutes: ['/cart'],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for Payment' })).toBeInTheDocument();
+    expect(screen.getByText(/Order MS-2026-000123 is waiting for payment/)).toHaveTextContent(
+      'Your cart is as you left it.',
+    );
+    expect(screen.queryByText('Payment Information Missing')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+    expect(store.getState().cart.items).toEqual(cart);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Redirecting to Payment' })).toBeInTheDocument();
+    const create = apiMock.mock.calls.find(([request]) => request.path === '/api/payment/create')?.[0];
+    expect(JSON.parse(String(create?.body))).toMatchObject({ orderId });
   });
 });

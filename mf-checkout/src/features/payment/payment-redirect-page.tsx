@@ -1,5 +1,14 @@
 import { useEffect, useState } from 'react';
-import { formatRupees, usePageTitle, type RemoteModules, useNavigate } from '@mitti/shared';
+import {
+  formatDeadline,
+  formatRupees,
+  usePageTitle,
+  type RemoteModules,
+  useLocation,
+  useNavigate,
+} from '@mitti/shared';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useRememberedAwaiting } from '../awaiting-payment/remembered-awaiting';
 import { browserLocation } from './lib/browser-location';
 import { clearPaymentInfo, readPaymentInfo } from './lib/stored-payment-info';
 import '../../components/checkout.css';
@@ -8,13 +17,24 @@ export const COUNTDOWN_SECONDS = 5;
 const MISSING = 'No payment information found. Please return to checkout.';
 const INVALID = 'Invalid payment information. Please return to checkout.';
 
+// Only a shopper back from the gateway unpaid sees it: loaded then, not with every redirect.
+const AwaitedOrder = lazy(() => import('./awaited-order'));
+
 /** Shows what is about to be paid, counts down 5 seconds, then leaves for the gateway's page. */
-function PaymentRedirectPage() {
-  usePageTitle('Redirecting to Payment');
+function RedirectToPayment() {
   const navigate = useNavigate();
-  const [stored] = useState(readPaymentInfo);
+  const [stored, setStored] = useState(readPaymentInfo);
   const [secondsLeft, setSecondsLeft] = useState(COUNTDOWN_SECONDS);
+  const awaited = useRememberedAwaiting();
+  usePageTitle('Redirecting to Payment');
   const link = stored.state === 'ready' ? stored.info.paymentLink : null;
+
+  // Back from the gateway the browser may show this page from its history cache as it was left: read again.
+  useEffect(() => {
+    const reread = () => setStored(readPaymentInfo());
+    window.addEventListener('pageshow', reread);
+    return () => window.removeEventListener('pageshow', reread);
+  }, []);
 
   useEffect(() => {
     if (!link) return;
@@ -33,7 +53,7 @@ function PaymentRedirectPage() {
   };
 
   if (stored.state !== 'ready') {
-    return (
+    const missing: ReactNode = (
       <div className="page">
         <div className="checkout-card checkout-status">
           <h1 className="page__title">Payment Information Missing</h1>
@@ -44,6 +64,20 @@ function PaymentRedirectPage() {
         </div>
       </div>
     );
+    // Back from the gateway (its stored payment was used): the order it was for says where it stands.
+    if (!awaited) return missing;
+    const checking = (
+      <div className="page">
+        <p className="page-status" role="status">
+          Checking your order...
+        </p>
+      </div>
+    );
+    return (
+      <Suspense fallback={checking}>
+        <AwaitedOrder missing={missing} checking={checking} />
+      </Suspense>
+    );
   }
 
   const { info } = stored;
@@ -52,13 +86,24 @@ function PaymentRedirectPage() {
       <div className="checkout-card checkout-status">
         <h1 className="page__title">Redirecting to Payment</h1>
         <dl className="checkout-details">
-          <dt>Order ID</dt>
-          <dd>{info.orderId}</dd>
+          <dt>Order Number</dt>
+          <dd>{info.orderNumber ?? info.orderId}</dd>
           <dt>Amount</dt>
           <dd>{formatRupees(info.amount)}</dd>
+          {info.heldUntil && (
+            <>
+              <dt>Held until</dt>
+              <dd data-testid="held-until">{formatDeadline(info.heldUntil)}</dd>
+            </>
+          )}
           <dt>Payment gateway</dt>
           <dd>Secure card / UPI payment provider</dd>
         </dl>
+        {info.heldUntil && (
+          <p className="checkout-note">
+            What you ordered is held for you until {formatDeadline(info.heldUntil)}; unpaid by then, it is released.
+          </p>
+        )}
         <p aria-live="polite">
           Redirecting in <span className="checkout-countdown">{Math.max(secondsLeft, 0)}</span> seconds...
         </p>
@@ -80,6 +125,12 @@ function PaymentRedirectPage() {
       </div>
     </div>
   );
+}
+
+/** Each visit reads the stored payment afresh: Pay now on this page stores a new one and comes here again. */
+function PaymentRedirectPage() {
+  const { key } = useLocation();
+  return <RedirectToPayment key={key} />;
 }
 
 export default PaymentRedirectPage satisfies RemoteModules['checkout/PaymentRedirectPage'];

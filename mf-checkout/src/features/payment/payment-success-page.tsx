@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
 import { formatRupees, getErrorMessage, usePageTitle, type RemoteModules, useSearchParams } from '@mitti/shared';
+import { useSettlePaidOrder } from '../awaiting-payment/settle-paid-order';
 import { useGetPaymentStatusQuery } from './api/payment-status';
 import { PaymentPageLinks } from './components/payment-page-links';
+import { confirmationStatus } from './lib/confirmation-status';
 import '../../components/checkout.css';
 
 function VerificationFailed({ reason }: { reason: string }) {
@@ -18,12 +21,24 @@ function VerificationFailed({ reason }: { reason: string }) {
   );
 }
 
-/** /payment/success?order={id}: verifies the payment with the API before saying it succeeded. */
+const icons = { success: '✓', failed: '✕', pending: '…' } as const;
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
+
+/**
+ * /payment/success?order={id}: verifies the payment with the API before saying anything. Only a paid order is
+ * "Payment Successful!"; a cancelled or failed one says so, with Retry Payment, and a pending one that it is
+ * pending (issue 33: the title no longer stands above a status that contradicts it).
+ */
 function PaymentSuccessPage() {
-  usePageTitle('Payment Successful!');
   const [params] = useSearchParams();
   const orderId = params.get('order');
   const { data, error, isLoading } = useGetPaymentStatusQuery(orderId ?? '', { skip: !orderId });
+  const copy = confirmationStatus(data?.paymentStatus ?? 'pending');
+  usePageTitle(data ? copy.title : 'Verifying Payment');
+  const settle = useSettlePaidOrder();
+  useEffect(() => {
+    if (orderId && data) settle(orderId, data.paymentStatus);
+  }, [orderId, data, settle]);
 
   if (!orderId) return <VerificationFailed reason="No order ID provided" />;
   if (isLoading) {
@@ -38,18 +53,20 @@ function PaymentSuccessPage() {
   if (error) return <VerificationFailed reason={getErrorMessage(error, 'Failed to verify payment status')} />;
   if (!data) return <VerificationFailed reason="Unable to verify payment status" />;
 
+  const paid = copy.kind === 'success';
   return (
     <div className="page">
       <div className="checkout-card checkout-status">
-        <span className="checkout-status__icon checkout-status__icon--success" aria-hidden="true">
-          ✓
+        <span className={`checkout-status__icon checkout-status__icon--${copy.kind}`} aria-hidden="true">
+          {icons[copy.kind]}
         </span>
-        <h1 className="page__title">Payment Successful!</h1>
+        <h1 className="page__title">{copy.title}</h1>
+        {!paid && <p>{copy.text}</p>}
         <dl className="checkout-details">
           <dt>Order Number</dt>
           <dd>{data.orderNumber}</dd>
           <dt>Payment Status</dt>
-          <dd>{data.paymentStatus === 'paid' ? 'Paid' : data.paymentStatus}</dd>
+          <dd>{paid ? 'Paid' : capitalise(data.paymentStatus)}</dd>
           <dt>Amount</dt>
           <dd>{formatRupees(data.amount)}</dd>
           {data.paymentMethod && (
@@ -59,8 +76,17 @@ function PaymentSuccessPage() {
             </>
           )}
         </dl>
-        <p className="checkout-note">You will receive an e-mail confirmation with your order details shortly.</p>
-        <PaymentPageLinks />
+        {paid && (
+          <p className="checkout-note">You will receive an e-mail confirmation with your order details shortly.</p>
+        )}
+        <PaymentPageLinks
+          primary={
+            copy.kind === 'failed'
+              ? { to: `/checkout?orderId=${encodeURIComponent(orderId)}`, label: 'Retry Payment' }
+              : undefined
+          }
+          contact={copy.kind === 'failed'}
+        />
       </div>
     </div>
   );

@@ -2,7 +2,10 @@ import { formatDateIndia, formatRupees, type Workshop, Link } from '@mitti/share
 import { imagesOf, isFullyBooked, photoAlt, slotsLabel, workshopId } from './workshop-facts';
 import { WorkshopImage } from './workshop-image';
 
-/** One workshop in the list: photo, name, description, date, seats left, price and Register Now (View Details when fully booked). */
+/**
+ * One workshop in the list: photo, name, description, date, place, seats left, price and Register Now (View
+ * Details when fully booked).
+ */
 export function WorkshopCard({ workshop }: { workshop: Workshop }) {
   const id = workshopId(workshop);
   const headingId = `workshop-card-${id}`;
@@ -19,6 +22,10 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
           <div>
             <dt>Date</dt>
             <dd>{formatDateIndia(workshop.date)}</dd>
+          </div>
+          <div>
+            <dt>Place</dt>
+            <dd>{workshop.location}</dd>
           </div>
           <div>
             <dt>Seats</dt>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { makeWorkshop } from '../../test/workshops';
-import { durationOf, imagesOf, scheduleOf, slotsLabel, timeOf } from './workshop-facts';
+import { durationOf, imagesOf, listInWords, scheduleOf, slotsLabel, timeOf, townOf, townsOf } from './workshop-facts';
 
 describe('workshop facts', () => {
   it('labels seats left, in the SPEC wording', () => {
@@ -26,5 +26,19 @@ describe('workshop facts', () => {
   it('uses imageUrls, else the single imageUrl', () => {
     expect(imagesOf(makeWorkshop({ imageUrls: [], imageUrl: 'a.svg' }))).toEqual(['a.svg']);
     expect(imagesOf(makeWorkshop({ imageUrls: [], imageUrl: '' }))).toEqual([]);
+  });
+
+  it('names the town of a class from its place, before a state it may end with (issue 33)', () => {
+    expect(townOf('Mitti Studio, Indiranagar, Bengaluru')).toBe('Bengaluru');
+    expect(townOf('Mitti Farm Kiln Yard, Alibaug, Maharashtra')).toBe('Alibaug');
+    expect(townOf('Mitti Studio, Hauz Khas Village, New Delhi')).toBe('New Delhi');
+    expect(townOf('')).toBeNull();
+    const places = [
+      'Mitti Studio, Bandra West, Mumbai',
+      'Mitti Studio, Koregaon Park, Pune',
+      'Mitti Studio, Bandra West, Mumbai',
+    ];
+    expect(townsOf(places.map((location) => ({ location })))).toEqual(['Mumbai', 'Pune']);
+    expect(listInWords(['Mumbai', 'Bengaluru', 'Pune'])).toBe('Mumbai, Bengaluru and Pune');
   });
 });

@@ -1,4 +1,5 @@
 import { WORKSHOP_DEFAULTS, type SpecWorkshop, type Workshop } from '@mitti/shared';
+import { STATES_AND_TERRITORIES } from '@mitti/shared/delivery';
 
 /** The workshop's photos, in order: `imageUrls`, else the single `imageUrl`. */
 export function imagesOf(workshop: Pick<Workshop, 'imageUrl' | 'imageUrls'>): string[] {
@@ -63,4 +64,28 @@ export function scheduleOf(workshop: Pick<SpecWorkshop, 'date' | 'time'>): { sta
     start: `${workshop.date}T${start}+05:30`,
     ...(end ? { end: `${workshop.date}T${end}+05:30` } : {}),
   };
+}
+
+/**
+ * The town of a class's place, as its location names it last ('Mitti Studio, Indiranagar, Bengaluru' ->
+ * 'Bengaluru'), or before the state it may end with ('Mitti Farm Kiln Yard, Alibaug, Maharashtra' -> 'Alibaug').
+ */
+export function townOf(location: string | undefined): string | null {
+  const parts = (location ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const last = parts.at(-1);
+  if (!last) return null;
+  return STATES_AND_TERRITORIES.includes(last) && parts.length > 1 ? parts.at(-2)! : last;
+}
+
+/** The towns the classes are held in, each once, in the order the list shows them. */
+export function townsOf(workshops: readonly Pick<Workshop, 'location'>[]): string[] {
+  return [...new Set(workshops.flatMap((workshop) => townOf(workshop.location) ?? []))];
+}
+
+/** 'Mumbai', 'Mumbai and Pune', 'Mumbai, Bengaluru and Pune'. */
+export function listInWords(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

@@ -1,10 +1,16 @@
-/** The words under the hero: what a Mitti Studio workshop is like. */
-export function WorkshopsIntro() {
+import { listInWords } from './workshop-facts';
+
+/**
+ * The words under the hero: what a Mitti Studio workshop is like, and where the classes on the list are held
+ * (issue 33: it said "at the studio in Bandra West" above classes in Bengaluru, New Delhi, Pune and Alibaug).
+ */
+export function WorkshopsIntro({ towns }: { towns: readonly string[] }) {
   return (
     <div className="workshops-intro">
       <h1 className="page__title">Pottery Workshops</h1>
       <p>
-        Get your hands in the clay. Our small-group workshops at the studio in Bandra West are led by working potters,
+        Get your hands in the clay. Our small-group workshops
+        {towns.length > 0 ? `, held in ${listInWords(towns)} (each class says where),` : ''} are led by working potters,
         run at an unhurried pace and suit complete beginners as well as makers who want to go further with the wheel,
         hand-building, glazing or firing.
       </p>

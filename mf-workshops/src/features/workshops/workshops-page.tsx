@@ -3,14 +3,14 @@ import { notify, usePageTitle, type RemoteModules } from '@mitti/shared';
 import { HeroCarousel, type CarouselSlide } from '../carousel/hero-carousel';
 import { useGetWorkshopsQuery } from './api/get-workshops';
 import { WorkshopCard } from './workshop-card';
-import { imagesOf, photoAlt, workshopId } from './workshop-facts';
+import { imagesOf, photoAlt, townsOf, workshopId } from './workshop-facts';
 import { WorkshopsIntro } from './workshops-intro';
 import './workshops.css';
 
 export const LOAD_WORKSHOPS_FAILED = 'Failed to load workshops. Please try again.';
 export const HERO_SLIDE_COUNT = 3;
 const DESCRIPTION =
-  'Hands-on pottery workshops at Mitti Studio, Mumbai: wheel throwing, hand-building, glazing and raku firing in small groups, materials and firing included.';
+  'Hands-on pottery workshops by Mitti Studio: wheel throwing, hand-building, glazing and raku firing in small groups, materials and firing included.';
 
 function WorkshopsPage() {
   usePageTitle('Workshops', DESCRIPTION);
@@ -33,7 +33,7 @@ function WorkshopsPage() {
     <div className="page workshops-page">
       <div className="workshops-hero">
         <HeroCarousel label="Workshop highlights" slides={slides} />
-        <WorkshopsIntro />
+        <WorkshopsIntro towns={townsOf(workshops)} />
       </div>
       {isLoading ? (
         <p className="page-status" role="status">

@@ -1,11 +1,13 @@
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
-import { selectOrders, type OrderRow } from '../orders/order-row';
+import { PAYMENT_METHOD_COD, selectOrders, type OrderRow } from '../orders/order-row';
 import { IST_OFFSET_MINUTES, isCalendarDay } from '@mitti/shared/dates';
 
 export interface AdminOrderFilter {
   status?: string | undefined;
   paymentStatus?: string | undefined;
+  /** cod: cash on delivery; online: card / UPI. */
+  method?: 'cod' | 'online' | undefined;
   /** First day, YYYY-MM-DD, India time. */
   from?: string | undefined;
   /** Last day (included), YYYY-MM-DD, India time. */
@@ -46,6 +48,9 @@ export async function listAdminOrders(q: Queryable, filter: AdminOrderFilter): P
   };
   if (filter.status) where.push(`order_status = ${param(filter.status)}`);
   if (filter.paymentStatus) where.push(`payment_status = ${param(filter.paymentStatus)}`);
+  if (filter.method) {
+    where.push(`payment_method ${filter.method === 'cod' ? '=' : '<>'} ${param(PAYMENT_METHOD_COD)}`);
+  }
   if (filter.from)
     where.push(`created_at >= ${param(filter.from)}::date::timestamp AT TIME ZONE 'UTC' - ${IST_OFFSET}`);
   if (filter.to) {
@@ -73,4 +78,13 @@ export async function refundsOwed(q: Queryable): Promise<{ count: number; amount
        FROM orders WHERE payment_status = 'refund_due'`,
   );
   return { count: Number(row?.count ?? 0), amountPaise: Number(row?.paise ?? 0) };
+}
+
+/** Cash-on-delivery orders the studio has not confirmed yet and that still hold their items (decision 026). */
+export async function codToConfirm(q: Queryable): Promise<number> {
+  const [row] = await q.query<{ count: number | string }>(
+    `SELECT count(*) AS count FROM orders WHERE order_status = 'pending' AND payment_method = $1 AND stock_held`,
+    [PAYMENT_METHOD_COD],
+  );
+  return Number(row?.count ?? 0);
 }

@@ -4,15 +4,10 @@ import { buildApp } from '../../app';
 import { databaseTargets, type DatabaseTarget } from '../../reliability/support/targets';
 import { shopClient } from '../../reliability/support/shop-client';
 import { testAuth, testVerifier } from '../../reliability/support/test-verifier';
+import type { AdminOrderPage } from '@mitti/shared/contracts';
 import type { OrderDto } from '../orders/order-dto';
 
-interface OrderPage {
-  orders: OrderDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-  refundsOwed: { count: number; amount: number };
-}
+type OrderPage = AdminOrderPage;
 
 const MUG = 'forest-green-mug';
 const admin = testAuth('owner-admin', true);
@@ -99,6 +94,43 @@ describe.each(databaseTargets)('the owner’s orders API on $name', ({ create })
     });
   });
 
+  it('walks a cash-on-delivery order: listed to confirm with its deadline, confirmed, shipped, delivered and paid', async () => {
+    const placed = await shop.order('neha', { items: [{ id: MUG, quantity: 1 }], paymentMethod: 'Cash on Delivery' });
+    expect(placed.statusCode).toBe(201);
+    const cod = placed.json<OrderDto>();
+    // Its total has every line the shopper pays: the pieces, shipping and the Rs. 50 fee (issue 33).
+    expect(cod.totalAmount).toBe(cod.subtotal + cod.shipping + cod.codFee);
+    expect(cod.codFee).toBe(50);
+    const hoursLeft = (Date.parse(cod.heldUntil!) - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(47.9);
+    expect(hoursLeft).toBeLessThanOrEqual(48);
+
+    const toConfirm = await list('?status=pending&method=cod');
+    expect(toConfirm.orders.map((o) => o.id)).toEqual([cod.id]);
+    expect(toConfirm.codToConfirm.count).toBe(1);
+    expect((await list('?method=online')).orders.map((o) => o.id)).not.toContain(cod.id);
+
+    const confirmed = await app.inject({ method: 'POST', url: `/api/orders/${cod.id}/confirm-cod`, headers: admin });
+    expect(confirmed.json<OrderDto>()).toMatchObject({ orderStatus: 'confirmed', heldUntil: null });
+    expect((await list('')).codToConfirm.count).toBe(0);
+    expect((await setStatus(cod.id, 'shipped', 'Sent with Delhivery')).statusCode).toBe(200);
+    const delivered = await setStatus(cod.id, 'delivered');
+    // The courier collected the cash: the order is paid.
+    expect(delivered.json<OrderDto>()).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'paid' });
+  });
+
+  it('shows a cash-on-delivery order past its deadline as lapsed, its pieces back on the shelf', async () => {
+    const before = await stock();
+    const cod = (
+      await shop.order('omar', { items: [{ id: MUG, quantity: 2 }], paymentMethod: 'Cash on Delivery' })
+    ).json<OrderDto>();
+    expect(await stock()).toBe(before - 2);
+    await target.db.query(`UPDATE orders SET reserved_until = now() - interval '1 minute' WHERE id = $1`, [cod.id]);
+    expect((await list('?status=pending&method=cod')).orders.map((o) => o.id)).not.toContain(cod.id);
+    expect(await detail(cod.id)).toMatchObject({ orderStatus: 'failed', heldUntil: null });
+    expect(await stock()).toBe(before);
+  });
+
   it('refuses filters that are not real with a clear 400', async () => {
     for (const [query, message] of [
       ['?from=2026-02-30', '2026-02-30 is not a date; use YYYY-MM-DD.'],
@@ -108,7 +140,7 @@ describe.each(databaseTargets)('the owner’s orders API on $name', ({ create })
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe(message);
     }
-    for (const query of ['?status=lost', '?page=0', '?pageSize=500', '?paymentStatus=maybe']) {
+    for (const query of ['?status=lost', '?page=0', '?pageSize=500', '?paymentStatus=maybe', '?method=cash']) {
       expect((await app.inject({ method: 'GET', url: `/api/admin/orders${query}`, headers: admin })).statusCode).toBe(
         400,
       );
@@ -128,7 +160,7 @@ describe.each(databaseTargets)('the owner’s orders API on $name', ({ create })
     expect(shipped.statusCode).toBe(200);
     expect(shipped.json<OrderDto>()).toMatchObject({
       orderStatus: 'shipped',
-      adminNotes: 'Sent with Delhivery, AWB 1234',
+      adminNotes: [{ text: 'Sent with Delhivery, AWB 1234', at: expect.any(String) }],
     });
 
     const cancel = await setStatus(order.id, 'cancelled', 'Too late');
@@ -140,10 +172,14 @@ describe.each(databaseTargets)('the owner’s orders API on $name', ({ create })
     expect((await setStatus(order.id, 'shipped', 'Out for delivery')).statusCode).toBe(200);
 
     const delivered = await setStatus(order.id, 'delivered');
-    expect(delivered.json<OrderDto>()).toMatchObject({
-      orderStatus: 'delivered',
-      adminNotes: 'Sent with Delhivery, AWB 1234\nOut for delivery',
-    });
+    expect(delivered.json<OrderDto>()).toMatchObject({ orderStatus: 'delivered' });
+    // Each note with the time it was written, in order (issue 33); the shopper reads them on /orders.
+    const notes = delivered.json<OrderDto>().adminNotes;
+    expect(notes.map((note) => note.text)).toEqual(['Sent with Delhivery, AWB 1234', 'Out for delivery']);
+    expect(Date.parse(notes[0]!.at)).toBeLessThanOrEqual(Date.parse(notes[1]!.at));
+    expect(Date.now() - Date.parse(notes[1]!.at)).toBeLessThan(60_000);
+    const seen = await app.inject({ method: 'GET', url: `/api/orders/user/kabir`, headers: testAuth('kabir') });
+    expect(seen.json<{ orders: OrderDto[] }>().orders.find((o) => o.id === order.id)?.adminNotes).toEqual(notes);
     const back = await setStatus(order.id, 'processing');
     expect(back.statusCode).toBe(409);
     expect(back.json().error).toBe(
@@ -182,7 +218,7 @@ describe.each(databaseTargets)('the owner’s orders API on $name', ({ create })
     });
     expect(refunded.statusCode).toBe(200);
     expect(refunded.json<OrderDto>()).toMatchObject({ paymentStatus: 'refunded', refundedAt: expect.any(String) });
-    expect(refunded.json<OrderDto>().adminNotes).toMatch(/UPI refund ref 998877$/);
+    expect(refunded.json<OrderDto>().adminNotes.at(-1)?.text).toBe('UPI refund ref 998877');
     expect((await list('')).refundsOwed).toEqual(owedBefore);
 
     const again = await app.inject({

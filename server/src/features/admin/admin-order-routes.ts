@@ -4,8 +4,9 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { paiseToRupees } from '../../lib/money';
 import { toOrderDto } from '../orders/order-dto';
-import { findOrder } from '../orders/order-repository';
-import { listAdminOrders, refundsOwed } from './admin-order-query';
+import { appendAdminNoteSql, findOrder } from '../orders/order-repository';
+import { expireLapsedOrders } from '../orders/order-stock';
+import { codToConfirm, listAdminOrders, refundsOwed } from './admin-order-query';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -14,16 +15,23 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
   app.get('/api/admin/orders', { schema: listAdminOrdersRoute }, async (request) => {
     const { page = '1', pageSize = String(DEFAULT_PAGE_SIZE), ...filter } = request.query;
     const paging = { page: Number(page), pageSize: Number(pageSize) };
-    const [{ rows, total }, owed] = await Promise.all([listAdminOrders(db, { ...filter, ...paging }), refundsOwed(db)]);
+    await expireLapsedOrders(db);
+    const [{ rows, total }, owed, toConfirm] = await Promise.all([
+      listAdminOrders(db, { ...filter, ...paging }),
+      refundsOwed(db),
+      codToConfirm(db),
+    ]);
     return {
       orders: rows.map(toOrderDto),
       total,
       ...paging,
       refundsOwed: { count: owed.count, amount: paiseToRupees(owed.amountPaise) },
+      codToConfirm: { count: toConfirm },
     };
   });
 
   app.get('/api/admin/orders/:id', { schema: adminOrderRoute }, async (request) => {
+    await expireLapsedOrders(db);
     const order = await findOrder(db, request.params.id);
     if (!order) throw new HttpError(404, 'Order not found');
     return toOrderDto(order);
@@ -39,7 +47,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
       }
       await tx.query(
         `UPDATE orders SET payment_status = 'refunded', refunded_at = now(), updated_at = now(),
-                  admin_notes = CASE WHEN $2::text IS NULL THEN admin_notes ELSE concat_ws(E'\\n', admin_notes, $2::text) END
+                  admin_notes = CASE WHEN $2::text IS NULL THEN admin_notes ELSE ${appendAdminNoteSql('$2')} END
             WHERE id = $1`,
         [order.id, note || null],
       );

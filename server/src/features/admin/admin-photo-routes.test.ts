@@ -144,6 +144,30 @@ describe.each(databaseTargets)('the owner’s product photos on $name', ({ creat
     expect(served.headers['content-type']).toBe('image/jpeg');
   });
 
+  it('takes a photo off the product again: the next photo, then the drawings, come back; orders keep theirs (issue 33)', async () => {
+    const id = 'terracotta-bud-vase';
+    const drawings = (await product(id)).images;
+    const first = (await upload(id, 'a.png', 'image/png', await picture(800, 600, 'png'))).json<Product>().photos![0]!;
+    const second = (await upload(id, 'b.jpg', 'image/jpeg', await picture(900, 600, 'jpeg'))).json<Product>()
+      .photos![0]!;
+    expect((await product(id)).images).toEqual([second.src, first.src]);
+
+    const remove = (hash: string, headers = admin) =>
+      app.inject({ method: 'DELETE', url: `/api/admin/products/${id}/photos/${hash}`, headers });
+    const one = await remove(second.id);
+    expect(one.statusCode).toBe(200);
+    expect(one.json<Product>().images).toEqual([first.src]);
+    expect((await remove(first.id)).json<Product>()).toMatchObject({ images: drawings, photos: [] });
+    expect(await product(id)).toMatchObject({ images: drawings, photos: [] });
+    // The photo's files stay: an order placed with it still shows its thumbnail.
+    const served = await app.inject({ method: 'GET', url: second.src.replace(API, '') });
+    expect(served.statusCode).toBe(200);
+
+    expect((await remove(first.id)).json()).toEqual({ error: 'This product has no such photo.', statusCode: 404 });
+    expect((await remove('not-a-hash')).statusCode).toBe(400);
+    expect((await remove(second.id, testAuth('asha'))).statusCode).toBe(403);
+  });
+
   it('never enlarges a small photo, flattens PNG transparency, and stands a sideways phone photo upright', async () => {
     const png = await sharp({ create: { width: 800, height: 600, channels: 4, background: '#c2410c80' } })
       .png()

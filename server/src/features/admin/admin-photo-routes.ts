@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { uploadProductPhotoRoute } from '@mitti/shared/contracts';
+import { removeProductPhotoRoute, uploadProductPhotoRoute } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { createImageUrlBuilder } from '../../lib/image-url';
-import { addProductPhoto } from '../photos/photo-repository';
+import { addProductPhoto, removeProductPhoto } from '../photos/photo-repository';
 import { createJobQueue } from '../photos/photo-queue';
 import { MAX_PHOTO_BYTES, processPhoto } from '../photos/photo-variants';
 import { createProductRepository } from '../products/product-repository';
@@ -18,7 +18,8 @@ export const PHOTO_MISSING = 'Choose a photo to upload.';
  * `photo`, becomes the product's first photo. It is read whole (at most 20 MB), checked by decoding it,
  * turned into AVIF, WebP and JPEG variants one upload at a time, and saved with its original in one
  * transaction. Anything refused leaves the product as it was. Guarded by the admin hook of admin-routes.ts,
- * which runs before any byte of the body is read.
+ * which runs before any byte of the body is read. DELETE .../photos/:hash takes one off the product again, so
+ * an upload that replaced the drawings can be undone.
  */
 export const adminPhotoRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicApiUrl: string }> = async (
   app,
@@ -29,6 +30,11 @@ export const adminPhotoRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicA
   });
   const products = createProductRepository(db, createImageUrlBuilder(publicApiUrl));
   const runJob = createJobQueue();
+  const productAsStored = async (id: string) => {
+    const product = (await products.list()).find((candidate) => candidate.id === id);
+    if (!product) throw new Error(`product ${id} vanished after its photos changed`);
+    return product;
+  };
 
   app.post('/api/admin/products/:id/photos', { schema: uploadProductPhotoRoute }, async (request, reply) => {
     const { id } = request.params;
@@ -43,8 +49,11 @@ export const adminPhotoRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicA
     if (original.length === 0) throw new HttpError(400, PHOTO_MISSING);
     const photo = await runJob(() => processPhoto(original));
     await addProductPhoto(db, id, original, photo);
-    const product = (await products.list()).find((candidate) => candidate.id === id);
-    if (!product) throw new Error(`product ${id} vanished after its photo was saved`);
-    return reply.code(201).send(product);
+    return reply.code(201).send(await productAsStored(id));
+  });
+
+  app.delete('/api/admin/products/:id/photos/:hash', { schema: removeProductPhotoRoute }, async (request) => {
+    await removeProductPhoto(db, request.params.id, request.params.hash);
+    return productAsStored(request.params.id);
   });
 };

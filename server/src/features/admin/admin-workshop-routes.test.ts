@@ -5,6 +5,9 @@ import { buildApp } from '../../app';
 import { shopClient } from '../../reliability/support/shop-client';
 import { databaseTargets, type DatabaseTarget } from '../../reliability/support/targets';
 import { testAuth, testVerifier } from '../../reliability/support/test-verifier';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { migrationsDir } from '../../config/paths';
 
 const admin = testAuth('owner-admin', true);
 const CLASS = 'wheel-throwing-for-beginners';
@@ -112,6 +115,38 @@ describe.each(databaseTargets)('the owner’s workshops on $name', ({ create }) 
       [`${CLASS}-%`],
     )) as [{ count: string | number }];
     expect(Number(count)).toBe(1);
+  });
+
+  it('counts as booked exactly the seats its bookings hold, also after a lapsed or cancelled one (issue 33)', async () => {
+    const id = 'raku-firing-weekend';
+    const heldBy = (bookings: WorkshopBookings['bookings']) =>
+      bookings.filter((b) => b.holdsSeats).reduce((sum, b) => sum + b.seats, 0);
+    const read = async () =>
+      (await app.inject({ url: `/api/admin/workshops/${id}/bookings`, headers: admin })).json<WorkshopBookings>();
+    const seat = { items: [{ id, quantity: 1, type: 'workshop' }], orderType: 'workshop', paymentMethod: 'pending' };
+    const kept = (await shop.order('lata', seat)).json<{ id: string }>();
+    const lapsed = (await shop.order('mohan', seat)).json<{ id: string }>();
+    const cancelled = (await shop.order('nita', seat)).json<{ id: string }>();
+    expect(kept.id && lapsed.id && cancelled.id).toBeTruthy();
+    await target.db.query(`UPDATE orders SET reserved_until = now() - interval '1 minute' WHERE id = $1`, [lapsed.id]);
+    const cancel = await app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${cancelled.id}/cancel`,
+      headers: testAuth('nita'),
+      payload: { reason: 'Cannot come' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const body = await read();
+    expect(body.seatsBooked).toBe(1);
+    expect(heldBy(body.bookings)).toBe(body.seatsBooked);
+
+    // A shop whose class lost count (the sample calendar took seats with no order) is recounted by migration 016.
+    await target.db.query('UPDATE workshops SET slots_available = slots_total - 7 WHERE id = $1', [id]);
+    expect((await read()).seatsBooked).toBe(7);
+    await target.db.exec(await readFile(path.join(migrationsDir, '017-workshop-seats-from-bookings.sql'), 'utf8'));
+    const recounted = await read();
+    expect(recounted.seatsBooked).toBe(1);
+    expect(heldBy(recounted.bookings)).toBe(1);
   });
 
   it('is the owner’s alone', async () => {

@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { createImageUrlBuilder } from '../../lib/image-url';
 import { createWorkshopRepository } from '../workshops/workshop-repository';
+import { expireLapsedOrders } from '../orders/order-stock';
 import { addWorkshopDate, bookingsOf, setWorkshopSeats } from './admin-workshop-repository';
 
 /**
@@ -28,6 +29,7 @@ export const adminWorkshopRoutes: FastifyPluginAsyncTypebox<{ db: Database; publ
   };
 
   app.get('/api/admin/workshops/:id/bookings', { schema: adminWorkshopBookingsRoute }, async (request) => {
+    await expireLapsedOrders(db);
     const workshop = await find(request.params.id);
     return {
       workshop,

@@ -25,6 +25,16 @@ function toItem(line: OrderLine): OrderItemDto {
   };
 }
 
+/**
+ * Until when an order holds its items unpaid (online, decision 006) or unconfirmed (cash on delivery,
+ * decision 026); null once it holds them for good, or no longer holds any.
+ */
+export function heldUntilOf(row: OrderRow): string | null {
+  return row.order_status === 'pending' && row.stock_held && row.reserved_until
+    ? isoTimestamp(row.reserved_until)
+    : null;
+}
+
 export function toOrderDto(row: OrderRow): OrderDto {
   const total = paiseToRupees(row.total_paise);
   return {
@@ -50,7 +60,8 @@ export function toOrderDto(row: OrderRow): OrderDto {
     contactPhone: row.contact_phone,
     guestOrderId: row.guest_order_id,
     isGuestOrder: row.guest_order_id !== null,
-    adminNotes: row.admin_notes,
+    adminNotes: row.admin_notes.map((note) => ({ text: note.text, at: isoTimestamp(note.at) })),
+    heldUntil: heldUntilOf(row),
     cancelReason: row.cancel_reason,
     failureReason: row.failure_reason,
     refundAmount: row.refund_paise == null ? null : paiseToRupees(row.refund_paise),
@@ -76,6 +87,7 @@ export function toPublicOrderDto(row: OrderRow): PublicOrderDto {
     totalAmount: paiseToRupees(row.total_paise),
     shippingAddress: row.shipping_address,
     failureReason: row.failure_reason,
+    heldUntil: heldUntilOf(row),
     items: row.items.map((line) => ({
       name: line.name,
       quantity: line.quantity,

@@ -98,6 +98,10 @@ export interface OrderChanges {
   contactPhone?: string;
 }
 
+/** SQL that appends the note in parameter `param` to `admin_notes`, stamped with the transaction's time. */
+export const appendAdminNoteSql = (param: string) =>
+  `admin_notes || jsonb_build_array(jsonb_build_object('text', ${param}::text, 'at', now()))`;
+
 /** Applies the given changes (only those present) and bumps updated_at. */
 export async function updateOrder(tx: Queryable, id: string, changes: OrderChanges): Promise<void> {
   const sets: string[] = ['updated_at = now()'];
@@ -122,8 +126,16 @@ export async function updateOrder(tx: Queryable, id: string, changes: OrderChang
   if (changes.refundPercent !== undefined) set('refund_percent', changes.refundPercent);
   if (changes.contactPhone !== undefined) set('contact_phone', changes.contactPhone);
   if (changes.adminNote !== undefined) {
-    set('admin_notes', changes.adminNote, (p) => `concat_ws(E'\\n', admin_notes, ${p}::text)`);
+    set('admin_notes', changes.adminNote, appendAdminNoteSql);
   }
   params.push(id);
   await tx.query(`UPDATE orders SET ${sets.join(', ')} WHERE id = $${params.length}`, params);
+}
+
+/** The order's payment links not yet paid are closed (the order was cancelled): a late payment is refunded. */
+export async function cancelOpenPayments(tx: Queryable, orderId: string): Promise<void> {
+  await tx.query(
+    `UPDATE payments SET status = 'cancelled', updated_at = now() WHERE order_id = $1 AND status = 'pending'`,
+    [orderId],
+  );
 }

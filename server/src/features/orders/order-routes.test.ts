@@ -14,10 +14,11 @@ describe('orders API: creating orders', () => {
   }, 60_000);
   afterAll(() => testApp.close(), 60_000);
 
-  it('prices from the catalogue and ignores client prices, totals, status and user id', async () => {
+  it('prices from the catalogue and ignores client names, subtotals, status and user id', async () => {
     const response = await postOrder(testApp.app, shopper, {
-      items: [{ id: 'speckled-oat-serving-bowl', quantity: 2, price: 1, name: 'Cheap' }],
-      totalAmount: 1,
+      // The price and total the shopper confirmed are the shop's: checked, not taken (decision 038).
+      items: [{ id: 'speckled-oat-serving-bowl', quantity: 2, price: 1299.5, name: 'Cheap' }],
+      totalAmount: 2649,
       total: 1,
       subtotal: 1,
       shipping: 0,

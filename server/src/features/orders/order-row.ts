@@ -1,3 +1,4 @@
+import { CARD_OR_UPI, CASH_ON_DELIVERY } from '@mitti/shared/orders';
 import type { StockKind } from './stock';
 import type { OrderLine } from './order-pricing';
 
@@ -5,8 +6,14 @@ export const ORDER_STATUSES = ['pending', 'processing', 'confirmed', 'shipped', 
 export type OrderStatus = (typeof ORDER_STATUSES)[number] | 'failed';
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund_due' | 'refunded';
 
-export const PAYMENT_METHOD_COD = 'Cash on Delivery';
-export const PAYMENT_METHOD_ONLINE = 'Card / UPI';
+export const PAYMENT_METHOD_COD = CASH_ON_DELIVERY;
+export const PAYMENT_METHOD_ONLINE = CARD_OR_UPI;
+
+/** One studio note as stored (`orders.admin_notes`, migration 015). */
+export interface AdminNoteRecord {
+  text: string;
+  at: string;
+}
 
 export interface ShippingAddressRecord {
   firstName: string;
@@ -42,7 +49,7 @@ export interface OrderRow {
   shipping_address: ShippingAddressRecord | null;
   contact_phone: string | null;
   guest_order_id: string | null;
-  admin_notes: string | null;
+  admin_notes: AdminNoteRecord[];
   cancel_reason: string | null;
   failure_reason: string | null;
   refund_paise: number | string | null;

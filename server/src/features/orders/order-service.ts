@@ -3,16 +3,24 @@ import type { AuthUser } from '../../auth/token-verifier';
 import { HttpError } from '../../lib/http-error';
 import type { ImageUrlBuilder } from '../../lib/image-url';
 import type { DeliverySettings } from '../delivery/delivery-settings';
+import { RESERVATION_MINUTES } from '@mitti/shared/orders';
+import { assertConfirmedPrices } from './order-confirmed-prices';
 import { priceAndTakeStock, type RequestedItem } from './order-pricing';
 import { orderDelivery } from './order-delivery';
 import { assertCodItems, checkShipping, priceDelivery } from './order-shipping';
 import { findGuestOrder, insertOrder } from './order-repository';
 import { PAYMENT_METHOD_COD, PAYMENT_METHOD_ONLINE, type OrderRow, type ShippingAddressRecord } from './order-row';
-import { expireReservations, RESERVATION_MINUTES } from './order-stock';
+import { cancelReplacedOrder } from './order-replace';
+import { expireReservations } from './order-stock';
 
 /** What a client may say about a new order; everything else (prices, totals, status, user) is the server's. */
 export interface OrderRequest {
-  items: RequestedItem[];
+  /** `price`: the line's price the shopper confirmed, in rupees (decision 038). */
+  items: (RequestedItem & { price?: number | undefined })[];
+  /** The total the shopper confirmed, in rupees. */
+  totalAmount?: number | undefined;
+  /** The shopper's own order awaiting payment that this one replaces. */
+  replacesOrderId?: string | undefined;
   shippingAddress?: Partial<ShippingAddressRecord> | undefined;
   /** A workshop-only order's contact mobile (a product order's is its shipping phone). */
   contactPhone?: string | undefined;
@@ -38,7 +46,8 @@ const isCashOnDelivery = (method: string | undefined) => !!method && /cash|\bcod
  * RESERVATION_MINUTES (a workshop booking's mobile may then come with its payment request, `requireContact`
  * when it must come with the order). Cash on delivery (products only, to PIN codes it reaches, up to the
  * configured total, with its fee as a line) waits for the studio's confirmation, holding its stock for the
- * configured hours (decision 026).
+ * configured hours (decision 026). The order is made at the prices and total the shopper confirmed or not
+ * at all (`assertConfirmedPrices`, decision 038).
  */
 export async function createOrder(
   tx: Queryable,
@@ -64,9 +73,11 @@ export async function createOrder(
     !online,
     delivery,
   );
+  if (request.replacesOrderId) await cancelReplacedOrder(tx, user, request.replacesOrderId);
   await expireReservations(tx);
   const taken = await priceAndTakeStock(tx, request.items, imageUrl);
   const { priced, codFeePaise } = priceDelivery(taken, shippingOption, !online, delivery);
+  assertConfirmedPrices(request, priced);
   const order = await insertOrder(tx, {
     userId: user.uid,
     userEmail: user.email,

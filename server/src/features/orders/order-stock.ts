@@ -1,10 +1,10 @@
-import type { Queryable } from '../../db/database';
+import { RESERVATION_MINUTES } from '@mitti/shared/orders';
+import type { Database, Queryable } from '../../db/database';
+import { invalidateCatalogueCaches } from '../../lib/versioned-cache';
 import { releaseStock, takeStock, type StockLine } from './stock';
 import { updateOrder } from './order-repository';
 import { PAYMENT_METHOD_COD, type OrderRow } from './order-row';
 
-/** How long an unpaid online order keeps its items (decision 006). */
-export const RESERVATION_MINUTES = 30;
 export const RESERVATION_EXPIRED_REASON = `Payment was not completed within ${RESERVATION_MINUTES} minutes, so the items were released.`;
 /** A cash-on-delivery order the studio did not confirm in time (decision 026). */
 export const COD_UNCONFIRMED_REASON =
@@ -53,4 +53,13 @@ export async function expireReservations(tx: Queryable): Promise<number> {
   const expired = await tx.query<Pick<OrderRow, 'id' | 'items'>>(expireReservationsSql);
   for (const order of expired) await releaseStock(tx, stockLinesOf(order));
   return expired.length;
+}
+
+/**
+ * For the owner's reads (orders, a class's bookings): orders past their deadline are failed and their items
+ * released first, so the owner sees them as they stand rather than as the last order left them. Such a read
+ * writes, so it invalidates the catalogue caches itself (plugins/catalogue-invalidation.ts covers only writes).
+ */
+export async function expireLapsedOrders(db: Database): Promise<void> {
+  if ((await db.transaction((tx) => expireReservations(tx))) > 0) invalidateCatalogueCaches();
 }

@@ -108,7 +108,7 @@ describe('orders API: cancel, status and the public view', () => {
     expect(ok.json<OrderDto>()).toMatchObject({
       orderStatus: 'delivered',
       status: 'delivered',
-      adminNotes: 'Left with neighbour',
+      adminNotes: [{ text: 'Left with neighbour', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }],
     });
     const missing = await patch('/api/orders/00000000-0000-4000-8000-000000000000/status', admin, {
       orderStatus: 'shipped',
@@ -126,6 +126,7 @@ describe('orders API: cancel, status and the public view', () => {
         'codFee',
         'createdAt',
         'failureReason',
+        'heldUntil',
         'id',
         'items',
         'orderNumber',

@@ -4,8 +4,8 @@ import { canChangeOrderStatus, isCancellable, nextOrderStatuses } from '@mitti/s
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { toOrderDto } from './order-dto';
-import { findOrder, updateOrder, type OrderChanges } from './order-repository';
-import type { OrderRow } from './order-row';
+import { cancelOpenPayments, findOrder, updateOrder, type OrderChanges } from './order-repository';
+import { PAYMENT_METHOD_COD, type OrderRow } from './order-row';
 import { cancellationRefund } from './order-refund';
 import { assertOwner } from './order-service';
 import { releaseOrderStock } from './order-stock';
@@ -32,10 +32,7 @@ export const orderUpdateRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
         paymentStatus: refund && refund.refundPaise > 0 ? 'refund_due' : order.payment_status,
         ...(refund ? { refundPaise: refund.refundPaise, refundPercent: refund.percent } : {}),
       });
-      await tx.query(
-        `UPDATE payments SET status = 'cancelled', updated_at = now() WHERE order_id = $1 AND status = 'pending'`,
-        [order.id],
-      );
+      await cancelOpenPayments(tx, order.id);
       return findOrder(tx, order.id);
     });
     return toOrderDto(updated!);
@@ -62,19 +59,21 @@ export const orderUpdateRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
           orderStatus,
           ...(adminNote ? { adminNote } : {}),
           ...(orderStatus !== from && orderStatus === 'cancelled' ? studioCancellation(order, adminNote) : {}),
+          ...(orderStatus !== from && orderStatus === 'delivered' && cashCollected(order)
+            ? { paymentStatus: 'paid' }
+            : {}),
         });
-        if (orderStatus !== from && orderStatus === 'cancelled') {
-          await tx.query(
-            `UPDATE payments SET status = 'cancelled', updated_at = now() WHERE order_id = $1 AND status = 'pending'`,
-            [order.id],
-          );
-        }
+        if (orderStatus !== from && orderStatus === 'cancelled') await cancelOpenPayments(tx, order.id);
         return findOrder(tx, order.id);
       });
       return toOrderDto(updated!);
     },
   );
 };
+
+/** A cash-on-delivery order handed over: the courier collected its total, so it is paid. */
+const cashCollected = (order: OrderRow) =>
+  order.payment_method === PAYMENT_METHOD_COD && order.payment_status === 'pending';
 
 /** The 409 of a change the transitions table (decision 024) does not allow, naming what is allowed. */
 function statusChangeRefused(from: string, to: string): string {

@@ -20,11 +20,15 @@ describe('payments API', () => {
   it('create-intent creates a pending order priced by the server and a sandbox payment link', async () => {
     const stock = await stockOf(testApp.app, 'jaipur-blue-pottery-platter');
     const response = await createIntent(testApp.app, shopper, [
-      { id: 'jaipur-blue-pottery-platter', quantity: 1, price: 1 },
+      { id: 'jaipur-blue-pottery-platter', quantity: 1, price: 1750 },
     ]);
     expect(response.statusCode).toBe(201);
     const body = response.json<{ success: boolean; paymentLink: string; orderId: string; amount: number }>();
     expect(body).toMatchObject({ success: true, message: 'Payment link created', amount: 1750 });
+    // Held for 30 minutes from Place Order (decision 006), and the shopper is told until when.
+    const heldFor = new Date(response.json<{ heldUntil: string }>().heldUntil).getTime() - Date.now();
+    expect(heldFor).toBeGreaterThan(29 * 60_000);
+    expect(heldFor).toBeLessThanOrEqual(30 * 60_000);
     expect(body.paymentLink).toMatch(new RegExp(`^${testApiUrl}/sandbox/pay/sbx_[0-9a-f]{24}$`));
     expect(await stockOf(testApp.app, 'jaipur-blue-pottery-platter')).toBe(stock - 1);
     const order = await getOrder(testApp.app, shopper, body.orderId);

@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/http-error';
 import { createImageUrlBuilder } from '../../lib/image-url';
 import { paiseToRupees } from '../../lib/money';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from '../idempotency/idempotency';
+import { heldUntilOf } from '../orders/order-dto';
 import { findOrder } from '../orders/order-repository';
 import type { OrderRow } from '../orders/order-row';
 import { assertOwner, createOrder } from '../orders/order-service';
@@ -27,6 +28,7 @@ function paymentLinkBody(order: OrderRow, paymentLink: string) {
     orderId: order.id,
     orderNumber: order.order_number,
     amount: paiseToRupees(order.total_paise),
+    heldUntil: heldUntilOf(order),
   };
 }
 
@@ -60,10 +62,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
           const found = assertOwner(await findOrder(tx, request.body.orderId, { forUpdate: true }), user);
           const order = await withContact(tx, found, request.body.userPhone);
           await preparePayableOrder(tx, order);
-          const { paymentLink } = await createPaymentLink(tx, gateway, order);
+          // As prepared: a retry that took the items again holds them from now.
+          const payable = (await findOrder(tx, order.id))!;
+          const { paymentLink } = await createPaymentLink(tx, gateway, payable);
           return {
             statusCode: 200,
-            body: paymentLinkBody(order, paymentLink),
+            body: paymentLinkBody(payable, paymentLink),
           };
         },
       );

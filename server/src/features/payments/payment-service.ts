@@ -1,11 +1,11 @@
 import type { Queryable } from '../../db/database';
 import { ADDRESS_REQUIRED, isIndianMobile } from '@mitti/shared/address';
-import { isPayableOnline, MONEY_TAKEN_STATUSES } from '@mitti/shared/orders';
+import { isPayableOnline, MONEY_TAKEN_STATUSES, RESERVATION_MINUTES } from '@mitti/shared/orders';
 import { HttpError } from '../../lib/http-error';
 import { contactMobile } from '../orders/order-delivery';
 import { findOrder, updateOrder } from '../orders/order-repository';
 import { PAYMENT_METHOD_COD, type OrderRow } from '../orders/order-row';
-import { expireReservations, releaseOrderStock, RESERVATION_MINUTES, retakeOrderStock } from '../orders/order-stock';
+import { expireReservations, releaseOrderStock, retakeOrderStock } from '../orders/order-stock';
 import type { PayableOrder, PaymentEvent, PaymentGateway } from './payment-gateway';
 import {
   countPayments,

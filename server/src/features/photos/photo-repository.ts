@@ -30,6 +30,23 @@ export async function addProductPhoto(
   });
 }
 
+/**
+ * Takes a photo off the product (the owner's Remove): its catalogue shows the next newest photo, or its
+ * drawings again once it has none. The photo's files stay, since orders placed with it show its thumbnail.
+ * Touching the product's row moves the catalogue's version. 404 for no such product, or no such photo on it.
+ */
+export async function removeProductPhoto(db: Database, productId: string, hash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const product = await tx.query('UPDATE products SET id = id WHERE id = $1 RETURNING id', [productId]);
+    if (product.length === 0) throw new HttpError(404, 'Product not found');
+    const removed = await tx.query('DELETE FROM product_photos WHERE product_id = $1 AND hash = $2 RETURNING hash', [
+      productId,
+      hash,
+    ]);
+    if (removed.length === 0) throw new HttpError(404, 'This product has no such photo.');
+  });
+}
+
 async function insertVariants(tx: Queryable, photo: ProcessedPhoto): Promise<void> {
   for (const variant of photo.variants) {
     await tx.query('INSERT INTO photo_variants (name, hash, content_type, width, bytes) VALUES ($1, $2, $3, $4, $5)', [

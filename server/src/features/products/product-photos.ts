@@ -37,6 +37,7 @@ export function photoOf(row: PhotoRow, imageUrl: ImageUrlBuilder): ProductPhoto 
   const url = (width: number, ext: string) => imageUrl('photos', variantName(row.hash, width, ext));
   const fallback = [...row.widths].reverse().find((width) => width <= FALLBACK_WIDTH) ?? row.widths[0]!;
   return {
+    id: row.hash,
     src: url(fallback, 'jpg'),
     width: row.width,
     height: row.height,

@@ -7,6 +7,8 @@ import { NAV_LINKS } from './nav-links';
 interface Props {
   open: boolean;
   email: string | null;
+  /** The shop's owner: the menu leads to the owner's pages too. */
+  owner?: boolean;
   onClose: () => void;
   onSignOut: () => void;
 }
@@ -20,7 +22,7 @@ export function MobileMenu({ open, ...panel }: Props) {
   return open ? <MobileMenuPanel {...panel} /> : null;
 }
 
-function MobileMenuPanel({ email, onClose, onSignOut }: Omit<Props, 'open'>) {
+function MobileMenuPanel({ email, owner = false, onClose, onSignOut }: Omit<Props, 'open'>) {
   const panel = useRef<HTMLDivElement>(null);
   useDialogFocus(panel, onClose);
 
@@ -48,6 +50,13 @@ function MobileMenuPanel({ email, onClose, onSignOut }: Omit<Props, 'open'>) {
                   Orders
                 </Link>
               </li>
+              {owner && (
+                <li>
+                  <Link to="/admin/orders" onClick={onClose}>
+                    Shop admin
+                  </Link>
+                </li>
+              )}
               <li>
                 <button type="button" onClick={onSignOut}>
                   Sign Out

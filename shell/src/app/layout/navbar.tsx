@@ -12,6 +12,7 @@ import {
   useNavigate,
 } from '@mitti/shared';
 import { CartIcon, HeartIcon, MenuIcon } from '../../components/icons';
+import { useOwnerClaim } from '../../features/auth/owner-claim';
 import { signOutUser } from '../../features/auth/sign-out';
 import { SearchBox } from '../../features/search/search-box';
 import { MobileMenu } from './mobile-menu';
@@ -47,6 +48,7 @@ export function Navbar() {
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const setProfileOpen = useCallback((open: boolean) => setProfileOpenOn(open ? pathname : null), [pathname]);
   const closeMenu = useCallback(() => setMenuOpenOn(null), []);
+  const owner = useOwnerClaim(profileOpen || menuOpen) === true;
 
   const signOut = async () => {
     setMenuOpenOn(null);
@@ -83,7 +85,7 @@ export function Navbar() {
             <Badge count={cartCount} label="cart" />
           </Link>
           {user ? (
-            <ProfileMenu open={profileOpen} onOpenChange={setProfileOpen} onSignOut={signOut} />
+            <ProfileMenu open={profileOpen} owner={owner} onOpenChange={setProfileOpen} onSignOut={signOut} />
           ) : (
             // Before the sign-in check (a page rendered on the server) the links hold their place unseen.
             <div className={authStatus === 'checking' ? 'navbar__auth navbar__auth--pending' : 'navbar__auth'}>
@@ -106,7 +108,7 @@ export function Navbar() {
           </button>
         </div>
       </nav>
-      <MobileMenu open={menuOpen} email={user?.email ?? null} onClose={closeMenu} onSignOut={signOut} />
+      <MobileMenu open={menuOpen} email={user?.email ?? null} owner={owner} onClose={closeMenu} onSignOut={signOut} />
     </header>
   );
 }

@@ -4,6 +4,8 @@ import { UserIcon } from '../../components/icons';
 
 interface Props {
   open: boolean;
+  /** The shop's owner: the menu leads to the owner's pages too. */
+  owner?: boolean;
   onOpenChange: (open: boolean) => void;
   onSignOut: () => void;
 }
@@ -12,7 +14,7 @@ interface Props {
  * The signed-in profile menu as a WAI-ARIA menu button: opening it focuses the first item, ArrowDown,
  * ArrowUp, Home and End move between items, Escape closes it and returns focus to the button, Tab leaves.
  */
-export function ProfileMenu({ open, onOpenChange, onSignOut }: Props) {
+export function ProfileMenu({ open, owner = false, onOpenChange, onSignOut }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
@@ -76,6 +78,13 @@ export function ProfileMenu({ open, onOpenChange, onSignOut }: Props) {
               Orders
             </Link>
           </li>
+          {owner && (
+            <li role="none">
+              <Link role="menuitem" to="/admin/orders" tabIndex={-1} onClick={() => onOpenChange(false)}>
+                Shop admin
+              </Link>
+            </li>
+          )}
           <li role="none">
             <button role="menuitem" type="button" tabIndex={-1} onClick={onSignOut}>
               Sign Out

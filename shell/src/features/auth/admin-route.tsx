@@ -1,26 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link, Outlet, selectAuthStatus, selectUser, useAppSelector } from '@mitti/shared';
 import { Page } from '../../components/page/page';
-import { getAuthProvider } from './auth-provider';
+import { useOwnerClaim } from './owner-claim';
 import { ProtectedRoute } from './protected-route';
 import '../pages/pages.css';
-
-/**
- * Whether the signed-in account's ID token carries the `admin` claim (decision 024). Read from the token
- * the provider already holds; the API checks the same claim on every owner call, so this only decides
- * whether the owner's remote is worth loading.
- */
-export async function hasAdminClaim(): Promise<boolean> {
-  const token = await getAuthProvider().getIdToken(false);
-  const payload = token?.split('.')[1];
-  if (!payload) return false;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    return (JSON.parse(json) as { admin?: unknown }).admin === true;
-  } catch {
-    return false;
-  }
-}
 
 export function NotAllowedPage({ email }: { email: string | null }) {
   return (
@@ -43,16 +25,8 @@ export function NotAllowedPage({ email }: { email: string | null }) {
 
 function AdminGate() {
   const user = useAppSelector(selectUser);
-  const [admin, setAdmin] = useState<{ uid: string; admin: boolean } | null>(null);
-  const uid = user?.uid ?? null;
-  useEffect(() => {
-    let current = true;
-    void hasAdminClaim().then((isAdmin) => current && uid && setAdmin({ uid, admin: isAdmin }));
-    return () => {
-      current = false;
-    };
-  }, [uid]);
-  if (!admin || admin.uid !== uid) {
+  const admin = useOwnerClaim();
+  if (admin === null) {
     return (
       <p className="page-status" role="status">
         Loading...
@@ -60,7 +34,7 @@ function AdminGate() {
     );
   }
   // Anyone else never loads the owner's remote, so none of its code or data reaches them.
-  return admin.admin ? <Outlet /> : <NotAllowedPage email={user?.email ?? null} />;
+  return admin ? <Outlet /> : <NotAllowedPage email={user?.email ?? null} />;
 }
 
 /** /admin/...: signed in (else /login, and back), then the admin claim (else "Not allowed"). */

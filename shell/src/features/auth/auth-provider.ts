@@ -30,7 +30,12 @@ export interface AuthProvider {
   isSignInLink(url: string): boolean;
   completeEmailLinkSignIn(email: string, url: string): Promise<User>;
   updateDisplayName(displayName: string): Promise<void>;
-  updateEmail(email: string): Promise<void>;
+  /**
+   * Changes the sign-in e-mail, proving it is the shopper with the current password first (a provider asks for
+   * a recent sign-in), and keeps them signed in: the change ends the account's older sessions, this one too,
+   * so it signs in again with the new address (issue 33: the next page said "Authentication expired").
+   */
+  updateEmail(email: string, currentPassword: string): Promise<void>;
 }
 
 const unavailable = async (): Promise<never> => {

@@ -6,10 +6,12 @@ import {
   browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
   isSignInWithEmailLink,
   onIdTokenChanged,
+  reauthenticateWithCredential,
   sendPasswordResetEmail,
   sendSignInLinkToEmail,
   signInWithEmailAndPassword,
@@ -105,9 +107,13 @@ export function createFirebaseAuthProvider(config: RuntimeConfig['firebase']): A
       await updateProfile(user, { displayName });
       await user.getIdToken(true);
     },
-    async updateEmail(email) {
+    async updateEmail(email, currentPassword) {
       const user = current();
+      if (user.email)
+        await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
       await updateEmail(user, email);
+      // The change revokes the session's tokens (their sign-in predates it): a new sign-in gives current ones.
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(email, currentPassword));
       await user.getIdToken(true);
     },
   };

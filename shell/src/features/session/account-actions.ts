@@ -62,10 +62,10 @@ async function firebaseSession(): Promise<{ sdk: typeof FirebaseAuth; user: Fire
 export function installShellAccountActions(store: AppStore): void {
   installAccountActions({
     updateDisplayName: (displayName) => shopperErrors(() => getAuthProvider().updateDisplayName(displayName)),
-    updateEmail: (email) =>
+    updateEmail: (email, currentPassword) =>
       shopperErrors(async () => {
         try {
-          await getAuthProvider().updateEmail(email);
+          await getAuthProvider().updateEmail(email, currentPassword);
           return 'updated' as const;
         } catch (error) {
           // Projects with e-mail enumeration protection only change an address after it is verified.

@@ -21,13 +21,16 @@ import {
   createListenerMiddleware,
   isAnyOf,
   notify,
+  pricesConfirmed,
 } from '@mitti/shared';
 import { documentCookie, signedInCookie, type CookieWriter } from './cookies';
 import type { GuestCartStorage } from './guest-cart-storage';
 import { mergeCartItems } from './merge-cart-items';
 
-const cartChanged = isAnyOf(addedToCart, removedFromCart, quantityUpdated, cartCleared);
-type CartChange = ReturnType<typeof addedToCart | typeof removedFromCart | typeof quantityUpdated | typeof cartCleared>;
+const cartChanged = isAnyOf(addedToCart, removedFromCart, quantityUpdated, pricesConfirmed, cartCleared);
+type CartChange = ReturnType<
+  typeof addedToCart | typeof removedFromCart | typeof quantityUpdated | typeof pricesConfirmed | typeof cartCleared
+>;
 const wishlistChanged = isAnyOf(addedToWishlist, removedFromWishlist, wishlistCleared);
 
 /**

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { LineNow } from '../../prices/use-lines-now';
 import {
   ActionForm,
   formatRupees,
@@ -17,9 +18,13 @@ const capOf = (stock: number | null | undefined) => (stock === undefined ? Infin
  * more than the product's current stock is lowered to it, and a line the stock no longer covers is flagged.
  * The quantity and Remove are a form the cart's server answers before the app runs (decision 035): Update
  * (Enter in the field) sets the quantity, Remove removes the line; once the app runs a change applies as
- * it is typed, and Update is not shown.
+ * it is typed, and Update is not shown. The price is the shop's now (issue 33), with the one the piece was added
+ * at beside it when it changed.
  */
-export function CartLine({ item, stock }: { item: CartItem; stock?: number | null }) {
+export function CartLine({ item, now }: { item: CartItem; now?: LineNow | undefined }) {
+  const stock = now?.available;
+  const price = now?.price ?? item.price;
+  const repriced = price !== item.price;
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState<string | null>(null);
   const [capped, setCapped] = useState(false);
@@ -45,9 +50,10 @@ export function CartLine({ item, stock }: { item: CartItem; stock?: number | nul
       <div>
         <p className="checkout-line__name">{item.name}</p>
         <p className="checkout-line__meta">
-          {item.category ?? 'Ceramics'} · {formatRupees(item.price)} each
+          {item.category ?? 'Ceramics'} · {formatRupees(price)} each
+          {repriced && <span className="checkout-line__was"> (was {formatRupees(item.price)})</span>}
         </p>
-        <p className="checkout-line__meta">Line total: {formatRupees(item.price * item.quantity)}</p>
+        <p className="checkout-line__meta">Line total: {formatRupees(price * item.quantity)}</p>
         <p className="checkout-field__error" role="status" id={`${inputId}-stock`}>
           {note}
         </p>

@@ -12,11 +12,16 @@ interface CodTotalProps {
  * cash, from the API's answer for the PIN code (fee, limit, and whether cash is taken there). The server
  * applies the same rules when the order is placed (decision 026).
  */
-export function CodTotal({ total, pin }: CodTotalProps) {
+/** The API's answer for the PIN code as typed (fee, limit, whether cash is taken there), once it is a PIN code. */
+export function useCodCheck(pin: string) {
   const cleanPin = pin.replace(/\s/g, '');
   const valid = /^[1-9]\d{5}$/.test(cleanPin);
   const { data } = deliveryApi.useGetDeliveryQuery(cleanPin, { skip: !valid });
-  const check = valid && data?.pin === cleanPin ? data : undefined;
+  return valid && data?.pin === cleanPin ? data : undefined;
+}
+
+export function CodTotal({ total, pin }: CodTotalProps) {
+  const check = useCodCheck(pin);
   const fee = check?.cod.fee ?? 0;
   const cashTotal = total + fee;
   let problem: string | null = null;

@@ -4,14 +4,17 @@ import { ADDRESS_FIELDS, addressErrors, normalizeAddress, type AddressFields } f
 import { CheckoutTextField } from '../../checkout/components/checkout-text-field';
 import { ShippingFields } from '../../checkout/components/shipping-fields';
 import { savedCheckoutForm, type CheckoutErrors, type CheckoutField } from '../../checkout/lib/checkout-form';
-import { CodTotal } from './cod-total';
+import { CodTotal, useCodCheck } from './cod-total';
 
 interface QuickOrderDialogProps {
   total: number;
   isPlacing: boolean;
   error: { message: string; detail?: string } | null;
-  /** The confirmed address, normalised (trimmed, PIN without spaces, +91 phone). */
-  onConfirm: (address: AddressFields) => void;
+  /**
+   * The confirmed address, normalised (trimmed, PIN without spaces, +91 phone), and the total in cash the
+   * shopper saw (fee included) when the fee for the PIN code is known.
+   */
+  onConfirm: (address: AddressFields, cashTotal: number | undefined) => void;
   onCancel: () => void;
 }
 
@@ -23,6 +26,7 @@ interface QuickOrderDialogProps {
 export function QuickOrderDialog({ total, isPlacing, error, onConfirm, onCancel }: QuickOrderDialogProps) {
   const [form, setForm] = useState<CheckoutForm>(() => savedCheckoutForm());
   const [errors, setErrors] = useState<CheckoutErrors>({});
+  const codCheck = useCodCheck(form.zipCode);
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const noteId = useId();
@@ -43,7 +47,10 @@ export function QuickOrderDialog({ total, isPlacing, error, onConfirm, onCancel 
       return;
     }
     const { firstName, lastName, address, city, state, zipCode, country, phone } = form;
-    onConfirm(normalizeAddress({ firstName, lastName, address, city, state, zipCode, country, phone }));
+    onConfirm(
+      normalizeAddress({ firstName, lastName, address, city, state, zipCode, country, phone }),
+      codCheck ? total + codCheck.cod.fee : undefined,
+    );
   };
 
   return (

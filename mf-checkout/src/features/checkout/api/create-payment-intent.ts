@@ -7,7 +7,9 @@ export interface PaymentIntentBody {
     userId: string;
     userEmail: string;
     userName: string;
+    /** `price`: what the shopper was shown and confirmed; the server refuses the order if it is not its own. */
     items: { id: string; name: string; price: number; quantity: number; type: 'product' | 'workshop' }[];
+    /** The total the shopper was shown; the server refuses the order if its own differs (decision 038). */
     totalAmount: number;
     orderStatus: 'pending';
     paymentMethod: string;
@@ -19,6 +21,8 @@ export interface PaymentIntentBody {
     /** Workshops only: the +91 mobile the studio reaches the shopper on. */
     contactPhone?: string;
     orderType?: 'product' | 'workshop';
+    /** The shopper's order awaiting payment that this one replaces (placed again from the same cart). */
+    replacesOrderId?: string;
   };
   paymentData: Omit<PaymentRequest, 'orderId'>;
 }

@@ -1,4 +1,6 @@
 import { formatRupees } from '@mitti/shared';
+import { lineProblem } from '../../prices/line-problems';
+import type { LinesNow } from '../../prices/use-lines-now';
 
 export interface CheckoutLine {
   id: string;
@@ -11,20 +13,27 @@ export interface CheckoutLine {
 
 const PREVIEW_COUNT = 3;
 
-/** The first three items of the order and '+N more' for the rest. */
-export function CheckoutItemsPreview({ lines }: { lines: readonly CheckoutLine[] }) {
+/**
+ * The first three items of the order and '+N more' for the rest, at the shop's current prices, each with
+ * what stops it when the shop no longer has it as ordered (issue 33).
+ */
+export function CheckoutItemsPreview({ lines, now = {} }: { lines: readonly CheckoutLine[]; now?: LinesNow }) {
   const rest = lines.length - PREVIEW_COUNT;
   return (
     <>
       <ul className="checkout-lines">
-        {lines.slice(0, PREVIEW_COUNT).map((line) => (
-          <li key={line.id} className="checkout-summary__row">
-            <span>
-              {line.name} × {line.quantity}
-            </span>
-            <span>{formatRupees(line.price * line.quantity)}</span>
-          </li>
-        ))}
+        {lines.slice(0, PREVIEW_COUNT).map((line) => {
+          const problem = lineProblem(line, now[line.id]);
+          return (
+            <li key={line.id} className="checkout-summary__row">
+              <span>
+                {line.name} × {line.quantity}
+                {problem && <span className="checkout-field__error"> · {problem}</span>}
+              </span>
+              <span>{formatRupees(line.price * line.quantity)}</span>
+            </li>
+          );
+        })}
       </ul>
       {rest > 0 && <p className="checkout-note">+{rest} more</p>}
     </>

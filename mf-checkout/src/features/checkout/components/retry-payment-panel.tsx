@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { formatRupees, isPayableOnline, notify, selectUser, useAppSelector, Link } from '@mitti/shared';
+import { formatRupees, isPayableOnline, Link } from '@mitti/shared';
 import { normalizePhone, phoneError } from '@mitti/shared/address';
+import { usePayOrder } from '../../awaiting-payment/use-pay-order';
 import { useGetPublicOrderQuery, type PublicOrder } from '../../payment/api/public-order';
-import { useCreatePaymentMutation } from '../api/create-payment';
 import { savedCheckoutForm } from '../lib/checkout-form';
-import { LOGIN_TO_ORDER, PAYMENT_ORDER_FAILED, processOrderError, useHandOffToPayment } from '../use-place-order';
 import { CheckoutTextField } from './checkout-text-field';
 
 /** Why the API would refuse to take a payment for the order (its 409 messages), or null when it takes one. */
@@ -19,43 +18,19 @@ function notPayableReason(order: PublicOrder | undefined): string | null {
  * POST /api/payment/create reuses the order (and takes its items back), never a second order.
  */
 export function RetryPaymentPanel({ orderId }: { orderId: string }) {
-  const user = useAppSelector(selectUser);
   const { data: order } = useGetPublicOrderQuery(orderId);
   const refusal = notPayableReason(order);
-  const handOff = useHandOffToPayment();
-  const [createPayment, { isLoading }] = useCreatePaymentMutation();
-  const [error, setError] = useState<string | null>(null);
+  const { pay, isPaying: isLoading, error } = usePayOrder();
   // A class booking is not shipped: the studio reaches the shopper on the mobile given here.
   const booking = !!order?.items?.length && order.items.every((item) => item.type === 'workshop');
   const [phone, setPhone] = useState(() => savedCheckoutForm().phone);
   const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
 
   const retry = async () => {
-    setError(null);
     const problem = booking ? phoneError(phone) : null;
     setPhoneProblem(problem);
     if (problem) return;
-    let message: string | null;
-    if (!user) message = LOGIN_TO_ORDER;
-    else {
-      try {
-        const response = await createPayment({
-          orderId,
-          amount: 0,
-          userId: user.uid,
-          userName: user.displayName ?? '',
-          userEmail: user.email ?? '',
-          userPhone: booking ? normalizePhone(phone) : (user.phoneNumber ?? ''),
-        }).unwrap();
-        message = handOff(response, orderId, PAYMENT_ORDER_FAILED);
-      } catch (caught) {
-        message = processOrderError(caught);
-      }
-    }
-    if (message) {
-      setError(message);
-      notify.error(message);
-    }
+    await pay(orderId, booking ? normalizePhone(phone) : '');
   };
 
   return (

@@ -1,5 +1,5 @@
-import type { CheckoutForm } from '@mitti/shared';
-import { ADDRESS_LABELS, addressErrors, phoneError } from '@mitti/shared/address';
+import { PROFILE_LIMITS, type CheckoutForm } from '@mitti/shared';
+import { ADDRESS_LABELS, ADDRESS_MAX_LENGTH, addressErrors, phoneError, tooLongMessage } from '@mitti/shared/address';
 
 export { COUNTRIES } from '@mitti/shared/address';
 
@@ -17,6 +17,9 @@ export const FIELD_LABELS: Record<CheckoutField, string> = {
   zipCode: ADDRESS_LABELS.zipCode,
   country: ADDRESS_LABELS.country,
 };
+
+/** The longest value the API stores for each field (its order contracts), said on the form (issue 33). */
+export const FIELD_MAX_LENGTH: Record<CheckoutField, number> = { ...ADDRESS_MAX_LENGTH, email: PROFILE_LIMITS.email };
 
 /** Validation order, so the first invalid field can take focus. */
 export const FIELD_ORDER = Object.keys(FIELD_LABELS) as CheckoutField[];
@@ -61,11 +64,18 @@ export function savedCheckoutForm(email = ''): CheckoutForm {
  */
 export function validateCheckout(form: CheckoutForm, options: { contactOnly?: boolean } = {}): CheckoutErrors {
   const errors: CheckoutErrors = {};
-  if (!form.email.trim()) errors.email = `${FIELD_LABELS.email} is required`;
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = 'Email is invalid';
+  const email = form.email.trim();
+  if (!email) errors.email = `${FIELD_LABELS.email} is required`;
+  else if (email.length > FIELD_MAX_LENGTH.email) {
+    errors.email = tooLongMessage(FIELD_LABELS.email, FIELD_MAX_LENGTH.email, email.length);
+  } else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = 'Email is invalid';
   if (options.contactOnly) {
     for (const field of ['firstName', 'lastName'] as const) {
-      if (!form[field].trim()) errors[field] = `${FIELD_LABELS[field]} is required`;
+      const length = form[field].trim().length;
+      if (!length) errors[field] = `${FIELD_LABELS[field]} is required`;
+      else if (length > FIELD_MAX_LENGTH[field]) {
+        errors[field] = tooLongMessage(FIELD_LABELS[field], FIELD_MAX_LENGTH[field], length);
+      }
     }
     const phone = phoneError(form.phone);
     if (phone) errors.phone = phone;

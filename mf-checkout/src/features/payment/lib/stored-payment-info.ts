@@ -15,6 +15,8 @@ function isHttpUrl(value: unknown): value is string {
   }
 }
 
+const optionalText = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
 /** Kept in sessionStorage between checkout and /payment/redirect (SPEC: stored payment info). */
 export function savePaymentInfo(info: StoredPaymentInfo): void {
   sessionStorage.setItem(PAYMENT_INFO_KEY, JSON.stringify(info));
@@ -35,7 +37,16 @@ export function readPaymentInfo(): StoredPaymentRead {
       typeof value.amount === 'number' &&
       isHttpUrl(value.paymentLink)
     ) {
-      return { state: 'ready', info: { orderId: value.orderId, amount: value.amount, paymentLink: value.paymentLink } };
+      return {
+        state: 'ready',
+        info: {
+          orderId: value.orderId,
+          amount: value.amount,
+          paymentLink: value.paymentLink,
+          orderNumber: optionalText(value.orderNumber),
+          heldUntil: optionalText(value.heldUntil) ?? null,
+        },
+      };
     }
   } catch {
     // Falls through: unreadable info is invalid.

@@ -1,5 +1,5 @@
 import { HttpError } from '../../../lib/http-error';
-import { RESERVATION_MINUTES } from '../../orders/order-stock';
+import { RESERVATION_MINUTES } from '@mitti/shared/orders';
 import type { PayableOrder, PaymentEvent, PaymentGateway } from '../payment-gateway';
 import {
   createFailed,

@@ -16,8 +16,9 @@ interface Props {
 }
 
 /**
- * A labelled contact-form field; its error is announced and tied to it with aria-describedby. The browser
- * keeps its value (it is not React's state), so what the shopper types before the app runs stays.
+ * A labelled contact-form field; its error is announced and tied to it with aria-describedby, as is the longest
+ * value the shop takes (issue 33: every field says the limit the server enforces). The browser keeps its value
+ * (it is not React's state), so what the shopper types before the app runs stays.
  */
 export function ContactField({
   id,
@@ -39,7 +40,7 @@ export function ContactField({
     maxLength,
     className: 'pages-contact__input',
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': `${error ? `${id}-error ` : ''}${id}-limit`,
   };
   return (
     <div className="pages-contact__field">
@@ -48,6 +49,9 @@ export function ContactField({
         {!required && <span className="pages-contact__optional"> (optional)</span>}
       </label>
       {multiline ? <textarea {...shared} rows={6} /> : <input {...shared} type={type} autoComplete={autoComplete} />}
+      <p id={`${id}-limit`} className="pages-contact__limit">
+        Up to {maxLength} characters
+      </p>
       {error && (
         <p id={`${id}-error`} className="pages-contact__error" role="alert">
           {error}

@@ -25,10 +25,12 @@ describe('ContactPage', () => {
   it('shows each required-field message, tied to its field, and sends nothing', async () => {
     renderPage(<ContactPage />, { route: '/contact' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
-    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Message is required');
+    // Each field says its problem, then the longest value the shop takes (issue 33).
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required Up to 200 characters');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required Up to 320 characters');
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Message is required Up to 5000 characters');
     expect(screen.getByLabelText('Phone (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Phone (optional)')).toHaveAccessibleDescription('Up to 40 characters');
     expect(apiMock).not.toHaveBeenCalled();
   });
 
@@ -36,7 +38,7 @@ describe('ContactPage', () => {
     renderPage(<ContactPage />, { route: '/contact' });
     await fill({ Name: 'Asha', Email: 'asha@nowhere', Message: 'Hello' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid Up to 320 characters');
     expect(apiMock).not.toHaveBeenCalled();
   });
 

@@ -15,8 +15,8 @@ export function WorkshopsTeaser() {
           Pottery workshops
         </h2>
         <p className="pages-home__intro">
-          Small groups, patient instructors and all the clay you need. Book a seat for a weekend session at the studio
-          in Bandra: no experience required, and materials are included.
+          Small groups, patient instructors and all the clay you need. Book a seat for a weekend session at one of our
+          studios: no experience required, and materials are included.
         </p>
         <ul className="pages-home__cards">
           {highlights.map((item) => (

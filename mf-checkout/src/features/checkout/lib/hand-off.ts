@@ -1,0 +1,50 @@
+import { NO_RESPONSE_MESSAGE, type ApiQueryError, type PaymentLinkResponse, useNavigate } from '@mitti/shared';
+import { savePaymentInfo } from '../../payment/lib/stored-payment-info';
+import { rememberAwaitingPayment } from '../../awaiting-payment/awaiting-storage';
+
+export const LOGIN_TO_ORDER = 'Please login to place an order';
+export const INTENT_FAILED = 'Failed to create payment intent';
+export const NO_PAYMENT_LINK = 'Payment link not received from server';
+export const PAYMENT_ORDER_FAILED = 'Failed to create payment order';
+
+/**
+ * 'Failed to process order: {server message | Server error: {status} | No response from server...}'; a class's
+ * booking, placed here since Book Now no longer orders (decision 038), says the SPEC's 'Failed to book
+ * workshop: {reason}'.
+ */
+export function processOrderError(error: unknown, booking = false): string {
+  const message =
+    error && typeof error === 'object' && 'message' in error && typeof (error as ApiQueryError).message === 'string'
+      ? (error as ApiQueryError).message
+      : NO_RESPONSE_MESSAGE;
+  return `${booking ? 'Failed to book workshop' : 'Failed to process order'}: ${message}`;
+}
+
+/**
+ * Checks the gateway's answer and hands over to /payment/redirect; returns an error message otherwise. The
+ * order is remembered as awaiting payment (`placedFrom`: what it was placed from), so coming back from the
+ * gateway unpaid finds it (issue 33).
+ */
+export function useHandOffToPayment() {
+  const navigate = useNavigate();
+  return (
+    response: PaymentLinkResponse,
+    fallbackOrderId: string,
+    failedMessage: string,
+    placedFrom: string,
+  ): string | null => {
+    if (response.success === false) return response.message || failedMessage;
+    if (!response.paymentLink) return NO_PAYMENT_LINK;
+    const orderId = response.orderId ?? fallbackOrderId;
+    savePaymentInfo({
+      orderId,
+      amount: response.amount ?? 0,
+      paymentLink: response.paymentLink,
+      orderNumber: response.orderNumber,
+      heldUntil: response.heldUntil ?? null,
+    });
+    rememberAwaitingPayment({ orderId, orderNumber: response.orderNumber ?? '', placedFrom });
+    navigate('/payment/redirect');
+    return null;
+  };
+}

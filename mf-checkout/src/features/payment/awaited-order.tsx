@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { formatDeadline, formatRupees, Link, usePageTitle } from '@mitti/shared';
+import { heldUntilSentence } from '../awaiting-payment/awaiting-payment-notice';
+import { useAwaitingPayment } from '../awaiting-payment/use-awaiting-payment';
+import { usePayOrder } from '../awaiting-payment/use-pay-order';
+import type { PublicOrder } from './api/public-order';
+import { PLACED_FROM_CART } from '../awaiting-payment/awaiting-storage';
+
+/**
+ * Back from the gateway without paying (issue 33): the order is waiting for payment, with Pay now; the cart
+ * it was placed from is as the shopper left it.
+ */
+function WaitingForPayment({ order, fromCart }: { order: PublicOrder; fromCart: boolean }) {
+  usePageTitle('Waiting for Payment');
+  const { pay, isPaying, error } = usePayOrder();
+  const held = heldUntilSentence(order);
+  return (
+    <div className="page">
+      <div className="checkout-card checkout-status">
+        <h1 className="page__title">Waiting for Payment</h1>
+        <p>
+          Order {order.orderNumber} is waiting for payment: we have not received it yet.
+          {fromCart ? ' Your cart is as you left it.' : ''}
+        </p>
+        <dl className="checkout-details">
+          <dt>Order Number</dt>
+          <dd>{order.orderNumber}</dd>
+          <dt>Amount</dt>
+          <dd>{formatRupees(order.totalAmount)}</dd>
+          {order.heldUntil && (
+            <>
+              <dt>Held until</dt>
+              <dd>{formatDeadline(order.heldUntil)}</dd>
+            </>
+          )}
+        </dl>
+        {held && <p className="checkout-note">{held}</p>}
+        {error && (
+          <p className="checkout-alert" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="checkout-actions checkout-actions--center">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={isPaying}
+            onClick={() => void pay(order.id)}
+          >
+            {isPaying ? 'Preparing Payment...' : 'Pay now'}
+          </button>
+          <Link className="button button--ghost" to={fromCart ? '/cart' : '/workshops'}>
+            {fromCart ? 'Back to Cart' : 'Back to Workshops'}
+          </Link>
+          <Link className="button button--ghost" to="/orders">
+            View My Orders
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The order this tab sent to the gateway, as the shop holds it: waiting for payment, or (paid, gone) `missing`. */
+export default function AwaitedOrder({ missing, checking }: { missing: ReactNode; checking: ReactNode }) {
+  const awaiting = useAwaitingPayment();
+  if (awaiting.order) {
+    return <WaitingForPayment order={awaiting.order} fromCart={awaiting.placedFrom === PLACED_FROM_CART} />;
+  }
+  return awaiting.checking ? checking : missing;
+}
