@@ -10,6 +10,7 @@ export * from './orders';
 export * from './payments';
 export * from './documents';
 export * from './forms';
+export * from './email-address';
 export * from './delivery';
 export * from './admin-products';
 export * from './admin-workshops';

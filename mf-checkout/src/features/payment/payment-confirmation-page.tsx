@@ -1,9 +1,9 @@
 import { getErrorMessage, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { paymentFailureCopy } from '@mitti/shared/payments';
 import { useGetPublicOrderQuery } from './api/public-order';
 import { ConfirmationOrderDetails } from './components/confirmation-order-details';
 import { PaymentPageLinks } from './components/payment-page-links';
 import { confirmationStatus } from './lib/confirmation-status';
-import { paymentFailureCopy } from './lib/payment-failure-copy';
 import { useConfirmationOrder } from './use-confirmation-order';
 import '../../components/checkout.css';
 
