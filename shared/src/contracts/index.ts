@@ -16,4 +16,5 @@ export * from './admin-products';
 export * from './admin-workshops';
 export * from './admin-orders';
 export * from './admin-inbox';
+export * from './admin-mail';
 export * from './reviews';

@@ -6,6 +6,7 @@ import type { DeliverySettings } from '../delivery/delivery-settings';
 import { priceAndTakeStock, type RequestedItem } from './order-pricing';
 import { orderDelivery } from './order-delivery';
 import { assertCodItems, checkShipping, priceDelivery } from './order-shipping';
+import { queueCodPlacedMails } from '../mail/mail-events';
 import { findGuestOrder, insertOrder } from './order-repository';
 import { PAYMENT_METHOD_COD, PAYMENT_METHOD_ONLINE, type OrderRow, type ShippingAddressRecord } from './order-row';
 import { expireReservations, RESERVATION_MINUTES } from './order-stock';
@@ -82,6 +83,7 @@ export async function createOrder(
     guestOrderId: request.guestOrderId ?? null,
     reservationMinutes: online ? RESERVATION_MINUTES : delivery.cod.confirmHours * 60,
   });
+  if (!online) await queueCodPlacedMails(tx, order, delivery.cod.confirmHours);
   return { order, created: true };
 }
 

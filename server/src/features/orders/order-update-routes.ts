@@ -3,6 +3,7 @@ import { cancelOrderRoute, updateOrderStatusRoute } from '@mitti/shared/contract
 import { canChangeOrderStatus, isCancellable, nextOrderStatuses } from '@mitti/shared/orders';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
+import { queueStatusMail } from '../mail/mail-events';
 import { toOrderDto } from './order-dto';
 import { findOrder, updateOrder, type OrderChanges } from './order-repository';
 import type { OrderRow } from './order-row';
@@ -36,9 +37,11 @@ export const orderUpdateRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
         `UPDATE payments SET status = 'cancelled', updated_at = now() WHERE order_id = $1 AND status = 'pending'`,
         [order.id],
       );
-      return findOrder(tx, order.id);
+      const cancelled = (await findOrder(tx, order.id))!;
+      await queueStatusMail(tx, cancelled, { byStudio: false });
+      return cancelled;
     });
-    return toOrderDto(updated!);
+    return toOrderDto(updated);
   });
 
   app.patch(
@@ -69,9 +72,11 @@ export const orderUpdateRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
             [order.id],
           );
         }
-        return findOrder(tx, order.id);
+        const changed = (await findOrder(tx, order.id))!;
+        if (orderStatus !== from) await queueStatusMail(tx, changed, { note: adminNote, byStudio: true });
+        return changed;
       });
-      return toOrderDto(updated!);
+      return toOrderDto(updated);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { ApiError, isEmailAddress } from '@mitti/shared';
 
-export const NEWSLETTER_THANKS = 'Thank you for subscribing!';
+export const NEWSLETTER_THANKS = 'Thank you! Please check your inbox to confirm your subscription.';
 export const NEWSLETTER_INVALID = 'Please enter a valid email address.';
 const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.';
 
