@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole shop on this machine. Builds what is missing, starts the Firebase Auth emulator,
- * the API (PGlite with seed data, or DATABASE_URL) and the document server (its built JavaScript, run with
- * plain node as in production), which serves the five production builds. Ctrl-C stops everything.
+ * the mail catcher (MailDev, unless SMTP_URL names a real mail server), the API (PGlite with seed data, or
+ * DATABASE_URL) and the document server (its built JavaScript, run with plain node as in production), which
+ * serves the five production builds. Ctrl-C stops everything.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { APPS, API_PORT, AUTH_EMULATOR_PORT, PARTNER_SITE_PORT, distDir, repoRoo
 import { buildApps } from './build';
 import { buildDocumentServer } from './build-document-server';
 import { ensureAuthEmulator } from './lib/auth-emulator';
+import { ensureMailCatcher, MAIL_CATCHER_URL } from './lib/mail-catcher';
 import { onStop, startProcess, stopAll, stopOnSignals, waitForUrl } from './lib/processes';
 import { createAppServer } from '../shell/server/src/app-server';
 import { writeSiteFiles } from '../shell/server/src/site-files';
@@ -40,6 +42,13 @@ async function main() {
     console.log('Starting the Firebase Auth emulator...');
     const stopEmulator = await ensureAuthEmulator();
     onStop(stopEmulator);
+  }
+
+  // The API mails through SMTP_URL when it is set; otherwise (development) through the catcher on port 1025.
+  const catchMail = !process.env.SMTP_URL;
+  if (catchMail) {
+    console.log('Starting the mail catcher...');
+    await ensureMailCatcher();
   }
 
   if (await answers(`http://127.0.0.1:${API_PORT}/health`)) {
@@ -97,7 +106,9 @@ async function main() {
     pages: crawlerPathsFrom(serverBundleOf(distDir(APPS[0]!))),
   });
   console.log(`\nMitti Studio is open at http://localhost:${APPS[0]!.port}  (Ctrl-C stops everything)`);
-  console.log(`A partner site embedding the catalogue: http://localhost:${PARTNER_SITE_PORT}\n`);
+  console.log(`A partner site embedding the catalogue: http://localhost:${PARTNER_SITE_PORT}`);
+  if (catchMail) console.log(`The shop's e-mail (nothing leaves this machine): ${MAIL_CATCHER_URL}`);
+  console.log('');
 }
 
 main().catch((error: unknown) => {
