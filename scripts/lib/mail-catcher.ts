@@ -1,15 +1,36 @@
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { MAIL_SMTP_PORT, MAIL_WEB_PORT, repoRoot } from '../apps';
 import { startProcess, waitForUrl } from './processes';
 
 export const MAIL_CATCHER_URL = `http://localhost:${MAIL_WEB_PORT}`;
 
-async function isUp(): Promise<boolean> {
+const maildev = path.join(repoRoot, 'node_modules/maildev/bin/maildev');
+const maildevArgs = (smtpPort: number, webPort: number) => [
+  maildev,
+  '--smtp',
+  String(smtpPort),
+  '--web',
+  String(webPort),
+  '--silent',
+];
+
+async function answers(webPort: number): Promise<boolean> {
   try {
-    return (await fetch(`http://127.0.0.1:${MAIL_WEB_PORT}/healthz`, { signal: AbortSignal.timeout(1000) })).ok;
+    return (await fetch(`http://127.0.0.1:${webPort}/healthz`, { signal: AbortSignal.timeout(1000) })).ok;
   } catch {
     return false;
   }
+}
+
+async function ready(child: ReturnType<typeof spawn>, smtpPort: number, webPort: number): Promise<void> {
+  const exited = new Promise<never>((_resolve, reject) =>
+    child.once('exit', () =>
+      reject(new Error(`The mail catcher did not start; are ports ${smtpPort} and ${webPort} free?`)),
+    ),
+  );
+  await Promise.race([waitForUrl(`http://127.0.0.1:${webPort}/healthz`, 30_000), exited]);
+  exited.catch(() => undefined);
 }
 
 /**
@@ -18,19 +39,20 @@ async function isUp(): Promise<boolean> {
  * is running (it stops with `npm start`), and reuses one that is.
  */
 export async function ensureMailCatcher(): Promise<void> {
-  if (await isUp()) return;
-  const catcher = startProcess('mail', process.execPath, [
-    path.join(repoRoot, 'node_modules/maildev/bin/maildev'),
-    '--smtp',
-    String(MAIL_SMTP_PORT),
-    '--web',
-    String(MAIL_WEB_PORT),
-    '--silent',
-  ]);
-  const exited = new Promise<never>((_resolve, reject) =>
-    catcher.once('exit', () =>
-      reject(new Error(`The mail catcher did not start; are ports ${MAIL_SMTP_PORT} and ${MAIL_WEB_PORT} free?`)),
-    ),
-  );
-  await Promise.race([waitForUrl(`http://127.0.0.1:${MAIL_WEB_PORT}/healthz`, 30_000), exited]);
+  if (await answers(MAIL_WEB_PORT)) return;
+  const catcher = startProcess('mail', process.execPath, maildevArgs(MAIL_SMTP_PORT, MAIL_WEB_PORT));
+  await ready(catcher, MAIL_SMTP_PORT, MAIL_WEB_PORT);
+}
+
+/** A MailDev of its own on the given ports (the cluster's); `stop` ends it. */
+export async function startMailCatcher(smtpPort: number, webPort: number) {
+  const child = spawn(process.execPath, maildevArgs(smtpPort, webPort), { cwd: repoRoot, stdio: 'ignore' });
+  await ready(child, smtpPort, webPort);
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    url: `http://localhost:${webPort}`,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+    },
+  };
 }
