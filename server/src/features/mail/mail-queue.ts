@@ -65,13 +65,29 @@ const sender = new PgBoss({
   migrate: false,
 });
 
-/** Installs (or upgrades) pg-boss's tables and the mail queues; safe to run on every start, by every copy. */
-export async function prepareMailQueue(db: Database, policy: RetryPolicy = DEFAULT_RETRY_POLICY): Promise<void> {
+async function installMailQueue(db: Database, policy: RetryPolicy): Promise<void> {
   const boss = new PgBoss({ db: jobQueueDb(db), supervise: false, schedule: false, migrate: true });
   await boss.start();
   if (!(await boss.getQueue(UNDELIVERABLE_QUEUE))) await boss.createQueue(UNDELIVERABLE_QUEUE);
   if (!(await boss.getQueue(MAIL_QUEUE))) await boss.createQueue(MAIL_QUEUE, mailQueue(policy));
   await boss.stop({ graceful: false, close: false });
+}
+
+/**
+ * Installs (or upgrades) pg-boss's tables and the mail queues; safe to run on every start, by every copy. API
+ * copies starting together on a fresh PostgreSQL database race to make them: one can fail on the other's
+ * schema half made, or deadlock with it creating a queue. Each attempt is its own transactions, rolled back on
+ * failure, and the copy that lost tries again and finds them made.
+ */
+export async function prepareMailQueue(db: Database, policy: RetryPolicy = DEFAULT_RETRY_POLICY): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await installMailQueue(db, policy);
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
 }
 
 /** A job for a message that already has its row (the owner's Retry, a job lost with its archive). */
