@@ -85,5 +85,5 @@ describe.each(storages)('mail survives the API killed mid-send ($name)', (storag
     } finally {
       if (storage.name !== 'PostgreSQL') await target.dispose();
     }
-  }, 120_000);
+  }, 240_000);
 });

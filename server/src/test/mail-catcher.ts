@@ -60,7 +60,7 @@ export async function startMailCatcher(options: { smtpPort?: number } = {}): Pro
   const webUrl = `http://127.0.0.1:${webPort}`;
   for (let waited = 0; ; waited += 100) {
     if (child.exitCode !== null) throw new Error(`MailDev exited at start-up: ${stderr}`);
-    if (waited > 20_000) throw new Error(`MailDev not ready after 20 s: ${stderr}`);
+    if (waited > 60_000) throw new Error(`MailDev not ready after 60 s: ${stderr}`);
     const ok = await fetch(`${webUrl}/healthz`).then(
       (response) => response.ok,
       () => false,

@@ -21,7 +21,11 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
   const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; ; waited += 100) {
     if (child.exitCode !== null) throw new Error(`API exited at start-up: ${stderr}`);
-    if (waited > 30_000) throw new Error(`API not ready after 30 s: ${stderr}`);
+    // A PGlite directory reopened after a SIGKILL, on a machine busy with other runs, takes its time.
+    if (waited > 60_000) {
+      child.kill('SIGKILL');
+      throw new Error(`API not ready after 60 s: ${stderr}`);
+    }
     const ok = await fetch(`${url}/health`).then(
       (r) => r.ok,
       () => false,
