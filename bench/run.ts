@@ -4,7 +4,7 @@
  *
  * The bench runs in parts, each holding the machine's port lock (/tmp/mitti-ports.lock, which every run that
  * binds the shop's fixed ports takes) only while it runs, so other engineers' test runs can slip in between:
- * `npm run bench -- build web-mobile web-desktop usable api documents cluster` (the default is all seven),
+ * `npm run bench -- build web-mobile web-desktop usable api documents cluster mail` (the default is all eight),
  * `npm run bench -- --table` reprints the latest results. Run under `flock /tmp/mitti-ports.lock` already,
  * the parts see that and do not wait for the lock their caller holds.
  */
@@ -19,6 +19,7 @@ import { benchBuilds } from './lib/build-bench';
 import { benchCluster } from './lib/cluster-bench';
 import { benchDocuments } from './lib/document-bench';
 import { heldByCaller } from './lib/port-lock';
+import { benchMail } from './lib/mail-bench';
 import { formatReport, type BenchResults } from './lib/report';
 import { startStack } from './lib/stack';
 import { benchUsable } from './lib/usable-bench';
@@ -27,7 +28,7 @@ import { benchWeb, pickProduct } from './lib/web-bench';
 /** Progress on stdout (the lint rule keeps console.log out of app code). */
 const log = (text: string) => process.stdout.write(`${text}\n`);
 
-const PARTS = ['build', 'web-mobile', 'web-desktop', 'usable', 'api', 'documents', 'cluster'] as const;
+const PARTS = ['build', 'web-mobile', 'web-desktop', 'usable', 'api', 'documents', 'cluster', 'mail'] as const;
 type Part = (typeof PARTS)[number];
 const LOCK = '/tmp/mitti-ports.lock';
 const resultsDir = path.join(repoRoot, 'bench/results');
@@ -41,6 +42,8 @@ async function runPart(part: Part): Promise<Partial<BenchResults>> {
   if (part === 'build') return { build: await benchBuilds() };
   // The cluster brings its own processes (npm run start:cluster), on ports of its own.
   if (part === 'cluster') return { cluster: await benchCluster() };
+  // The mail part runs the API in this process, on spare ports: it needs no stack.
+  if (part === 'mail') return { mail: await benchMail() };
   // The usable part measures the composed site alone; the Lighthouse parts compare it with the monolith.
   if (part.startsWith('web') && !existsSync(path.join(repoRoot, 'bench/dist-monolith/index.html'))) {
     throw new Error('No monolith build: run `npm run build:monolith` (or the build part) first');
@@ -74,6 +77,7 @@ function collect(): BenchResults {
     if (result.usable) merged.usable = result.usable;
     if (result.documents) merged.documents = result.documents;
     if (result.cluster) merged.cluster = result.cluster;
+    if (result.mail) merged.mail = result.mail;
     Object.assign(merged.web!, result.web);
   }
   return merged;

@@ -18,6 +18,7 @@ export default (mode: 'development' | 'production', outputDir?: string) =>
       './ProductsPage': './src/features/products/products-page.tsx',
       './ProductPage': './src/features/products/product-page.tsx',
       './MessagesPage': './src/features/messages/messages-page.tsx',
+      './MailPage': './src/features/mail/mail-page.tsx',
       './SubscribersPage': './src/features/subscribers/subscribers-page.tsx',
       './WorkshopsPage': './src/features/workshops/workshops-page.tsx',
       './WorkshopPage': './src/features/workshops/workshop-page.tsx',

@@ -13,6 +13,10 @@ export const APPS: readonly AppInfo[] = SERVED_APPS;
 
 export const PARTNER_SITE_PORT = 3010;
 
+/** The local mail catcher (MailDev): the API's SMTP_URL in development, and its web UI and REST API. */
+export const MAIL_SMTP_PORT = 1025;
+export const MAIL_WEB_PORT = 1080;
+
 export function findApp(folderOrName: string): AppInfo {
   const app = APPS.find((a) => a.folder === folderOrName || a.name === folderOrName);
   if (!app) throw new Error(`Unknown app "${folderOrName}". Known: ${APPS.map((a) => a.folder).join(', ')}`);

@@ -51,6 +51,8 @@ describe('the built API (server/dist/main.js) runs on plain node', () => {
         ALLOW_SANDBOX_PAYMENTS: 'true',
         SANDBOX_WEBHOOK_SECRET: 'staging-webhook-secret-for-the-test',
         GSTIN: 'unregistered',
+        // Production needs a mail server (docs/email.md); nothing is mailed here, so none need answer.
+        SMTP_URL: 'smtp://127.0.0.1:9',
       }),
       stdio: ['ignore', 'ignore', 'pipe'],
     });

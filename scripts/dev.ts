@@ -1,6 +1,6 @@
 /**
- * `npm run dev`: webpack dev servers for the five apps (or the ones named), the API in watch mode and the
- * Auth emulator. `npm run dev -w mf-catalog` runs that remote alone, standalone, on its own port.
+ * `npm run dev`: webpack dev servers for the five apps (or the ones named), the API in watch mode, the
+ * Auth emulator and the mail catcher (http://localhost:1080). `npm run dev -w mf-catalog` runs that remote alone, standalone, on its own port.
  */
 import path from 'node:path';
 import webpack from 'webpack';
@@ -9,6 +9,7 @@ import WebpackDevServer from 'webpack-dev-server';
 import { APPS, API_PORT, AUTH_EMULATOR_PORT, findApp, repoRoot } from './apps';
 import { loadConfig } from './build';
 import { ensureAuthEmulator } from './lib/auth-emulator';
+import { ensureMailCatcher, MAIL_CATCHER_URL } from './lib/mail-catcher';
 import { nodeCommand, onStop, startProcess, stopOnSignals } from './lib/processes';
 import { remotesManifest, runtimeConfig } from '../shell/server/src/site-config';
 
@@ -19,6 +20,10 @@ async function main() {
   const stopEmulator = await ensureAuthEmulator();
   stopOnSignals();
   onStop(stopEmulator);
+  if (!process.env.SMTP_URL) {
+    await ensureMailCatcher();
+    console.log(`The shop's e-mail: ${MAIL_CATCHER_URL}`);
+  }
 
   startProcess('api', ...nodeCommand('tsx', ['watch', path.join(repoRoot, 'server/src/main.ts')]), {
     PORT: String(API_PORT),

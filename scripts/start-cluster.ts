@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   await buildDocumentServer();
   const cluster = await startCluster();
   console.log(`\nMitti Studio on two document servers and two APIs behind nginx: ${cluster.url}`);
+  console.log(`The shop's e-mail, sent by either API: ${cluster.mailUrl}`);
   console.log(`(kill -HUP ${process.pid} deploys each copy again in turn; Ctrl-C stops everything)\n`);
   let deploying: Promise<void> | null = null;
   process.on('SIGHUP', () => {

@@ -1,8 +1,9 @@
 /**
  * `npm start`: the whole shop on this machine. Builds what is missing (the apps side by side, while the Firebase
- * Auth emulator and the API start), then the document server (its built JavaScript, run with plain node as in
- * production), which serves the five production builds. The shop's port answers last, once everything else
- * does. The servers listen on localhost unless HOST says otherwise. Ctrl-C stops everything.
+ * Auth emulator, the mail catcher and the API start), then the document server (its built JavaScript, run with plain
+ * node as in production), which serves the five production builds. The mail catcher (MailDev) runs unless SMTP_URL
+ * names a real mail server. The shop's port answers last, once everything else does. The servers listen on
+ * localhost unless HOST says otherwise. Ctrl-C stops everything.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { assertSupportedNode } from '@mitti/shared/node-runtime';
 import { APPS, API_PORT, AUTH_EMULATOR_PORT, PARTNER_SITE_PORT, distDir, repoRoot } from './apps';
 import { buildDocumentServer } from './build-document-server';
 import { ensureAuthEmulator } from './lib/auth-emulator';
+import { ensureMailCatcher, MAIL_CATCHER_URL } from './lib/mail-catcher';
 import { buildInParallel } from './lib/parallel-builds';
 import { onStop, startProcess, stopAll, stopOnSignals, waitForUrl } from './lib/processes';
 import { readablePinoLines } from './lib/readable-logs';
@@ -18,8 +20,6 @@ import { writeSiteFiles } from '../shell/server/src/site-files';
 import { writeSitemap } from '../shell/server/src/sitemap';
 import { crawlerPathsFrom, serverBundleOf } from '../shell/server/src/deployment';
 
-/** Where the mail catcher (the shop's e-mails, locally) shows what it caught, when one runs. */
-const MAIL_CATCHER_URL = 'http://localhost:1080';
 const SHOP_PORT = APPS[0]!.port;
 const host = process.env.HOST ?? 'localhost';
 const started = Date.now();
@@ -65,6 +65,8 @@ async function main() {
 
   const useEmulator = !process.env.FIREBASE_API_KEY;
   const emulatorReady = useEmulator ? ensureAuthEmulator().then(onStop) : Promise.resolve();
+  // The API mails through SMTP_URL when it is set; otherwise (development) through the catcher on port 1025.
+  const mailCatcherReady = process.env.SMTP_URL ? Promise.resolve() : ensureMailCatcher();
   // Node itself (not the tsx wrapper) is the child, so the API can tell when this supervisor is gone.
   const api = startProcess(
     'api',
@@ -82,7 +84,7 @@ async function main() {
   );
   const apiExited = exitStops(api, `The API did not start (see [api] above); is port ${API_PORT} free?`);
 
-  await Promise.race([Promise.all([buildMissingApps(), emulatorReady]), apiExited]);
+  await Promise.race([Promise.all([buildMissingApps(), emulatorReady, mailCatcherReady]), apiExited]);
   await Promise.race([waitForUrl(`http://127.0.0.1:${API_PORT}/health`, 120_000), apiExited]);
 
   const siteDir = path.resolve(repoRoot, process.env.SITE_DIR ?? '.data/site');
@@ -128,7 +130,9 @@ async function main() {
     apiExited,
   ]);
 
-  const mailCatcher = (await answers(MAIL_CATCHER_URL)) ? [`  The shop's e-mails    ${MAIL_CATCHER_URL}`] : [];
+  const mailCatcher = process.env.SMTP_URL
+    ? []
+    : [`  The shop's e-mails    ${MAIL_CATCHER_URL}  (nothing leaves this machine)`];
   console.log(
     [
       '',

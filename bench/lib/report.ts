@@ -4,6 +4,7 @@ import type { ClusterResults } from './cluster-bench';
 import type { DocumentResults } from './document-bench';
 import { clusterTable, documentTables } from './report-documents';
 import { firstLoadChunks, lighthouseGoals, routeName, table, usableTables } from './report-goals';
+import type { MailBenchResults } from './mail-bench';
 import type { UsableResults } from './usable-bench';
 import type { WebResults } from './web-bench';
 
@@ -15,6 +16,7 @@ export interface BenchResults {
   usable?: UsableResults;
   documents?: DocumentResults;
   cluster?: ClusterResults;
+  mail?: MailBenchResults;
 }
 
 const ms = (value: number) => `${Math.round(value)}`;
@@ -109,6 +111,24 @@ export function formatReport(results: BenchResults): string {
       )}`,
     );
     parts.push(...results.api.notes);
+  }
+  if (results.mail) {
+    const { latency, throughput, load } = results.mail;
+    parts.push(
+      `### E-mail (issue 32: the API in-process on PGlite, one worker, MailDev on this machine; load average ${load.before.toFixed(2)} before, ${load.after.toFixed(2)} after, ${load.cores} cores)\n\n${table(
+        ['figure', 'value'],
+        [
+          [
+            `payment webhook to the confirmation in the catcher, p50 / p95 / max (${latency.orders} orders, one at a time)`,
+            `${latency.p50} / ${latency.p95} / ${latency.max} ms`,
+          ],
+          ...throughput.map((t) => [
+            `worker, full queue: ${t.kind}`,
+            `${t.perSecond} messages/s (${t.messages} in ${t.seconds} s)`,
+          ]),
+        ],
+      )}`,
+    );
   }
   if (results.build) {
     const b = results.build;

@@ -105,7 +105,9 @@ test('the footer newsletter subscribes, and subscribing again is fine', async ({
     if (attempt) await page.reload();
     await footer.getByLabel('Newsletter').fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing!');
+    await expect(footer.getByRole('status')).toHaveText(
+      'Thank you! Please check your inbox to confirm your subscription.',
+    );
   }
 });
 

@@ -139,7 +139,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Newsletter').fill(`reader-${Date.now()}@example.in`);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/our-story$/);
-    await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+    await expect(page.getByText('Thank you! Please check your inbox to confirm your subscription.')).toBeVisible();
     await context.close();
   });
 

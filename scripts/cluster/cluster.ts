@@ -4,13 +4,14 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { APPS, repoRoot } from '../apps';
 import { AUTH_EMULATOR_HOST, ensureAuthEmulator } from '../lib/auth-emulator';
+import { startMailCatcher } from '../lib/mail-catcher';
 import { waitForUrl } from '../lib/processes';
 import { findPostgresBin, freePort, startThrowawayPostgres } from '../lib/throwaway-postgres';
 import { writeSiteFiles } from '../../shell/server/src/site-files';
 import { API_PATH, nginxConfig, remotePath } from './nginx-config';
 
 /** The cluster's ports: none of `npm start`'s, so both can run at once. */
-export const CLUSTER_PORTS = { site: 3300, documents: [3301, 3302], apis: [4301, 4302] } as const;
+export const CLUSTER_PORTS = { site: 3300, documents: [3301, 3302], apis: [4301, 4302], mail: 3380 } as const;
 export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 const dataDir = path.join(repoRoot, '.data/cluster');
@@ -76,6 +77,8 @@ export interface Cluster {
   /** The API as the browser and the document servers reach it. */
   apiUrl: string;
   databaseUrl: string;
+  /** The mail catcher both APIs send through (MailDev's web UI). */
+  mailUrl: string;
   documentServers: Copy[];
   apis: Copy[];
   /** Every copy in turn, one at a time (what `kill -HUP` of `npm run start:cluster` does). */
@@ -113,6 +116,9 @@ export async function startCluster(log: (line: string) => void = (line) => proce
     started.push(stopEmulator);
     const postgres = await startThrowawayPostgres(bin!, await freePort());
     started.push(() => postgres.stop());
+    // Both copies send the shop's mail (each job to one of them, decision 040) to a catcher of the cluster's own.
+    const mail = await startMailCatcher(await freePort(), CLUSTER_PORTS.mail);
+    started.push(mail.stop);
     const siteDir = path.join(dataDir, 'site');
     writeSiteFiles(siteDir, {
       ...process.env,
@@ -140,6 +146,7 @@ export async function startCluster(log: (line: string) => void = (line) => proce
             TRUST_PROXY: 'true',
             FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
             GCLOUD_PROJECT: 'demo-mitti',
+            SMTP_URL: mail.smtpUrl,
           },
           `http://127.0.0.1:${port}/health`,
           log,
@@ -199,6 +206,7 @@ export async function startCluster(log: (line: string) => void = (line) => proce
       url: site,
       apiUrl,
       databaseUrl: postgres.url,
+      mailUrl: mail.url,
       documentServers,
       apis,
       async rollingRestart() {

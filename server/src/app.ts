@@ -22,6 +22,7 @@ import { photoRoutes } from './features/photos/photo-routes';
 import { createReviewRepository } from './features/reviews/review-repository';
 import { reviewRoutes } from './features/reviews/review-routes';
 import { paymentsPlugin } from './features/payments/payments-plugin';
+import { mailPlugin, mailSettings, type MailerOptions } from './features/mail/mail-plugin';
 import { rumPlugin, type RumPluginOptions } from './features/rum/rum-plugin';
 import { createImageUrlBuilder } from './lib/image-url';
 import { registerErrorHandlers } from './plugins/error-handlers';
@@ -61,6 +62,11 @@ export interface BuildAppOptions {
   invoices?: Partial<InvoiceSettings>;
   /** Real-user metrics' upkeep and batching (tests shorten or stop them). Default: every 5 minutes. */
   realUserMetrics?: Pick<RumPluginOptions, 'maintenanceMs' | 'writer'>;
+  /**
+   * Sends the shop's mail through this SMTP server (decision 040). Unset: every message is still queued with its
+   * event, and none is sent (tests that do not read mail).
+   */
+  mailer?: MailerOptions;
   /** Fastify logger settings. Default off. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -105,18 +111,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productRoutes, { products });
   await app.register(workshopRoutes, { workshops });
   await app.register(reviewRoutes, { reviews: createReviewRepository(options.db) });
-  await app.register(newsletterRoutes, { db: options.db });
+  const env = parseEnv();
+  await app.register(newsletterRoutes, { db: options.db, shopUrl: env.shopUrl });
   await app.register(documentRoutes, { documents: createDocumentRepository(options.db) });
   await app.register(contactRoutes, { db: options.db });
   await app.register(deliveryPlugin, { settings: options.delivery });
   await app.register(orderRoutes, { db: options.db, publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000' });
-  await app.register(invoiceRoutes, {
-    db: options.db,
-    settings: {
-      gstin: options.invoices?.gstin !== undefined ? options.invoices.gstin : parseEnv().gstin,
-      now: options.invoices?.now ?? (() => new Date()),
-    },
-  });
+  const invoices = {
+    gstin: options.invoices?.gstin !== undefined ? options.invoices.gstin : env.gstin,
+    now: options.invoices?.now ?? (() => new Date()),
+  };
+  await app.register(invoiceRoutes, { db: options.db, settings: invoices });
   await app.register(adminRoutes, { db: options.db, publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000' });
   await app.register(paymentsPlugin, {
     db: options.db,
@@ -124,6 +129,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}),
     ...(options.gatewayTimeoutMs !== undefined ? { gatewayTimeoutMs: options.gatewayTimeoutMs } : {}),
   });
+  if (options.mailer) {
+    const urls = { shopUrl: env.shopUrl, publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000' };
+    await app.register(mailPlugin, { db: options.db, settings: mailSettings(options.mailer, urls), invoices });
+  }
 
   await app.ready();
   return app;

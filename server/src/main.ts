@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     // The settings this process parsed above, not parsed again by the plugins that use them.
     delivery: { cod: env.cod },
     invoices: { gstin: env.gstin },
+    ...(env.mail ? { mailer: env.mail } : {}),
     // Every line carries the trace and span ids of the request it was written for.
     logger: { level: 'info', mixin: traceLogFields },
   });
@@ -67,7 +68,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.port, host: env.host });
   const storage = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${env.dataDir}`;
-  app.log.info(`Mitti Studio API ready at ${env.publicApiUrl} using ${storage}`);
+  // The mail server's host only: SMTP_URL may carry a password.
+  const mail = env.mail ? `mail through ${new URL(env.mail.smtpUrl).host}` : 'mail queued, not sent (no SMTP_URL)';
+  app.log.info(`Mitti Studio API ready at ${env.publicApiUrl} using ${storage}; ${mail}`);
 }
 
 main().catch((error: unknown) => {

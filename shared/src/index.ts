@@ -58,6 +58,7 @@ export {
 } from './dates/format-date';
 export { getErrorMessage } from './errors/get-error-message';
 export { CONTACT_LIMITS, NEWSLETTER_LIMITS, ORDER_TEXT_LIMITS, PROFILE_LIMITS } from './contracts/form-limits';
+export { EMAIL_ADDRESS_MAX, isEmailAddress } from './contracts/email-address';
 export { configureApiClient, getApiClientConfig, type ApiClientConfig } from './api/api-config';
 export { ApiError, AUTH_EXPIRED_MESSAGE, NO_RESPONSE_MESSAGE, TOKEN_NOT_AVAILABLE_MESSAGE } from './api/api-error';
 export { apiRequest, type ApiRequest } from './api/api-request';

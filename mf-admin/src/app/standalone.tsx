@@ -4,6 +4,7 @@ import OrderPage from '../features/orders/order-page';
 import ProductsPage from '../features/products/products-page';
 import ProductPage from '../features/products/product-page';
 import MessagesPage from '../features/messages/messages-page';
+import MailPage from '../features/mail/mail-page';
 import SubscribersPage from '../features/subscribers/subscribers-page';
 import WorkshopsPage from '../features/workshops/workshops-page';
 import WorkshopPage from '../features/workshops/workshop-page';
@@ -18,6 +19,7 @@ renderStandalone(document.getElementById('root')!, [
   { path: '/admin/products', element: <ProductsPage /> },
   { path: '/admin/products/:id', element: <ProductPage /> },
   { path: '/admin/messages', element: <MessagesPage /> },
+  { path: '/admin/email', element: <MailPage /> },
   { path: '/admin/subscribers', element: <SubscribersPage /> },
   { path: '/admin/workshops', element: <WorkshopsPage /> },
   { path: '/admin/workshops/:id', element: <WorkshopPage /> },

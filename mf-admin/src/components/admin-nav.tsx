@@ -9,6 +9,7 @@ export function AdminNav() {
       <NavLink to="/admin/products">Products</NavLink>
       <NavLink to="/admin/workshops">Workshops</NavLink>
       <NavLink to="/admin/messages">Messages</NavLink>
+      <NavLink to="/admin/email">E-mail</NavLink>
       <NavLink to="/admin/subscribers">Subscribers</NavLink>
       <NavLink to="/admin/reviews">Reviews</NavLink>
       <NavLink to="/admin/performance">Performance</NavLink>

@@ -94,6 +94,7 @@ describe('parseEnv', () => {
         ALLOW_SANDBOX_PAYMENTS: 'true',
         SANDBOX_WEBHOOK_SECRET: ownSecret,
         GSTIN: 'unregistered',
+        SMTP_URL: 'smtp://mail.example:587',
       });
       expect(env).toMatchObject({ nodeEnv: 'production', paymentGateway: 'sandbox', sandboxWebhookSecret: ownSecret });
       expect(() => parseEnv({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'yes' })).toThrow(
@@ -102,7 +103,8 @@ describe('parseEnv', () => {
     });
 
     it('production on Razorpay starts without any sandbox variable', () => {
-      expect(parseEnv({ NODE_ENV: 'production', GSTIN: '27AAJCM4821K1Z7', ...razorpay })).toMatchObject({
+      const mail = { SMTP_URL: 'smtp://mail.example:587' };
+      expect(parseEnv({ NODE_ENV: 'production', GSTIN: '27AAJCM4821K1Z7', ...razorpay, ...mail })).toMatchObject({
         paymentGateway: 'razorpay',
         razorpay: { keyId: 'rzp_live_abc123' },
       });
@@ -143,7 +145,8 @@ describe('parseEnv', () => {
       expect(() => parseEnv({ NODE_ENV: 'production', GSTIN: undefined, ...razorpay })).toThrow(
         /^Invalid environment variable GSTIN: NODE_ENV=production needs the studio's GSTIN/,
       );
-      expect(parseEnv({ NODE_ENV: 'production', GSTIN: 'unregistered', ...razorpay }).gstin).toBeNull();
+      const mail = { SMTP_URL: 'smtp://mail.example:587' };
+      expect(parseEnv({ NODE_ENV: 'production', GSTIN: 'unregistered', ...razorpay, ...mail }).gstin).toBeNull();
     });
   });
 });

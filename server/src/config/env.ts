@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { CodSettings } from '../features/delivery/delivery-settings';
 import { DEMO_GSTIN, gstinProblem } from '../features/invoices/invoice-settings';
+import { EnvError } from './env-error';
+import { mailEnv, mailEnvSchema, type MailEnv } from './mail-env';
 import { repoRoot } from './paths';
 
 const localOrigins = [3000, 3001, 3002, 3003, 3004, 3010].flatMap((port) => [
@@ -60,6 +62,7 @@ const envSchema = z.object({
       if (problem) context.addIssue({ code: 'custom', message: problem });
     })
     .optional(),
+  ...mailEnvSchema,
 });
 
 /** Keys of the Razorpay account (Dashboard > Account & Settings > API Keys, and the webhook's own secret). */
@@ -100,11 +103,11 @@ export interface Env {
   cod: CodSettings;
   /** The studio's GSTIN for tax invoices; null: an unregistered handicraft seller issuing bills of supply. */
   gstin: string | null;
+  /** How mail is sent (SMTP_URL, MAIL_*, DKIM_*); null in tests without SMTP_URL: messages queue, none is sent. */
+  mail: MailEnv | null;
 }
 
-export class EnvError extends Error {
-  override name = 'EnvError';
-}
+export { EnvError };
 
 /** Parses the environment once at start-up; a bad variable throws an EnvError naming it. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -114,8 +117,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      // Secrets are never echoed, not even a wrong one.
-      const got = /SECRET/.test(name) ? 'a hidden value' : JSON.stringify(source[name]);
+      // Secrets (and SMTP_URL, which carries a password) are never echoed, not even a wrong one.
+      const got = /SECRET|PRIVATE_KEY|SMTP_URL/.test(name) ? 'a hidden value' : JSON.stringify(source[name]);
       return `${issue.path.join('.')}: ${issue.message} (got ${got})`;
     });
     throw new EnvError(`Invalid environment variable ${problems.join('; ')}`);
@@ -158,6 +161,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       confirmHours: env.COD_CONFIRM_HOURS,
     },
     gstin: env.GSTIN === 'UNREGISTERED' ? null : (env.GSTIN ?? DEMO_GSTIN),
+    mail: mailEnv(env),
   };
 }
 

@@ -1,9 +1,14 @@
+import { prepareMailQueue } from '../features/mail/mail-queue';
 import { seedDatabase, type SeedOptions } from '../seed/seed-database';
 import type { Database } from './database';
 import { migrate } from './migrate';
 
-/** Brings a database to the current schema and seeds an empty shop; safe to run on every start. */
+/**
+ * Brings a database to the current schema (the shop's migrations, then pg-boss's tables and the mail queue) and
+ * seeds an empty shop; safe to run on every start.
+ */
 export async function prepareDatabase(db: Database, seed: SeedOptions = {}): Promise<void> {
   await migrate(db);
+  await prepareMailQueue(db);
   await seedDatabase(db, seed);
 }

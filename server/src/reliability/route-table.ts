@@ -164,6 +164,14 @@ export const ROUTE_TABLE: RouteCase[] = [
     path: () => '/api/admin/messages/00000000-0000-4000-8000-000000000000/handled',
     expected: adminOnly(404),
   },
+  { method: 'GET', route: '/api/admin/mail', path: () => '/api/admin/mail', expected: adminOnly(200) },
+  {
+    // No message has that id: the admin gets past the guard to the 404.
+    method: 'POST',
+    route: '/api/admin/mail/:id/retry',
+    path: () => '/api/admin/mail/00000000-0000-4000-8000-000000000000/retry',
+    expected: adminOnly(404),
+  },
   {
     method: 'GET',
     route: '/api/admin/workshops/:id/bookings',

@@ -5,6 +5,8 @@
 import { shippingPaiseForOption, type ShippingOptionId } from '../delivery/delivery-rules';
 import { orderGst } from './gst';
 
+// The one money label, for what the server writes too (e-mails).
+export { formatRupees } from './format-rupees';
 export { GST_PERCENT, gstInside, orderGst, type GstInside, type OrderGst, type OrderSupplies } from './gst';
 
 /** SPEC section 9: free shipping when the products' subtotal exceeds Rs. 1500, otherwise Rs. 150. */

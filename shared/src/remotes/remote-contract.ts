@@ -48,6 +48,7 @@ export interface RemoteModules {
   'admin/ProductsPage': ComponentType;
   'admin/ProductPage': ComponentType;
   'admin/MessagesPage': ComponentType;
+  'admin/MailPage': ComponentType;
   'admin/SubscribersPage': ComponentType;
   'admin/WorkshopsPage': ComponentType;
   'admin/WorkshopPage': ComponentType;

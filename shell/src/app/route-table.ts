@@ -93,6 +93,7 @@ export const ROUTE_TABLE: readonly RouteFact[] = [
   page('/admin/products', 'admin/ProductsPage', 'admin'),
   page('/admin/products/:id', 'admin/ProductPage', 'admin'),
   page('/admin/messages', 'admin/MessagesPage', 'admin'),
+  page('/admin/email', 'admin/MailPage', 'admin'),
   page('/admin/subscribers', 'admin/SubscribersPage', 'admin'),
   page('/admin/workshops', 'admin/WorkshopsPage', 'admin'),
   page('/admin/workshops/:id', 'admin/WorkshopPage', 'admin'),

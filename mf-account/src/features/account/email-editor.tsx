@@ -1,12 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { getAccountActions } from '@mitti/shared';
+import { getAccountActions, isEmailAddress } from '@mitti/shared';
 import { accountErrorMessage, EMAIL_UPDATE_FAILED } from './account-errors';
 import { FormMessage, type Message } from './form-message';
 import { PasswordField } from './password-field';
 
 export const PASSWORD_TO_CHANGE_EMAIL = 'Enter your current password to change your email.';
-
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The sign-in e-mail: read-only until Edit; Confirm applies it, Cancel restores the current address. The
@@ -41,7 +39,7 @@ export function EmailEditor({ currentEmail }: { currentEmail: string }) {
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     const next = email.trim();
-    if (!emailShape.test(next)) {
+    if (!isEmailAddress(next)) {
       setFieldError('Please enter a valid email address.');
       setMessage(null);
       return;

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { getErrorMessage, skipToken, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { paymentFailureCopy } from '@mitti/shared/payments';
 import { useSettlePaidOrder } from '../awaiting-payment/settle-paid-order';
 import { useGetPublicOrderQuery } from './api/public-order';
 import { ConfirmationOrderDetails } from './components/confirmation-order-details';
 import { PaymentPageLinks } from './components/payment-page-links';
-import { paymentFailureCopy } from './lib/payment-failure-copy';
 import { verifiedCopy } from './lib/verified-copy';
 import { useConfirmationOrder } from './use-confirmation-order';
 import '../../components/checkout.css';

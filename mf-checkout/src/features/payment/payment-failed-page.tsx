@@ -1,6 +1,6 @@
 import { usePageTitle, type RemoteModules, useSearchParams } from '@mitti/shared';
+import { paymentFailureCopy } from '@mitti/shared/payments';
 import { PaymentPageLinks } from './components/payment-page-links';
-import { paymentFailureCopy } from './lib/payment-failure-copy';
 import '../../components/checkout.css';
 
 /** /payment/failed?error={code}&order={id}: what went wrong, what to do, and a way to try again. */

@@ -1,4 +1,5 @@
 import { WORKSHOP_DEFAULTS, type SpecWorkshop, type Workshop } from '@mitti/shared';
+import { classSchedule } from '@mitti/shared/dates';
 import { STATES_AND_TERRITORIES } from '@mitti/shared/delivery';
 
 /** The workshop's photos, in order: `imageUrls`, else the single `imageUrl`. */
@@ -43,27 +44,9 @@ export function workshopId(workshop: Pick<Workshop, 'id' | '_id'>): string {
   return workshop.id || workshop._id || '';
 }
 
-function to24Hour(clock: string): string | null {
-  const match = /^(\d{1,2}):(\d{2})\s*([AP]M)$/i.exec(clock.trim());
-  if (!match) return null;
-  const [, h = '0', m = '00', half = 'AM'] = match;
-  const hour = (Number(h) % 12) + (half.toUpperCase() === 'PM' ? 12 : 0);
-  return `${String(hour).padStart(2, '0')}:${m}:00`;
-}
-
-/**
- * Start and end as ISO date-times in India Standard Time, from the date ('2027-01-16') and the time range
- * ('10:00 AM - 4:00 PM'); just the date when the time cannot be read.
- */
+/** Start and end in India Standard Time (`classSchedule`), the SPEC's default time when the class has none. */
 export function scheduleOf(workshop: Pick<SpecWorkshop, 'date' | 'time'>): { start: string; end?: string } {
-  const [from = '', to = ''] = timeOf(workshop).split(/\s+-\s+/);
-  const start = to24Hour(from);
-  const end = to24Hour(to);
-  if (!start) return { start: workshop.date };
-  return {
-    start: `${workshop.date}T${start}+05:30`,
-    ...(end ? { end: `${workshop.date}T${end}+05:30` } : {}),
-  };
+  return classSchedule(workshop.date, timeOf(workshop));
 }
 
 /**

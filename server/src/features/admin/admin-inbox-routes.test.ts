@@ -62,15 +62,26 @@ describe.each(databaseTargets)('the owner’s messages and subscribers on $name'
     }
   });
 
-  it('lists subscribers and exports them as CSV a spreadsheet cannot run', async () => {
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'Meera@Example.com' } }))
-        .statusCode,
-    ).toBe(200);
-    await target.db.query(`INSERT INTO newsletter_subscribers (email) VALUES ('=hyperlink("x")@example.com')`);
+  it('lists confirmed subscribers only, and exports them as CSV a spreadsheet cannot run', async () => {
+    const subscribe = (email: string) => app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
+    expect((await subscribe('Meera@Example.com')).statusCode).toBe(200);
+    expect((await subscribe('pending@example.com')).statusCode).toBe(200);
+    const listedBefore = (await get('/api/admin/subscribers')).json<{ subscribers: { email: string }[] }>();
+    expect(listedBefore.subscribers.map((s) => s.email)).not.toContain('meera@example.com');
+    // Meera follows the link in her confirmation mail; the other address never does.
+    const [meera] = await target.db.query<{ token: string }>(
+      `SELECT token FROM newsletter_subscribers WHERE email = 'meera@example.com'`,
+    );
+    expect((await app.inject({ method: 'POST', url: `/newsletter/confirm?token=${meera!.token}` })).statusCode).toBe(
+      200,
+    );
+    await target.db.query(
+      `INSERT INTO newsletter_subscribers (email, confirmed_at) VALUES ('=hyperlink("x")@example.com', now())`,
+    );
     const listed = (await get('/api/admin/subscribers')).json<{ subscribers: { email: string }[]; total: number }>();
     expect(listed.total).toBe(2);
     expect(listed.subscribers.map((s) => s.email)).toContain('meera@example.com');
+    expect(listed.subscribers.map((s) => s.email)).not.toContain('pending@example.com');
 
     const csv = await get('/api/admin/subscribers.csv');
     expect(csv.statusCode).toBe(200);
@@ -83,6 +94,7 @@ describe.each(databaseTargets)('the owner’s messages and subscribers on $name'
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
       expect.arrayContaining(['meera@example.com', `"'=hyperlink(""x"")@example.com"`]),
     );
+    expect(csv.body).not.toContain('pending@example.com');
   });
 
   it('answers a shopper 403 on every one of them', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
+import { adminMailRoutes } from './admin-mail-routes';
 import { adminMessageRoutes } from './admin-message-routes';
 import { adminPhotoRoutes } from './admin-photo-routes';
 import { adminOrderRoutes } from './admin-order-routes';
@@ -23,6 +24,7 @@ export const adminRoutes: FastifyPluginAsync<{ db: Database; publicApiUrl: strin
   await app.register(adminProductRoutes, { db, publicApiUrl });
   await app.register(adminPhotoRoutes, { db, publicApiUrl });
   await app.register(adminMessageRoutes, { db });
+  await app.register(adminMailRoutes, { db });
   await app.register(adminSubscriberRoutes, { db });
   await app.register(adminWorkshopRoutes, { db, publicApiUrl });
   await app.register(adminReviewRoutes, { db });

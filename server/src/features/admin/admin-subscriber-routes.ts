@@ -17,11 +17,15 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The newsletter's subscribers, newest first, as JSON for the page and as a CSV download. */
+/** The newsletter's confirmed subscribers, newest first, as JSON for the page and as a CSV download. */
 export const adminSubscriberRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  // Only confirmed sign-ups that have not unsubscribed count (double opt-in, decision 040); one is subscribed
+  // from the moment it confirmed.
   const list = () =>
     db.query<SubscriberRow>(
-      'SELECT email, subscribed_at FROM newsletter_subscribers ORDER BY subscribed_at DESC, email',
+      `SELECT email, confirmed_at AS subscribed_at FROM newsletter_subscribers
+        WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL
+        ORDER BY confirmed_at DESC, email`,
     );
 
   app.get('/api/admin/subscribers', { schema: listSubscribersRoute }, async () => {

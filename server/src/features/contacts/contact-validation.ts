@@ -1,4 +1,4 @@
-import type { ContactBody } from '@mitti/shared/contracts';
+import { isEmailAddress, type ContactBody } from '@mitti/shared/contracts';
 
 /** The body as sent (every field optional: the messages below say what is missing). */
 export type ContactInput = ContactBody;
@@ -10,8 +10,6 @@ export interface ContactMessage {
   message: string;
 }
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** SPEC section 5, in the form's order: the first problem as the message, or the trimmed message. */
 export function validateContact(input: ContactInput): { error: string } | { message: ContactMessage } {
   const name = input.name?.trim() ?? '';
@@ -19,7 +17,7 @@ export function validateContact(input: ContactInput): { error: string } | { mess
   const message = input.message?.trim() ?? '';
   if (!name) return { error: 'Name is required' };
   if (!email) return { error: 'Email is required' };
-  if (!EMAIL_SHAPE.test(email)) return { error: 'Email is invalid' };
+  if (!isEmailAddress(email)) return { error: 'Email is invalid' };
   if (!message) return { error: 'Message is required' };
   return { message: { name, email, phone: input.phone?.trim() || null, message } };
 }

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { orderInvoiceRoute } from '@mitti/shared/contracts';
-import { invoiceRefusal } from '@mitti/shared/orders';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
 import { findOrder } from '../orders/order-repository';
 import { assertOwner } from '../orders/order-service';
-import { invoiceDocument } from './invoice-document';
-import { renderInvoicePdf } from './invoice-pdf';
-import { findInvoice, issueInvoice } from './invoice-repository';
+import { findOrIssueInvoice, invoicePdf } from './invoice-service';
 import type { InvoiceSettings } from './invoice-settings';
 
 export interface InvoiceRoutesOptions {
@@ -26,26 +22,8 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<InvoiceRoutesOptions> = as
     '/api/orders/:id/invoice',
     { schema: orderInvoiceRoute, onRequest: app.authenticate },
     async (request, reply) => {
-      const user = request.user!;
-      const order = assertOwner(await findOrder(db, request.params.id), user);
-      const issued = await findInvoice(db, order.id);
-      const { row, invoice } = issued
-        ? { row: order, invoice: issued }
-        : await db.transaction(async (tx) => {
-            // The order's row lock makes two first downloads of one order issue one invoice.
-            const locked = (await findOrder(tx, order.id, { forUpdate: true }))!;
-            const existing = await findInvoice(tx, locked.id);
-            if (existing) return { row: locked, invoice: existing };
-            const refusal = invoiceRefusal({
-              orderStatus: locked.order_status,
-              paymentStatus: locked.payment_status,
-              paymentMethod: locked.payment_method,
-            });
-            if (refusal) throw new HttpError(409, refusal);
-            return { row: locked, invoice: await issueInvoice(tx, locked, settings) };
-          });
-      const pdf = await renderInvoicePdf(invoiceDocument(row, invoice));
-      const file = `mitti-invoice-${invoice.invoice_number.replace(/\//g, '-')}.pdf`;
+      const order = assertOwner(await findOrder(db, request.params.id), request.user!);
+      const { file, pdf } = await invoicePdf(await findOrIssueInvoice(db, order, settings));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${file}"`)

@@ -1,22 +1,85 @@
 import type { Database } from '../../db/database';
+import { queueNewsletterConfirmation, queueNewsletterWelcome } from '../mail/mail-events';
+
+/** How long before a pending address may be sent its confirmation link again (a second tap sends none). */
+export const RESEND_CONFIRMATION_MINUTES = 10;
 
 export interface NewsletterRepository {
-  /** Adds the address unless it is already subscribed; true when it was new. */
-  subscribe(email: string): Promise<boolean>;
-  isSubscribed(email: string): Promise<boolean>;
+  /**
+   * Signs the address up, pending until it follows the link mailed to it (double opt-in). Says nothing about
+   * what was there before: a confirmed subscriber gets no mail, a pending one gets the link again (at most once
+   * per RESEND_CONFIRMATION_MINUTES), one who unsubscribed starts again with a new link.
+   */
+  subscribe(email: string): Promise<void>;
+  /** Confirms the sign-up the token belongs to (welcome mail the first time); false for an unknown token. */
+  confirm(token: string): Promise<boolean>;
+  /** Ends the subscription the token belongs to, pending or confirmed; false for an unknown token. */
+  unsubscribe(token: string): Promise<boolean>;
 }
+
+interface SubscriberRow {
+  email: string;
+  token: string;
+  confirmed_at: Date | string | null;
+  unsubscribed_at: Date | string | null;
+  confirmation_due: boolean;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createNewsletterRepository(db: Database): NewsletterRepository {
   return {
-    async subscribe(email) {
-      const rows = await db.query<{ email: string }>(
-        'INSERT INTO newsletter_subscribers (email) VALUES ($1) ON CONFLICT (email) DO NOTHING RETURNING email',
-        [email],
+    subscribe: (email) =>
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO newsletter_subscribers (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [
+          email,
+        ]);
+        // The row lock makes concurrent sign-ups of one address send one link.
+        const [row] = await tx.query<SubscriberRow>(
+          `SELECT email, token, confirmed_at, unsubscribed_at,
+                  coalesce(confirmation_sent_at < now() - make_interval(mins => $2), true) AS confirmation_due
+             FROM newsletter_subscribers WHERE email = $1 FOR UPDATE`,
+          [email, RESEND_CONFIRMATION_MINUTES],
+        );
+        if (!row || (row.confirmed_at && !row.unsubscribed_at)) return;
+        if (!row.unsubscribed_at && !row.confirmation_due) return;
+        // One who unsubscribed signs up afresh: a new token, so the old links no longer work.
+        const [sent] = await tx.query<{ token: string; sent_at: Date | string }>(
+          `UPDATE newsletter_subscribers
+              SET confirmation_sent_at = now(),
+                  token = CASE WHEN unsubscribed_at IS NULL THEN token ELSE gen_random_uuid() END,
+                  subscribed_at = CASE WHEN unsubscribed_at IS NULL THEN subscribed_at ELSE now() END,
+                  confirmed_at = CASE WHEN unsubscribed_at IS NULL THEN confirmed_at END,
+                  unsubscribed_at = NULL
+            WHERE email = $1 RETURNING token, confirmation_sent_at AS sent_at`,
+          [email],
+        );
+        await queueNewsletterConfirmation(tx, { email, token: sent!.token }, new Date(sent!.sent_at).toISOString());
+      }),
+
+    confirm: (token) =>
+      db.transaction(async (tx) => {
+        if (!uuidPattern.test(token)) return false;
+        const [confirmed] = await tx.query<{ email: string; token: string }>(
+          `UPDATE newsletter_subscribers SET confirmed_at = now()
+            WHERE token = $1 AND confirmed_at IS NULL AND unsubscribed_at IS NULL RETURNING email, token`,
+          [token],
+        );
+        if (confirmed) await queueNewsletterWelcome(tx, confirmed);
+        if (confirmed) return true;
+        const known = await tx.query(
+          'SELECT 1 FROM newsletter_subscribers WHERE token = $1 AND unsubscribed_at IS NULL',
+          [token],
+        );
+        return known.length > 0;
+      }),
+
+    async unsubscribe(token) {
+      if (!uuidPattern.test(token)) return false;
+      const rows = await db.query(
+        'UPDATE newsletter_subscribers SET unsubscribed_at = coalesce(unsubscribed_at, now()) WHERE token = $1 RETURNING 1',
+        [token],
       );
-      return rows.length > 0;
-    },
-    async isSubscribed(email) {
-      const rows = await db.query('SELECT 1 FROM newsletter_subscribers WHERE email = $1', [email]);
       return rows.length > 0;
     },
   };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { confirmCodRoute } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
+import { queueCodConfirmedMail } from '../mail/mail-events';
 import { toOrderDto } from './order-dto';
 import { findOrder, updateOrder } from './order-repository';
 import { PAYMENT_METHOD_COD } from './order-row';
@@ -29,7 +30,9 @@ export const orderCodRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
         );
       }
       await updateOrder(tx, order.id, { orderStatus: 'confirmed', reserveMinutes: null });
-      return findOrder(tx, order.id);
+      const confirmed = (await findOrder(tx, order.id))!;
+      await queueCodConfirmedMail(tx, confirmed);
+      return confirmed;
     });
     return toOrderDto(updated!);
   });

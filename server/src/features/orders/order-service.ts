@@ -8,6 +8,7 @@ import { assertConfirmedPrices } from './order-confirmed-prices';
 import { priceAndTakeStock, type RequestedItem } from './order-pricing';
 import { orderDelivery } from './order-delivery';
 import { assertCodItems, checkShipping, priceDelivery } from './order-shipping';
+import { queueCodPlacedMails } from '../mail/mail-events';
 import { findGuestOrder, insertOrder } from './order-repository';
 import { PAYMENT_METHOD_COD, PAYMENT_METHOD_ONLINE, type OrderRow, type ShippingAddressRecord } from './order-row';
 import { cancelReplacedOrder } from './order-replace';
@@ -93,6 +94,7 @@ export async function createOrder(
     guestOrderId: request.guestOrderId ?? null,
     reservationMinutes: online ? RESERVATION_MINUTES : delivery.cod.confirmHours * 60,
   });
+  if (!online) await queueCodPlacedMails(tx, order, delivery.cod.confirmHours);
   return { order, created: true };
 }
 

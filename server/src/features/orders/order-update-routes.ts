@@ -3,6 +3,7 @@ import { cancelOrderRoute, updateOrderStatusRoute } from '@mitti/shared/contract
 import { canChangeOrderStatus, isCancellable, nextOrderStatuses } from '@mitti/shared/orders';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
+import { queueStatusMail } from '../mail/mail-events';
 import { toOrderDto } from './order-dto';
 import { cancelOpenPayments, findOrder, updateOrder, type OrderChanges } from './order-repository';
 import { PAYMENT_METHOD_COD, type OrderRow } from './order-row';
@@ -33,9 +34,11 @@ export const orderUpdateRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
         ...(refund ? { refundPaise: refund.refundPaise, refundPercent: refund.percent } : {}),
       });
       await cancelOpenPayments(tx, order.id);
-      return findOrder(tx, order.id);
+      const cancelled = (await findOrder(tx, order.id))!;
+      await queueStatusMail(tx, cancelled, { byStudio: false });
+      return cancelled;
     });
-    return toOrderDto(updated!);
+    return toOrderDto(updated);
   });
 
   app.patch(
@@ -64,9 +67,11 @@ export const orderUpdateRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
             : {}),
         });
         if (orderStatus !== from && orderStatus === 'cancelled') await cancelOpenPayments(tx, order.id);
-        return findOrder(tx, order.id);
+        const changed = (await findOrder(tx, order.id))!;
+        if (orderStatus !== from) await queueStatusMail(tx, changed, { note: adminNote, byStudio: true });
+        return changed;
       });
-      return toOrderDto(updated!);
+      return toOrderDto(updated);
     },
   );
 };

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database';
 import { ADDRESS_REQUIRED, isIndianMobile } from '@mitti/shared/address';
 import { isPayableOnline, MONEY_TAKEN_STATUSES, RESERVATION_MINUTES } from '@mitti/shared/orders';
 import { HttpError } from '../../lib/http-error';
+import { queuePaidOrderMails, queuePaymentFailedMail } from '../mail/mail-events';
 import { contactMobile } from '../orders/order-delivery';
 import { findOrder, updateOrder } from '../orders/order-repository';
 import { PAYMENT_METHOD_COD, type OrderRow } from '../orders/order-row';
@@ -149,6 +150,7 @@ export async function applyPaymentEvent(tx: Queryable, gateway: string, event: P
       // The shopper may retry; until then the items go back on the shelf.
       await releaseOrderStock(tx, order);
       await updateOrder(tx, order.id, { paymentStatus: status });
+      if (status === 'failed') await queuePaymentFailedMail(tx, order, payment.id, event.outcome);
     }
     return { duplicate: false, orderId: order.id };
   }
@@ -177,5 +179,6 @@ export async function applyPaymentEvent(tx: Queryable, gateway: string, event: P
     reserveMinutes: null,
     failureReason: null,
   });
+  await queuePaidOrderMails(tx, order);
   return { duplicate: false, orderId: order.id };
 }

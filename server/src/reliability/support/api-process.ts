@@ -1,17 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { repoRoot } from '../../config/paths';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { freePort } from '../../test/free-port';
 
 export interface ApiProcess {
   url: string;
@@ -32,7 +21,11 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
   const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; ; waited += 100) {
     if (child.exitCode !== null) throw new Error(`API exited at start-up: ${stderr}`);
-    if (waited > 30_000) throw new Error(`API not ready after 30 s: ${stderr}`);
+    // A PGlite directory reopened after a SIGKILL, on a machine busy with other runs, takes its time.
+    if (waited > 60_000) {
+      child.kill('SIGKILL');
+      throw new Error(`API not ready after 60 s: ${stderr}`);
+    }
     const ok = await fetch(`${url}/health`).then(
       (r) => r.ok,
       () => false,

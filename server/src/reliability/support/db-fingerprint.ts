@@ -8,6 +8,8 @@ const TABLES = [
   'idempotency_keys',
   'contacts',
   'newsletter_subscribers',
+  // A refused write queues no message either.
+  'mail_messages',
   'user_documents',
   'products',
   'workshops',

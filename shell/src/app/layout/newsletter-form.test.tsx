@@ -28,11 +28,15 @@ describe('NewsletterForm', () => {
   });
 
   it('subscribes and confirms', async () => {
-    apiMock.mockResolvedValueOnce(json(200, { message: 'Thank you for subscribing!' }));
+    apiMock.mockResolvedValueOnce(
+      json(200, { message: 'Thank you! Please check your inbox to confirm your subscription.' }),
+    );
     renderWithProviders(<NewsletterForm />);
     await userEvent.type(screen.getByLabelText('Newsletter'), 'asha@example.in');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for subscribing!');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you! Please check your inbox to confirm your subscription.',
+    );
     const [request] = apiMock.mock.calls[0]!;
     expect(request).toMatchObject({ method: 'POST', path: '/api/newsletter' });
     expect(JSON.parse(request.body)).toEqual({ email: 'asha@example.in' });

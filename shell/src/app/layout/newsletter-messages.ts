@@ -1,15 +1,13 @@
-import { ApiError } from '@mitti/shared';
+import { ApiError, isEmailAddress } from '@mitti/shared';
 
-export const NEWSLETTER_THANKS = 'Thank you for subscribing!';
+export const NEWSLETTER_THANKS = 'Thank you! Please check your inbox to confirm your subscription.';
 export const NEWSLETTER_INVALID = 'Please enter a valid email address.';
 const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.';
-
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The address to subscribe, trimmed, or null when it is not address-shaped. */
 export function newsletterAddress(value: FormDataEntryValue | null): string | null {
   const address = typeof value === 'string' ? value.trim() : '';
-  return emailShape.test(address) ? address : null;
+  return isEmailAddress(address) ? address : null;
 }
 
 /** What the box says when the API refused or could not be reached. */

@@ -1,6 +1,6 @@
 import type { ApiQueryError } from '@mitti/shared';
+import { paymentFailureCopy } from '@mitti/shared/payments';
 import { confirmationStatus, type ConfirmationCopy } from './confirmation-status';
-import { paymentFailureCopy } from './payment-failure-copy';
 
 /** While the shop is asked how the payment stands. */
 export const CHECKING_COPY: ConfirmationCopy = {

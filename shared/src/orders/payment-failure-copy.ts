@@ -4,7 +4,7 @@ export interface FailureCopy {
   suggestion: string;
 }
 
-/** SPEC section 8: the payment failed page by error code. */
+/** SPEC section 8: the payment failed page by error code (the failed payment's e-mail says the same). */
 const copyByCode: Record<string, FailureCopy> = {
   verification_failed: {
     title: 'Payment Verification Failed',

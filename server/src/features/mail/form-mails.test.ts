@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createEmulatorUser, bearer, type EmulatorUser } from '../../test/emulator-users';
+import type { CaughtMail } from '../../test/mail-catcher';
+import { settled, startMailTestApp, STUDIO_MAILBOX, type MailTestApp } from './mail-test-kit';
+
+/** Issue 32: the contact form's and the newsletter's mails, and bad input in them. */
+describe('contact and newsletter mails', () => {
+  let shop: MailTestApp;
+  let owner: EmulatorUser;
+  const to = (address: string) => (mail: CaughtMail) => mail.to.some((each) => each.address === address);
+  const contact = (payload: Record<string, string>) =>
+    shop.app.inject({ method: 'POST', url: '/api/contacts', payload });
+  const subscribe = (email: string) => shop.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
+  const subscribers = async () =>
+    (await shop.app.inject({ method: 'GET', url: '/api/admin/subscribers', headers: bearer(owner) }))
+      .json<{ subscribers: { email: string }[] }>()
+      .subscribers.map((each) => each.email);
+  const csv = async () =>
+    (await shop.app.inject({ method: 'GET', url: '/api/admin/subscribers.csv', headers: bearer(owner) })).body;
+
+  beforeAll(async () => {
+    shop = await startMailTestApp();
+    owner = await createEmulatorUser({ admin: true });
+  }, 60_000);
+  afterAll(() => shop.close(), 60_000);
+
+  it("the contact form: the message to the studio's mailbox (Reply-To the shopper) and an acknowledgement; sent again, nothing more", async () => {
+    const form = { name: 'Asha Rao', email: 'asha@example.in', phone: '98765 43210', message: 'Do you ship to Goa?' };
+    const first = await contact(form);
+    expect(first.statusCode).toBe(201);
+    const again = await contact(form);
+    expect(again.json()).toEqual(first.json());
+
+    const [studio] = await shop.catcher.waitFor(to(STUDIO_MAILBOX));
+    expect(studio!.subject).toBe('Contact form: Asha Rao');
+    expect(studio!.replyTo).toEqual([{ address: 'asha@example.in', name: 'Asha Rao' }]);
+    expect(studio!.text).toContain('Do you ship to Goa?');
+    expect(studio!.text).toContain('98765 43210');
+    const [ack] = await shop.catcher.waitFor(to('asha@example.in'));
+    expect(ack!.subject).toBe('We have received your message');
+    expect(ack!.text).toContain('Dear Asha Rao,');
+    expect(ack!.text).toContain('Do you ship to Goa?');
+    await settled(shop.db);
+    expect(await shop.catcher.messages()).toHaveLength(2);
+  });
+
+  it('markup in a name or a message shows as text in the mail', async () => {
+    const name = '<img src=x onerror=alert(1)>Meera';
+    const message = '<script>alert("hi")</script> <b>bold?</b>\nSecond line';
+    expect((await contact({ name, email: 'meera@example.in', message })).statusCode).toBe(201);
+    const [ack] = await shop.catcher.waitFor(to('meera@example.in'));
+    expect(ack!.html).not.toContain('<script>');
+    expect(ack!.html).not.toContain('<img src=x');
+    expect(ack!.html).not.toContain('<b>bold?</b>');
+    expect(ack!.html).toContain('&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt;');
+    expect(ack!.html).toContain('&lt;img src=x onerror=alert(1)&gt;Meera');
+    expect(ack!.text).toContain('Dear <img src=x onerror=alert(1)>Meera,');
+    expect(ack!.text).toContain('<script>alert("hi")</script> <b>bold?</b>\nSecond line');
+  });
+
+  it('CR and LF in a name cannot add a header or a recipient; in an address the form is refused', async () => {
+    const name = 'Ravi\r\nBcc: thief@evil.test\r\nSubject: Free pots';
+    expect((await contact({ name, email: 'ravi@example.in', message: 'Hello' })).statusCode).toBe(201);
+    const [studio] = await shop.catcher.waitFor((mail) => to(STUDIO_MAILBOX)(mail) && mail.subject.includes('Ravi'));
+    const [ack] = await shop.catcher.waitFor(to('ravi@example.in'));
+    for (const mail of [studio!, ack!]) {
+      expect(mail.headers.bcc).toBeUndefined();
+      expect(mail.envelope.to.map((rcpt) => rcpt.address)).not.toContain('thief@evil.test');
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+    }
+    expect(studio!.subject).toBe('Contact form: Ravi Bcc: thief@evil.test Subject: Free pots');
+    expect(studio!.replyTo).toEqual([
+      { address: 'ravi@example.in', name: 'Ravi Bcc: thief@evil.test Subject: Free pots' },
+    ]);
+    await settled(shop.db);
+    expect((await shop.catcher.messages()).filter(to('thief@evil.test'))).toEqual([]);
+
+    for (const email of ['ravi@example.in\r\nBcc: thief@evil.test', 'ravi@example.in,thief@evil.test']) {
+      const refused = await contact({ name: 'Ravi', email, message: 'Hello' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ error: 'Email is invalid', statusCode: 400 });
+      expect((await subscribe(email)).statusCode).toBe(400);
+    }
+  });
+
+  it('newsletter: counts only once the mailed link is confirmed; every newsletter mail unsubscribes in one click (RFC 8058)', async () => {
+    expect((await subscribe('Kabir@Example.in')).statusCode).toBe(200);
+    expect((await subscribe('kabir@example.in')).statusCode).toBe(200);
+    const [request] = await shop.catcher.waitFor(to('kabir@example.in'));
+    expect(request!.subject).toBe("Please confirm your subscription to Mitti Studio's newsletter");
+    const confirmUrl = /href="(http:\/\/api\.mitti\.test\/newsletter\/confirm\?token=[^"]+)"/.exec(request!.html)?.[1];
+    expect(confirmUrl).toBeDefined();
+    expect(request!.headers['list-unsubscribe']).toMatch(
+      /^<http:\/\/api\.mitti\.test\/newsletter\/unsubscribe\?token=/,
+    );
+    expect(request!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    await settled(shop.db);
+    expect((await shop.catcher.messages()).filter(to('kabir@example.in'))).toHaveLength(1);
+    expect(await subscribers()).not.toContain('kabir@example.in');
+
+    // A mail scanner opening the link confirms nothing: the page asks, and its button confirms.
+    const path = new URL(confirmUrl!).pathname + new URL(confirmUrl!).search;
+    const page = await shop.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Yes, subscribe me');
+    expect(await subscribers()).not.toContain('kabir@example.in');
+    const confirmed = await shop.app.inject({ method: 'POST', url: path });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('Thank you for confirming.');
+    expect(await subscribers()).toContain('kabir@example.in');
+    expect(await csv()).toContain('kabir@example.in');
+
+    const [welcome] = await shop.catcher.waitFor(
+      (mail) => to('kabir@example.in')(mail) && mail.subject.startsWith("You're"),
+    );
+    const unsubscribe = /^<([^>]+)>/.exec(welcome!.headers['list-unsubscribe'] ?? '')?.[1];
+    expect(unsubscribe).toMatch(/^http:\/\/api\.mitti\.test\/newsletter\/unsubscribe\?token=/);
+    expect(welcome!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const unsubscribePath = new URL(unsubscribe!).pathname + new URL(unsubscribe!).search;
+    expect((await shop.app.inject({ method: 'GET', url: unsubscribePath })).statusCode).toBe(200);
+    expect(await subscribers()).toContain('kabir@example.in');
+    // What a mail client's one-click unsubscribe sends.
+    const oneClick = await shop.app.inject({
+      method: 'POST',
+      url: unsubscribePath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(await subscribers()).not.toContain('kabir@example.in');
+    expect(await csv()).not.toContain('kabir@example.in');
+
+    const unknown = await shop.app.inject({
+      method: 'POST',
+      url: '/newsletter/confirm?token=00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

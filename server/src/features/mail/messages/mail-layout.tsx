@@ -1,0 +1,70 @@
+/** @jsxRuntime automatic — `npm start` runs the API with tsx from the repo root, where no tsconfig covers this file */
+import { Fragment, type ReactNode } from 'react';
+import { Body, Button, Container, Head, Heading, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { SELLER } from '@mitti/shared/legal';
+import { styles } from './mail-styles';
+
+/** Every message's frame: the studio's name, a white card with the heading, the seller's details below. */
+export function MailLayout({ preview, heading, children }: { preview: string; heading: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>{SELLER.tradeName}</Text>
+          <Section style={styles.card}>
+            <Heading as="h1" style={styles.heading}>
+              {heading}
+            </Heading>
+            {children}
+          </Section>
+          <Text style={styles.footer}>
+            {SELLER.legalName}, {SELLER.address}
+            <br />
+            {SELLER.customerCare.email} · {SELLER.customerCare.phone} · {SELLER.customerCare.hours}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export const Paragraph = ({ children }: { children: ReactNode }) => <Text style={styles.text}>{children}</Text>;
+
+export const Note = ({ children }: { children: ReactNode }) => <Text style={styles.muted}>{children}</Text>;
+
+export const Subheading = ({ children }: { children: ReactNode }) => (
+  <Heading as="h2" style={styles.subheading}>
+    {children}
+  </Heading>
+);
+
+/** Text the shopper or the owner typed, always shown as text, its line breaks kept (in the plain-text part too). */
+export const Quote = ({ children }: { children: string }) => (
+  <Text style={styles.quote}>
+    {children.split(/\r\n|\r|\n/).map((line, index) => (
+      <Fragment key={index}>
+        {index > 0 && <br />}
+        {line}
+      </Fragment>
+    ))}
+  </Text>
+);
+
+export const ActionButton = ({ href, children }: { href: string; children: string }) => (
+  <Section style={{ margin: '8px 0 16px' }}>
+    <Button href={href} style={styles.button}>
+      {children}
+    </Button>
+  </Section>
+);
+
+export const TextLink = ({ href, children }: { href: string; children: ReactNode }) => (
+  <Link href={href} style={styles.link}>
+    {children}
+  </Link>
+);
+
+/** 'Dear Asha,' or 'Hello,' when the order carries no name. */
+export const Greeting = ({ name }: { name: string }) => <Paragraph>{name ? `Dear ${name},` : 'Hello,'}</Paragraph>;

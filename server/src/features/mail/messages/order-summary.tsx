@@ -1,0 +1,61 @@
+/** @jsxRuntime automatic — `npm start` runs the API with tsx from the repo root, where no tsconfig covers this file */
+import { Column, Hr, Row, Section, Text } from '@react-email/components';
+import { formatRupees } from '@mitti/shared/money';
+import { formatDateTimeIndia } from '@mitti/shared/dates';
+import type { OrderFacts } from '../mail-facts';
+import { Subheading } from './mail-layout';
+import { styles } from './mail-styles';
+
+const rupees = (paise: number) => formatRupees(paise / 100);
+
+function AmountRow({ label, paise, bold = false }: { label: string; paise: number | string; bold?: boolean }) {
+  const amount = typeof paise === 'string' ? paise : rupees(paise);
+  return (
+    <Row>
+      <Column style={bold ? { ...styles.cell, ...styles.total } : styles.cell}>{label}</Column>
+      <Column style={bold ? { ...styles.amount, ...styles.total } : styles.amount}>{amount}</Column>
+    </Row>
+  );
+}
+
+/** The order's number, date, lines and totals, as the confirmation page shows them. */
+export function OrderSummary({ order }: { order: OrderFacts }) {
+  return (
+    <Section>
+      <Subheading>Order {order.number}</Subheading>
+      <Text style={styles.muted}>
+        Placed {formatDateTimeIndia(order.placedAt)} · {order.paymentMethod}
+      </Text>
+      {order.lines.map((line, index) => (
+        <AmountRow key={index} label={`${line.name} × ${line.quantity}`} paise={line.pricePaise * line.quantity} />
+      ))}
+      <Hr style={styles.hr} />
+      <AmountRow label="Subtotal" paise={order.subtotalPaise} />
+      {order.lines.some((line) => !line.workshop) && (
+        <AmountRow label="Shipping" paise={order.shippingPaise === 0 ? 'Free' : order.shippingPaise} />
+      )}
+      {order.codFeePaise > 0 && <AmountRow label="Cash on delivery fee" paise={order.codFeePaise} />}
+      <AmountRow label="Total" paise={order.totalPaise} bold />
+    </Section>
+  );
+}
+
+/** Where the parcel goes. */
+export function ShippingAddress({ order }: { order: OrderFacts }) {
+  const address = order.shippingAddress;
+  if (!address) return null;
+  return (
+    <Section>
+      <Subheading>Delivering to</Subheading>
+      <Text style={styles.text}>
+        {`${address.firstName} ${address.lastName}`.trim()}
+        <br />
+        {address.address}
+        <br />
+        {address.city}, {address.state} {address.zipCode}
+        <br />
+        {address.phone}
+      </Text>
+    </Section>
+  );
+}
