@@ -9,7 +9,7 @@ export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refun
 export const PAYMENT_METHOD_COD = CASH_ON_DELIVERY;
 export const PAYMENT_METHOD_ONLINE = CARD_OR_UPI;
 
-/** One studio note as stored (`orders.admin_notes`, migration 015). */
+/** One studio note as stored (`orders.admin_notes`, migration 016). */
 export interface AdminNoteRecord {
   text: string;
   at: string;
