@@ -95,7 +95,11 @@ export default async function monolithConfig(
     module: { ...config.module, rules: [...rules, ...remoteCssRules] },
     resolve: {
       ...config.resolve,
-      alias: { '@mitti/shared/site.css': path.join(repoRoot, 'shared/src/ui/site.css') },
+      // The shell's own aliases too (React Router's production build).
+      alias: {
+        ...(config.resolve?.alias as Record<string, string> | undefined),
+        '@mitti/shared/site.css': path.join(repoRoot, 'shared/src/ui/site.css'),
+      },
     },
     plugins: [
       // No federation (nor its runtime-core); and no boot preloads: in one bundle every lazy chunk is a page,
