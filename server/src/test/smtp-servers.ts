@@ -1,6 +1,16 @@
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './free-port';
 
+/**
+ * A client that goes away mid-conversation (an API killed mid-send, as the durability test does) is a socket
+ * error on the server; unheard, Node raises it as an uncaught exception and ends the test run.
+ */
+function ignoreDroppedClients(server: SMTPServer): void {
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
+}
+
 export interface StrictSmtpServer {
   smtpUrl: string;
   /** Recipients it takes, in the order it took them. */
@@ -44,6 +54,7 @@ export async function startStrictSmtpServer(refuses: (address: string) => boolea
       });
     },
   });
+  ignoreDroppedClients(server);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   return state;
 }
@@ -70,6 +81,7 @@ export async function startStalledSmtpServer(): Promise<StalledSmtpServer> {
       stream.on('end', () => reportStall());
     },
   });
+  ignoreDroppedClients(server);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
