@@ -32,8 +32,9 @@ const probeScript = (control: ControlSpec) =>
 
 /**
  * Fire and forget, stamped with the moment it is sent: the page sees a tap made while it was busy with the
- * time the finger made it. A letter goes with the next tick, so it follows its tap's focus; a field that
- * has the focus is not tapped again (taps 50 ms apart are a double or triple tap: they select the text).
+ * time the finger made it. Letters go only while the field has the focus (a phone's keyboard shows only
+ * then); a field that has the focus is not tapped again (taps 50 ms apart are a double or triple tap: they
+ * select the text).
  */
 function send(cdp: CDPSession, point: SeenPoint, letter: string | undefined, typing: boolean): void {
   const ignore = () => undefined;
@@ -94,7 +95,8 @@ export async function measureOnce(
     });
     const tick = () => {
       if (!point || submitted) return;
-      const letter = target.typing && taps ? LETTERS[typed.length % LETTERS.length] : undefined;
+      // A phone's keyboard opens once the field has the focus: the shopper types only then.
+      const letter = target.typing && taps && point.focused ? LETTERS[typed.length % LETTERS.length] : undefined;
       if (letter) typed += letter;
       send(cdp, point, letter, target.typing === true);
     };
