@@ -4,6 +4,8 @@ import { freePort } from '../../test/free-port';
 
 export interface ApiProcess {
   url: string;
+  /** What the process has written to its standard output so far (its log lines, a console trace exporter's spans). */
+  output(): string;
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
@@ -13,9 +15,11 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_MAX: '0', NODE_ENV: 'test' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
   let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
@@ -35,6 +39,7 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
   }
   return {
     url,
+    output: () => stdout,
     async kill(signal) {
       child.kill(signal);
       await exited;
