@@ -104,6 +104,6 @@ export function onMailQueued(wake: () => void): () => void {
  * turn: on PGlite their fetch then waits for the event's transaction (one session), and on PostgreSQL a fetch
  * that runs before the commit finds nothing and the next poll takes it.
  */
-export function wakeMailWorkers(): void {
+function wakeMailWorkers(): void {
   if (localWorkers.size) setTimeout(() => localWorkers.forEach((wake) => wake()), 0);
 }
