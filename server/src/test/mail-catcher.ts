@@ -4,8 +4,8 @@ import { repoRoot } from '../config/paths';
 import { freePort } from './free-port';
 
 /**
- * A message as MailDev's REST API (`GET /api/email`) shows it. MailDev 3 keeps only the headers that are plain
- * text there (no From, To, Reply-To, Bcc or List-Unsubscribe): read those with `headers`.
+ * A message as MailDev's REST API (`GET /api/email`) shows it. MailDev 3 keeps few of its headers there (Subject,
+ * Message-ID, MIME-Version; no From, To, Reply-To, Bcc or List-*): read the others with `headers`.
  */
 export interface CaughtMail {
   id: string;
@@ -97,6 +97,7 @@ export async function startMailCatcher(options: { smtpPort?: number } = {}): Pro
     await delay(100);
   }
   const messages = async () => (await (await fetch(`${api}/email`)).json()) as CaughtMail[];
+  const source = async (mail: CaughtMail) => (await fetch(`${api}/email/${mail.id}/source`)).text();
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     smtpPort,
@@ -113,12 +114,8 @@ export async function startMailCatcher(options: { smtpPort?: number } = {}): Pro
         await delay(100);
       }
     },
-    async source(mail) {
-      return (await fetch(`${api}/email/${mail.id}/source`)).text();
-    },
-    async headers(mail) {
-      return parseHeaders(await this.source(mail));
-    },
+    source,
+    headers: async (mail) => parseHeaders(await source(mail)),
     async attachment(mail, fileName) {
       // MailDev serves a file under the name it stored it as.
       const stored = mail.attachments?.find((file) => file.filename === fileName)?.generatedFileName ?? fileName;
