@@ -30,9 +30,12 @@ export function mailQueue(policy: RetryPolicy): Omit<Queue, 'name'> {
   };
 }
 
-/** A pg-boss that only runs what it is asked: no supervisor, no schedules, no schema changes unless `migrate`. */
+/**
+ * A pg-boss that only runs what it is asked: no supervisor, no schedules, no schema changes unless `migrate`, and
+ * no row in its instance registry (a table with a heartbeat the shop never reads).
+ */
 export const jobQueue = (db: Db, options: Partial<ConstructorOptions> = {}) =>
-  new PgBoss({ db, supervise: false, schedule: false, migrate: false, ...options });
+  new PgBoss({ db, supervise: false, schedule: false, migrate: false, registerInstance: false, ...options });
 
 /**
  * pg-boss's SQL on the shop's own database, PGlite or PostgreSQL (decision 040). A statement runs as it is. A
@@ -60,7 +63,8 @@ const inTransaction = (tx: Queryable): Db => ({
  * there, so a job commits or rolls back with the event, and it holds nothing once the transaction ends.
  */
 export async function withJobQueue<R>(tx: Queryable, work: (boss: PgBoss) => Promise<R>): Promise<R> {
-  const boss = jobQueue(inTransaction(tx));
+  // Its metrics would describe an instance that lives for one send; the worker's report the queue.
+  const boss = jobQueue(inTransaction(tx), { openTelemetry: { enabled: false } });
   await boss.start();
   try {
     return await work(boss);
