@@ -41,7 +41,7 @@ async function sentCount(db: Database): Promise<number> {
 /** Waits for the catcher to hold the message with this subject; the time it was first seen there. */
 async function caught(catcher: MailCatcher, subject: string): Promise<number> {
   for (;;) {
-    const response = await fetch(`${catcher.webUrl}/email?subject=${encodeURIComponent(subject)}`);
+    const response = await fetch(`${catcher.webUrl}/api/email?subject=${encodeURIComponent(subject)}`);
     if (((await response.json()) as unknown[]).length) return performance.now();
     await delay(5);
   }

@@ -5,7 +5,7 @@ import { startProcess, waitForUrl } from './processes';
 
 export const MAIL_CATCHER_URL = `http://localhost:${MAIL_WEB_PORT}`;
 
-const maildev = path.join(repoRoot, 'node_modules/maildev/bin/maildev');
+const maildev = path.join(repoRoot, 'node_modules/maildev/dist/bin/maildev.js');
 const maildevArgs = (smtpPort: number, webPort: number) => [
   maildev,
   '--smtp',
@@ -17,7 +17,7 @@ const maildevArgs = (smtpPort: number, webPort: number) => [
 
 async function answers(webPort: number): Promise<boolean> {
   try {
-    return (await fetch(`http://127.0.0.1:${webPort}/healthz`, { signal: AbortSignal.timeout(1000) })).ok;
+    return (await fetch(`http://127.0.0.1:${webPort}/api/healthz`, { signal: AbortSignal.timeout(1000) })).ok;
   } catch {
     return false;
   }
@@ -29,13 +29,13 @@ async function ready(child: ReturnType<typeof spawn>, smtpPort: number, webPort:
       reject(new Error(`The mail catcher did not start; are ports ${smtpPort} and ${webPort} free?`)),
     ),
   );
-  await Promise.race([waitForUrl(`http://127.0.0.1:${webPort}/healthz`, 30_000), exited]);
+  await Promise.race([waitForUrl(`http://127.0.0.1:${webPort}/api/healthz`, 30_000), exited]);
   exited.catch(() => undefined);
 }
 
 /**
  * Makes sure a mail catcher answers on SMTP 1025 and http://localhost:1080 (MailDev: its web UI, and its REST API
- * at /email): the shop's mail in development goes there and nowhere else (docs/email.md). Starts MailDev when none
+ * at /api/email): the shop's mail in development goes there and nowhere else (docs/email.md). Starts MailDev when none
  * is running (it stops with `npm start`), and reuses one that is.
  */
 export async function ensureMailCatcher(): Promise<void> {

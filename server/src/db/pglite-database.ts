@@ -34,8 +34,9 @@ function wrap(target: PGlite | Transaction): Queryable {
     query<T>(sql: string, params: readonly unknown[] = []) {
       return traced(sql, async () => {
         // Without parameters the simple protocol does in one call what the extended one does in five: about
-        // half the cost of a statement. The rows are parsed the same way.
-        if (params.length === 0) return ((await target.exec(sql)).at(-1)?.rows ?? []) as T[];
+        // half the cost of a statement. The rows are parsed the same way; a script gives those of all its
+        // statements, in order.
+        if (params.length === 0) return (await target.exec(sql)).flatMap((result) => result.rows) as T[];
         const result = await target.query<T>(sql, [...params]);
         return result.rows;
       });

@@ -4,8 +4,9 @@ import type { Database, Queryable } from './database';
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, [...params]);
-      return result.rows as T[];
+      const result: pg.QueryResult | pg.QueryResult[] = await target.query(sql, [...params]);
+      // A script without parameters (the simple protocol) answers once per statement: the rows of all of them.
+      return (Array.isArray(result) ? result.flatMap((each) => each.rows) : result.rows) as T[];
     },
     async exec(sql: string) {
       // Without parameters node-postgres uses the simple protocol, which accepts several statements.

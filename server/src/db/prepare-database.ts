@@ -1,4 +1,4 @@
-import { prepareMailQueue } from '../features/mail/mail-queue';
+import { prepareMailQueue } from '../features/mail/mail-queue-install';
 import { seedDatabase, type SeedOptions } from '../seed/seed-database';
 import type { Database } from './database';
 import { migrate } from './migrate';

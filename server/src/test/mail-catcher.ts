@@ -3,7 +3,10 @@ import path from 'node:path';
 import { repoRoot } from '../config/paths';
 import { freePort } from './free-port';
 
-/** A message as MailDev's REST API (`GET /email`) shows it. */
+/**
+ * A message as MailDev's REST API (`GET /api/email`) shows it. MailDev 3 keeps few of its headers there (Subject,
+ * Message-ID, MIME-Version; no From, To, Reply-To, Bcc or List-*): read the others with `headers`.
+ */
 export interface CaughtMail {
   id: string;
   subject: string;
@@ -11,18 +14,17 @@ export interface CaughtMail {
   text: string;
   from: { address: string; name: string }[];
   to: { address: string; name: string }[];
-  replyTo?: { address: string; name: string }[];
   headers: Record<string, string>;
   /** What the SMTP session said (RCPT TO), whatever the headers claim. */
   envelope: { from: { address: string }; to: { address: string }[] };
-  attachments?: { fileName: string; contentType: string; generatedFileName?: string }[];
+  attachments?: { filename: string; contentType: string; generatedFileName?: string }[];
   date: string;
 }
 
 export interface MailCatcher {
   smtpUrl: string;
   smtpPort: number;
-  /** MailDev's web UI and REST API. */
+  /** MailDev's web UI (its REST API is under /api). */
   webUrl: string;
   messages(): Promise<CaughtMail[]>;
   /** Waits until at least `count` messages match (default one), polling the REST API. */
@@ -32,6 +34,8 @@ export interface MailCatcher {
   ): Promise<CaughtMail[]>;
   /** The message as the SMTP server received it (headers and MIME body). */
   source(mail: CaughtMail): Promise<string>;
+  /** Its headers as received, by lower-case name, each occurrence unfolded onto one line. */
+  headers(mail: CaughtMail): Promise<Record<string, string[]>>;
   /** A file attached to a caught message, as bytes. */
   attachment(mail: CaughtMail, fileName: string): Promise<Buffer>;
   clear(): Promise<void>;
@@ -39,6 +43,18 @@ export interface MailCatcher {
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The header block of a raw message (RFC 5322): folded lines joined, names lower-cased. */
+export function parseHeaders(source: string): Record<string, string[]> {
+  const block = source.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const headers: Record<string, string[]> = {};
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    (headers[line.slice(0, colon).trim().toLowerCase()] ??= []).push(line.slice(colon + 1).trim());
+  }
+  return headers;
+}
 
 /**
  * A real MailDev (the catcher `npm start` runs on 1025/1080) on spare ports of its own, in its own process, so a
@@ -48,27 +64,40 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startMailCatcher(options: { smtpPort?: number } = {}): Promise<MailCatcher> {
   const smtpPort = options.smtpPort ?? (await freePort());
   const webPort = await freePort();
-  const bin = path.join(repoRoot, 'node_modules/maildev/bin/maildev');
+  const bin = path.join(repoRoot, 'node_modules/maildev/dist/bin/maildev.js');
   const child: ChildProcess = spawn(
     process.execPath,
-    [bin, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'],
+    [
+      bin,
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(webPort),
+      '--ip',
+      '127.0.0.1',
+      '--web-ip',
+      '127.0.0.1',
+      '--silent',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const webUrl = `http://127.0.0.1:${webPort}`;
+  const api = `${webUrl}/api`;
   for (let waited = 0; ; waited += 100) {
     if (child.exitCode !== null) throw new Error(`MailDev exited at start-up: ${stderr}`);
     if (waited > 60_000) throw new Error(`MailDev not ready after 60 s: ${stderr}`);
-    const ok = await fetch(`${webUrl}/healthz`).then(
+    const ok = await fetch(`${api}/healthz`).then(
       (response) => response.ok,
       () => false,
     );
     if (ok) break;
     await delay(100);
   }
-  const messages = async () => (await (await fetch(`${webUrl}/email`)).json()) as CaughtMail[];
+  const messages = async () => (await (await fetch(`${api}/email`)).json()) as CaughtMail[];
+  const source = async (mail: CaughtMail) => (await fetch(`${api}/email/${mail.id}/source`)).text();
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     smtpPort,
@@ -85,18 +114,17 @@ export async function startMailCatcher(options: { smtpPort?: number } = {}): Pro
         await delay(100);
       }
     },
-    async source(mail) {
-      return (await fetch(`${webUrl}/email/${mail.id}/source`)).text();
-    },
+    source,
+    headers: async (mail) => parseHeaders(await source(mail)),
     async attachment(mail, fileName) {
       // MailDev serves a file under the name it stored it as.
-      const stored = mail.attachments?.find((file) => file.fileName === fileName)?.generatedFileName ?? fileName;
-      const response = await fetch(`${webUrl}/email/${mail.id}/attachment/${encodeURIComponent(stored)}`);
+      const stored = mail.attachments?.find((file) => file.filename === fileName)?.generatedFileName ?? fileName;
+      const response = await fetch(`${api}/email/${mail.id}/attachment/${encodeURIComponent(stored)}`);
       if (!response.ok) throw new Error(`attachment ${fileName}: ${response.status}`);
       return Buffer.from(await response.arrayBuffer());
     },
     async clear() {
-      await fetch(`${webUrl}/email/all`, { method: 'DELETE' });
+      await fetch(`${api}/email/all`, { method: 'DELETE' });
     },
     async stop() {
       child.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss, type ConstructorOptions, type Db, type Queue } from 'pg-boss';
 import type { Database, Queryable } from '../../db/database';
 import type { OutgoingMail } from './mail-catalogue';
 
@@ -20,9 +20,8 @@ export interface RetryPolicy {
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { retryLimit: 10, retryDelaySeconds: 5, sendTimeoutSeconds: 60 };
 
 /** The mail queue as pg-boss keeps it: its retries, its send timeout, and where a message goes once they are spent. */
-export function mailQueue(policy: RetryPolicy): PgBoss.Queue {
+export function mailQueue(policy: RetryPolicy): Omit<Queue, 'name'> {
   return {
-    name: MAIL_QUEUE,
     retryLimit: policy.retryLimit,
     retryDelay: policy.retryDelaySeconds,
     retryBackoff: true,
@@ -32,67 +31,51 @@ export function mailQueue(policy: RetryPolicy): PgBoss.Queue {
 }
 
 /**
- * pg-boss's SQL on the shop's own database, PGlite or PostgreSQL (decision 040). Its statements with parameters run
- * as they are; a script without parameters is one of its self-contained `BEGIN; ...; COMMIT;` blocks (schema,
- * maintenance), run inside a transaction of ours: on one connection, so PGlite's single session and the pool's
- * connections are never left in a failed transaction when a statement of it fails (ours rolls back; its own
- * BEGIN and COMMIT inside ours are only warnings).
+ * A pg-boss that only runs what it is asked: no supervisor, no schedules, no schema changes unless `migrate`, and
+ * no row in its instance registry (a table with a heartbeat the shop never reads).
  */
-export function jobQueueDb(db: Database): PgBoss.Db {
+export const jobQueue = (db: Db, options: Partial<ConstructorOptions> = {}) =>
+  new PgBoss({ db, supervise: false, schedule: false, migrate: false, registerInstance: false, ...options });
+
+/**
+ * pg-boss's SQL on the shop's own database, PGlite or PostgreSQL (decision 040). A statement runs as it is. A
+ * script that opens its own transaction (`BEGIN; ...; COMMIT;`: schema, queues, maintenance) runs inside one of
+ * ours, on one connection, so a failure in it rolls back there and never leaves PGlite's single session or a
+ * pooled connection in a failed transaction (its BEGIN and COMMIT inside ours are only warnings). Scripts
+ * return the rows of all their statements, as pg-boss expects.
+ */
+export function jobQueueDb(db: Database): Db {
   return {
     async executeSql(text, values) {
-      if (values?.length) return { rows: await db.query(text, values) };
-      return { rows: await db.transaction((tx) => tx.query(text)) };
+      if (!values?.length && /^\s*BEGIN\b/i.test(text)) return { rows: await db.transaction((tx) => tx.query(text)) };
+      return { rows: await db.query(text, values ?? []) };
     },
   };
 }
 
-/** pg-boss's SQL inside the caller's transaction: a job sent through it commits or rolls back with the event. */
-const inTransaction = (tx: Queryable): PgBoss.Db => ({
+/** pg-boss's SQL inside the caller's transaction: what it reads and writes commits or rolls back with the event. */
+const inTransaction = (tx: Queryable): Db => ({
   executeSql: async (text, values) => ({ rows: await tx.query(text, values ?? []) }),
 });
 
 /**
- * Sends jobs only, each through the caller's transaction (`send`'s `db` option): it holds no connection and
- * starts nothing, so one serves every app in the process.
+ * Runs `work` with a pg-boss wholly inside the caller's transaction: it reads the queues and writes the jobs
+ * there, so a job commits or rolls back with the event, and it holds nothing once the transaction ends.
  */
-const sender = new PgBoss({
-  db: {
-    executeSql: () => Promise.reject(new Error('the mail queue sends only inside a transaction')),
-  },
-  supervise: false,
-  schedule: false,
-  migrate: false,
-});
-
-async function installMailQueue(db: Database, policy: RetryPolicy): Promise<void> {
-  const boss = new PgBoss({ db: jobQueueDb(db), supervise: false, schedule: false, migrate: true });
+export async function withJobQueue<R>(tx: Queryable, work: (boss: PgBoss) => Promise<R>): Promise<R> {
+  // Its metrics would describe an instance that lives for one send; the worker's report the queue.
+  const boss = jobQueue(inTransaction(tx), { openTelemetry: { enabled: false } });
   await boss.start();
-  if (!(await boss.getQueue(UNDELIVERABLE_QUEUE))) await boss.createQueue(UNDELIVERABLE_QUEUE);
-  if (!(await boss.getQueue(MAIL_QUEUE))) await boss.createQueue(MAIL_QUEUE, mailQueue(policy));
-  await boss.stop({ graceful: false, close: false });
-}
-
-/**
- * Installs (or upgrades) pg-boss's tables and the mail queues; safe to run on every start, by every copy. API
- * copies starting together on a fresh PostgreSQL database race to make them: one can fail on the other's
- * schema half made, or deadlock with it creating a queue. Each attempt is its own transactions, rolled back on
- * failure, and the copy that lost tries again and finds them made.
- */
-export async function prepareMailQueue(db: Database, policy: RetryPolicy = DEFAULT_RETRY_POLICY): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await installMailQueue(db, policy);
-    } catch (error) {
-      if (attempt === 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
-    }
+  try {
+    return await work(boss);
+  } finally {
+    await boss.stop({ graceful: false, close: false });
   }
 }
 
-/** A job for a message that already has its row (the owner's Retry, a job lost with its archive). */
+/** A job for a message that already has its row (the owner's Retry). */
 export async function sendMailJob(tx: Queryable, messageId: string, jobId?: string): Promise<void> {
-  await sender.send(MAIL_QUEUE, { messageId }, { db: inTransaction(tx), ...(jobId ? { id: jobId } : {}) });
+  await withJobQueue(tx, (boss) => boss.send(MAIL_QUEUE, { messageId }, jobId ? { id: jobId } : {}));
   wakeMailWorkers();
 }
 

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import type { Job, JobResult } from 'pg-boss';
 import type { Database } from '../../db/database';
 import type { InvoiceSettings } from '../invoices/invoice-settings';
 import type { MailKind } from './mail-catalogue';
 import { composeMail, type StoredMail } from './mail-compose';
 import { describeSendError, UndeliverableAddressError } from './mail-errors';
-import { jobQueueDb, MAIL_QUEUE, mailQueue, onMailQueued, UNDELIVERABLE_QUEUE } from './mail-queue';
+import { jobQueue, jobQueueDb, MAIL_QUEUE, mailQueue, onMailQueued, UNDELIVERABLE_QUEUE } from './mail-queue';
 import type { MailSettings } from './mail-settings';
 import { createMailTransport } from './mail-transport';
 
@@ -49,12 +49,12 @@ async function claim(db: Database, messageId: string): Promise<StoredMail | unde
  */
 export async function startMailWorker({ db, settings, invoices, log }: MailWorkerOptions): Promise<MailWorker> {
   const transport = createMailTransport(settings);
-  const boss = new PgBoss({
-    db: jobQueueDb(db),
-    schedule: false,
-    migrate: true,
-    // Maintenance is what retries the job of a process that died mid-send (its send timeout has passed).
-    maintenanceIntervalSeconds: Math.min(60, settings.retry.sendTimeoutSeconds),
+  // Its supervisor is what retries the job of a process that died mid-send, once its send timeout has passed.
+  const checkSeconds = Math.min(60, settings.retry.sendTimeoutSeconds);
+  const boss = jobQueue(jobQueueDb(db), {
+    supervise: true,
+    superviseIntervalSeconds: checkSeconds,
+    monitorIntervalSeconds: checkSeconds,
   });
   let stopped = false;
   boss.on('error', (error: Error) => {
@@ -64,25 +64,27 @@ export async function startMailWorker({ db, settings, invoices, log }: MailWorke
   await boss.updateQueue(MAIL_QUEUE, mailQueue(settings.retry));
 
   const deps = { db, settings, invoices };
-  async function deliver(job: PgBoss.Job<MailJob>): Promise<void> {
+  /** One message's attempt; a failed send goes back to pg-boss, which retries it after its backoff. */
+  async function deliver(job: Job<MailJob>): Promise<JobResult> {
     const message = await claim(db, job.data.messageId);
-    if (!message) return;
+    if (!message) return { id: job.id, status: 'completed' };
     try {
       await transport.sendMail(await composeMail(message, deps));
       await db.query(`UPDATE mail_messages SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = $1`, [
         message.id,
       ]);
       log.info({ mail: message.id, kind: message.kind }, 'mail sent');
+      return { id: job.id, status: 'completed' };
     } catch (error) {
       const { code, detail } = describeSendError(error);
       if (error instanceof UndeliverableAddressError) {
         // The same on every attempt: failed now, for the owner to see.
         await markFailed(message.id, detail);
-        return;
+        return { id: job.id, status: 'completed' };
       }
       await db.query('UPDATE mail_messages SET last_error = $2 WHERE id = $1', [message.id, detail]);
       log.warn({ mail: message.id, kind: message.kind, code }, 'mail not sent; it will be retried');
-      await boss.fail(MAIL_QUEUE, job.id, { message: detail });
+      return { id: job.id, status: 'failed', output: { message: detail } };
     }
   }
 
@@ -96,14 +98,13 @@ export async function startMailWorker({ db, settings, invoices, log }: MailWorke
   }
 
   const pollingIntervalSeconds = settings.pollingSeconds;
-  const sendWorker: string = await boss.work<MailJob>(
+  const sendWorker = await boss.work<MailJob>(
     MAIL_QUEUE,
-    { batchSize: BATCH_SIZE, pollingIntervalSeconds },
+    // A full batch means more may be waiting: it fetches again at once instead of after the polling interval.
+    { batchSize: BATCH_SIZE, pollingIntervalSeconds, burstWhenBatchFull: true, perJobResults: true },
     async (jobs) => {
       if (stopped) throw new Error('the mail worker stopped before sending');
-      await Promise.all(jobs.map(deliver));
-      // A full batch: there may be more waiting, so fetch again now instead of after the polling interval.
-      if (jobs.length === BATCH_SIZE) boss.notifyWorker(sendWorker);
+      return Promise.all(jobs.map(deliver));
     },
   );
   await boss.work<MailJob>(UNDELIVERABLE_QUEUE, { batchSize: BATCH_SIZE, pollingIntervalSeconds }, async (jobs) => {
@@ -114,7 +115,7 @@ export async function startMailWorker({ db, settings, invoices, log }: MailWorke
   return {
     async stop() {
       stopWaking();
-      await boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, close: false, timeout: 10_000 });
       stopped = true;
       transport.close();
     },

@@ -61,10 +61,10 @@ describe('order and booking mails', () => {
     expect(confirmation!.attachments).toEqual([
       expect.objectContaining({
         contentType: 'application/pdf',
-        fileName: expect.stringMatching(/^mitti-invoice-MS-/),
+        filename: expect.stringMatching(/^mitti-invoice-MS-/),
       }),
     ]);
-    const pdf = await shop.catcher.attachment(confirmation!, confirmation!.attachments![0]!.fileName);
+    const pdf = await shop.catcher.attachment(confirmation!, confirmation!.attachments![0]!.filename);
     const lines = await pdfLines(pdf);
     expect(lines.join('\n')).toContain(order.orderNumber);
     expect(lines.join('\n')).toContain('Forest Green Mug');
@@ -100,10 +100,10 @@ describe('order and booking mails', () => {
         'Cancel 7 or more days before the class for a full refund, 3 to 6 days before for a 50% refund; under 3 days before, the fee is not refunded.',
       );
     }
-    const invitation = mail!.attachments?.find((file) => file.fileName === 'invitation.ics');
+    const invitation = mail!.attachments?.find((file) => file.filename === 'invitation.ics');
     expect(invitation?.contentType).toBe('application/ics');
     // Long lines are folded (RFC 5545 3.1): unfolded to read.
-    const ics = (await shop.catcher.attachment(mail!, invitation!.fileName))
+    const ics = (await shop.catcher.attachment(mail!, invitation!.filename))
       .toString('utf8')
       .replace(/\r?\n[ \t]/g, '');
     expect(ics).toContain('METHOD:REQUEST');
