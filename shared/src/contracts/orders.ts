@@ -2,6 +2,25 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ADDRESS_MAX_LENGTH } from '../address/india-address';
 import { errorResponses, Nullable, StringEnum, UidParams } from './common';
 import { ORDER_TEXT_LIMITS } from './form-limits';
+import {
+  LINE_KIND_VALUES,
+  ORDER_STATUS_VALUES,
+  PAYMENT_METHOD_VALUES,
+  PAYMENT_STATUS_VALUES,
+  SETTABLE_ORDER_STATUSES,
+} from './order-status-values';
+
+export * from './order-status-values';
+
+/** Where an order stands (the lists: ./order-status-values). */
+export const OrderStatus = StringEnum(ORDER_STATUS_VALUES);
+export type OrderStatus = Static<typeof OrderStatus>;
+/** Where its money stands. */
+export const PaymentStatus = StringEnum(PAYMENT_STATUS_VALUES);
+export type PaymentStatus = Static<typeof PaymentStatus>;
+/** How it is paid, as stored: cash on delivery or card / UPI through the gateway. */
+export const PaymentMethod = StringEnum(PAYMENT_METHOD_VALUES);
+export type PaymentMethod = Static<typeof PaymentMethod>;
 
 const text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
@@ -30,7 +49,7 @@ export const ShippingAddress = Type.Object({
 });
 export type ShippingAddress = Static<typeof ShippingAddress>;
 
-export const LineKind = StringEnum(['product', 'workshop']);
+export const LineKind = StringEnum(LINE_KIND_VALUES);
 
 /**
  * Ids, quantities and item types say what is ordered; names sent by the client are ignored. A line's `price`
@@ -115,10 +134,10 @@ export const Order = Type.Object({
   codFee: Type.Number(),
   totalAmount: Type.Number(),
   total: Type.Number(),
-  orderStatus: Type.String(),
-  status: Type.String(),
-  paymentMethod: Type.String(),
-  paymentStatus: Type.String(),
+  orderStatus: OrderStatus,
+  status: OrderStatus,
+  paymentMethod: PaymentMethod,
+  paymentStatus: PaymentStatus,
   orderType: LineKind,
   notes: Nullable(Type.String()),
   shippingAddress: Nullable(ShippingAddress),
@@ -145,9 +164,9 @@ export const PublicOrder = Type.Object({
   id: Type.String(),
   orderNumber: Type.String(),
   createdAt: Type.String(),
-  orderStatus: Type.String(),
-  paymentStatus: Type.String(),
-  paymentMethod: Type.String(),
+  orderStatus: OrderStatus,
+  paymentStatus: PaymentStatus,
+  paymentMethod: PaymentMethod,
   subtotal: Type.Number(),
   shipping: Type.Number(),
   shippingOption: Type.String(),
@@ -175,16 +194,6 @@ export const CancelOrderBody = Type.Object({
   reason: Type.String({ minLength: 1, maxLength: ORDER_TEXT_LIMITS.cancelReason, pattern: '\\S' }),
 });
 export type CancelOrderBody = Static<typeof CancelOrderBody>;
-
-/** The statuses an admin may set: all but `failed`, which only the payment flow sets. */
-export const SETTABLE_ORDER_STATUSES = [
-  'pending',
-  'processing',
-  'confirmed',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
 
 export const UpdateOrderStatusBody = Type.Object({
   orderStatus: StringEnum(SETTABLE_ORDER_STATUSES),

@@ -4,6 +4,7 @@
  */
 import { shippingPaiseForOption, type ShippingOptionId } from '../delivery/delivery-rules';
 import { orderGst } from './gst';
+import type { LineKindValue } from '../contracts/order-status-values';
 
 // The one money label, for what the server writes too (e-mails).
 export { formatRupees } from './format-rupees';
@@ -16,7 +17,8 @@ export const SHIPPING_PAISE = 15_000;
 /** Rupees (as shown to shoppers, up to 2 decimals) to integer paise (as stored). */
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
 
-export type LineKind = 'product' | 'workshop';
+/** A piece to ship or a seat in a class (the contract's set). */
+export type LineKind = LineKindValue;
 
 /** One line as priced, in paise; a line with no type is a product. */
 export interface PaiseLine {
