@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ADDRESS_MAX_LENGTH } from '../address/india-address';
 import { errorResponses, Nullable, StringEnum, UidParams } from './common';
-import { ORDER_TEXT_LIMITS } from './form-limits';
+import { ORDER_TEXT_LIMITS, STOCK_MAX } from './form-limits';
 import {
   LINE_KIND_VALUES,
   ORDER_STATUS_VALUES,
@@ -52,22 +52,26 @@ export type ShippingAddress = Static<typeof ShippingAddress>;
 export const LineKind = StringEnum(LINE_KIND_VALUES);
 
 /**
- * Ids, quantities and item types say what is ordered; names sent by the client are ignored. A line's `price`
- * and the order's `totalAmount` are what the shopper was shown and confirmed (rupees): the server prices the
- * order itself and refuses it (409, naming the change) when a confirmed figure is not its own, so the amount
- * asked at the gateway is the one the shopper saw (decision 038). Without them the server's prices apply.
+ * One line as the browser sends it: what is ordered (id, type: a product when absent) and how many, a whole
+ * number checked here, at the edge ('Quantity for item ... must be a whole number of at least 1.'). `price` is
+ * what the shopper was shown and confirmed (rupees): the server prices the line itself and refuses the order
+ * (409, naming the change) when it is not its own (decision 038). Names and images come from the catalogue.
+ */
+export const OrderLineRequest = Type.Object({
+  id: text(200),
+  quantity: Type.Integer({ minimum: 1, maximum: STOCK_MAX }),
+  type: Type.Optional(LineKind),
+  price: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
+});
+export type OrderLineRequest = Static<typeof OrderLineRequest>;
+
+/**
+ * What a client may say about a new order; everything else (prices, totals, status, user) is the server's.
+ * The order's `totalAmount` is the total the shopper confirmed (rupees), held to the server's as each line's
+ * price is (decision 038). Without them the server's prices apply.
  */
 export const OrderRequest = Type.Object({
-  items: Type.Array(
-    Type.Object({
-      id: text(200),
-      // Checked by the pricing code, which names the item in its message.
-      quantity: Type.Unknown(),
-      type: Type.Optional(LineKind),
-      price: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
-    }),
-    { maxItems: 50 },
-  ),
+  items: Type.Array(OrderLineRequest, { maxItems: 50 }),
   totalAmount: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000 })),
   /**
    * The shopper's own order still awaiting payment that this one replaces (back from the gateway, the cart

@@ -54,15 +54,14 @@ describe('mergeGuestOrders', () => {
     expect(apiMock).toHaveBeenCalledTimes(2);
     const [request] = apiMock.mock.calls[0]!;
     expect(request).toMatchObject({ method: 'POST', path: '/api/orders' });
-    expect(JSON.parse(request.body)).toMatchObject({
-      // At the price and total the shopper saw, paid as the checkout offered: card / UPI (issue 33).
+    // Only what the API reads: at the price and total the shopper saw, paid as the checkout offered: card / UPI
+    // (issue 33); who orders is the signed-in caller, not a field of the body (issue 34).
+    expect(JSON.parse(request.body)).toEqual({
       items: [{ id: 'bowl', quantity: 1, type: 'product', price: 100 }],
       totalAmount: 250,
       paymentMethod: 'Card / UPI',
       shippingAddress,
       guestOrderId: first.guestOrderId,
-      userId: 'u1',
-      userEmail: 'asha@example.in',
     });
     expect(localStorage.getItem(GUEST_ORDERS_KEY)).toBeNull();
     expect(readMergedGuestOrders()).toEqual(['o1', 'o2']);

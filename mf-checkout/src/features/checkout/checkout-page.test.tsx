@@ -184,8 +184,17 @@ describe('CheckoutPage', () => {
     const body = JSON.parse(apiMock.mock.calls[0]![0].body);
     expect(apiMock.mock.calls[0]?.[0].path).toBe('/api/payment/create-intent');
     expect(body.orderData.shippingAddress).toMatchObject({ phone: '+919876543210', country: 'India' });
-    expect(body.orderData).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending', totalAmount: 550 });
-    expect(body.orderData.items).toEqual([{ id: 'pot-1', name: 'Pot 1', price: 400, quantity: 1, type: 'product' }]);
+    // Only what the API reads (issue 34): the lines and total the shopper confirmed, where and how they ship, and
+    // the mobile; no statuses, user fields or names, which the server takes from itself and the caller's token.
+    expect(body).toEqual({
+      orderData: {
+        items: [{ id: 'pot-1', price: 400, quantity: 1, type: 'product' }],
+        totalAmount: 550,
+        shippingAddress: expect.any(Object),
+        shippingOption: 'standard',
+      },
+      paymentData: { userPhone: '+919876543210' },
+    });
     expect(JSON.parse(sessionStorage.getItem(PAYMENT_INFO_KEY) ?? '{}')).toEqual({
       orderId: 'o-1',
       amount: 550,
