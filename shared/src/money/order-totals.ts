@@ -54,6 +54,26 @@ export function orderTotalsPaise(lines: readonly PaiseLine[]): PaiseTotals {
   return { subtotalPaise, shippingPaise, totalPaise: subtotalPaise + shippingPaise };
 }
 
+export interface AddOnsPaise {
+  shippingPaise: number;
+  codFeePaise: number;
+  totalPaise: number;
+}
+
+/**
+ * What is added to an order's lines, written once for the checkout's summary and the API's pricing (decision
+ * 026): shipping by the chosen option (standard's by the money rule, express and same-day flat, none when
+ * nothing ships) and the cash-on-delivery fee, each its own line, and the total they make with the subtotal.
+ */
+export function withAddOnsPaise(
+  order: { subtotalPaise: number; standardShippingPaise: number; ships: boolean },
+  shippingOption: ShippingOptionId,
+  codFeePaise = 0,
+): AddOnsPaise {
+  const shippingPaise = shippingPaiseForOption(shippingOption, order.standardShippingPaise, order.ships);
+  return { shippingPaise, codFeePaise, totalPaise: order.subtotalPaise + shippingPaise + codFeePaise };
+}
+
 /** One line as the shopper sees it, in rupees. */
 export interface PricedLine {
   price: number;
@@ -95,18 +115,22 @@ export function checkoutTotals(
 ): CheckoutTotals {
   const totals = orderTotals(lines);
   const ships = lines.some((line) => line.type !== 'workshop');
-  const shipping = shippingPaiseForOption(shippingOption, rupeesToPaise(totals.shipping), ships) / 100;
+  const addOns = withAddOnsPaise(
+    { subtotalPaise: rupeesToPaise(totals.subtotal), standardShippingPaise: rupeesToPaise(totals.shipping), ships },
+    shippingOption,
+    rupeesToPaise(codFee),
+  );
   const gst = orderGst({
     lines: lines.map((line) => ({ pricePaise: rupeesToPaise(line.price), quantity: line.quantity })),
-    shippingPaise: rupeesToPaise(shipping),
-    codFeePaise: rupeesToPaise(codFee),
+    shippingPaise: addOns.shippingPaise,
+    codFeePaise: addOns.codFeePaise,
   });
   return {
     ...totals,
     ships,
-    shipping,
+    shipping: addOns.shippingPaise / 100,
     codFee,
     gstIncluded: gst.totalPaise / 100,
-    total: totals.subtotal + shipping + codFee,
+    total: addOns.totalPaise / 100,
   };
 }
