@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 
 import { waitFor } from '@testing-library/react';
 import type { TestApiHandler } from '../testing/test-api-server';
+import { shippingAddress } from '../testing/shipping-address';
 
 jest.unstable_mockModule('react-toastify', () => ({
   toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
@@ -18,16 +19,6 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const user = { uid: 'u1', email: 'asha@example.in', displayName: 'Asha' };
 const item = (id: string) => ({ id, name: id, price: 100, quantity: 1 });
-const shippingAddress = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  address: '12 Lake Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zipCode: '411001',
-  country: 'India',
-  phone: '+919876543210',
-};
 const saved = (id: string) =>
   addGuestOrder({ items: [item(id)], totalAmount: 250, shippingAddress, guestEmail: 'asha@example.in' });
 
