@@ -10,15 +10,15 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 const require = createRequire(import.meta.url);
 
-export type AppName = 'shell' | 'catalog' | 'workshops' | 'checkout' | 'account' | 'admin';
+import { appEntry, type AppName } from './shared/src/remotes/app-table';
+
+export type { AppName };
 
 export interface AppOptions {
-  /** Federation name: the key other apps use in `remotes.json`. */
+  /** Federation name: the key other apps use in `remotes.json`; its port is the apps table's (`@mitti/shared/apps`). */
   name: AppName;
   /** Folder of the app (absolute). */
   dir: string;
-  /** Dev-server and `npm start` port. */
-  port: number;
   /** Modules this app offers to others, e.g. `{ './StorePage': './src/app/store-page.tsx' }`. */
   exposes?: Record<string, string>;
   /** Page title of the app's own HTML document (the shell's, or a remote's standalone page). */
@@ -421,7 +421,7 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
     },
     stats: 'errors-warnings',
     devServer: {
-      port: app.port,
+      port: appEntry(app.name).port,
       historyApiFallback: true,
       hot: false,
       liveReload: true,

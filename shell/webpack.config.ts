@@ -8,7 +8,6 @@ export default (mode: 'development' | 'production', outputDir?: string) =>
   createConfig({
     name: 'shell',
     dir,
-    port: 3000,
     title: 'Mitti Studio — Handcrafted Ceramics & Pottery Workshops',
     mode,
     outputDir,
