@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createConfig } from '../webpack.common';
+import { shellPagesOfRoutes } from './src/app/route-table';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -11,4 +12,5 @@ export default (mode: 'development' | 'production', outputDir?: string) =>
     title: 'Mitti Studio — Handcrafted Ceramics & Pottery Workshops',
     mode,
     outputDir,
+    pageChunks: shellPagesOfRoutes(),
   });
