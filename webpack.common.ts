@@ -10,20 +10,25 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 const require = createRequire(import.meta.url);
 
-export type AppName = 'shell' | 'catalog' | 'workshops' | 'checkout' | 'account' | 'admin';
+import { appEntry, type AppName } from './shared/src/remotes/app-table';
+
+export type { AppName };
 
 export interface AppOptions {
-  /** Federation name: the key other apps use in `remotes.json`. */
+  /** Federation name: the key other apps use in `remotes.json`; its port is the apps table's (`@mitti/shared/apps`). */
   name: AppName;
   /** Folder of the app (absolute). */
   dir: string;
-  /** Dev-server and `npm start` port. */
-  port: number;
   /** Modules this app offers to others, e.g. `{ './StorePage': './src/app/store-page.tsx' }`. */
   exposes?: Record<string, string>;
   /** Page title of the app's own HTML document (the shell's, or a remote's standalone page). */
   title: string;
   mode: 'development' | 'production';
+  /**
+   * The chunks named after the app's own pages (the shell's, from its route table): each is preloaded with its
+   * routes' documents only, listed in `route-pages.json` (BootPreloadPlugin).
+   */
+  pageChunks?: readonly string[];
   /** Where the build goes; defaults to `<dir>/dist`. */
   outputDir?: string;
 }
@@ -94,14 +99,15 @@ export const cssLoader = { loader: require.resolve('css-loader'), options: { sou
  * `route-pages.json`, which the document server reads to preload it with those routes' documents.
  */
 export class BootPreloadPlugin {
-  constructor(private readonly onDemand: string[] = []) {}
+  constructor(
+    private readonly onDemand: string[] = [],
+    private readonly pageChunks: readonly string[] = [],
+  ) {}
 
   static readonly ROUTE_PAGES = 'route-pages.json';
 
-  /** A chunk of one of the shell's pages (routes.tsx names each after its page). */
-  private static isRoutePage(group: ChunkGroup): boolean {
-    return /^[A-Z]\w*Page$/.test(group.name ?? '');
-  }
+  /** A chunk of one of the shell's pages: named after its page (routes.tsx), as the route table names them. */
+  private readonly isRoutePage = (group: ChunkGroup): boolean => this.pageChunks.includes(group.name ?? '');
 
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
@@ -111,7 +117,7 @@ export class BootPreloadPlugin {
         { name: 'BootPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
           const pages: Record<string, string[]> = {};
-          for (const group of compilation.chunkGroups.filter(BootPreloadPlugin.isRoutePage)) {
+          for (const group of compilation.chunkGroups.filter(this.isRoutePage)) {
             const files = group.chunks.flatMap((chunk: Chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
             pages[group.name!] = files.sort().map((file) => `/${file}`);
           }
@@ -126,7 +132,7 @@ export class BootPreloadPlugin {
         const seen = new Set<ChunkGroup>();
         const walk = (group: ChunkGroup) => {
           for (const child of group.getChildren()) {
-            const skipped = (child.name && this.onDemand.includes(child.name)) || BootPreloadPlugin.isRoutePage(child);
+            const skipped = (child.name && this.onDemand.includes(child.name)) || this.isRoutePage(child);
             if (seen.has(child) || skipped) continue;
             seen.add(child);
             child.chunks.forEach((chunk: Chunk) =>
@@ -403,7 +409,12 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
         ...(app.name === 'shell' ? { favicon: path.join(app.dir, 'public/favicon.ico') } : {}),
       }),
       ...(app.name === 'shell' && isProd
-        ? [new BootPreloadPlugin(['firebase-auth', 'toasts', 'sign-in', HTTP_CLIENT_CHUNK, REAL_USER_METRICS_CHUNK])]
+        ? [
+            new BootPreloadPlugin(
+              ['firebase-auth', 'toasts', 'sign-in', HTTP_CLIENT_CHUNK, REAL_USER_METRICS_CHUNK],
+              app.pageChunks,
+            ),
+          ]
         : []),
       ...(isProd ? [new NoDevelopmentBuildsPlugin()] : []),
     ],
@@ -421,7 +432,7 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
     },
     stats: 'errors-warnings',
     devServer: {
-      port: app.port,
+      port: appEntry(app.name).port,
       historyApiFallback: true,
       hot: false,
       liveReload: true,

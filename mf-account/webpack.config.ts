@@ -8,7 +8,6 @@ export default (mode: 'development' | 'production', outputDir?: string) =>
   createConfig({
     name: 'account',
     dir,
-    port: 3004,
     title: 'Mitti Studio — Account',
     mode,
     outputDir,

@@ -8,7 +8,6 @@ export default (mode: 'development' | 'production', outputDir?: string) =>
   createConfig({
     name: 'admin',
     dir,
-    port: 3005,
     title: 'Mitti Studio — Owner',
     mode,
     outputDir,

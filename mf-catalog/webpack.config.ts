@@ -35,7 +35,6 @@ export default (mode: 'development' | 'production', outputDir?: string) => {
   const config = createConfig({
     name: 'catalog',
     dir,
-    port: 3001,
     title: 'Mitti Studio — Catalogue',
     mode,
     outputDir,

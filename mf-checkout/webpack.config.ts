@@ -8,7 +8,6 @@ export default (mode: 'development' | 'production', outputDir?: string) =>
   createConfig({
     name: 'checkout',
     dir,
-    port: 3003,
     title: 'Mitti Studio — Cart & Checkout',
     mode,
     outputDir,

@@ -8,7 +8,6 @@ export default (mode: 'development' | 'production', outputDir?: string) =>
   createConfig({
     name: 'workshops',
     dir,
-    port: 3002,
     title: 'Mitti Studio — Workshops',
     mode,
     outputDir,

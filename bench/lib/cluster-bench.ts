@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { CASH_ON_DELIVERY } from '@mitti/shared/orders';
 import { startCluster, type Cluster } from '../../scripts/cluster/cluster';
 import { shippingAddress } from '../../server/src/test/shipping-address';
 import { mintToken } from './api-bench';
@@ -52,7 +53,7 @@ async function placeOrders(cluster: Cluster, product: string, shopper: Shopper, 
         },
         body: JSON.stringify({
           items: [{ id: product, quantity: 1 }],
-          paymentMethod: 'Cash on Delivery',
+          paymentMethod: CASH_ON_DELIVERY,
           shippingAddress,
         }),
         signal: AbortSignal.timeout(15_000),

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pdfLines } from '../../server/src/test/pdf-text';
 import { go } from './routes';
+import { typedShippingAddress } from '@mitti/shared/test-address';
 
 /** Opens the product's page in the running app and adds one to the cart. */
 export async function addProduct(page: Page, id: string): Promise<void> {
@@ -19,15 +20,7 @@ export interface TypedAddress {
   zipCode: string;
 }
 
-const PUNE: TypedAddress = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  phone: '98765 43210',
-  address: '12 Potters Lane',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zipCode: '411001',
-};
+const PUNE: TypedAddress = typedShippingAddress;
 
 /** Types a delivery address into the checkout form, as a shopper would. */
 export async function fillAddress(page: Page, typed: TypedAddress = PUNE): Promise<void> {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createShopper, signIn } from '../support/auth';
 import { API, ordersOf } from '../support/routes';
+import { typedShippingAddress } from '@mitti/shared/test-address';
 
 // Issue 19 items 1 and 6: every order can be delivered, within India only.
 
@@ -26,17 +27,7 @@ async function addProduct(page: Page, id: string) {
   await expect(page.getByText(/added to cart/).first()).toBeVisible();
 }
 
-const saved = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.in',
-  phone: '98765 43210',
-  address: '12 Potters Lane',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zipCode: '411001',
-  country: 'India',
-};
+const saved = { ...typedShippingAddress, email: 'asha@example.in' };
 
 test('Quick Order confirms the saved address, phone and total in a dialog; Cancel places nothing', async ({ page }) => {
   const shopper = await createShopper();

@@ -1,20 +1,7 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import {
-  configureApiClient,
-  createAppStore,
-  signedOut,
-  type Product,
-  type ProductReviews,
-  MemoryRouter,
-  Route,
-  Routes,
-  useLocation,
-  Provider,
-  Toasts,
-} from '@mitti/shared';
-import { testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import { configureApiClient, type Product, type ProductReviews } from '@mitti/shared';
+import { renderWithProviders, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 
 /** The catalogue's API for each test of a file that imports this helper: a real HTTP server on 127.0.0.1. */
 export const testApi = testApiForEachTest();
@@ -56,26 +43,14 @@ export function stubProductsApi(
   return apiMock;
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** Renders a catalogue page in a fresh store and a memory router, the way the shell hosts it. */
+/** Renders a catalogue page signed out, the way the shell hosts it: the shared render helper's defaults here. */
 export function renderCatalog(ui: ReactElement, { path = '/store', route = '/store' } = {}) {
-  const store = createAppStore();
-  store.dispatch(signedOut());
-  const result = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={ui} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-      <Toasts />
-    </Provider>,
-  );
-  return { store, ...result };
+  return renderWithProviders(ui, {
+    route: path,
+    pattern: route,
+    session: false,
+    elsewhere: true,
+    locationProbe: true,
+    toasts: true,
+  });
 }

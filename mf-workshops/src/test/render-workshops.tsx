@@ -1,20 +1,7 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import {
-  configureApiClient,
-  createAppStore,
-  signedIn,
-  signedOut,
-  type Workshop,
-  MemoryRouter,
-  Route,
-  Routes,
-  useLocation,
-  Provider,
-  Toasts,
-} from '@mitti/shared';
-import { testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import { configureApiClient, type Workshop } from '@mitti/shared';
+import { renderWithProviders, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 
 /** The workshops' API for each test of a file that imports this helper: a real HTTP server on 127.0.0.1. */
 const server = testApiForEachTest();
@@ -51,34 +38,17 @@ export function stubWorkshopsApi({ workshops, token = 'test-token' }: ApiStub) {
   return apiMock;
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <>
-      <output data-testid="location">{location.pathname}</output>
-      <output data-testid="location-state">{JSON.stringify(location.state ?? null)}</output>
-    </>
-  );
-}
-
-/** Renders a workshops page in a fresh store and a memory router, the way the shell hosts it. */
+/** Renders a workshops page the way the shell hosts it: the shared render helper's defaults here. */
 export function renderWorkshops(
   ui: ReactElement,
   { path = '/workshops', route = '/workshops', signedInAs = false } = {},
 ) {
-  const store = createAppStore();
-  store.dispatch(signedInAs ? signedIn(SHOPPER) : signedOut());
-  const result = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={ui} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-      <Toasts />
-    </Provider>,
-  );
-  return { store, ...result };
+  return renderWithProviders(ui, {
+    route: path,
+    pattern: route,
+    session: signedInAs ? SHOPPER : false,
+    elsewhere: true,
+    locationProbe: true,
+    toasts: true,
+  });
 }

@@ -22,7 +22,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.code(500).send({ error: internalErrorMessage, statusCode: 500 });
     }
     const message = error.validation
-      ? (plainValidationMessage(error.validation) ?? `Invalid request: ${error.message}`)
+      ? (plainValidationMessage(error.validation, request.body) ?? `Invalid request: ${error.message}`)
       : error.message;
     return reply.code(status).send({ error: message, statusCode: status });
   });

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { USER_COLLECTIONS } from '@mitti/shared/contracts';
+import { CASH_ON_DELIVERY } from '@mitti/shared/orders';
 import { address } from '../features/orders/order-test-kit';
 import { multipartFile } from '../test/multipart';
 import type { MatrixFixture } from './support/matrix-fixture';
@@ -64,7 +65,7 @@ export const ROUTE_TABLE: RouteCase[] = [
     method: 'POST',
     route: '/api/orders',
     path: () => '/api/orders',
-    body: () => ({ items: [item], paymentMethod: 'Cash on Delivery', shippingAddress: address }),
+    body: () => ({ items: [item], paymentMethod: CASH_ON_DELIVERY, shippingAddress: address }),
     expected: signedIn(201),
   },
   {

@@ -11,17 +11,9 @@ import {
   normalizePhone,
   phoneError,
 } from './india-address';
+import { typedShippingAddress } from '../testing/shipping-address';
 
-const address = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  address: '12 Potters Lane',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zipCode: '411001',
-  country: 'India',
-  phone: '98765 43210',
-};
+const address = typedShippingAddress;
 
 describe('normalizePhone (SPEC section 5)', () => {
   it.each([

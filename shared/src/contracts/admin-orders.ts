@@ -1,8 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES } from '../orders/order-rules';
 import { errorResponses, StringEnum } from './common';
 import { ORDER_TEXT_LIMITS } from './form-limits';
-import { Order, OrderIdParams } from './orders';
+import { Order, OrderIdParams, OrderStatus, PaymentStatus } from './orders';
 
 const isoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
@@ -11,8 +10,8 @@ export const ADMIN_PAYMENT_METHODS = ['cod', 'online'] as const;
 
 /** GET /api/admin/orders: every filter optional; query values arrive as strings. */
 export const AdminOrderQuery = Type.Object({
-  status: Type.Optional(StringEnum(ORDER_STATUS_VALUES)),
-  paymentStatus: Type.Optional(StringEnum(PAYMENT_STATUS_VALUES)),
+  status: Type.Optional(OrderStatus),
+  paymentStatus: Type.Optional(PaymentStatus),
   method: Type.Optional(StringEnum(ADMIN_PAYMENT_METHODS)),
   from: Type.Optional(isoDate),
   to: Type.Optional(isoDate),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { errorResponses } from './common';
+import { STOCK_MAX } from './form-limits';
 import { Product } from './products';
 
 const text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
@@ -21,7 +22,7 @@ export const ProductInput = Type.Object(
     category: text(60),
     price: rupees,
     mrp: rupees,
-    stock: Type.Integer({ minimum: 0, maximum: 100_000 }),
+    stock: Type.Integer({ minimum: 0, maximum: STOCK_MAX }),
     tags: words(20),
     isPopular: Type.Boolean(),
     materialType: text(60),

@@ -1,9 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SHIPPING_OPTION_IDS } from '../delivery/delivery-rules';
 import { errorResponses, Nullable, StringEnum } from './common';
 
 /** One shipping option for a PIN code (decision 026). */
 export const ShippingOptionAnswer = Type.Object({
-  id: StringEnum(['standard', 'express', 'same-day']),
+  id: StringEnum(SHIPPING_OPTION_IDS),
   label: Type.String(),
   available: Type.Boolean(),
   /** Why not, when not available. */

@@ -6,5 +6,10 @@ export const CONTACT_LIMITS = { name: 200, email: 320, phone: 40, message: 5000 
 export const NEWSLETTER_LIMITS = { email: 320 } as const;
 /** An order's notes: the shopper's, the studio's (shown to the shopper) and a cancellation's reason. */
 export const ORDER_TEXT_LIMITS = { notes: 1000, adminNote: 1000, cancelReason: 500 } as const;
+/**
+ * The most units of one piece the shop keeps (the owner's stock field), and so the most one order line may ask
+ * for: the order schema refuses more before any stock is read.
+ */
+export const STOCK_MAX = 100_000;
 /** The account's profile (users/{uid}): the Full Name on /account and the e-mail. */
 export const PROFILE_LIMITS = { displayName: 200, email: 320 } as const;

@@ -1,7 +1,26 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ADDRESS_MAX_LENGTH } from '../address/india-address';
 import { errorResponses, Nullable, StringEnum, UidParams } from './common';
-import { ORDER_TEXT_LIMITS } from './form-limits';
+import { ORDER_TEXT_LIMITS, STOCK_MAX } from './form-limits';
+import {
+  LINE_KIND_VALUES,
+  ORDER_STATUS_VALUES,
+  PAYMENT_METHOD_VALUES,
+  PAYMENT_STATUS_VALUES,
+  SETTABLE_ORDER_STATUSES,
+} from './order-status-values';
+
+export * from './order-status-values';
+
+/** Where an order stands (the lists: ./order-status-values). */
+export const OrderStatus = StringEnum(ORDER_STATUS_VALUES);
+export type OrderStatus = Static<typeof OrderStatus>;
+/** Where its money stands. */
+export const PaymentStatus = StringEnum(PAYMENT_STATUS_VALUES);
+export type PaymentStatus = Static<typeof PaymentStatus>;
+/** How it is paid, as stored: cash on delivery or card / UPI through the gateway. */
+export const PaymentMethod = StringEnum(PAYMENT_METHOD_VALUES);
+export type PaymentMethod = Static<typeof PaymentMethod>;
 
 const text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
@@ -30,25 +49,29 @@ export const ShippingAddress = Type.Object({
 });
 export type ShippingAddress = Static<typeof ShippingAddress>;
 
-export const LineKind = StringEnum(['product', 'workshop']);
+export const LineKind = StringEnum(LINE_KIND_VALUES);
 
 /**
- * Ids, quantities and item types say what is ordered; names sent by the client are ignored. A line's `price`
- * and the order's `totalAmount` are what the shopper was shown and confirmed (rupees): the server prices the
- * order itself and refuses it (409, naming the change) when a confirmed figure is not its own, so the amount
- * asked at the gateway is the one the shopper saw (decision 038). Without them the server's prices apply.
+ * One line as the browser sends it: what is ordered (id, type: a product when absent) and how many, a whole
+ * number checked here, at the edge ('Quantity for item ... must be a whole number of at least 1.'). `price` is
+ * what the shopper was shown and confirmed (rupees): the server prices the line itself and refuses the order
+ * (409, naming the change) when it is not its own (decision 038). Names and images come from the catalogue.
+ */
+export const OrderLineRequest = Type.Object({
+  id: text(200),
+  quantity: Type.Integer({ minimum: 1, maximum: STOCK_MAX }),
+  type: Type.Optional(LineKind),
+  price: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
+});
+export type OrderLineRequest = Static<typeof OrderLineRequest>;
+
+/**
+ * What a client may say about a new order; everything else (prices, totals, status, user) is the server's.
+ * The order's `totalAmount` is the total the shopper confirmed (rupees), held to the server's as each line's
+ * price is (decision 038). Without them the server's prices apply.
  */
 export const OrderRequest = Type.Object({
-  items: Type.Array(
-    Type.Object({
-      id: text(200),
-      // Checked by the pricing code, which names the item in its message.
-      quantity: Type.Unknown(),
-      type: Type.Optional(LineKind),
-      price: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
-    }),
-    { maxItems: 50 },
-  ),
+  items: Type.Array(OrderLineRequest, { maxItems: 50 }),
   totalAmount: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000 })),
   /**
    * The shopper's own order still awaiting payment that this one replaces (back from the gateway, the cart
@@ -115,10 +138,10 @@ export const Order = Type.Object({
   codFee: Type.Number(),
   totalAmount: Type.Number(),
   total: Type.Number(),
-  orderStatus: Type.String(),
-  status: Type.String(),
-  paymentMethod: Type.String(),
-  paymentStatus: Type.String(),
+  orderStatus: OrderStatus,
+  status: OrderStatus,
+  paymentMethod: PaymentMethod,
+  paymentStatus: PaymentStatus,
   orderType: LineKind,
   notes: Nullable(Type.String()),
   shippingAddress: Nullable(ShippingAddress),
@@ -145,9 +168,9 @@ export const PublicOrder = Type.Object({
   id: Type.String(),
   orderNumber: Type.String(),
   createdAt: Type.String(),
-  orderStatus: Type.String(),
-  paymentStatus: Type.String(),
-  paymentMethod: Type.String(),
+  orderStatus: OrderStatus,
+  paymentStatus: PaymentStatus,
+  paymentMethod: PaymentMethod,
   subtotal: Type.Number(),
   shipping: Type.Number(),
   shippingOption: Type.String(),
@@ -175,16 +198,6 @@ export const CancelOrderBody = Type.Object({
   reason: Type.String({ minLength: 1, maxLength: ORDER_TEXT_LIMITS.cancelReason, pattern: '\\S' }),
 });
 export type CancelOrderBody = Static<typeof CancelOrderBody>;
-
-/** The statuses an admin may set: all but `failed`, which only the payment flow sets. */
-export const SETTABLE_ORDER_STATUSES = [
-  'pending',
-  'processing',
-  'confirmed',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
 
 export const UpdateOrderStatusBody = Type.Object({
   orderStatus: StringEnum(SETTABLE_ORDER_STATUSES),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { errorResponses, Nullable } from './common';
-import { OrderRequest } from './orders';
+import { OrderRequest, PaymentMethod, PaymentStatus } from './orders';
 
 /** What both link-creating routes answer (SPEC section 7: success, message, paymentLink). */
 export const PaymentLinkResponse = Type.Object({
@@ -37,16 +37,16 @@ export type CreatePaymentIntentBody = Static<typeof CreatePaymentIntentBody>;
 
 export const PaymentVerification = Type.Object({
   orderNumber: Type.String(),
-  paymentStatus: Type.String(),
+  paymentStatus: PaymentStatus,
   amount: Type.Number(),
-  paymentMethod: Type.String(),
+  paymentMethod: PaymentMethod,
 });
 export type PaymentVerification = Static<typeof PaymentVerification>;
 
 export const GatewayLookup = Type.Object({
   success: Type.Boolean(),
   orderId: Type.String(),
-  paymentStatus: Type.String(),
+  paymentStatus: PaymentStatus,
 });
 export type GatewayLookup = Static<typeof GatewayLookup>;
 

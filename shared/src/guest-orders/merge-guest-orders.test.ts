@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 
 import { waitFor } from '@testing-library/react';
 import type { TestApiHandler } from '../testing/test-api-server';
+import { shippingAddress } from '../testing/shipping-address';
 
 jest.unstable_mockModule('react-toastify', () => ({
   toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
@@ -18,16 +19,6 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const user = { uid: 'u1', email: 'asha@example.in', displayName: 'Asha' };
 const item = (id: string) => ({ id, name: id, price: 100, quantity: 1 });
-const shippingAddress = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  address: '12 Lake Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zipCode: '411001',
-  country: 'India',
-  phone: '+919876543210',
-};
 const saved = (id: string) =>
   addGuestOrder({ items: [item(id)], totalAmount: 250, shippingAddress, guestEmail: 'asha@example.in' });
 
@@ -54,15 +45,14 @@ describe('mergeGuestOrders', () => {
     expect(apiMock).toHaveBeenCalledTimes(2);
     const [request] = apiMock.mock.calls[0]!;
     expect(request).toMatchObject({ method: 'POST', path: '/api/orders' });
-    expect(JSON.parse(request.body)).toMatchObject({
-      // At the price and total the shopper saw, paid as the checkout offered: card / UPI (issue 33).
+    // Only what the API reads: at the price and total the shopper saw, paid as the checkout offered: card / UPI
+    // (issue 33); who orders is the signed-in caller, not a field of the body (issue 34).
+    expect(JSON.parse(request.body)).toEqual({
       items: [{ id: 'bowl', quantity: 1, type: 'product', price: 100 }],
       totalAmount: 250,
       paymentMethod: 'Card / UPI',
       shippingAddress,
       guestOrderId: first.guestOrderId,
-      userId: 'u1',
-      userEmail: 'asha@example.in',
     });
     expect(localStorage.getItem(GUEST_ORDERS_KEY)).toBeNull();
     expect(readMergedGuestOrders()).toEqual(['o1', 'o2']);

@@ -1,5 +1,6 @@
 import { ApiError } from '../api/api-error';
 import { apiRequest } from '../api/api-request';
+import type { OrderRequest } from '../contracts/orders';
 import type { Order, User } from '../types';
 import { formatRupeesInText } from '../money/format-rupees';
 import { CARD_OR_UPI, CASH_ON_DELIVERY, isPayableOnline } from '../orders/order-rules';
@@ -16,7 +17,7 @@ export interface GuestMergeResult {
 
 let running: Promise<GuestMergeResult> | null = null;
 
-async function mergeAll(user: Pick<User, 'uid' | 'email' | 'displayName'>): Promise<GuestMergeResult> {
+async function mergeAll(): Promise<GuestMergeResult> {
   const result: GuestMergeResult = { merged: [], rejected: [], kept: [] };
   for (const order of readGuestOrders()) {
     try {
@@ -33,15 +34,11 @@ async function mergeAll(user: Pick<User, 'uid' | 'email' | 'displayName'>): Prom
           shippingAddress: order.shippingAddress,
           shippingOption: order.shippingOption,
           notes: order.notes,
-          guestEmail: order.guestEmail,
           // As chosen at checkout, which offers card / UPI (issue 33: never silently cash on delivery).
           paymentMethod: order.paymentMethod ?? CARD_OR_UPI,
           // Lets the server return the existing order instead of creating a duplicate.
           guestOrderId: order.guestOrderId,
-          userId: user.uid,
-          userEmail: user.email,
-          userName: user.displayName,
-        },
+        } satisfies OrderRequest,
       });
       result.merged.push(saved);
     } catch (error) {
@@ -90,11 +87,12 @@ function tellTheShopper({ merged, rejected }: GuestMergeResult): void {
  * Posts the guest orders kept in this browser to the signed-in account (SPEC section 4: guest order merge),
  * then clears them, tells the shopper which orders were placed (a toast naming them) and remembers them for
  * /orders to highlight. The server keys them by guest order id per user, so calling this twice, or from two
- * places at once (the shell after sign-in, the cart page), never creates duplicates.
+ * places at once (the shell after sign-in, the cart page), never creates duplicates. `_user`: the shopper just
+ * signed in; the API takes who orders from their token, not from the body.
  */
-export function mergeGuestOrders(user: Pick<User, 'uid' | 'email' | 'displayName'>): Promise<GuestMergeResult> {
+export function mergeGuestOrders(_user: Pick<User, 'uid' | 'email' | 'displayName'>): Promise<GuestMergeResult> {
   if (readGuestOrders().length === 0) return Promise.resolve({ merged: [], rejected: [], kept: [] });
-  running ??= mergeAll(user).finally(() => {
+  running ??= mergeAll().finally(() => {
     running = null;
   });
   return running;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkoutTotals, orderTotals, orderTotalsPaise, shippingPaiseFor } from './order-totals';
+import { checkoutTotals, orderTotals, orderTotalsPaise, shippingPaiseFor, withAddOnsPaise } from './order-totals';
 
 describe('orderTotals', () => {
   it('charges Rs. 150 shipping up to and including Rs. 1500', () => {
@@ -67,5 +67,30 @@ describe('orderTotalsPaise (the API prices orders with it)', () => {
     expect(shippingPaiseFor(150_000, true)).toBe(15_000);
     expect(shippingPaiseFor(150_001, true)).toBe(0);
     expect(shippingPaiseFor(0, false)).toBe(0);
+  });
+});
+
+describe('withAddOnsPaise (the checkout summary and the API both add shipping and the fee with it)', () => {
+  const order = { subtotalPaise: 120_000, standardShippingPaise: 15_000, ships: true };
+
+  it('adds standard shipping by the money rule, express flat, and the cash-on-delivery fee as its own line', () => {
+    expect(withAddOnsPaise(order, 'standard')).toEqual({ shippingPaise: 15_000, codFeePaise: 0, totalPaise: 135_000 });
+    expect(withAddOnsPaise(order, 'express', 5_000)).toEqual({
+      shippingPaise: 30_000,
+      codFeePaise: 5_000,
+      totalPaise: 155_000,
+    });
+  });
+
+  it('adds no shipping to an order that ships nothing, whatever the option', () => {
+    expect(withAddOnsPaise({ ...order, ships: false }, 'same-day')).toMatchObject({
+      shippingPaise: 0,
+      totalPaise: 120_000,
+    });
+  });
+
+  it('is what the checkout shows, in rupees', () => {
+    const totals = checkoutTotals([{ price: 600, quantity: 2 }], 'express', 50);
+    expect(totals).toMatchObject({ shipping: 300, codFee: 50, total: 1550 });
   });
 });

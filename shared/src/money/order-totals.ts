@@ -4,6 +4,7 @@
  */
 import { shippingPaiseForOption, type ShippingOptionId } from '../delivery/delivery-rules';
 import { orderGst } from './gst';
+import type { LineKindValue } from '../contracts/order-status-values';
 
 // The one money label, for what the server writes too (e-mails).
 export { formatRupees } from './format-rupees';
@@ -16,7 +17,8 @@ export const SHIPPING_PAISE = 15_000;
 /** Rupees (as shown to shoppers, up to 2 decimals) to integer paise (as stored). */
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
 
-export type LineKind = 'product' | 'workshop';
+/** A piece to ship or a seat in a class (the contract's set). */
+export type LineKind = LineKindValue;
 
 /** One line as priced, in paise; a line with no type is a product. */
 export interface PaiseLine {
@@ -50,6 +52,26 @@ export function orderTotalsPaise(lines: readonly PaiseLine[]): PaiseTotals {
     products.length > 0,
   );
   return { subtotalPaise, shippingPaise, totalPaise: subtotalPaise + shippingPaise };
+}
+
+export interface AddOnsPaise {
+  shippingPaise: number;
+  codFeePaise: number;
+  totalPaise: number;
+}
+
+/**
+ * What is added to an order's lines, written once for the checkout's summary and the API's pricing (decision
+ * 026): shipping by the chosen option (standard's by the money rule, express and same-day flat, none when
+ * nothing ships) and the cash-on-delivery fee, each its own line, and the total they make with the subtotal.
+ */
+export function withAddOnsPaise(
+  order: { subtotalPaise: number; standardShippingPaise: number; ships: boolean },
+  shippingOption: ShippingOptionId,
+  codFeePaise = 0,
+): AddOnsPaise {
+  const shippingPaise = shippingPaiseForOption(shippingOption, order.standardShippingPaise, order.ships);
+  return { shippingPaise, codFeePaise, totalPaise: order.subtotalPaise + shippingPaise + codFeePaise };
 }
 
 /** One line as the shopper sees it, in rupees. */
@@ -93,18 +115,22 @@ export function checkoutTotals(
 ): CheckoutTotals {
   const totals = orderTotals(lines);
   const ships = lines.some((line) => line.type !== 'workshop');
-  const shipping = shippingPaiseForOption(shippingOption, rupeesToPaise(totals.shipping), ships) / 100;
+  const addOns = withAddOnsPaise(
+    { subtotalPaise: rupeesToPaise(totals.subtotal), standardShippingPaise: rupeesToPaise(totals.shipping), ships },
+    shippingOption,
+    rupeesToPaise(codFee),
+  );
   const gst = orderGst({
     lines: lines.map((line) => ({ pricePaise: rupeesToPaise(line.price), quantity: line.quantity })),
-    shippingPaise: rupeesToPaise(shipping),
-    codFeePaise: rupeesToPaise(codFee),
+    shippingPaise: addOns.shippingPaise,
+    codFeePaise: addOns.codFeePaise,
   });
   return {
     ...totals,
     ships,
-    shipping,
+    shipping: addOns.shippingPaise / 100,
     codFee,
     gstIncluded: gst.totalPaise / 100,
-    total: totals.subtotal + shipping + codFee,
+    total: addOns.totalPaise / 100,
   };
 }

@@ -1,27 +1,29 @@
 /**
  * What the API lets a shopper do with an order, in one place for the API and the account pages, so a button
- * never offers what the server refuses. Plain functions, no imports: the server loads this file directly
- * through `@mitti/shared/orders`.
+ * never offers what the server refuses. Plain functions, no TypeBox: the server loads this file directly
+ * through `@mitti/shared/orders`. The status sets are the contract's (`contracts/order-status-values`); each
+ * subset here `satisfies` them, so a misspelt or removed status fails the type check.
  */
 
-/** The order statuses the API defines (docs/payments.md). */
-export const ORDER_STATUS_VALUES = [
+import {
+  CARD_OR_UPI,
+  CASH_ON_DELIVERY,
+  ORDER_STATUS_VALUES,
+  PAYMENT_STATUS_VALUES,
+  type OrderStatusValue,
+  type PaymentStatusValue,
+} from '../contracts/order-status-values';
+
+export { CARD_OR_UPI, CASH_ON_DELIVERY, ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES };
+export type ServerOrderStatus = OrderStatusValue;
+export type ServerPaymentStatus = PaymentStatusValue;
+
+/** Statuses in which the shopper may still cancel (nothing has left the studio yet). */
+export const CANCELLABLE_STATUSES: readonly string[] = [
   'pending',
   'processing',
   'confirmed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'failed',
-] as const;
-/** The payment statuses the API defines. */
-export const PAYMENT_STATUS_VALUES = ['pending', 'paid', 'failed', 'cancelled', 'refund_due', 'refunded'] as const;
-
-export type ServerOrderStatus = (typeof ORDER_STATUS_VALUES)[number];
-export type ServerPaymentStatus = (typeof PAYMENT_STATUS_VALUES)[number];
-
-/** Statuses in which the shopper may still cancel (nothing has left the studio yet). */
-export const CANCELLABLE_STATUSES: readonly string[] = ['pending', 'processing', 'confirmed'];
+] satisfies ServerOrderStatus[];
 
 /** PATCH /api/orders/:id/cancel accepts the order (anything else is a 409). */
 export function isCancellable(orderStatus: string | null | undefined): boolean {
@@ -29,7 +31,11 @@ export function isCancellable(orderStatus: string | null | undefined): boolean {
 }
 
 /** The payment statuses that mean the money was taken (paid, or taken and owed back, or given back). */
-export const MONEY_TAKEN_STATUSES: readonly string[] = ['paid', 'refund_due', 'refunded'];
+export const MONEY_TAKEN_STATUSES: readonly string[] = [
+  'paid',
+  'refund_due',
+  'refunded',
+] satisfies ServerPaymentStatus[];
 
 /**
  * POST /api/payment/create takes a new payment for the order: it awaits online payment, or its attempt
@@ -65,11 +71,6 @@ export function canChangeOrderStatus(from: string | null | undefined, to: string
   return nextOrderStatuses(from).includes(to as ServerOrderStatus);
 }
 
-/** The payment method of a cash-on-delivery order, as the API stores it. */
-export const CASH_ON_DELIVERY = 'Cash on Delivery';
-/** The payment method of an order paid through the gateway, as the API stores it. */
-export const CARD_OR_UPI = 'Card / UPI';
-
 /** How long an unpaid online order (pieces or class seats) holds its items from Place Order (decision 006). */
 export const RESERVATION_MINUTES = 30;
 
@@ -89,7 +90,12 @@ export interface InvoiceFacts {
 }
 
 /** Once the studio has confirmed a cash-on-delivery order it is dispatched with its invoice. */
-const COD_INVOICED_STATUSES: readonly string[] = ['confirmed', 'processing', 'shipped', 'delivered'];
+const COD_INVOICED_STATUSES: readonly string[] = [
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+] satisfies ServerOrderStatus[];
 
 /**
  * Why GET /api/orders/:id/invoice answers 409 for the order, or null when its invoice is due: an order paid

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Product } from '../types';
+import { REMOTE_APP_NAMES } from './app-table';
 
 /** Options of the embeddable catalogue (`catalog/embed`), for integrators on any origin. */
 export interface EmbedOptions {
@@ -70,7 +71,8 @@ export type RemoteName = RemoteExposeId extends `${infer Name}/${string}` ? Name
 /** `/remotes.json`: each remote's manifest URL, read by the shell at boot. */
 export type RemotesManifest = Record<RemoteName, string>;
 
-export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'workshops', 'checkout', 'account', 'admin'];
+/** The remotes, from the one apps table; each must be a remote the contract exposes modules of. */
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTE_APP_NAMES satisfies readonly RemoteName[];
 
 /** What an exposed module's default export must be. */
 export type ExposedModule<Id extends RemoteExposeId> = { default: RemoteModules[Id] };

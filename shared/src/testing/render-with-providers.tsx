@@ -4,9 +4,9 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from '../platform/router';
+import { MemoryRouter, Route, Routes, useLocation } from '../platform/router';
 import { ServerPageUrlContext } from '../ssr/page-url';
-import { createAppStore, type AppStore, type RootState, type User } from '../index';
+import { createAppStore, signedIn, signedOut, Toasts, type AppStore, type RootState, type User } from '../index';
 
 export { stubGlobal, unstubAllGlobals } from './stub-globals';
 
@@ -21,8 +21,18 @@ interface Options {
   preloadedState?: Partial<RootState>;
   /** Initial URL, query string allowed. */
   route?: string;
+  /** The route pattern `ui` renders at (default: `route` without its query), e.g. `/product/:id`. */
+  pattern?: string;
   /** Also render these paths, to see where a link or navigation leads. */
   otherRoutes?: string[];
+  /** Every other path renders "Elsewhere". */
+  elsewhere?: boolean;
+  /** Signed in as this user, or signed out (`false`); unset: the session is still unknown. */
+  session?: User | false;
+  /** An `output` (test id `location`) with the current path and query, and one (`location-state`) with its state. */
+  locationProbe?: boolean;
+  /** The toast container, as the shell renders it. */
+  toasts?: boolean;
 }
 
 /** Signed-in state for `preloadedState`. */
@@ -30,20 +40,37 @@ export function signedInAuth(user: User = testUser): Pick<RootState, 'auth'> {
   return { auth: { user, hasToken: true, status: 'signed-in', error: null } };
 }
 
-/** Renders a page of a remote inside a store and a router, as the shell would (component tests only). */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <>
+      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+      <output data-testid="location-state">{JSON.stringify(location.state ?? null)}</output>
+    </>
+  );
+}
+
+/**
+ * Renders a page of an app inside a store and a router, as the shell would: the one render helper of the
+ * component tests (issue 34); each app's own helper only sets its defaults and stubs its API.
+ */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const store = createAppStore(options.preloadedState);
+  if (options.session !== undefined) store.dispatch(options.session ? signedIn(options.session) : signedOut());
   const route = options.route ?? '/';
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
-          <Route path={route.split('?')[0]} element={ui} />
+          <Route path={options.pattern ?? route.split('?')[0]} element={ui} />
           {(options.otherRoutes ?? []).map((path) => (
             <Route key={path} path={path} element={<p>Page {path}</p>} />
           ))}
+          {options.elsewhere && <Route path="*" element={<p>Elsewhere</p>} />}
         </Routes>
+        {options.locationProbe && <LocationProbe />}
       </MemoryRouter>
+      {options.toasts && <Toasts />}
     </Provider>,
   );
   return { store, ...result };

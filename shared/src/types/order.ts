@@ -1,10 +1,15 @@
 import type { CreatePaymentBody } from '../contracts/payments';
-import type { Order as ApiOrder, OrderItem as ApiOrderItem, ShippingAddress } from '../contracts/orders';
+import type {
+  Order as ApiOrder,
+  OrderItem as ApiOrderItem,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  ShippingAddress,
+} from '../contracts/orders';
 
-/** `failed`: the order could not be fulfilled (see `failureReason`); admins set only the other values. */
-export type OrderStatus = 'pending' | 'processing' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'failed';
-/** `refund_due`: money was taken for an order that could not be fulfilled. */
-export type PaymentStatus = 'success' | 'paid' | 'failed' | 'cancelled' | 'pending' | 'refund_due';
+/** The API's status sets, written once in the contract (`contracts/order-status-values`). */
+export type { OrderStatus, PaymentMethod, PaymentStatus } from '../contracts/orders';
 
 /** A timestamp as stored documents carry it: a Firestore-style object, an ISO string or a date. */
 export type Timestamp = { seconds: number; nanoseconds?: number } | { _seconds: number } | string | Date;
@@ -26,11 +31,17 @@ export type OrderItem = Pick<ApiOrderItem, 'id' | 'name' | 'price' | 'quantity'>
  * Firestore-style timestamp). Derived from the contract, so a field renamed there no longer compiles here.
  */
 export type Order = Pick<ApiOrder, 'id'> &
-  Partial<Omit<ApiOrder, 'id' | 'items' | 'orderStatus' | 'status' | 'paymentStatus' | 'createdAt' | 'updatedAt'>> & {
+  Partial<
+    Omit<
+      ApiOrder,
+      'id' | 'items' | 'orderStatus' | 'status' | 'paymentStatus' | 'paymentMethod' | 'createdAt' | 'updatedAt'
+    >
+  > & {
     items: OrderItem[];
     orderStatus?: OrderStatus | string;
     status?: OrderStatus | string;
     paymentStatus?: PaymentStatus | string;
+    paymentMethod?: PaymentMethod | string;
     createdAt?: Timestamp | null;
     updatedAt?: Timestamp | null;
     amount?: number;

@@ -1,26 +1,16 @@
 import type { RuntimeConfig, SiteDocuments } from '@mitti/shared/ssr';
-import { APPS, API_PORT, AUTH_EMULATOR_PORT } from './apps';
+import { REMOTE_APPS } from '@mitti/shared/apps';
+import { API_PORT, AUTH_EMULATOR_PORT } from './apps';
 import { STARTUP_SCRIPT_SOURCES } from './startup-script';
-
-const REMOTE_ENV: Record<string, string> = {
-  catalog: 'REMOTE_CATALOG_URL',
-  workshops: 'REMOTE_WORKSHOPS_URL',
-  checkout: 'REMOTE_CHECKOUT_URL',
-  account: 'REMOTE_ACCOUNT_URL',
-  admin: 'REMOTE_ADMIN_URL',
-};
 
 /**
  * `/remotes.json`: each remote's manifest URL. Locally the ports of `npm start`; an environment variable
- * (REMOTE_CATALOG_URL, ...) points one entry at another build, and is read on every request, so the
+ * (REMOTE_CATALOG_URL, ..., the apps table's `urlEnv`) points one entry at another build, and is read on every request, so the
  * running shell picks it up at the next page load.
  */
 export function remotesManifest(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return Object.fromEntries(
-    APPS.filter((app) => app.name !== 'shell').map((app) => [
-      app.name,
-      env[REMOTE_ENV[app.name]!] ?? `http://localhost:${app.port}/mf-manifest.json`,
-    ]),
+    REMOTE_APPS.map((app) => [app.name, env[app.urlEnv] ?? `http://localhost:${app.port}/mf-manifest.json`]),
   );
 }
 

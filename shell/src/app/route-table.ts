@@ -128,3 +128,11 @@ export const FORM_ACTION_OWNERS: Readonly<Record<FormActionName, `${RemoteName}/
   contact: 'contact',
   newsletter: 'newsletter',
 };
+
+/**
+ * The shell's own pages the routes render. Each is a chunk named after it (routes.tsx), which the build lists
+ * with its files in `route-pages.json` so the document server preloads it with its routes only.
+ */
+export const shellPagesOfRoutes = (): ShellPageName[] => [
+  ...new Set(ROUTE_TABLE.map((route) => route.page).filter((name): name is ShellPageName => !name.includes('/'))),
+];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES } from '@mitti/shared';
 import { canCancel, canPay, paymentStatusLabel, statusOf } from './order-status-display';
+import { shippingAddress } from '@mitti/shared/test-address';
 
 /** What the shopper reads for every order status / payment status pair the API defines. */
 const expected: Record<string, Record<string, [label: string, pay: boolean, cancel: boolean]>> = {
@@ -62,16 +63,7 @@ const expected: Record<string, Record<string, [label: string, pay: boolean, canc
   },
 };
 
-const address = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  address: '12 Potters Lane',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zipCode: '411001',
-  country: 'India',
-  phone: '+919876543210',
-};
+const address = shippingAddress;
 
 describe('order status display', () => {
   it('covers every status the API defines', () => {

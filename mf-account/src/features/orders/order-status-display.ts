@@ -1,4 +1,4 @@
-import { CASH_ON_DELIVERY, isCancellable, isPayableOnline } from '@mitti/shared';
+import { CASH_ON_DELIVERY, isCancellable, isPayableOnline, MONEY_TAKEN_STATUSES } from '@mitti/shared';
 import type { AccountOrder } from './orders-api';
 
 /** The SPEC's styles (processing, shipped, delivered, cancelled, confirmed) and the API's unpaid states. */
@@ -52,7 +52,7 @@ function styleOf(order: StatusFields): StatusStyle {
       return payment === 'failed' ? 'payment-failed' : 'awaiting-payment';
     // Could not be fulfilled: the payment lapsed or failed (payable again), or came when the items were gone.
     case 'failed':
-      return ['paid', 'refund_due', 'refunded'].includes(payment) ? 'failed' : 'payment-failed';
+      return MONEY_TAKEN_STATUSES.includes(payment) ? 'failed' : 'payment-failed';
     // SPEC section 4: unknown statuses display as confirmed; a missing status shows Confirmed.
     default:
       return 'confirmed';

@@ -17,6 +17,7 @@ import {
 } from '@mitti/shared/testing';
 import OrdersPage from './orders-page';
 import type { AccountOrder } from './orders-api';
+import { shippingAddress } from '@mitti/shared/test-address';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -33,16 +34,7 @@ const order = (overrides: Partial<AccountOrder>): AccountOrder => ({
   ...overrides,
 });
 
-const address = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  address: '12 Potters Lane',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zipCode: '411001',
-  country: 'India',
-  phone: '+919876543210',
-};
+const address = shippingAddress;
 
 const server = testApiForEachTest();
 const apiMock = jest.fn<TestApiHandler>();

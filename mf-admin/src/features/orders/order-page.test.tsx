@@ -5,6 +5,7 @@ import { blobText, configureApiClient, createAppStore, MemoryRouter, Provider, R
 import { captureDownloads, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import OrderPage from './order-page';
 import type { AdminOrder } from './admin-orders-api';
+import { shippingAddress } from '@mitti/shared/test-address';
 
 const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   id: 'o-1',
@@ -27,16 +28,7 @@ const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   paymentStatus: 'paid',
   orderType: 'product',
   notes: 'Gift wrap please',
-  shippingAddress: {
-    firstName: 'Asha',
-    lastName: 'Rao',
-    address: '12 Potters Lane',
-    city: 'Pune',
-    state: 'Maharashtra',
-    zipCode: '411001',
-    country: 'India',
-    phone: '+919876543210',
-  },
+  shippingAddress,
   contactPhone: null,
   guestOrderId: null,
   isGuestOrder: false,

@@ -1,5 +1,7 @@
-/** The owner's words for the API's statuses (docs/payments.md). */
-export const ORDER_STATUS_LABELS: Record<string, string> = {
+import type { OrderStatus, PaymentStatus } from '@mitti/shared';
+
+/** The owner's words for the API's statuses (docs/payments.md); a status without its word fails the type check. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',
   confirmed: 'Confirmed',
@@ -9,7 +11,7 @@ export const ORDER_STATUS_LABELS: Record<string, string> = {
   failed: 'Failed',
 };
 
-export const PAYMENT_STATUS_LABELS: Record<string, string> = {
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pending',
   paid: 'Paid',
   failed: 'Failed',
@@ -18,4 +20,6 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   refunded: 'Refunded',
 };
 
-export const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+/** The word for a status; a value the API does not define is shown as it is. */
+export const labelOf = <K extends string>(labels: Record<K, string>, value: string): string =>
+  (labels as Record<string, string>)[value] ?? value;

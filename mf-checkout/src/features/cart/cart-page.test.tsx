@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { addedToCart, configureApiClient, readGuestOrders, type CartItem, type RootState } from '@mitti/shared';
 import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import CartPage from './cart-page';
+import { typedShippingAddress } from '@mitti/shared/test-address';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -128,16 +129,7 @@ describe('CartPage', () => {
     expect(readGuestOrders()).toHaveLength(0);
   });
 
-  const address = {
-    firstName: 'Asha',
-    lastName: 'Rao',
-    phone: '98765 43210',
-    address: '12 Potters Lane',
-    city: 'Pune',
-    state: 'Maharashtra',
-    zipCode: '411001',
-    country: 'India',
-  };
+  const address = typedShippingAddress;
   const savedInfo = { ...address, email: 'asha@example.in' };
   const quickOrder = () => userEvent.click(screen.getByRole('button', { name: 'Quick Order (Cash on Delivery)' }));
 
@@ -166,11 +158,11 @@ describe('CartPage', () => {
     await waitFor(() => expect(screen.getByText('Page /orders')).toBeInTheDocument());
     expect(apiMock).toHaveBeenCalledTimes(1);
     const body = JSON.parse(apiMock.mock.calls[0]![0].body);
-    expect(body).toMatchObject({
-      status: 'Confirmed',
+    // Only what the API reads (issue 34): no status, user fields, names or subtotals.
+    expect(body).toEqual({
       paymentMethod: 'Cash on Delivery',
       // At the price and the cash total the shopper confirmed, fee included (decision 038).
-      items: [{ id: 'bowl', quantity: 2, price: 650 }],
+      items: [{ id: 'bowl', quantity: 2, price: 650, type: 'product' }],
       totalAmount: 1500,
       shippingAddress: { ...address, city: 'Mumbai', phone: '+919876543210' },
     });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AddressFields } from '@mitti/shared/address';
 import {
+  CASH_ON_DELIVERY,
   cartCleared,
   notify,
   selectCartItems,
@@ -9,7 +10,6 @@ import {
   useAppSelector,
   type ApiQueryError,
   useNavigate,
-  orderTotals,
 } from '@mitti/shared';
 import { useCreateOrderMutation } from './api/create-order';
 
@@ -57,18 +57,11 @@ export function useQuickOrder() {
   const placeQuickOrder = async (address: AddressFields, cashTotal?: number) => {
     setError(null);
     if (!user) return;
-    const totals = orderTotals(items);
     try {
       await createOrder({
-        userId: user.uid,
-        userEmail: user.email,
-        userName: user.displayName,
-        items: items.map(({ id, name, price, quantity }) => ({ id, name, price, quantity, type: 'product' })),
-        subtotal: totals.subtotal,
-        shipping: totals.shipping,
+        items: items.map(({ id, price, quantity }) => ({ id, price, quantity, type: 'product' })),
         ...(cashTotal !== undefined ? { totalAmount: cashTotal } : {}),
-        status: 'Confirmed',
-        paymentMethod: 'Cash on Delivery',
+        paymentMethod: CASH_ON_DELIVERY,
         shippingAddress: address,
       }).unwrap();
       setConfirming(false);

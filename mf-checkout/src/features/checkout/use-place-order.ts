@@ -31,7 +31,6 @@ export function usePlaceOrder(lines: readonly CheckoutLine[], placedFrom: string
     setError(null);
     if (!user) return fail(LOGIN_TO_ORDER);
     const phone = normalizePhone(form.phone);
-    const userName = `${form.firstName} ${form.lastName}`.trim();
     const totals = checkoutTotals(lines, shippingOption);
     const workshopOnly = lines.every((line) => line.type === 'workshop');
     const awaiting = readAwaitingPayment();
@@ -39,27 +38,16 @@ export function usePlaceOrder(lines: readonly CheckoutLine[], placedFrom: string
     else localStorage.removeItem(SAVED_INFO_KEY);
     try {
       const response = await createIntent({
+        // Only what the API reads (its contract): who orders is the signed-in caller, and the prices and total
+        // are the ones the shopper was shown, which the server holds to its own (decision 038).
         orderData: {
-          userId: user.uid,
-          userEmail: form.email.trim(),
-          userName,
-          items: lines.map(({ id, name, price, quantity, type }) => ({ id, name, price, quantity, type })),
+          items: lines.map(({ id, quantity, type, price }) => ({ id, quantity, type, price })),
           totalAmount: totals.total,
-          orderStatus: 'pending',
-          paymentMethod: 'online',
-          paymentStatus: 'pending',
-          orderType: workshopOnly ? 'workshop' : 'product',
           // A class is not shipped: the studio reaches the shopper on the contact mobile instead.
           ...(workshopOnly ? { contactPhone: phone } : { shippingAddress: normalizeAddress(form), shippingOption }),
           ...(awaiting?.placedFrom === placedFrom ? { replacesOrderId: awaiting.orderId } : {}),
         },
-        paymentData: {
-          amount: totals.total,
-          userId: user.uid,
-          userName,
-          userEmail: form.email.trim(),
-          userPhone: phone,
-        },
+        paymentData: { userPhone: phone },
       }).unwrap();
       const handOffError = handOff(response, response.orderId ?? '', INTENT_FAILED, placedFrom);
       if (handOffError) fail(handOffError);

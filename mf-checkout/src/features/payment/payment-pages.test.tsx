@@ -17,6 +17,7 @@ import PaymentConfirmationPage from './payment-confirmation-page';
 import PaymentFailedPage from './payment-failed-page';
 import PaymentRedirectPage from './payment-redirect-page';
 import PaymentSuccessPage from './payment-success-page';
+import { shippingAddress } from '@mitti/shared/test-address';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -31,16 +32,7 @@ const publicOrder = {
   paymentStatus: 'paid',
   paymentMethod: 'Card / UPI',
   totalAmount: 1449.5,
-  shippingAddress: {
-    firstName: 'Asha',
-    lastName: 'Rao',
-    address: '12 Potters Lane',
-    city: 'Pune',
-    state: 'MH',
-    zipCode: '411001',
-    country: 'India',
-    phone: '+919876543210',
-  },
+  shippingAddress: { ...shippingAddress, state: 'MH' },
   items: [{ name: 'Speckled Bowl', quantity: 1, type: 'product', price: 1299.5, lineTotal: 1299.5 }],
 };
 

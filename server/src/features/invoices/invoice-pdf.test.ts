@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { OrderRow } from '../orders/order-row';
 import { pdfLines } from '../../test/pdf-text';
+import { shippingAddress } from '../../test/shipping-address';
 import { invoiceDocument } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
 import type { InvoiceRecord } from './invoice-repository';
@@ -95,17 +96,7 @@ describe('the invoice PDF in every script the shop takes', () => {
 
   it('a product named in several scripts, in a table cell, reads back whole', async () => {
     const name = 'मिट्टी का कुल्हड़ / மண் குவளை / মাটির ভাঁড় / ਮਿੱਟੀ / ಮಣ್ಣು / മണ്ണ് / માટી / ମାଟି / మట్టి';
-    const order = orderTo(
-      {
-        firstName: 'Asha',
-        lastName: 'Rao',
-        address: '12 Potters Lane',
-        city: 'Pune',
-        state: 'Maharashtra',
-        zipCode: '411001',
-      },
-      name,
-    );
+    const order = orderTo(shippingAddress, name);
     const text = (await textOf(order)).join(' ');
     for (const word of name.split(' / ')) expect(text).toContain(word);
   });

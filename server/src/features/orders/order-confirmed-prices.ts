@@ -1,13 +1,11 @@
 import { PRICE_CHANGED_ADVICE, priceChangedMessage, priceChanges, totalChangedMessage } from '@mitti/shared/orders';
 import { HttpError } from '../../lib/http-error';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
-import type { PricedOrder, RequestedItem } from './order-pricing';
+import type { OrderRequest } from '@mitti/shared/contracts';
+import type { PricedOrder } from './order-pricing';
 
 /** What the shopper confirmed: each line's price and the order's total, in rupees, as the checkout showed them. */
-export interface ConfirmedPrices {
-  items: readonly (RequestedItem & { price?: number | undefined })[];
-  totalAmount?: number | undefined;
-}
+export type ConfirmedPrices = Pick<OrderRequest, 'items' | 'totalAmount'>;
 
 /**
  * The order is made at the prices the shopper confirmed, or not at all (decision 038): 409 naming every line

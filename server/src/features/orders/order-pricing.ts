@@ -1,3 +1,4 @@
+import type { OrderLineRequest, WorkshopDetails } from '@mitti/shared/contracts';
 import { orderTotalsPaise } from '@mitti/shared/money';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
@@ -7,20 +8,11 @@ import { takeStock, tryTakeStock, type StockKind, type StockLine } from './stock
 
 export const MAX_LINES = 50;
 
-export interface RequestedItem {
-  id: string;
-  quantity: unknown;
-  type?: StockKind | undefined;
-}
+/** What is ordered: the contract's line, whose quantity its schema has checked (a whole number, 1 to STOCK_MAX). */
+export type RequestedItem = Pick<OrderLineRequest, 'id' | 'quantity' | 'type'>;
 
-export interface WorkshopDetailsSnapshot {
-  instructor: string;
-  date: string;
-  time: string;
-  location: string;
-  duration: number;
-  materials: string;
-}
+/** When and where a class is, frozen at order time: the contract's shape. */
+export type WorkshopDetailsSnapshot = WorkshopDetails;
 
 /** One line of an order as stored: priced by the server, frozen at order time. */
 export interface OrderLine {
@@ -66,16 +58,6 @@ const catalogueColumns: Record<StockKind, string> = {
 
 /** The largest quantity the stock columns (integer) can be asked for. */
 const MAX_UNITS = 2_147_483_647;
-
-const isWholeQuantity = (quantity: unknown): quantity is number =>
-  typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1;
-
-function validQuantity(item: RequestedItem): number {
-  if (!isWholeQuantity(item.quantity)) {
-    throw new HttpError(400, `Quantity for item ${item.id} must be a whole number of at least 1.`);
-  }
-  return item.quantity;
-}
 
 function checkLineCount(items: readonly RequestedItem[]): void {
   if (items.length === 0) throw new HttpError(400, 'An order needs at least one item.');
@@ -146,7 +128,7 @@ export async function priceOrder(
   const lines: OrderLine[] = [];
   const wanted = new Map<string, number>();
   for (const item of items) {
-    const quantity = validQuantity(item);
+    const { quantity } = item;
     const kind = item.type ?? 'product';
     const row = await findCatalogueItem(tx, kind, item.id);
     if (!row) throw new HttpError(400, `Unknown ${kind}: ${item.id}`);
@@ -176,9 +158,7 @@ export async function priceAndTakeStock(
   imageUrl: ImageUrlBuilder,
 ): Promise<PricedOrder> {
   checkLineCount(items);
-  const countable = (item: RequestedItem): item is RequestedItem & { quantity: number } =>
-    isWholeQuantity(item.quantity);
-  if (items.every(countable) && items.reduce((sum, item) => sum + item.quantity, 0) <= MAX_UNITS) {
+  if (items.reduce((sum, item) => sum + item.quantity, 0) <= MAX_UNITS) {
     const lines: StockLine[] = items.map((item) => ({
       kind: item.type ?? 'product',
       id: item.id,

@@ -150,7 +150,10 @@ describe('orders API: creating orders', () => {
         ],
         `Only ${mug} of Forest Green Mug available; you asked for ${mug + 1}.`,
       ],
-      [[{ id: 'forest-green-mug', quantity: 5_000_000_000 }], `Only ${mug} of Forest Green Mug available`],
+      [
+        [{ id: 'forest-green-mug', quantity: 5_000_000_000 }],
+        'Quantity for item forest-green-mug can be at most 100000.',
+      ],
     ];
     for (const [items, message] of refusals) {
       const response = await postOrder(testApp.app, shopper, { items, paymentMethod: 'Cash on Delivery' });

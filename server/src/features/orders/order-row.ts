@@ -1,10 +1,9 @@
 import { CARD_OR_UPI, CASH_ON_DELIVERY } from '@mitti/shared/orders';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@mitti/shared/contracts';
 import type { StockKind } from './stock';
 import type { OrderLine } from './order-pricing';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number] | 'failed';
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund_due' | 'refunded';
+export type { OrderStatus, PaymentMethod, PaymentStatus };
 
 export const PAYMENT_METHOD_COD = CASH_ON_DELIVERY;
 export const PAYMENT_METHOD_ONLINE = CARD_OR_UPI;
@@ -42,7 +41,7 @@ export interface OrderRow {
   cod_fee_paise: number | string;
   total_paise: number | string;
   order_status: OrderStatus;
-  payment_method: string;
+  payment_method: PaymentMethod;
   payment_status: PaymentStatus;
   order_type: StockKind;
   notes: string | null;

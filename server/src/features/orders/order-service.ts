@@ -5,32 +5,18 @@ import type { ImageUrlBuilder } from '../../lib/image-url';
 import type { DeliverySettings } from '../delivery/delivery-settings';
 import { RESERVATION_MINUTES } from '@mitti/shared/orders';
 import { assertConfirmedPrices } from './order-confirmed-prices';
-import { priceAndTakeStock, type RequestedItem } from './order-pricing';
+import type { OrderRequest } from '@mitti/shared/contracts';
+import { priceAndTakeStock } from './order-pricing';
 import { orderDelivery } from './order-delivery';
 import { assertCodItems, checkShipping, priceDelivery } from './order-shipping';
 import { queueCodPlacedMails } from '../mail/mail-events';
 import { findGuestOrder, insertOrder } from './order-repository';
-import { PAYMENT_METHOD_COD, PAYMENT_METHOD_ONLINE, type OrderRow, type ShippingAddressRecord } from './order-row';
+import { PAYMENT_METHOD_COD, PAYMENT_METHOD_ONLINE, type OrderRow } from './order-row';
 import { cancelReplacedOrder } from './order-replace';
 import { expireReservations } from './order-stock';
 
-/** What a client may say about a new order; everything else (prices, totals, status, user) is the server's. */
-export interface OrderRequest {
-  /** `price`: the line's price the shopper confirmed, in rupees (decision 038). */
-  items: (RequestedItem & { price?: number | undefined })[];
-  /** The total the shopper confirmed, in rupees. */
-  totalAmount?: number | undefined;
-  /** The shopper's own order awaiting payment that this one replaces. */
-  replacesOrderId?: string | undefined;
-  shippingAddress?: Partial<ShippingAddressRecord> | undefined;
-  /** A workshop-only order's contact mobile (a product order's is its shipping phone). */
-  contactPhone?: string | undefined;
-  paymentMethod?: string | undefined;
-  /** standard (default), express or same-day (decision 026). */
-  shippingOption?: string | undefined;
-  notes?: string | undefined;
-  guestOrderId?: string | undefined;
-}
+/** What a client may say about a new order: the contract's `OrderRequest`, validated by the route's schema. */
+export type { OrderRequest };
 
 export interface CreatedOrder {
   order: OrderRow;

@@ -3,9 +3,9 @@ import {
   COD_NOT_HERE,
   isShippingOptionId,
   notServiceableMessage,
-  shippingPaiseForOption,
   type ShippingOptionId,
 } from '@mitti/shared/delivery';
+import { withAddOnsPaise } from '@mitti/shared/money';
 import { HttpError } from '../../lib/http-error';
 import { areaOf, optionsAt } from '../delivery/delivery-service';
 import type { DeliverySettings } from '../delivery/delivery-settings';
@@ -65,10 +65,12 @@ export function priceDelivery(
   cashOnDelivery: boolean,
   settings: DeliverySettings,
 ): DeliveryPricing {
-  const hasProducts = priced.lines.some((line) => line.type === 'product');
-  const shippingPaise = shippingPaiseForOption(option, priced.shippingPaise, hasProducts);
-  const codFeePaise = cashOnDelivery ? settings.cod.feePaise : 0;
-  const totalPaise = priced.subtotalPaise + shippingPaise + codFeePaise;
+  const ships = priced.lines.some((line) => line.type === 'product');
+  const { shippingPaise, codFeePaise, totalPaise } = withAddOnsPaise(
+    { subtotalPaise: priced.subtotalPaise, standardShippingPaise: priced.shippingPaise, ships },
+    option,
+    cashOnDelivery ? settings.cod.feePaise : 0,
+  );
   if (cashOnDelivery && totalPaise > settings.cod.maxOrderPaise) {
     throw new HttpError(400, codLimitMessage(settings.cod.maxOrderPaise, totalPaise));
   }

@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
+import type { LineKindValue } from '@mitti/shared/contracts';
 
 /** Anything an order can hold units of: product stock or workshop seats. */
-export type StockKind = 'product' | 'workshop';
+export type StockKind = LineKindValue;
 
 export interface StockLine {
   kind: StockKind;

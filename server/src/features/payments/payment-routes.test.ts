@@ -60,6 +60,12 @@ describe('payments API', () => {
     const unknown = await createIntent(testApp.app, shopper, [{ id: 'ghost', quantity: 1 }]);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toBe('Unknown product: ghost');
+    // The quantity is the contract's (issue 34): refused at the edge, naming the item, as POST /api/orders does.
+    const fractional = await createIntent(testApp.app, shopper, [{ id: 'forest-green-mug', quantity: 1.5 }]);
+    expect([fractional.statusCode, fractional.json().error]).toEqual([
+      400,
+      'Quantity for item forest-green-mug must be a whole number of at least 1.',
+    ]);
   });
 
   it('create returns a link for the caller’s own unpaid order, reusing the open one', async () => {

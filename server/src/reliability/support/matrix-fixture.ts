@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createIntent, postOrder, refOf } from '../../features/orders/order-test-kit';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { USER_COLLECTIONS } from '@mitti/shared/contracts';
+import { CARD_OR_UPI, CASH_ON_DELIVERY } from '@mitti/shared/orders';
 
 /** The signed-in people of the matrix, and what the owner already has in the shop. */
 export interface MatrixFixture {
@@ -30,7 +31,7 @@ export async function createMatrixFixture(app: FastifyInstance): Promise<MatrixF
     createEmulatorUser({ admin: true }),
   ]);
   const newOrder = async (payment: 'cod' | 'online') => {
-    const paymentMethod = payment === 'cod' ? 'Cash on Delivery' : 'online';
+    const paymentMethod = payment === 'cod' ? CASH_ON_DELIVERY : CARD_OR_UPI;
     const response = await postOrder(app, owner, { items: [ITEM], paymentMethod });
     if (response.statusCode !== 201) throw new Error(`fixture order: ${response.body}`);
     return response.json<{ id: string }>().id;

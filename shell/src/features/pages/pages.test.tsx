@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
-import { renderPage } from './test/render-page';
 import { ShippingPage } from './shipping-page';
 import { TermsPage } from './terms-page';
 import { PrivacyPage } from './privacy-page';
 import { NotFoundPage } from './not-found-page';
+import { renderWithProviders } from '@mitti/shared/testing';
 
 describe('policy pages', () => {
   it('shipping states the SPEC figures in its four sections and links to help', () => {
-    renderPage(<ShippingPage />, { route: '/shipping' });
+    renderWithProviders(<ShippingPage />, { route: '/shipping' });
     for (const name of ['Shipping Information', 'Returns & Exchanges', 'Damaged Items', 'Cancellations']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
@@ -35,7 +35,7 @@ describe('policy pages', () => {
   });
 
   it('terms cover every SPEC section and name the support mailbox', () => {
-    renderPage(<TermsPage />, { route: '/terms' });
+    renderWithProviders(<TermsPage />, { route: '/terms' });
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9);
     expect(screen.getByRole('link', { name: 'support@mittistudio.in' })).toHaveAttribute(
       'href',
@@ -44,14 +44,14 @@ describe('policy pages', () => {
   });
 
   it('privacy explains DPDP rights and names a grievance officer', () => {
-    renderPage(<PrivacyPage />, { route: '/privacy' });
+    renderWithProviders(<PrivacyPage />, { route: '/privacy' });
     expect(screen.getByRole('heading', { name: 'Your rights under the DPDP Act, 2023' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Contact and Grievance Officer' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'How long we keep it' })).toBeInTheDocument();
   });
 
   it('not found offers a way back', () => {
-    renderPage(<NotFoundPage />, { route: '/nowhere' });
+    renderWithProviders(<NotFoundPage />, { route: '/nowhere' });
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });

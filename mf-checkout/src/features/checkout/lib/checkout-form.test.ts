@@ -1,15 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { emptyCheckoutForm, validateCheckout } from './checkout-form';
+import { typedShippingAddress } from '@mitti/shared/test-address';
 
 const complete = {
   ...emptyCheckoutForm('asha@example.in'),
-  firstName: 'Asha',
-  lastName: 'Rao',
-  phone: '98765 43210',
-  address: '12 Potters Lane',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zipCode: '411001',
+  ...typedShippingAddress,
 };
 
 describe('validateCheckout', () => {

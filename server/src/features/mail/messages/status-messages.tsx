@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic — `npm start` runs the API with tsx from the repo root, where no tsconfig covers this file */
 import { formatRupees } from '@mitti/shared/money';
+import { CASH_ON_DELIVERY } from '@mitti/shared/orders';
 import type { OrderFacts } from '../mail-facts';
 import type { MailLinks } from '../mail-links';
 import { ActionButton, Greeting, MailLayout, Paragraph, Quote } from './mail-layout';
@@ -70,7 +71,7 @@ function moneyLine(order: OrderFacts, cancellation: CancellationFacts): string {
   if (cancellation.paymentStatus === 'paid') {
     return 'Under the workshop cancellation policy, a class cancelled under 3 days before it starts is not refunded.';
   }
-  return order.paymentMethod === 'Cash on Delivery'
+  return order.paymentMethod === CASH_ON_DELIVERY
     ? 'This was a cash-on-delivery order, so nothing was charged.'
     : 'No payment was taken for this order, so nothing is charged.';
 }

@@ -1,13 +1,14 @@
 /** @jsxRuntime automatic — `npm start` runs the API with tsx from the repo root, where no tsconfig covers this file */
 import { formatDateIndia } from '@mitti/shared/dates';
 import { formatRupees } from '@mitti/shared/money';
+import { CASH_ON_DELIVERY } from '@mitti/shared/orders';
 import { bookedWorkshops, type OrderFacts } from '../mail-facts';
 import { MailLayout, Paragraph } from './mail-layout';
 import { OrderSummary, ShippingAddress } from './order-summary';
 
 /** The studio's alert for an order to pack: a paid one, or a cash-on-delivery one to call and confirm. */
 export function NewOrderAlert({ order }: { order: OrderFacts }) {
-  const cod = order.paymentMethod === 'Cash on Delivery';
+  const cod = order.paymentMethod === CASH_ON_DELIVERY;
   return (
     <MailLayout preview={`${order.number}: ${formatRupees(order.totalPaise / 100)}`} heading="A new order">
       <Paragraph>

@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient } from '@mitti/shared';
-import { testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
-import { renderPage } from '../test/render-page';
+import { testApiForEachTest, type TestApiHandler, renderWithProviders } from '@mitti/shared/testing';
 import { ContactPage } from '../contact-page';
 
 const json = (status: number, body: unknown) =>
@@ -23,7 +22,7 @@ describe('ContactPage', () => {
   });
 
   it('shows each required-field message, tied to its field, and sends nothing', async () => {
-    renderPage(<ContactPage />, { route: '/contact' });
+    renderWithProviders(<ContactPage />, { route: '/contact' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     // Each field says its problem, then the longest value the shop takes (issue 33).
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required Up to 200 characters');
@@ -35,7 +34,7 @@ describe('ContactPage', () => {
   });
 
   it('refuses an address that is not one', async () => {
-    renderPage(<ContactPage />, { route: '/contact' });
+    renderWithProviders(<ContactPage />, { route: '/contact' });
     await fill({ Name: 'Asha', Email: 'asha@nowhere', Message: 'Hello' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid Up to 320 characters');
@@ -45,7 +44,7 @@ describe('ContactPage', () => {
   it('sends the message, shows sending, then the thank-you', async () => {
     let respond: (response: Response) => void = () => undefined;
     apiMock.mockReturnValueOnce(new Promise((resolve) => (respond = resolve)));
-    renderPage(<ContactPage />, { route: '/contact' });
+    renderWithProviders(<ContactPage />, { route: '/contact' });
     await fill({
       Name: 'Asha Rao',
       Email: 'asha@example.in',
@@ -70,7 +69,7 @@ describe('ContactPage', () => {
 
   it('says so when sending fails, keeping what was typed', async () => {
     apiMock.mockResolvedValueOnce(json(500, { error: 'Something went wrong' }));
-    renderPage(<ContactPage />, { route: '/contact' });
+    renderWithProviders(<ContactPage />, { route: '/contact' });
     await fill({ Name: 'Asha', Email: 'asha@example.in', Message: 'Hello' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit form. Please try again.');
@@ -78,7 +77,7 @@ describe('ContactPage', () => {
   });
 
   it('shows the studio location', () => {
-    renderPage(<ContactPage />, { route: '/contact' });
+    renderWithProviders(<ContactPage />, { route: '/contact' });
     expect(screen.getByRole('complementary', { name: 'Visit the studio' })).toHaveTextContent('Bandra West');
   });
 });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { renderPage } from '../test/render-page';
 import { FaqAnswer } from './faq-answer';
 import { sanitizeHtml } from './sanitize-html';
+import { renderWithProviders } from '@mitti/shared/testing';
 
 const hostile =
   '<p>Hello <img src=x onerror=alert(1)> <a href="javascript:alert(1)">click</a> <a href="/contact" onclick="steal()">contact</a><script>alert(2)</script></p>';
 
 describe('FAQ answer sanitising', () => {
   it('renders hostile HTML inert: no handlers, no javascript: links, no scripts', () => {
-    const { container } = renderPage(<FaqAnswer html={hostile} />);
+    const { container } = renderWithProviders(<FaqAnswer html={hostile} />);
     const answer = container.querySelector('.pages-faq__answer')!;
     expect(answer.querySelector('[onerror]')).toBeNull();
     expect(answer.querySelector('[onclick]')).toBeNull();

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { stubGlobal, unstubAllGlobals } from '@mitti/shared/testing';
-import { renderPage } from '../test/render-page';
+import { stubGlobal, unstubAllGlobals, renderWithProviders } from '@mitti/shared/testing';
 import { OurStoryPage } from '../our-story-page';
 
 type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
@@ -33,7 +32,7 @@ describe('OurStoryPage', () => {
   it('fades sections in as they scroll into view, and links to workshops', () => {
     const callbacks = stubObserver();
     stubReducedMotion(false);
-    const { container } = renderPage(<OurStoryPage />, { route: '/our-story' });
+    const { container } = renderWithProviders(<OurStoryPage />, { route: '/our-story' });
     const sections = container.querySelectorAll('.pages-fade');
     expect(sections.length).toBeGreaterThan(1);
     expect(container.querySelectorAll('.pages-fade--visible')).toHaveLength(0);
@@ -46,7 +45,7 @@ describe('OurStoryPage', () => {
   it('shows everything at once for shoppers who prefer reduced motion', () => {
     stubObserver();
     stubReducedMotion(true);
-    const { container } = renderPage(<OurStoryPage />, { route: '/our-story' });
+    const { container } = renderWithProviders(<OurStoryPage />, { route: '/our-story' });
     expect(container.querySelectorAll('.pages-fade:not(.pages-fade--visible)')).toHaveLength(0);
   });
 });
