@@ -89,6 +89,22 @@ describe('the owner’s order page', () => {
     // The first render of a file loads the page's modules: slow on a busy machine.
   }, 15_000);
 
+  it('still says the order was marked once the page reads the order again with its new status', async () => {
+    let patched = false;
+    apiMock.mockImplementation(async (request) => {
+      if (request.method === 'PATCH') patched = true;
+      return Response.json(patched ? order({ orderStatus: 'shipped' }) : order());
+    });
+    renderOrder();
+    await userEvent.selectOptions(await screen.findByLabelText('New status'), 'shipped');
+    await userEvent.click(screen.getByRole('button', { name: 'Update status' }));
+    // The order's read comes back with the new status (the form's options follow it) ...
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Shipped'));
+    // ... and the owner is still told what happened.
+    expect(screen.getByText('Order marked Shipped.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New status')).toHaveValue('');
+  });
+
   it('sends the status with the note through the SPEC’s call and says so', async () => {
     apiMock.mockImplementation(async (request) =>
       request.method === 'PATCH'

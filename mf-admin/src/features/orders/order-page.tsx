@@ -155,7 +155,7 @@ function OrderPage() {
             </div>
             <div>
               <CodConfirmPanel key={order.id} order={order} />
-              <StatusForm key={`${order.id}:${order.orderStatus}`} order={order} />
+              <StatusForm key={order.id} order={order} />
               <RefundPanel order={order} />
               <AdminNotes order={order} />
             </div>

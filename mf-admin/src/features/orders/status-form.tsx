@@ -14,6 +14,13 @@ export const CHOOSE_STATUS = 'Choose what to do with the order.';
 export function StatusForm({ order }: { order: AdminOrder }) {
   const next = nextOrderStatuses(order.orderStatus);
   const [status, setStatus] = useState('');
+  // A status changed elsewhere (Confirm after the call, another tab's update) offers other choices: the one
+  // made for the old status is dropped. The form itself stays, and with it what it last said.
+  const [offeredFor, setOfferedFor] = useState(order.orderStatus);
+  if (offeredFor !== order.orderStatus) {
+    setOfferedFor(order.orderStatus);
+    setStatus('');
+  }
   const [note, setNote] = useState('');
   const [message, setMessage] = useState<Outcome | null>(null);
   const [update, { isLoading }] = useUpdateOrderStatusMutation();
