@@ -6,11 +6,11 @@
  * `npm start` does (build first: `npm run build`) on a fresh in-memory database, on the fixed ports: hold the
  * e2e lock (/tmp/mitti-e2e.lock) while it runs. Decision 025 records the figures.
  */
-import os from 'node:os';
 import sharp from 'sharp';
 import { nodeCommand, startProcess, stopAll, waitForUrl } from '../scripts/lib/processes';
 import { runLighthouse, type PageRun } from './lib/lighthouse';
 import { median } from './lib/median';
+import { loadAverage } from './lib/load-average';
 
 const log = (text: string) => process.stdout.write(`${text}\n`);
 const EMULATOR = 'http://127.0.0.1:9099';
@@ -66,12 +66,7 @@ async function adminToken(): Promise<string> {
 
 async function main() {
   const runs = Number(process.argv[2] ?? 3);
-  log(
-    `load before: ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  log(`load before: ${loadAverage()}`);
   startProcess('shop', ...nodeCommand('tsx', ['scripts/start.ts']), {
     DATA_DIR: 'memory://',
     SITE_DIR: '.data/photo-bench-site',
@@ -117,12 +112,7 @@ async function main() {
       log(`${source.type}: ${sizes.join(', ')}`);
     }
     await measure('photo');
-    log(
-      `load after: ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    );
+    log(`load after: ${loadAverage()}`);
   } finally {
     stopAll();
   }

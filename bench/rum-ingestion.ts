@@ -5,12 +5,12 @@
  * POST /api/rum alone, then does both at once. Needs the Auth emulator on 9099 (npm start's, or the tests').
  */
 import { spawn } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { repoRoot } from '../scripts/apps';
 import { freePort } from '../scripts/lib/throwaway-postgres';
 import { createIntentBody, mintToken, type ProductSummary } from './lib/api-bench';
+import { loadAverage, machineAndLoad } from './lib/load-average';
 
 const log = (text: string) => process.stdout.write(`${text}\n`);
 const SHOP = 'http://localhost:3000';
@@ -74,24 +74,14 @@ async function main(): Promise<void> {
       connections: 50,
       duration: DURATION,
     };
-    log(
-      `${os.cpus().length} x ${os.cpus()[0]?.model}, load average ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    );
+    log(machineAndLoad());
     await autocannon({ ...orders, duration: 2 });
     log(line('orders alone', await autocannon(orders)));
     log(line('beacons alone', await autocannon(beacons)));
     const [withBeacons, flood] = await Promise.all([autocannon(orders), autocannon(beacons)]);
     log(line('orders, with a flood', withBeacons));
     log(line('beacons, with orders', flood));
-    log(
-      `load average after ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    );
+    log(`load average after ${loadAverage()}`);
   } finally {
     api.kill('SIGTERM');
   }

@@ -8,7 +8,6 @@
  * lock.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -19,6 +18,7 @@ import { repoRoot } from '../scripts/apps';
 import { waitForUrl } from '../scripts/lib/processes';
 import { LIGHTHOUSE_MOBILE, PHONE, throttle } from './lib/throttling';
 import { median } from './lib/median';
+import { loadAverage } from './lib/load-average';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const log = (text: string) => process.stdout.write(`${text}\n`);
@@ -28,12 +28,7 @@ async function main(): Promise<void> {
   const chunk = readdirSync(shell).find((file) => /^rum\.[0-9a-f]+\.js$/.test(file));
   if (!chunk) throw new Error('No rum chunk in the shell build: run `npm run build` first');
   log(`rum chunk ${chunk}: ${gzipSync(readFileSync(path.join(shell, chunk)), { level: 9 }).length} B gzip`);
-  log(
-    `load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  log(`load average ${loadAverage()}`);
   const shop = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: 'memory://', SITE_DIR: '.data/bench-site', RATE_LIMIT_MAX: '0' },
@@ -85,12 +80,7 @@ async function main(): Promise<void> {
   log(`  chunk evaluation:   ${ms(samples.map((s) => s.evaluate))}`);
   log(`  measuring set up:   ${ms(samples.map((s) => s.start))}`);
   log(`  beacon written:     ${ms(samples.map((s) => s.send))}`);
-  log(
-    `load average after ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  log(`load average after ${loadAverage()}`);
 }
 
 main().catch((error: unknown) => {

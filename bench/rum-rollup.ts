@@ -4,7 +4,6 @@
  * of each of two remotes, one or two remote loads each; the first rollup takes all of them (every hour), the
  * next only the latest two hours, as the API's upkeep does every 5 minutes; then the owner's 7-day summary.
  */
-import os from 'node:os';
 import type { Database } from '../server/src/db/database';
 import { createPgliteDatabase } from '../server/src/db/pglite-database';
 import { createPostgresDatabase } from '../server/src/db/postgres-database';
@@ -12,6 +11,7 @@ import { migrate } from '../server/src/db/migrate';
 import { rollupHours } from '../server/src/features/rum/rum-rollup';
 import { summarise } from '../server/src/features/rum/rum-summary';
 import { findPostgresBin, freePort, startThrowawayPostgres } from '../scripts/lib/throwaway-postgres';
+import { loadAverage, machineAndLoad } from './lib/load-average';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const log = (text: string) => process.stdout.write(`${text}\n`);
@@ -57,12 +57,7 @@ async function bench(name: string, db: Database): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  log(
-    `${os.cpus().length} x ${os.cpus()[0]?.model}, load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  log(machineAndLoad());
   await bench('PGlite', await createPgliteDatabase('memory://'));
   const bin = findPostgresBin();
   if (!bin) {
@@ -75,12 +70,7 @@ async function main(): Promise<void> {
   } finally {
     server.stop();
   }
-  log(
-    `load average after ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  log(`load average after ${loadAverage()}`);
 }
 
 main().catch((error: unknown) => {

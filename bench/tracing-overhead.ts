@@ -6,10 +6,10 @@
  * under the port lock.
  */
 import { spawn } from 'node:child_process';
-import os from 'node:os';
 import autocannon from 'autocannon';
 import { repoRoot } from '../scripts/apps';
 import { waitForUrl } from '../scripts/lib/processes';
+import { loadAverage, machineAndLoad } from './lib/load-average';
 
 const log = (text: string) => process.stdout.write(`${text}\n`);
 const MODES = [
@@ -44,19 +44,9 @@ async function run(mode: (typeof MODES)[number]): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  log(
-    `${os.cpus().length} x ${os.cpus()[0]?.model}, load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  log(machineAndLoad());
   for (const mode of [...MODES, ...MODES]) await run(mode);
-  log(
-    `load average after ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  log(`load average after ${loadAverage()}`);
 }
 
 main().catch((error: unknown) => {
