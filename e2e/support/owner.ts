@@ -2,18 +2,23 @@ import { expect } from '@playwright/test';
 import { AUTH_EMULATOR, createShopper, EMULATOR_PROJECT, type Shopper } from './auth';
 import { API, idToken } from './routes';
 
-/** An account with the owner's `admin` claim (decision 024), set through the Auth emulator. */
-export async function createOwner(): Promise<Shopper> {
-  const owner = await createShopper({ displayName: 'Studio Owner' });
+/** Gives an account the owner's `admin` claim (decision 024) through the Auth emulator, as `npm run admin -- grant` does. */
+async function grantOwner(account: Shopper): Promise<void> {
   const granted = await fetch(
     `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT}/accounts:update`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: owner.uid, customAttributes: JSON.stringify({ admin: true }) }),
+      body: JSON.stringify({ localId: account.uid, customAttributes: JSON.stringify({ admin: true }) }),
     },
   );
   expect(granted.ok).toBe(true);
+}
+
+/** A new account with the owner's claim. */
+export async function createOwner(): Promise<Shopper> {
+  const owner = await createShopper({ displayName: 'Studio Owner' });
+  await grantOwner(owner);
   return owner;
 }
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { AUTH_EMULATOR, EMULATOR_PROJECT, createShopper, signIn } from '../support/auth';
+import { signIn } from '../support/auth';
+import { createOwner } from '../support/owner';
 import { placeOrder } from '../support/routes';
 
 /** A product no other spec looks at, so its new photo changes nothing they check. */
@@ -32,16 +33,7 @@ test('the owner uploads a phone photo and the product page shows it, with AVIF c
   page,
 }) => {
   test.setTimeout(120_000);
-  const owner = await createShopper({ displayName: 'Studio Owner' });
-  const granted = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT}/accounts:update`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: owner.uid, customAttributes: JSON.stringify({ admin: true }) }),
-    },
-  );
-  expect(granted.ok).toBe(true);
+  const owner = await createOwner();
   await signIn(page, owner);
 
   await page.goto(`/admin/products/${PRODUCT.id}`);

@@ -1,20 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { shippingAddress } from '../../server/src/test/shipping-address';
-import { AUTH_EMULATOR, createShopper, signIn, signOut, type Shopper } from '../support/auth';
+import { createShopper, signIn, signOut, type Shopper } from '../support/auth';
+import { createOwner } from '../support/owner';
 import { API, appReady, idToken } from '../support/routes';
-
-/** Gives an account the owner's `admin` claim, as `npm run admin -- grant` does. */
-async function makeOwner(shopper: Shopper): Promise<void> {
-  const response = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/demo-mitti/accounts:update`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: shopper.uid, customAttributes: JSON.stringify({ admin: true }) }),
-    },
-  );
-  expect(response.ok).toBe(true);
-}
 
 /** A cash-on-delivery order of the piece that the studio confirms and delivers (through the owner's API). */
 async function deliveredOrder(shopper: Shopper, owner: Shopper, productId: string): Promise<void> {
@@ -64,8 +52,7 @@ test('a shopper reviews a delivered piece from /orders; it shows on the product 
   page,
 }) => {
   const shopper = await createShopper({ displayName: 'Ira Deshmukh' });
-  const owner = await createShopper({ displayName: 'Studio Owner' });
-  await makeOwner(owner);
+  const owner = await createOwner();
   await deliveredOrder(shopper, owner, 'tenmoku-tumbler');
 
   await signIn(page, shopper);
