@@ -17,6 +17,7 @@ async function waitForSpans(api: ApiProcess, traceId: string, found: (spans: str
   return spansOf(api.output(), traceId);
 }
 
+const isRequest = (span: string) => /'http\.(request\.)?method': 'GET'/.test(span);
 const isQuery = (span: string) => /name: 'pg\.query/.test(span) || /'db\.system(\.name)?': 'postgresql'/.test(span);
 
 describe('the API traced on PostgreSQL (decision 046): a slow page is followed to its query', () => {
@@ -37,9 +38,10 @@ describe('the API traced on PostgreSQL (decision 046): a slow page is followed t
     });
     expect(response.status).toBe(200);
 
-    const spans = await waitForSpans(api, traceId, (found) => found.some(isQuery));
+    // The request's own span ends (and is printed) after the queries it ran: wait for both.
+    const spans = await waitForSpans(api, traceId, (found) => found.some(isQuery) && found.some(isRequest));
     // The API's own request span, and at least one node-postgres query under it, all in the caller's trace.
-    expect(spans.some((span) => /'http\.(request\.)?method': 'GET'/.test(span))).toBe(true);
+    expect(spans.some(isRequest)).toBe(true);
     const queries = spans.filter(isQuery);
     expect(queries.length).toBeGreaterThan(0);
     expect(queries.some((span) => /products/i.test(span))).toBe(true);
