@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createShopper, signIn } from '../support/auth';
+import { expect, test, type Page } from '@playwright/test';
+import { createShopper, signIn, type Shopper } from '../support/auth';
 import { addProduct, fillAddress } from '../support/checkout';
 import { go, ordersOf } from '../support/routes';
 
@@ -14,16 +14,22 @@ interface ApiOrder {
   cancelReason: string | null;
 }
 
-test('back from the gateway: the order waits for payment with Pay now, the cart as it was; paid, the cart empties', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
+/** A new shopper signed in, a Tenmoku Tumbler in the cart, and Place Order pressed at checkout. */
+async function placeTumblerOrder(page: Page): Promise<Shopper> {
   const shopper = await createShopper();
   await signIn(page, shopper);
   await addProduct(page, 'tenmoku-tumbler');
   await go(page, '/checkout');
   await fillAddress(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
+  return shopper;
+}
+
+test('back from the gateway: the order waits for payment with Pay now, the cart as it was; paid, the cart empties', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const shopper = await placeTumblerOrder(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Redirecting to Payment' })).toBeVisible();
   // The order's number, as every other page shows it (row 15), not its id.
   const number = page.getByText('Order Number').locator('+ dd');
@@ -60,12 +66,7 @@ test('back from the gateway, the shopper changes the cart and places it again: t
   page,
 }) => {
   test.setTimeout(120_000);
-  const shopper = await createShopper();
-  await signIn(page, shopper);
-  await addProduct(page, 'tenmoku-tumbler');
-  await go(page, '/checkout');
-  await fillAddress(page);
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  const shopper = await placeTumblerOrder(page);
   await page.getByRole('button', { name: 'Proceed to Payment Now' }).click();
   await page.waitForURL(/\/sandbox\/pay\//);
   await page.goBack();
