@@ -21,14 +21,36 @@ describe("the start-up overlay's scripts", () => {
   });
 
   it('greet a browser session once: every later page hides the overlay before it is drawn', () => {
-    const page = { documentElement: { className: '' }, cookie: '' };
-    run(GREETING_SCRIPT, { document: page, location: { protocol: 'http:' } });
+    const style = new Map<string, string>();
+    const page = {
+      documentElement: {
+        className: '',
+        style: { setProperty: (name: string, value: string) => style.set(name, value) },
+      },
+      cookie: '',
+    };
+    run(GREETING_SCRIPT, { document: page, location: { protocol: 'http:' }, performance: { now: () => 400 } });
     expect(page.documentElement.className).toBe('');
     expect(page.cookie).toBe('mitti_welcomed=1;path=/;samesite=lax');
     page.cookie = 'theme=dark; mitti_welcomed=1';
-    run(GREETING_SCRIPT, { document: page, location: { protocol: 'https:' } });
+    run(GREETING_SCRIPT, { document: page, location: { protocol: 'https:' }, performance: { now: () => 400 } });
     expect(page.documentElement.className).toBe(' welcomed');
     expect(page.cookie).toBe('mitti_welcomed=1;path=/;samesite=lax;secure');
+  });
+
+  it("give the stylesheet the overlay's time left, so a page that comes after 1.5 s is never drawn covered", () => {
+    const style = new Map<string, string>();
+    const page = {
+      documentElement: {
+        className: '',
+        style: { setProperty: (name: string, value: string) => style.set(name, value) },
+      },
+      cookie: '',
+    };
+    run(GREETING_SCRIPT, { document: page, location: { protocol: 'http:' }, performance: { now: () => 400 } });
+    expect(style.get('--startup-left')).toBe('1100ms');
+    run(GREETING_SCRIPT, { document: page, location: { protocol: 'http:' }, performance: { now: () => 2000 } });
+    expect(style.get('--startup-left')).toBe('0ms');
   });
 
   it("count the 1.5 s from navigation start: the hiding starts at 1500 ms on the document's timeline", () => {

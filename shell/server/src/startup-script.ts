@@ -8,11 +8,15 @@ import { SHOP_COOKIES } from '@mitti/shared/session';
 
 /**
  * In the head: greets a browser session once (a session cookie); on every later page the overlay is hidden
- * before it is drawn (`welcomed`), so the document itself is the same for every visitor.
+ * before it is drawn (`welcomed`), so the document itself is the same for every visitor. It also gives the
+ * stylesheet the time left of the 1.5 s (`--startup-left`), so a page whose body comes late is never drawn
+ * covered, even in a frame the browser paints between the overlay and the clock script after it.
  */
 export const GREETING_SCRIPT =
-  `(function(d){if(d.cookie.split('; ').indexOf('${SHOP_COOKIES.welcomed}=1')>=0)d.documentElement.className+=' welcomed';` +
-  `d.cookie='${SHOP_COOKIES.welcomed}=1;path=/;samesite=lax'+(location.protocol=='https:'?';secure':'')})(document)`;
+  `(function(d,e){if(d.cookie.split('; ').indexOf('${SHOP_COOKIES.welcomed}=1')>=0)e.className+=' welcomed';` +
+  `e.style.setProperty('--startup-left',Math.max(0,1500-performance.now())+'ms');` +
+  `d.cookie='${SHOP_COOKIES.welcomed}=1;path=/;samesite=lax'+(location.protocol=='https:'?';secure':'')})` +
+  `(document,document.documentElement)`;
 
 /**
  * Right after the overlay: its 1.5 s count from navigation start, on the document's timeline (which starts
