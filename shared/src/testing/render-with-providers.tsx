@@ -9,6 +9,7 @@ import { ServerPageUrlContext } from '../ssr/page-url';
 import { createAppStore, signedIn, signedOut, Toasts, type AppStore, type RootState, type User } from '../index';
 
 export { stubGlobal, unstubAllGlobals } from './stub-globals';
+export { fixClock } from './fix-clock';
 
 export const testUser: User = {
   uid: 'user-1',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   blobText,
   configureApiClient,
@@ -10,6 +10,7 @@ import {
 } from '@mitti/shared';
 import {
   captureDownloads,
+  fixClock,
   renderWithProviders,
   signedInAuth,
   testApiForEachTest,
@@ -49,6 +50,9 @@ describe('OrdersPage', () => {
     apiMock.mockReset();
     server.answer(apiMock);
     configureApiClient({ baseUrl: server.url, getToken: async () => 'token' });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
   });
 
   it('asks a signed-out visitor to sign in', async () => {
@@ -166,6 +170,8 @@ describe('OrdersPage', () => {
   });
 
   it('shows the studio’s notes with their time, and until when an unpaid order holds its pieces (issue 33)', async () => {
+    // The clock is fixed (11:30 am in India), so the hold reads as a time of the same day at any hour.
+    fixClock(new Date('2026-03-06T06:00:00Z'));
     const heldUntil = new Date(Date.now() + 20 * 60_000).toISOString();
     apiMock.mockResolvedValue(
       json(200, {
@@ -193,7 +199,7 @@ describe('OrdersPage', () => {
     expect(notes).toHaveTextContent('6 Mar 2026, 2:45 pm');
     expect(notes).toHaveTextContent('Sent with Delhivery, AWB 5512');
     expect(within(unpaid!).getByTestId('held-until')).toHaveTextContent(
-      /^Its pieces are held for you until \d{1,2}:\d{2} [AP]M: pay by then, or they are released\.$/,
+      /^Its pieces are held for you until 11:50 AM: pay by then, or they are released\.$/,
     );
   });
 
