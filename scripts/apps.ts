@@ -11,7 +11,7 @@ export interface AppInfo extends ServedApp {
 /** The five frontend apps and their local ports (README: "Local ports"), each one webpack builds. */
 export const APPS: readonly AppInfo[] = SERVED_APPS;
 
-export const PARTNER_SITE_PORT = 3010;
+export { PARTNER_SITE_PORT } from '@mitti/shared/apps';
 
 /** The local mail catcher (MailDev): the API's SMTP_URL in development, and its web UI and REST API. */
 export const MAIL_SMTP_PORT = 1025;

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { PARTNER_SITE_PORT } from '@mitti/shared/apps';
 import { createAppServer } from '../../shell/server/src/app-server';
 import { repoRoot } from '../support/site';
 
-const PARTNER_SITE = 'http://localhost:3010/';
+const PARTNER_SITE = `http://localhost:${PARTNER_SITE_PORT}/`;
 
 async function openStore(page: Page, path = '/store') {
   await page.goto(path);
@@ -127,8 +128,8 @@ test('a partner on an origin the shop never listed embeds the catalogue; when th
   // not in CORS_ORIGINS: 127.0.0.2 is this machine too, but only localhost and 127.0.0.1 are listed. npm start
   // serves the page on localhost only, so the test serves it there itself.
   const partnerServer = await createAppServer({ root: path.join(repoRoot, 'examples/partner-site'), logLevel: 'warn' });
-  await partnerServer.listen({ port: 3010, host: '127.0.0.2' });
-  const partner = 'http://127.0.0.2:3010';
+  await partnerServer.listen({ port: PARTNER_SITE_PORT, host: '127.0.0.2' });
+  const partner = `http://127.0.0.2:${PARTNER_SITE_PORT}`;
   try {
     let blocked = true;
     await page.route('http://localhost:4000/products', (route) => (blocked ? route.abort('failed') : route.fallback()));

@@ -15,8 +15,14 @@ describe('parseEnv', () => {
       publicApiUrl: 'http://localhost:4000',
       rateLimitMax: 5000,
     });
+    // Every app's own origin, the owner's admin remote run alone included, and the partner's page.
     expect(env.corsOrigins).toEqual(
-      expect.arrayContaining(['http://localhost:3000', 'http://localhost:3004', 'http://127.0.0.1:3010']),
+      expect.arrayContaining([
+        'http://localhost:3000',
+        'http://localhost:3004',
+        'http://localhost:3005',
+        'http://127.0.0.1:3010',
+      ]),
     );
   });
 

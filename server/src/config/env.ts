@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { APP_TABLE, PARTNER_SITE_PORT } from '@mitti/shared/apps';
 import type { CodSettings } from '../features/delivery/delivery-settings';
 import { DEMO_GSTIN, gstinProblem } from '../features/invoices/invoice-settings';
 import { EnvError } from './env-error';
 import { mailEnv, mailEnvSchema, type MailEnv } from './mail-env';
 import { repoRoot } from './paths';
 
-const localOrigins = [3000, 3001, 3002, 3003, 3004, 3010].flatMap((port) => [
+/** Every local app's origin (each remote also runs alone for its team) and the partner's page. */
+const localOrigins = [...APP_TABLE.map((app) => app.port), PARTNER_SITE_PORT].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);

@@ -14,6 +14,9 @@ export const APP_TABLE = [
   { name: 'admin', folder: 'mf-admin', port: 3005, urlEnv: 'REMOTE_ADMIN_URL' },
 ] as const;
 
+/** The partner's page `npm start` serves beside the shop, which embeds the catalogue (README: "Local ports"). */
+export const PARTNER_SITE_PORT = 3010;
+
 export type AppEntry = (typeof APP_TABLE)[number];
 export type AppName = AppEntry['name'];
 /** A remote: every app but the shell that hosts them. */
