@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { APP_TABLE } from './shared/src/remotes/app-table';
 
 export default tseslint.config(
   {
@@ -74,7 +75,7 @@ export default tseslint.config(
 
 /** The zones of `import-x/no-restricted-paths`: for each app, the one-way flow of its folders. */
 function importZones() {
-  const apps = ['shell', 'mf-catalog', 'mf-workshops', 'mf-checkout', 'mf-account', 'mf-admin'];
+  const apps = APP_TABLE.map((app) => app.folder);
   const shared = ['components', 'lib', 'config'];
   return [
     { target: './shared/src', from: apps.map((app) => `./${app}`), message: '@mitti/shared never imports an app.' },
