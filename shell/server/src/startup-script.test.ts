@@ -12,6 +12,20 @@ import {
 const run = (script: string, globals: Record<string, unknown>) =>
   new Function(...Object.keys(globals), script)(...Object.values(globals));
 
+/** The parts of a document the greeting script touches, with the custom properties it sets. */
+function documentStub() {
+  const style = new Map<string, string>();
+  const page = {
+    documentElement: { className: '', style: { setProperty: (name: string, value: string) => style.set(name, value) } },
+    cookie: '',
+  };
+  return { page, style };
+}
+
+/** The greeting script, run at `now` ms after navigation start. */
+const greet = (page: object, protocol: string, now: number) =>
+  run(GREETING_SCRIPT, { document: page, location: { protocol }, performance: { now: () => now } });
+
 describe("the start-up overlay's scripts", () => {
   it("are allowed by their hashes, the CSP's way of allowing exactly these inline scripts", () => {
     const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -21,35 +35,21 @@ describe("the start-up overlay's scripts", () => {
   });
 
   it('greet a browser session once: every later page hides the overlay before it is drawn', () => {
-    const style = new Map<string, string>();
-    const page = {
-      documentElement: {
-        className: '',
-        style: { setProperty: (name: string, value: string) => style.set(name, value) },
-      },
-      cookie: '',
-    };
-    run(GREETING_SCRIPT, { document: page, location: { protocol: 'http:' }, performance: { now: () => 400 } });
+    const { page } = documentStub();
+    greet(page, 'http:', 400);
     expect(page.documentElement.className).toBe('');
     expect(page.cookie).toBe('mitti_welcomed=1;path=/;samesite=lax');
     page.cookie = 'theme=dark; mitti_welcomed=1';
-    run(GREETING_SCRIPT, { document: page, location: { protocol: 'https:' }, performance: { now: () => 400 } });
+    greet(page, 'https:', 400);
     expect(page.documentElement.className).toBe(' welcomed');
     expect(page.cookie).toBe('mitti_welcomed=1;path=/;samesite=lax;secure');
   });
 
   it("give the stylesheet the overlay's time left, so a page that comes after 1.5 s is never drawn covered", () => {
-    const style = new Map<string, string>();
-    const page = {
-      documentElement: {
-        className: '',
-        style: { setProperty: (name: string, value: string) => style.set(name, value) },
-      },
-      cookie: '',
-    };
-    run(GREETING_SCRIPT, { document: page, location: { protocol: 'http:' }, performance: { now: () => 400 } });
+    const { page, style } = documentStub();
+    greet(page, 'http:', 400);
     expect(style.get('--startup-left')).toBe('1100ms');
-    run(GREETING_SCRIPT, { document: page, location: { protocol: 'http:' }, performance: { now: () => 2000 } });
+    greet(page, 'http:', 2000);
     expect(style.get('--startup-left')).toBe('0ms');
   });
 
