@@ -1,60 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import {
-  blobText,
-  configureApiClient,
-  GUEST_ORDERS_MERGED_EVENT,
-  MERGED_GUEST_ORDERS_KEY,
-  type RootState,
-} from '@mitti/shared';
-import {
-  captureDownloads,
-  fixClock,
-  renderWithProviders,
-  signedInAuth,
-  testApiForEachTest,
-  type TestApiHandler,
-} from '@mitti/shared/testing';
-import OrdersPage from './orders-page';
-import type { AccountOrder } from './orders-api';
-import { shippingAddress } from '@mitti/shared/test-address';
+import { describe, expect, it } from '@jest/globals';
+import { GUEST_ORDERS_MERGED_EVENT, MERGED_GUEST_ORDERS_KEY } from '@mitti/shared';
+import { fixClock } from '@mitti/shared/testing';
+import { shippingAddress as address } from '@mitti/shared/test-address';
+import { json, order, ordersApi, renderOrders } from './orders-test-kit';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const order = (overrides: Partial<AccountOrder>): AccountOrder => ({
-  id: 'o-1',
-  orderNumber: 'MS-1001',
-  items: [{ id: 'bowl', name: 'Speckled Bowl', price: 650, quantity: 2, imageUrl: 'http://img/bowl.svg' }],
-  subtotal: 1300,
-  shipping: 150,
-  totalAmount: 1450,
-  orderStatus: 'processing',
-  createdAt: '2026-03-05T10:00:00Z',
-  ...overrides,
-});
-
-const address = shippingAddress;
-
-const server = testApiForEachTest();
-const apiMock = jest.fn<TestApiHandler>();
-
-function renderOrders(state: Partial<RootState> = signedInAuth()) {
-  return renderWithProviders(<OrdersPage />, { preloadedState: state, route: '/orders', otherRoutes: ['/login'] });
-}
+const apiMock = ordersApi();
 
 describe('OrdersPage', () => {
-  beforeEach(() => {
-    sessionStorage.clear();
-    apiMock.mockReset();
-    server.answer(apiMock);
-    configureApiClient({ baseUrl: server.url, getToken: async () => 'token' });
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-  });
-
   it('asks a signed-out visitor to sign in', async () => {
     renderOrders({});
     expect(screen.getByText('Please sign in to view your orders')).toBeInTheDocument();
@@ -367,67 +321,5 @@ describe('OrdersPage', () => {
     const cards = screen.getAllByTestId('order-card');
     expect(cards[1]).toHaveTextContent('Placed from your guest order when you signed in');
     expect(cards[0]).not.toHaveTextContent('Placed from your guest order');
-  });
-
-  describe('Download invoice (decision 027)', () => {
-    const workshopItem = { id: 'class', name: 'Wheel Throwing', price: 2500, quantity: 1, type: 'workshop' as const };
-
-    it('shows for an order paid online (a class too) or a confirmed cash-on-delivery order, and not before', async () => {
-      apiMock.mockResolvedValue(
-        json(200, {
-          orders: [
-            order({ id: 'paid', orderStatus: 'confirmed', paymentStatus: 'paid', paymentMethod: 'Card / UPI' }),
-            order({ id: 'cod', orderStatus: 'shipped', paymentStatus: 'pending', paymentMethod: 'Cash on Delivery' }),
-            order({ id: 'unpaid', orderStatus: 'pending', paymentStatus: 'pending', paymentMethod: 'Card / UPI' }),
-            order({
-              id: 'waiting',
-              orderStatus: 'pending',
-              paymentStatus: 'pending',
-              paymentMethod: 'Cash on Delivery',
-            }),
-            order({ id: 'class', orderStatus: 'confirmed', paymentStatus: 'paid', items: [workshopItem] }),
-            order({ id: 'gone', orderStatus: 'cancelled', paymentStatus: 'refund_due', paymentMethod: 'Card / UPI' }),
-          ],
-        }),
-      );
-      renderOrders();
-      const cards = await screen.findAllByTestId('order-card');
-      const offers = cards.map((card) => within(card).queryByRole('button', { name: 'Download invoice' }) !== null);
-      expect(offers).toEqual([true, true, false, false, true, false]);
-    });
-
-    it("fetches the PDF with the shopper's token and saves it", async () => {
-      const { saved, click: clicked } = captureDownloads('blob:invoice');
-      apiMock.mockImplementation(async ({ path }) =>
-        path.endsWith('/invoice')
-          ? new Response('%PDF-1.7 invoice', { status: 200, headers: { 'Content-Type': 'application/pdf' } })
-          : json(200, {
-              orders: [order({ orderStatus: 'delivered', paymentStatus: 'paid', paymentMethod: 'Card / UPI' })],
-            }),
-      );
-      renderOrders();
-      await userEvent.click(await screen.findByRole('button', { name: 'Download invoice' }));
-      await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
-      const request = apiMock.mock.calls.find(([call]) => call.path.endsWith('/invoice'))?.[0];
-      expect(request).toMatchObject({ method: 'GET', path: '/api/orders/o-1/invoice' });
-      expect(request?.headers.authorization).toBe('Bearer token');
-      expect(saved[0]).toMatchObject({ download: 'mitti-invoice-MS-1001.pdf', href: 'blob:invoice' });
-      expect(await blobText(saved[0]!.blob)).toBe('%PDF-1.7 invoice');
-      clicked.mockRestore();
-    });
-
-    it("shows the server's reason when the invoice is refused", async () => {
-      const reason = 'This order is cancelled, so no invoice is issued for it.';
-      apiMock.mockImplementation(async ({ path }) =>
-        path.endsWith('/invoice')
-          ? json(409, { error: reason })
-          : json(200, {
-              orders: [order({ orderStatus: 'confirmed', paymentStatus: 'paid', paymentMethod: 'Card / UPI' })],
-            }),
-      );
-      renderOrders();
-      await userEvent.click(await screen.findByRole('button', { name: 'Download invoice' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(reason);
-    });
   });
 });

@@ -1,95 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import {
-  configureApiClient,
-  createAppStore,
-  readGuestOrders,
-  type CartItem,
-  type RootState,
-  MemoryRouter,
-  Route,
-  Routes,
-  Provider,
-} from '@mitti/shared';
-import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import { describe, expect, it } from '@jest/globals';
+import { readGuestOrders } from '@mitti/shared';
+import { renderWithProviders, signedInAuth } from '@mitti/shared/testing';
+import { shippingAddress } from '@mitti/shared/test-address';
 import { PAYMENT_INFO_KEY } from '../payment/lib/stored-payment-info';
 import { AWAITING_PAYMENT_KEY } from '../awaiting-payment/awaiting-storage';
 import CheckoutPage from './checkout-page';
-import { shippingAddress } from '@mitti/shared/test-address';
+import { checkoutApi, fillForm, inCatalogue, item, json, renderCheckout } from './checkout-test-kit';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const server = testApiForEachTest();
-const apiMock = jest.fn<TestApiHandler>();
-const option = (id: string, label: string, price: number, available = true) => ({
-  id,
-  label,
-  available,
-  reason: available ? null : 'Same-day delivery is for Mumbai PIN codes only',
-  price,
-  freeAbove: id === 'standard' ? 1500 : null,
-  minDays: 2,
-  maxDays: 3,
-  earliest: available ? '2026-11-25' : null,
-  latest: available ? '2026-11-26' : null,
-});
-/** GET /api/delivery/:pin (decision 026), answered apart so `apiMock` sees only the order and payment calls. */
-const deliveryAnswer = (pin: string) => ({
-  pin,
-  state: 'Maharashtra',
-  mumbai: false,
-  serviceable: true,
-  message: `Delivers to ${pin} (Maharashtra)`,
-  cod: { available: true, reason: null, fee: 50, maxOrderValue: 10000 },
-  options: [
-    option('standard', 'Standard', 150),
-    option('express', 'Express', 300),
-    option('same-day', 'Same-day (Mumbai)', 450, false),
-  ],
-});
-const item = (n: number): CartItem => ({ id: `pot-${n}`, name: `Pot ${n}`, price: 400, imageUrl: '', quantity: 1 });
-/** The shop's catalogue and class now (GET /products, /workshops/:id), which checkout reads before Place Order. */
-let catalogue: { id: string; name: string; price: number; stock: number }[] = [];
-let classNow = { id: 'wheel', name: 'Wheel Throwing', price: 2500, slotsAvailable: 6 };
-const inCatalogue = (n: number, price = 400, stock = 10) => ({ id: `pot-${n}`, name: `Pot ${n}`, price, stock });
-
-function renderCheckout(items: CartItem[], state: Partial<RootState> = signedInAuth(), route = '/checkout') {
-  return renderWithProviders(<CheckoutPage />, {
-    preloadedState: { cart: { items, loading: false }, ...state },
-    route,
-    otherRoutes: ['/payment/redirect', '/login'],
-  });
-}
-
-async function fillForm(phone = '98765 43210') {
-  const type = (label: string, value: string) => userEvent.type(screen.getByLabelText(label), value);
-  await type('First Name', 'Asha');
-  await type('Last Name', 'Rao');
-  await type('Phone', phone);
-  await type('Address', '12 Potters Lane');
-  await type('City', 'Pune');
-  await type('State', 'Maharashtra');
-  await type('ZIP / PIN Code', '411001');
-}
+const { apiMock, shop } = checkoutApi();
 
 describe('CheckoutPage', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    apiMock.mockReset();
-    catalogue = [1, 2, 3, 4, 5].map((n) => inCatalogue(n));
-    classNow = { id: 'wheel', name: 'Wheel Throwing', price: 2500, slotsAvailable: 6 };
-    server.answer((request) => {
-      if (request.path.startsWith('/api/delivery/')) return json(200, deliveryAnswer(request.path.split('/').pop()!));
-      if (request.path === '/products') return json(200, catalogue);
-      if (request.path === '/workshops/wheel') return json(200, classNow);
-      return apiMock(request);
-    });
-    configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: () => undefined });
-  });
-
   it('shows the forms, India by default and every country option, and the first 3 items with +N more', () => {
     renderCheckout([1, 2, 3, 4, 5].map(item));
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
@@ -207,7 +129,7 @@ describe('CheckoutPage', () => {
     apiMock.mockResolvedValue(
       json(201, { success: true, message: 'ok', paymentLink: 'http://pay.test/p/1', orderId: 'o-1', amount: 600 }),
     );
-    catalogue = [inCatalogue(1, 450)];
+    shop.catalogue = [inCatalogue(1, 450)];
     const { store } = renderCheckout([item(1)]);
     const notice = await screen.findByTestId('price-changes');
     expect(notice).toHaveTextContent('The price of Pot 1 changed from Rs. 400 to Rs. 450.');
@@ -231,7 +153,7 @@ describe('CheckoutPage', () => {
     renderCheckout([item(1)]);
     await fillForm();
     expect(screen.queryByTestId('price-changes')).not.toBeInTheDocument();
-    catalogue = [inCatalogue(1, 350)];
+    shop.catalogue = [inCatalogue(1, 350)];
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByTestId('price-changes')).toHaveTextContent(
       'The price of Pot 1 changed from Rs. 400 to Rs. 350.',
@@ -240,7 +162,7 @@ describe('CheckoutPage', () => {
   });
 
   it('shows each line’s stock now, and stops at Place Order when the shop no longer has the pieces', async () => {
-    catalogue = [inCatalogue(1, 400, 1)];
+    shop.catalogue = [inCatalogue(1, 400, 1)];
     renderCheckout([{ ...item(1), quantity: 3 }]);
     expect(await screen.findByText(/Only 1 left/)).toBeInTheDocument();
     await fillForm();
@@ -324,85 +246,6 @@ describe('CheckoutPage', () => {
     ]);
     const pin = screen.getByLabelText('ZIP / PIN Code');
     expect([pin.getAttribute('inputmode'), pin.getAttribute('autocomplete')]).toEqual(['numeric', 'postal-code']);
-  });
-
-  function renderBooking(state: object) {
-    const store = createAppStore(signedInAuth());
-    render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[{ pathname: '/checkout', state }]}>
-          <Routes>
-            <Route path="/checkout" element={<CheckoutPage />} />
-            <Route path="/payment/redirect" element={<p>Page /payment/redirect</p>} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
-    );
-  }
-  const workshop = { id: 'wheel', name: 'Wheel Throwing', price: 2500, imageUrl: '' };
-
-  it('says Workshop Booking when arriving with workshop state, asking for contact details only', () => {
-    renderBooking({ workshop });
-    expect(screen.getByRole('heading', { level: 1, name: 'Workshop Booking' })).toBeInTheDocument();
-    expect(screen.getByText('Wheel Throwing × 1')).toBeInTheDocument();
-    expect(screen.getByLabelText('Phone')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Shipping Information' })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Address')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('ZIP / PIN Code')).not.toBeInTheDocument();
-    expect(screen.queryByText('Shipping')).not.toBeInTheDocument();
-    expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs. 2,500/-');
-  });
-
-  it('needs a valid Indian mobile to book a class', async () => {
-    renderBooking({ workshop });
-    await userEvent.type(screen.getByLabelText('First Name'), 'Asha');
-    await userEvent.type(screen.getByLabelText('Last Name'), 'Rao');
-    await userEvent.type(screen.getByLabelText('Phone'), '12345');
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(screen.getByText('Enter a valid Indian mobile number')).toBeInTheDocument();
-    expect(screen.getByLabelText('Phone')).toHaveFocus();
-    expect(apiMock).not.toHaveBeenCalled();
-  });
-
-  it('books the class at Place Order: the seat is held from then, at the price shown, with the mobile', async () => {
-    apiMock.mockResolvedValue(
-      json(201, { success: true, message: 'ok', paymentLink: 'http://pay.test/p/9', orderId: 'b-1', amount: 2500 }),
-    );
-    renderBooking({ workshop });
-    expect(screen.getByText('Place Order holds your seat for 30 minutes while you pay.')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('First Name'), 'Asha');
-    await userEvent.type(screen.getByLabelText('Last Name'), 'Rao');
-    await userEvent.type(screen.getByLabelText('Phone'), '98765 43210');
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(screen.getByText('Page /payment/redirect')).toBeInTheDocument());
-    expect(apiMock).toHaveBeenCalledTimes(1);
-    expect(apiMock.mock.calls[0]?.[0].path).toBe('/api/payment/create-intent');
-    expect(JSON.parse(apiMock.mock.calls[0]![0].body).orderData).toMatchObject({
-      items: [{ id: 'wheel', quantity: 1, type: 'workshop', price: 2500 }],
-      totalAmount: 2500,
-      contactPhone: '+919876543210',
-    });
-    expect(JSON.parse(sessionStorage.getItem(AWAITING_PAYMENT_KEY) ?? '{}')).toMatchObject({
-      placedFrom: 'workshop:wheel',
-    });
-  });
-
-  it('says a class’s new price before booking, and the server’s refusal as a failed booking', async () => {
-    classNow = { ...classNow, price: 2800 };
-    apiMock.mockResolvedValue(json(409, { error: 'Wheel Throwing has no seats left for the quantity requested.' }));
-    renderBooking({ workshop });
-    expect(await screen.findByTestId('price-changes')).toHaveTextContent(
-      'The price of Wheel Throwing changed from Rs. 2,500 to Rs. 2,800.',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Accept the new price' }));
-    expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs. 2,800/-');
-    await userEvent.type(screen.getByLabelText('First Name'), 'Asha');
-    await userEvent.type(screen.getByLabelText('Last Name'), 'Rao');
-    await userEvent.type(screen.getByLabelText('Phone'), '98765 43210');
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to book workshop: Wheel Throwing has no seats left for the quantity requested.',
-    );
   });
 
   it('offers Retry Payment for ?orderId=, paying that same order', async () => {
