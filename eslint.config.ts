@@ -67,7 +67,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones() }] },
   },
   {
-    files: ['scripts/**', 'server/scripts/**', 'e2e/**', '**/*.config.ts', 'webpack.common.ts'],
+    files: ['scripts/**', 'server/scripts/**', 'e2e/**', '**/*.config.ts', 'webpack.common.ts', 'webpack-plugins/**'],
     rules: { 'no-console': 'off' },
   },
   prettier,

@@ -5,12 +5,15 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Chunk, ChunkGroup, Compiler, Configuration, Module } from 'webpack';
+import type { Configuration, Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const require = createRequire(import.meta.url);
 
 import { appEntry, type AppName } from './shared/src/remotes/app-table';
+import { BootPreloadPlugin } from './webpack-plugins/boot-preload-plugin';
+import { ProvideFederationRuntimeCorePlugin } from './webpack-plugins/federation-runtime-core';
+import { NoDevelopmentBuildsPlugin, productionBuildsOf } from './webpack-plugins/production-builds';
 
 export type { AppName };
 
@@ -87,77 +90,6 @@ export function sharedConfig(overrides: Record<string, string> = {}) {
 export const cssLoader = { loader: require.resolve('css-loader'), options: { sourceMap: false } };
 
 /**
- * The shell's boot is a chain: main.js (federation runtime) -> the bootstrap chunk -> the shared singletons
- * and the Firebase chunk, each level discovered only when the one before has run. Listing every chunk
- * reachable from the entry as `<link rel="preload">` in index.html lets the browser fetch them all at once,
- * in parallel with main.js, which is itself asked for at high priority (a deferred script is low otherwise,
- * and waits behind the preloads). Only for an app whose lazy chunks are all needed at start-up (the shell:
- * remote pages come from the remotes), minus the chunks named in `onDemand` (the Firebase SDK, fetched only
- * when a session or a sign-in needs it; the toast library, fetched with the first toast; the sign-in pages;
- * the HTTP client, fetched with the first API call) and the shell's own pages: a chunk named after a page
- * (`HomePage`, routes.tsx) is needed on that page's routes only, so it is listed with its files in
- * `route-pages.json`, which the document server reads to preload it with those routes' documents.
- */
-export class BootPreloadPlugin {
-  constructor(
-    private readonly onDemand: string[] = [],
-    private readonly pageChunks: readonly string[] = [],
-  ) {}
-
-  static readonly ROUTE_PAGES = 'route-pages.json';
-
-  /** A chunk of one of the shell's pages: named after its page (routes.tsx), as the route table names them. */
-  private readonly isRoutePage = (group: ChunkGroup): boolean => this.pageChunks.includes(group.name ?? '');
-
-  apply(compiler: Compiler): void {
-    const { Compilation, sources } = compiler.webpack;
-    // The app's own compilation only (not html-webpack-plugin's child compilations).
-    compiler.hooks.thisCompilation.tap('BootPreloadPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'BootPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
-        () => {
-          const pages: Record<string, string[]> = {};
-          for (const group of compilation.chunkGroups.filter(this.isRoutePage)) {
-            const files = group.chunks.flatMap((chunk: Chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
-            pages[group.name!] = files.sort().map((file) => `/${file}`);
-          }
-          compilation.emitAsset(BootPreloadPlugin.ROUTE_PAGES, new sources.RawSource(JSON.stringify(pages)));
-        },
-      );
-    });
-    compiler.hooks.compilation.tap('BootPreloadPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
-        const entry = compilation.entrypoints.get('main');
-        const files = new Set<string>();
-        const seen = new Set<ChunkGroup>();
-        const walk = (group: ChunkGroup) => {
-          for (const child of group.getChildren()) {
-            const skipped = (child.name && this.onDemand.includes(child.name)) || this.isRoutePage(child);
-            if (seen.has(child) || skipped) continue;
-            seen.add(child);
-            child.chunks.forEach((chunk: Chunk) =>
-              chunk.files.forEach((file) => file.endsWith('.js') && files.add(file)),
-            );
-            walk(child);
-          }
-        };
-        if (entry) walk(entry);
-        const links = [...files]
-          .sort()
-          .map((file) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }),
-          );
-        data.headTags.push(...links);
-        for (const tag of data.headTags) {
-          if (tag.tagName === 'script' && tag.attributes.src === '/main.js') tag.attributes.fetchpriority = 'high';
-        }
-        return data;
-      });
-    });
-  }
-}
-
-/**
  * Fewer, larger files on a first load. Each request to an HTTP/1.1 origin costs a round trip on one of six
  * connections, so the shell's boot (React, the libraries inside @mitti/shared, the style runtime) is one
  * chunk instead of ten, not counting the federation runtime in main.js and the shell's own code. Lazy
@@ -186,115 +118,6 @@ const shellBootChunks: NonNullable<Configuration['optimization']>['splitChunks']
     },
   },
 };
-
-/** The global a remote built with `externalRuntime` reads `@module-federation/runtime-core` from. */
-const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
-
-/**
- * One federation runtime-core per page (docs/decisions/012). Remotes are built with `externalRuntime`, so
- * their `remoteEntry.js` reads runtime-core from the global instead of carrying a copy. This plugin puts the
- * real one into an app's own entries — the shell's `main.js`, a remote's standalone `main.js`, the
- * catalogue's `embed.js` — and publishes it before their federation runtime starts, unless the page already
- * has one. The import is by file path, which the externals (matched by request) leave alone; in the shell
- * it is the very module the runtime uses. Not `experiments.provideExternalRuntime`: in 2.9.2 its runtime
- * plugin resolves to CommonJS and brings a second copy of runtime-core (shell main.js 28 -> 54 KB gzip).
- */
-export class ProvideFederationRuntimeCorePlugin {
-  constructor(private readonly app: AppName) {}
-
-  apply(compiler: Compiler): void {
-    const { EntryPlugin, RuntimeModule } = compiler.webpack;
-    const runtimeCore = fileURLToPath(import.meta.resolve('@module-federation/runtime-core'));
-    const { version } = require(path.join(path.dirname(runtimeCore), '../package.json')) as { version: string };
-    const source = [
-      `import * as runtimeCore from ${JSON.stringify(runtimeCore)};`,
-      `if (!globalThis.${RUNTIME_CORE_GLOBAL}) {`,
-      `  globalThis.${RUNTIME_CORE_GLOBAL} = runtimeCore;`,
-      `  globalThis.${RUNTIME_CORE_GLOBAL}_FROM = { name: ${JSON.stringify(this.app)}, version: ${JSON.stringify(version)} };`,
-      `}`,
-    ].join('\n');
-    const request = `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
-    const dependencies = new Map<string, ReturnType<typeof EntryPlugin.createDependency>>();
-
-    // Every entry of the app's own config (not the container entry the federation plugin adds).
-    compiler.hooks.make.tapPromise('ProvideFederationRuntimeCorePlugin', async (compilation) => {
-      const entries = typeof compiler.options.entry === 'function' ? {} : compiler.options.entry;
-      for (const name of Object.keys(entries)) {
-        const dependency = EntryPlugin.createDependency(request, { name });
-        dependencies.set(name, dependency);
-        await new Promise<void>((resolve, reject) =>
-          compilation.addEntry(compiler.context, dependency, { name }, (error) => (error ? reject(error) : resolve())),
-        );
-      }
-    });
-
-    // Entry modules run after the federation runtime has started; this runs the provider before that.
-    class ProvideRuntimeCoreModule extends RuntimeModule {
-      constructor(private readonly dependency: ReturnType<typeof EntryPlugin.createDependency>) {
-        super('provide federation runtime-core', RuntimeModule.STAGE_TRIGGER);
-      }
-      override generate(): string | null {
-        const { compilation, chunkGraph } = this;
-        const module = compilation?.moduleGraph.getModule(this.dependency);
-        if (!compilation || !chunkGraph || !module) return null;
-        return `${compilation.runtimeTemplate.moduleRaw({
-          module,
-          chunkGraph,
-          request: 'provide federation runtime-core',
-          weak: false,
-          runtimeRequirements: new Set(),
-        })};`;
-      }
-    }
-    compiler.hooks.thisCompilation.tap('ProvideFederationRuntimeCorePlugin', (compilation) => {
-      compilation.hooks.additionalTreeRuntimeRequirements.tap('ProvideFederationRuntimeCorePlugin', (chunk) => {
-        const dependency = chunk.name ? dependencies.get(chunk.name) : undefined;
-        if (dependency && chunk.hasRuntime())
-          compilation.addRuntimeModule(chunk, new ProvideRuntimeCoreModule(dependency));
-      });
-    });
-  }
-}
-
-/**
- * React Router's package exports name only its development build (dist/development: warnings and checks a
- * shop never needs); its production build sits beside it. A production bundle takes that one.
- */
-export function productionBuildsOf(isProd: boolean): Record<string, string> {
-  if (!isProd) return {};
-  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
-  return {
-    'react-router$': path.join(dist, 'index.mjs'),
-    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
-  };
-}
-
-/** A library's development build (`dist/development/`, `*.development.js`) in a module's path. */
-export const DEVELOPMENT_BUILD =
-  /[\\/]node_modules[\\/](?:.*[\\/])?(?:development[\\/]|[^\\/]+\.development\.[cm]?js$)/;
-
-/**
- * Fails a production build that bundles a library's development build (React Router's, which its package
- * exports by default, was one): slower and larger than its production build, and never meant for shoppers.
- */
-export class NoDevelopmentBuildsPlugin {
-  apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('NoDevelopmentBuildsPlugin', (compilation) => {
-      compilation.hooks.finishModules.tap('NoDevelopmentBuildsPlugin', (modules) => {
-        const found = [...modules]
-          .map((module) => module.nameForCondition() ?? '')
-          .filter((file) => DEVELOPMENT_BUILD.test(file));
-        if (found.length) {
-          compilation.errors.push(
-            new compiler.webpack.WebpackError(
-              `A development build of a library is in this production bundle:\n  ${[...new Set(found)].join('\n  ')}`,
-            ),
-          );
-        }
-      });
-    });
-  }
-}
 
 /**
  * ts-loader only transpiles (`transpileOnly`): each app's TypeScript project is type-checked by `tsc -b` before

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { productionBuildsOf } from '../webpack.common';
+import { productionBuildsOf } from '../webpack-plugins/production-builds';
 import { repoRoot } from './apps';
 
 /** What a remote's server bundle takes from the shell's (server/server-remotes.ts): one copy for the render. */

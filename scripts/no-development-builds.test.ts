@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import webpack, { type Stats } from 'webpack';
-import { NoDevelopmentBuildsPlugin, productionBuildsOf } from '../webpack.common';
+import { NoDevelopmentBuildsPlugin, productionBuildsOf } from '../webpack-plugins/production-builds';
 import { repoRoot } from './apps';
 
 const dir = path.join(repoRoot, 'node_modules', '.cache', `no-development-builds-${process.pid}`);

@@ -10,7 +10,8 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { APPS, repoRoot } from '../../scripts/apps';
 import { loadConfig } from '../../scripts/build';
-import { BootPreloadPlugin, ProvideFederationRuntimeCorePlugin } from '../../webpack.common';
+import { BootPreloadPlugin } from '../../webpack-plugins/boot-preload-plugin';
+import { ProvideFederationRuntimeCorePlugin } from '../../webpack-plugins/federation-runtime-core';
 
 export const monolithOutputDir = path.join(repoRoot, 'bench/dist-monolith');
 const generatedDir = path.join(repoRoot, 'node_modules/.cache/mitti-monolith');
