@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pdfLines } from '../../server/src/test/pdf-text';
+import { createShopper, signIn, type Shopper } from './auth';
 import { go } from './routes';
 import { typedShippingAddress } from '@mitti/shared/test-address';
 
@@ -31,6 +32,23 @@ export async function fillAddress(page: Page, typed: TypedAddress = PUNE): Promi
   await page.getByLabel('City').fill(typed.city);
   await page.getByLabel('State').fill(typed.state);
   await page.getByLabel('ZIP / PIN Code').fill(typed.zipCode);
+}
+
+/** A new shopper signed in, a Tenmoku Tumbler in the cart, and the address typed at checkout. */
+export async function shopperAtCheckout(page: Page, typed?: TypedAddress): Promise<Shopper> {
+  const shopper = await createShopper();
+  await signIn(page, shopper);
+  await addProduct(page, 'tenmoku-tumbler');
+  await go(page, '/checkout');
+  await fillAddress(page, typed);
+  return shopper;
+}
+
+/** A new shopper's Tenmoku Tumbler ordered: signed in, in the cart, the address typed and Place Order pressed. */
+export async function placeTumblerOrder(page: Page, typed?: TypedAddress): Promise<Shopper> {
+  const shopper = await shopperAtCheckout(page, typed);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  return shopper;
 }
 
 /** Row value of the order summary's line named `label`. */

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createShopper, signIn, type Shopper } from '../support/auth';
-import { addProduct, fillAddress } from '../support/checkout';
+import { expect, test } from '@playwright/test';
+import { addProduct, fillAddress, placeTumblerOrder } from '../support/checkout';
 import { go, ordersOf } from '../support/routes';
 
 // Issue 33 row 6: back from the gateway unpaid, the shopper finds the order waiting for payment, with Pay now,
@@ -12,17 +11,6 @@ interface ApiOrder {
   orderStatus: string;
   paymentStatus: string;
   cancelReason: string | null;
-}
-
-/** A new shopper signed in, a Tenmoku Tumbler in the cart, and Place Order pressed at checkout. */
-async function placeTumblerOrder(page: Page): Promise<Shopper> {
-  const shopper = await createShopper();
-  await signIn(page, shopper);
-  await addProduct(page, 'tenmoku-tumbler');
-  await go(page, '/checkout');
-  await fillAddress(page);
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  return shopper;
 }
 
 test('back from the gateway: the order waits for payment with Pay now, the cart as it was; paid, the cart empties', async ({

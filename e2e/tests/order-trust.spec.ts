@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createShopper, signIn } from '../support/auth';
-import { addProduct, fillAddress, summaryValue } from '../support/checkout';
+import { addProduct, fillAddress, placeTumblerOrder, summaryValue } from '../support/checkout';
 import { go, ordersOf } from '../support/routes';
 
 // Issue 19: orders a shop can fulfil and shoppers can trust — statuses, Pay now, the GST line, guest orders.
@@ -34,12 +34,7 @@ test('the summary shows the GST the prices include, and the total does not add i
 test('an order whose payment was cancelled at the gateway awaits payment, and Pay now pays that same order', async ({
   page,
 }) => {
-  const shopper = await createShopper();
-  await signIn(page, shopper);
-  await addProduct(page, 'tenmoku-tumbler');
-  await go(page, '/checkout');
-  await fillAddress(page);
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  const shopper = await placeTumblerOrder(page);
   await page.getByRole('button', { name: 'Proceed to Payment Now' }).click();
   await page.waitForURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: 'Cancel' }).click();

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { shippingAddress } from '../../server/src/test/shipping-address';
 import { createShopper, signIn, type Shopper } from '../support/auth';
-import { addProduct, fillAddress } from '../support/checkout';
+import { placeTumblerOrder, shopperAtCheckout } from '../support/checkout';
 import { createOwner } from '../support/owner';
-import { API, go, idToken, ordersOf } from '../support/routes';
+import { API, idToken, ordersOf } from '../support/routes';
 
 // Issue 33 rows 7-13 and 15: each defect a shopper or the owner met, as they met it.
 
@@ -46,11 +46,7 @@ test('row 7: changing the e-mail on /account keeps the shopper signed in on the 
 });
 
 test('row 8: a too-long name is said in plain words with its limit, on the form and from the API', async ({ page }) => {
-  const shopper = await createShopper();
-  await signIn(page, shopper);
-  await addProduct(page, 'tenmoku-tumbler');
-  await go(page, '/checkout');
-  await fillAddress(page);
+  const shopper = await shopperAtCheckout(page);
   const first = page.getByLabel('First Name');
   await expect(first).toHaveAccessibleDescription('Up to 100 characters');
   await first.fill('A'.repeat(300));
@@ -88,12 +84,7 @@ test('row 8: a too-long name is said in plain words with its limit, on the form 
 test('row 9: a mobile typed with the trunk 0, "098200 12345", is taken and stored as +919820012345', async ({
   page,
 }) => {
-  const shopper = await createShopper();
-  await signIn(page, shopper);
-  await addProduct(page, 'tenmoku-tumbler');
-  await go(page, '/checkout');
-  await fillAddress(page, { ...shippingAddress, phone: '098200 12345' });
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  const shopper = await placeTumblerOrder(page, { ...shippingAddress, phone: '098200 12345' });
   await expect(page.getByRole('heading', { level: 1, name: 'Redirecting to Payment' })).toBeVisible();
   const [order] = await ordersOf<{ shippingAddress: { phone: string } }>(shopper);
   expect(order?.shippingAddress.phone).toBe('+919820012345');
