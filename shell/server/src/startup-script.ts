@@ -6,6 +6,9 @@ import { SHOP_COOKIES } from '@mitti/shared/session';
  * own, so neither waits for them; each allowed by its hash in the document's CSP (site-config.ts).
  */
 
+/** The overlay's time from navigation start (SPEC: it shows for 1.5 s at start-up), in both scripts. */
+const OVERLAY_MS = 1500;
+
 /**
  * In the head: greets a browser session once (a session cookie); on every later page the overlay is hidden
  * before it is drawn (`welcomed`), so the document itself is the same for every visitor. It also gives the
@@ -14,7 +17,7 @@ import { SHOP_COOKIES } from '@mitti/shared/session';
  */
 export const GREETING_SCRIPT =
   `(function(d,e){if(d.cookie.split('; ').indexOf('${SHOP_COOKIES.welcomed}=1')>=0)e.className+=' welcomed';` +
-  `e.style.setProperty('--startup-left',Math.max(0,1500-performance.now())+'ms');` +
+  `e.style.setProperty('--startup-left',Math.max(0,${OVERLAY_MS}-performance.now())+'ms');` +
   `d.cookie='${SHOP_COOKIES.welcomed}=1;path=/;samesite=lax'+(location.protocol=='https:'?';secure':'')})` +
   `(document,document.documentElement)`;
 
@@ -25,7 +28,7 @@ export const GREETING_SCRIPT =
  * is left.
  */
 export const CLOCK_SCRIPT =
-  `(function(o){if(o&&o.animate)o.animate([{visibility:'hidden'}],{fill:'forwards'}).startTime=1500})` +
+  `(function(o){if(o&&o.animate)o.animate([{visibility:'hidden'}],{fill:'forwards'}).startTime=${OVERLAY_MS}})` +
   `(document.querySelector('.startup-overlay'))`;
 
 const sourceOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
