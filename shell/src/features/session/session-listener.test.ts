@@ -8,6 +8,7 @@ import {
   createAppStore,
   notify,
   parseCartCookie,
+  quantityUpdated,
   readCookies,
   signedIn,
   signedOut,
@@ -192,5 +193,45 @@ describe('session listener', () => {
     expect(appStore.getState().cart.items).toEqual(merged);
     expect(docs.get('carts/u1')).toEqual({ items: merged });
     expect(guestCart.read()).toEqual([]);
+  });
+
+  it("empties the guest's cookie before the merged cart is saved, so a page closed meanwhile cannot merge it twice", async () => {
+    const { appStore, docs, store, guestCart } = setup({ 'carts/u1': { items: [mug] } });
+    let land = () => {};
+    const set = store.set;
+    store.set = jest.fn<DocumentStore['set']>((...args) =>
+      new Promise<void>((resolve) => (land = resolve)).then(() => set(...args)),
+    );
+    appStore.dispatch(signedOut());
+    appStore.dispatch(addedToCart(bowl));
+    appStore.dispatch(signedIn(user));
+    await settle();
+    await settle();
+    expect(store.set).toHaveBeenCalledWith('carts', 'u1', { items: [mug, bowl] });
+    expect(guestCart.read()).toEqual([]);
+    land();
+    await settle();
+    expect(docs.get('carts/u1')).toEqual({ items: [mug, bowl] });
+  });
+
+  it("gives the guest's lines back to the cookie when the merged cart cannot be saved, until a later save holds them", async () => {
+    const { appStore, docs, store, guestCart } = setup({ 'carts/u1': { items: [mug] } });
+    const set = store.set;
+    store.set = jest.fn<DocumentStore['set']>().mockRejectedValueOnce(new Error('offline')).mockImplementation(set);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    appStore.dispatch(signedOut());
+    appStore.dispatch(addedToCart(bowl));
+    appStore.dispatch(signedIn(user));
+    await settle();
+    await settle();
+    expect(logged).toHaveBeenCalledWith('Could not save carts/u1', expect.any(Error));
+    expect(docs.get('carts/u1')).toEqual({ items: [mug] });
+    expect(guestCart.read()).toEqual([bowl]);
+    appStore.dispatch(quantityUpdated({ id: 'mug', quantity: 2 }));
+    await settle();
+    await settle();
+    expect(docs.get('carts/u1')).toEqual({ items: [{ ...mug, quantity: 2 }, bowl] });
+    expect(guestCart.read()).toEqual([]);
+    logged.mockRestore();
   });
 });

@@ -56,6 +56,8 @@ export function createSessionListener(
    * cart replaces the slice, so they are applied again on top of it, and saved where it lives.
    */
   let pending: CartChange[] = [];
+  /** The guest's lines went back into the cookie because the merged cart could not be saved. */
+  let guestLinesUnsaved = false;
   const applyPending = (dispatch: AppDispatch) => {
     const changes = pending;
     pending = [];
@@ -64,12 +66,19 @@ export function createSessionListener(
   // Writes to one document go out in order, so a slower earlier save never overwrites a later one.
   const queues = new Map<string, Promise<void>>();
 
-  const save = <C extends 'carts' | 'wishlists'>(collection: C, uid: string, data: UserDocumentFields[C]) => {
+  /** Saves in order; true once the document holds `data`, false (and logged) when the save failed. */
+  const saved = <C extends 'carts' | 'wishlists'>(collection: C, uid: string, data: UserDocumentFields[C]) => {
     const key = `${collection}/${uid}`;
     const next = (queues.get(key) ?? Promise.resolve())
       .then(() => documents.set(collection, uid, data))
-      .catch((error: unknown) => console.error(`Could not save ${key}`, error));
-    queues.set(key, next);
+      .then(
+        () => true,
+        (error: unknown) => {
+          console.error(`Could not save ${key}`, error);
+          return false;
+        },
+      );
+    queues.set(key, next.then(() => undefined));
     return next;
   };
 
@@ -101,8 +110,14 @@ export function createSessionListener(
           console.error('Could not merge guest orders', error),
         );
         if (guestItems.length) {
-          await save('carts', uid, { items });
+          // The cookie is emptied before the save leaves, never after it lands: a page closed in between
+          // would otherwise merge the same lines again at its next load and double their quantities.
+          // A failed save gives them back, so the next page load merges them then.
           guestCart.clear();
+          if (!(await saved('carts', uid, { items }))) {
+            guestCart.write(guestItems);
+            guestLinesUnsaved = true;
+          }
         }
       } catch (error) {
         // A newer sign-in took over and loads its own.
@@ -119,6 +134,7 @@ export function createSessionListener(
     actionCreator: signedOut,
     effect: (_action, api) => {
       loadedFor = null;
+      guestLinesUnsaved = false;
       setCookie(signedInCookie(false));
       // The first auth check found a guest: bring back the cart they left in this browser.
       if (api.getOriginalState().auth.status !== 'checking') {
@@ -141,7 +157,13 @@ export function createSessionListener(
           api.dispatch(cartLoaded(api.getOriginalState().cart.items));
           notify.error(CART_FULL_MESSAGE);
         }
-      } else if (auth.user && loadedFor === auth.user.uid) await save('carts', auth.user.uid, { items: cart.items });
+      } else if (auth.user && loadedFor === auth.user.uid) {
+        // Once the account's cart is saved with the merged lines, the cookie's copy of them is spent.
+        if ((await saved('carts', auth.user.uid, { items: cart.items })) && guestLinesUnsaved) {
+          guestCart.clear();
+          guestLinesUnsaved = false;
+        }
+      }
     },
   });
 
@@ -149,7 +171,7 @@ export function createSessionListener(
     matcher: wishlistChanged,
     effect: async (_action, api) => {
       const { auth, wishlist } = api.getState();
-      if (auth.user && loadedFor === auth.user.uid) await save('wishlists', auth.user.uid, { items: wishlist.items });
+      if (auth.user && loadedFor === auth.user.uid) await saved('wishlists', auth.user.uid, { items: wishlist.items });
     },
   });
 
