@@ -78,7 +78,10 @@ export function createSessionListener(
           return false;
         },
       );
-    queues.set(key, next.then(() => undefined));
+    queues.set(
+      key,
+      next.then(() => undefined),
+    );
     return next;
   };
 
