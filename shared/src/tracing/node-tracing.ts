@@ -12,7 +12,7 @@
  * the same id as the document's.
  */
 import { createRequire } from 'node:module';
-import { context, trace, type Span } from '@opentelemetry/api';
+import { context, propagation, trace, type Span } from '@opentelemetry/api';
 import FastifyOtelInstrumentation, { type FastifyOtelInstrumentationOpts } from '@fastify/otel';
 import { registerInstrumentations, type Instrumentation } from '@opentelemetry/instrumentation';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
@@ -77,11 +77,23 @@ export function startTracing(options: StartTracingOptions): () => Promise<void> 
   });
   provider.register();
   fastifyInstrumentation = new FastifyOtelInstrumentation(options.fastify);
-  registerInstrumentations({ tracerProvider: provider, instrumentations: [...options.instrumentations] });
+  const unregister = registerInstrumentations({
+    tracerProvider: provider,
+    instrumentations: [...options.instrumentations],
+  });
   fastifyInstrumentation.setTracerProvider(provider);
   const require = createRequire(options.from);
   for (const name of options.patch) require(name);
-  return () => provider.shutdown();
+  // Undone whole: the instrumentations' hooks outlive the provider otherwise (undici's are on Node's process-wide
+  // diagnostics channels, and went on adding a traceparent to every fetch of the process after the shutdown).
+  return async () => {
+    unregister();
+    fastifyInstrumentation = null;
+    await provider.shutdown();
+    trace.disable();
+    propagation.disable();
+    context.disable();
+  };
 }
 
 /** Fastify's own spans (each request's route, hooks and handler), when this process traces. */

@@ -84,3 +84,23 @@ describe('a document traced from the document server to the API (no exporter con
     expect(lines[0]!.trace_id).toBeUndefined();
   });
 });
+
+describe('tracing shut down', () => {
+  it("leaves the process's own requests as they are sent (no traceparent of its own added)", async () => {
+    const stop = startDocumentServerTracing({});
+    await stop();
+    let received: IncomingHttpHeaders = {};
+    const api = createServer((request, response) => {
+      received = request.headers;
+      response.end('[]');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const { port } = api.address() as { port: number };
+    const traceparent = `00-${'a'.repeat(32)}-${'b'.repeat(16)}-01`;
+    await (await fetch(`http://127.0.0.1:${port}/products`, { headers: { traceparent } })).text();
+    api.close();
+    // Undici's instrumentation hooks Node's process-wide diagnostics channels: left on, it added a second
+    // traceparent to this one, and the API started a trace of its own (a test of the API's traces met it).
+    expect(received.traceparent).toBe(traceparent);
+  });
+});
