@@ -40,7 +40,7 @@ export interface AppOptions {
  * `MF_SHARED_OVERRIDES='{"react":"^18.2.0"}'` builds an app that asks for other singleton ranges. Only the
  * e2e suite uses it, to prove that an incompatible remote is refused with a clear message.
  */
-function sharedOverridesFromEnv(): Record<string, string> {
+export function sharedOverridesFromEnv(): Record<string, string> {
   const raw = process.env.MF_SHARED_OVERRIDES;
   return raw ? (JSON.parse(raw) as Record<string, string>) : {};
 }
@@ -125,7 +125,7 @@ const shellBootChunks: NonNullable<Configuration['optimization']>['splitChunks']
  * JavaScript instead, from under the repository's root (the app's files and @mitti/shared's: TypeScript 6 wants
  * the root of what it emits named).
  */
-function tsLoaderOptions(appDir: string) {
+export function tsLoaderOptions(appDir: string) {
   return {
     transpileOnly: true,
     configFile: path.join(appDir, 'tsconfig.json'),
@@ -143,7 +143,7 @@ function tsLoaderOptions(appDir: string) {
  * SWC minifies the bundles, through webpack's own minimizer plugin: terser (webpack's default, two compress passes)
  * took most of a cold build, SWC a fraction of it for no more bytes (decision 030).
  */
-function javascriptMinimizer() {
+export function javascriptMinimizer() {
   return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } });
 }
 

@@ -19,6 +19,7 @@ import { buildApi } from './build-api';
 import { buildDocumentServer } from './build-document-server';
 import { buildServerBundle } from './build-server';
 import { nodeCommand } from './lib/processes';
+import { runCompiler } from './lib/run-compiler';
 import { precompress } from '../shell/server/src/precompress';
 
 type ConfigFactory = (mode: 'production' | 'development', outputDir?: string) => Configuration;
@@ -29,15 +30,9 @@ export async function loadConfig(app: Pick<AppInfo, 'folder'>, mode: 'production
   return factory.default(mode, outputDir);
 }
 
-function run(compiler: webpack.Compiler): Promise<webpack.Stats> {
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (!stats) reject(new Error('webpack gave no stats'));
-      else resolve(stats);
-    });
-  });
+/** The app's federation name, as its browser build carries it (`output.uniqueName` is `mitti_{name}`). */
+function federationName(config: Configuration): string {
+  return String(config.output?.uniqueName ?? '').replace(/^mitti_/, '');
 }
 
 /**
@@ -64,12 +59,13 @@ export async function buildApps(
     const started = Date.now();
     // Copies of an app built by the e2e suite are not projects of the workspace.
     if (withTypeCheck && APPS.some((known) => known.folder === app.folder)) typeCheck(app.folder);
-    const stats = await run(webpack(await loadConfig(app, 'production', outputDir)));
+    const config = await loadConfig(app, 'production', outputDir);
+    const stats = await runCompiler(webpack(config));
     if (stats.hasErrors()) {
       console.error(`The build of ${app.folder} failed:\n${stats.toString('errors-only')}`);
       throw new Error(`Build of ${app.folder} failed`);
     }
-    await buildServerBundle(app.folder, outputDir);
+    await buildServerBundle(app.folder, federationName(config), outputDir);
     await precompress(outputDir ?? path.join(repoRoot, app.folder, 'dist'));
     console.log(`Built ${app.folder} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // Sizes from budgets.json; a copy of an app in another folder (a test fixture) has none.
@@ -89,7 +85,7 @@ async function buildMonolith(): Promise<void> {
   const started = Date.now();
   const file = pathToFileURL(path.join(repoRoot, 'bench/monolith/webpack.config.ts')).href;
   const factory = (await import(file)) as { default: () => Promise<Configuration> };
-  const stats = await run(webpack(await factory.default()));
+  const stats = await runCompiler(webpack(await factory.default()));
   if (stats.hasErrors()) {
     console.error(`The build of the monolith failed:\n${stats.toString('errors-only')}`);
     throw new Error('Build of the monolith failed');

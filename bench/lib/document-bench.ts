@@ -21,7 +21,7 @@ export interface DocumentResults {
 /** The yardstick (bench/bare-document): built with the server bundles' esbuild options, run with plain node. */
 async function startBareDocument(apiUrl: string): Promise<{ url: string; pid: number }> {
   const outfile = path.join(repoRoot, 'bench/dist-bare/server.cjs');
-  const options = serverBundleOptions(path.join(repoRoot, 'bench/bare-document/server.tsx'), outfile, false);
+  const options = serverBundleOptions(path.join(repoRoot, 'bench/bare-document/server.tsx'), outfile);
   await build({ ...options, external: ['fastify'] });
   const bare = startProcess('bare-document', process.execPath, [outfile], {
     PORT: String(BARE_DOCUMENT_PORT),

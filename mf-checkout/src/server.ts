@@ -1,8 +1,9 @@
 /**
- * The checkout remote's server bundle (`dist/server/remote.js`, built by scripts/build-server.ts): the cart
- * page, which the shell renders on the server from the guest cart's cookie (docs/decisions/014), and the
- * cart's forms, which it answers when the app has not taken them over (decision 035). The page reads the
- * cart from the store alone, so it has nothing to load. Same component as `exposes` in webpack.config.ts.
+ * The checkout remote's server view, exposed as `./server` by its container for Node
+ * (`dist/server/remoteEntry.js`, webpack.server.ts, decision 045): the cart page, which the shell renders on
+ * the server from the guest cart's cookie (docs/decisions/014), and the cart's forms, which it answers when
+ * the app has not taken them over (decision 035). The page reads the cart from the store alone, so it has
+ * nothing to load. Same component as `exposes` in webpack.config.ts.
  */
 import type { ServerRemote } from '@mitti/shared';
 import CartPage from './features/cart/cart-page';

@@ -22,7 +22,7 @@ export interface ServerPage {
 }
 
 /**
- * A remote's server bundle (`dist/server/remote.js`): its server-rendered pages by exposed name, and the
+ * A remote's server view (`./server` of its container for Node, `dist/server/remoteEntry.js`): its server-rendered pages by exposed name, and the
  * form posts it answers by name (the shell's route table maps a path to `remote/name`).
  */
 export interface ServerRemote {

@@ -1,6 +1,6 @@
 /**
  * The part of Node's HTTP server the test API (test-api-server.ts) uses, declared here rather than taking all
- * of @types/node into a package whose other files run in the browser (as shell/src/server/node-vm.d.ts does).
+ * of @types/node into a package whose other files run in the browser.
  */
 declare module 'node:http' {
   export interface IncomingMessage extends AsyncIterable<Uint8Array> {

@@ -69,7 +69,7 @@ export async function render({
     const [remoteName, exposed] = module.split('/') as [string, string];
     const manifestUrl = remotes[remoteName];
     if (!manifestUrl) return null;
-    const { remote, css } = await loadServerRemote(manifestUrl);
+    const { remote, css } = await loadServerRemote(manifestUrl, signal);
     const page = remote.pages[exposed];
     if (!page) return null;
     await page.load?.({ params: route.params, url: location, store });

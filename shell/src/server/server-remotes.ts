@@ -1,114 +1,147 @@
-import { compileFunction } from 'node:vm';
 import { LRUCache } from 'lru-cache';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { satisfy } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as shared from '@mitti/shared';
 import type { ServerRemote } from '@mitti/shared';
 import { version as sharedVersion } from '@mitti/shared/package.json';
 
 /**
- * A remote's server bundle, fetched from the remote's own deployment next to its manifest
- * (`{remote}/server/remote.js` and `remote.css`), so a remote team deploys its server view with its
- * browser build and the shell picks it up within seconds, as the browser picks up a new remoteEntry.js.
- * The bundle gets React and @mitti/shared from the shell, the one copy the render uses: the same
- * singletons Module Federation negotiates in the browser.
+ * A remote's server view is a Module Federation container for Node (`server/remoteEntry.js`, built beside its
+ * browser build by webpack.server.ts), loaded here by the federation runtime as the browser loads its
+ * `remoteEntry.js` (docs/decisions/045): a remote team deploys its server view with its browser build and the
+ * document server picks it up within seconds.
  */
-const SHARED: Record<string, unknown> = {
-  react: React,
-  'react-dom': ReactDOM,
-  'react/jsx-runtime': jsxRuntime,
-  '@mitti/shared': shared,
-};
-
-/**
- * The versions of React and @mitti/shared this render provides, against which a remote's manifest states
- * its needs: the browser's federation runtime refuses a remote they do not satisfy, and so does the server.
- */
-const PROVIDED: Record<string, string> = {
-  react: React.version,
-  'react/jsx-runtime': React.version,
-  'react-dom': ReactDOM.version,
-  'react-dom/client': ReactDOM.version,
-  '@mitti/shared': sharedVersion,
-};
-
-interface FederationManifest {
-  shared?: { name: string; requiredVersion?: string | false }[];
-}
-
-/** Refuses a remote the browser's runtime would refuse: one built for another React (decision 003). */
-export function assertCompatible(manifest: FederationManifest, url: string): void {
-  for (const { name, requiredVersion } of manifest.shared ?? []) {
-    const provided = PROVIDED[name];
-    if (provided && typeof requiredVersion === 'string' && !satisfy(provided, requiredVersion)) {
-      throw new Error(`${url} needs ${name} ${requiredVersion}, the shell runs ${provided}`);
-    }
-  }
-}
 
 const TTL_MS = 2000;
 const TIMEOUT_MS = 1000;
 
-export interface LoadedServerRemote {
-  remote: ServerRemote;
-  css: string;
-  /** The script's ETag: the same script again keeps the pages already evaluated. */
-  etag: string | null;
-}
-
-async function fetchText(url: string): Promise<{ text: string; etag: string | null }> {
+/**
+ * Every request of a load answers within 1 s, or the load fails: a remote that hangs costs its page's server
+ * view, never the renders that would wait on it. A refusal (404, 500) fails it too, rather than an error page
+ * being run as code.
+ */
+async function fetchWithin(url: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(url.replace('//localhost:', '//127.0.0.1:'), {
+    ...init,
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return { text: await response.text(), etag: response.headers.get('etag') };
+  return response;
 }
 
-export function evaluateServerRemote(code: string, url: string): ServerRemote {
-  const module = { exports: {} as Partial<ServerRemote> };
-  const require = (id: string) => {
-    if (id in SHARED) return SHARED[id];
-    throw new Error(`${url} needs "${id}", which the shell does not share`);
-  };
-  // The remote's own build, compiled by Node's vm as a CommonJS module (named by its URL in stack traces) and
-  // run as the browser runs its remoteEntry.js.
-  const run = compileFunction(code, ['module', 'exports', 'require'], { filename: url });
-  run(module, module.exports, require);
-  if (!module.exports.pages) throw new Error(`${url} exports no pages`);
-  return module.exports as ServerRemote;
-}
+const withinDeadline: ModuleFederationRuntimePlugin = {
+  name: 'mitti-fetch-within-deadline',
+  fetch: (url, init) => fetchWithin(url, init),
+};
 
-async function load(base: URL, previous?: LoadedServerRemote): Promise<LoadedServerRemote> {
-  const jsUrl = new URL('server/remote.js', base).href;
-  const [manifest, js, css] = await Promise.all([
-    fetchText(base.href),
-    fetchText(jsUrl),
-    fetchText(new URL('server/remote.css', base).href),
-  ]);
-  assertCompatible(JSON.parse(manifest.text) as FederationManifest, base.href);
-  // The same script as last time keeps the pages already evaluated; the stylesheet is always the new one.
-  const remote =
-    previous && js.etag && js.etag === previous.etag ? previous.remote : evaluateServerRemote(js.text, jsUrl);
-  return { remote, css: css.text, etag: js.etag };
+/** A module the render provides, the one copy every remote's server view uses (never a remote's own). */
+const provided = (version: string, module: unknown) => ({
+  version,
+  lib: () => module,
+  shareConfig: { singleton: true, requiredVersion: false as const },
+});
+
+/**
+ * The document server's federation host. A container's shared React and @mitti/shared are strict singletons
+ * it never bundles, so the runtime refuses one built for a React or @mitti/shared this render does not run,
+ * as the browser's runtime refuses its browser build.
+ */
+const federation = createInstance({
+  name: 'mitti_document_server',
+  remotes: [],
+  shared: {
+    react: provided(React.version, React),
+    'react-dom': provided(ReactDOM.version, ReactDOM),
+    'react/jsx-runtime': provided(React.version, jsxRuntime),
+    '@mitti/shared': provided(sharedVersion, shared),
+  },
+  plugins: [withinDeadline],
+});
+
+export interface LoadedServerRemote {
+  remote: ServerRemote;
+  css: string;
+  /** The container's ETag: the same container again keeps the pages already evaluated. */
+  etag: string | null;
 }
 
 /**
- * The remotes' server bundles by manifest URL, each checked again after TTL_MS (served meanwhile, and kept
- * while its remote does not answer): bounded, so the builds of releases long gone leave memory.
+ * Each manifest URL is a remote of its own in the runtime, so the builds of two releases (a document rendered
+ * with one while the next is deployed) never mix. Named while its build is kept (the cache below).
+ */
+const runtimeNames = new Map<string, string>();
+let named = 0;
+const runtimeName = (manifestUrl: string) => {
+  let name = runtimeNames.get(manifestUrl);
+  if (!name) runtimeNames.set(manifestUrl, (name = `release_${++named}`));
+  return name;
+};
+
+/**
+ * The runtime lets go of a remote's container and modules. `registerRemotes(..., { force: true })` calls the
+ * same method (with a warning each time); the runtime offers no public way to unregister.
+ */
+function unregister(name: string): void {
+  const remote = federation.options.remotes.find((registered) => registered.name === name);
+  if (remote) (federation.remoteHandler as unknown as { removeRemote(remote: unknown): void }).removeRemote(remote);
+}
+
+async function load(manifestUrl: string, previous?: LoadedServerRemote): Promise<LoadedServerRemote> {
+  const entry = new URL('server/remoteEntry.js', manifestUrl).href;
+  const [head, css] = await Promise.all([
+    fetchWithin(entry, { method: 'HEAD' }),
+    fetchWithin(new URL('server/remote.css', manifestUrl).href).then((response) => response.text()),
+  ]);
+  const etag = head.headers.get('etag');
+  // The same container as last time keeps its pages; the stylesheet is always the new one.
+  if (previous && etag && etag === previous.etag) return { ...previous, css };
+  const name = runtimeName(manifestUrl);
+  // A new build at the same URL, or a retry after a failed load, starts afresh: the runtime lets go of the
+  // container it had (and a failed load it would otherwise answer again).
+  unregister(name);
+  federation.registerRemotes([{ name, entry }]);
+  const remote = await federation.loadRemote<ServerRemote>(`${name}/server`);
+  if (!remote?.pages) throw new Error(`${entry} exposes no pages`);
+  return { remote, css, etag };
+}
+
+/**
+ * The remotes' server views by manifest URL, each checked again after TTL_MS (served meanwhile, and kept
+ * while its remote does not answer): bounded, so the builds of releases long gone leave memory, and the
+ * runtime with them.
  */
 const loaded = new LRUCache<string, LoadedServerRemote>({
   max: 32,
   ttl: TTL_MS,
   allowStale: true,
   allowStaleOnFetchRejection: true,
-  fetchMethod: (manifestUrl, previous) => load(new URL(manifestUrl), previous),
+  fetchMethod: (manifestUrl, previous) => load(manifestUrl, previous),
+  // A build replaced by a newer one at its URL was let go by load(); one that leaves the cache leaves the runtime.
+  dispose: (_value, manifestUrl, reason) => {
+    if (reason === 'set') return;
+    unregister(runtimeName(manifestUrl));
+    runtimeNames.delete(manifestUrl);
+  },
 });
 
-/** The server bundle of the remote whose manifest is at `manifestUrl`. */
-export async function loadServerRemote(manifestUrl: string): Promise<LoadedServerRemote> {
-  const remote = await loaded.fetch(manifestUrl);
-  if (!remote) throw new Error(`${manifestUrl}'s server bundle could not be loaded`);
+/** `work`, or the reason of `signal` as soon as it aborts: a render past its deadline stops waiting. */
+function untilAborted<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return work;
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', stop, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
+/** The server view of the remote whose manifest is at `manifestUrl`; waited for until `signal` aborts. */
+export async function loadServerRemote(manifestUrl: string, signal?: AbortSignal): Promise<LoadedServerRemote> {
+  const status: LRUCache.Status<string, LoadedServerRemote> = {};
+  const remote = await untilAborted(loaded.fetch(manifestUrl, { status }), signal);
+  // Refused or unreachable, with no earlier build to serve: the runtime's reason.
+  if (!remote) throw status.fetchError ?? new Error(`${manifestUrl}'s server view could not be loaded`);
   return remote;
 }
