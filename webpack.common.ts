@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration, Module } from 'webpack';
+import type { Configuration, Module, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const require = createRequire(import.meta.url);
@@ -125,7 +125,7 @@ const shellBootChunks: NonNullable<Configuration['optimization']>['splitChunks']
  * JavaScript instead, from under the repository's root (the app's files and @mitti/shared's: TypeScript 6 wants
  * the root of what it emits named).
  */
-export function tsLoaderOptions(appDir: string) {
+function tsLoaderOptions(appDir: string) {
   return {
     transpileOnly: true,
     configFile: path.join(appDir, 'tsconfig.json'),
@@ -138,6 +138,19 @@ export function tsLoaderOptions(appDir: string) {
     },
   };
 }
+
+/** The app's TypeScript, transpiled only (above). */
+export function typeScriptRule(appDir: string): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: require.resolve('ts-loader'),
+    options: tsLoaderOptions(appDir),
+  };
+}
+
+/** Images and fonts a module imports: files of their own, named by content. */
+export const ASSET_RULE: RuleSetRule = { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' };
 
 /**
  * SWC minifies the bundles, through webpack's own minimizer plugin: terser (webpack's default, two compress passes)
@@ -190,14 +203,9 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: require.resolve('ts-loader'),
-          options: tsLoaderOptions(app.dir),
-        },
+        typeScriptRule(app.dir),
         { test: /\.css$/, use: [require.resolve('style-loader'), cssLoader] },
-        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
+        ASSET_RULE,
       ],
     },
     plugins: [

@@ -5,11 +5,12 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import {
+  ASSET_RULE,
   cssLoader,
   javascriptMinimizer,
   sharedConfig,
   sharedOverridesFromEnv,
-  tsLoaderOptions,
+  typeScriptRule,
 } from './webpack.common';
 import { productionBuildsOf } from './webpack-plugins/production-builds';
 
@@ -56,15 +57,10 @@ export function createServerContainerConfig(app: ServerContainerOptions): Config
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: productionBuildsOf(true) },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: require.resolve('ts-loader'),
-          options: tsLoaderOptions(app.dir),
-        },
+        typeScriptRule(app.dir),
         { test: /\.css$/, resourceQuery: { not: [/inline/] }, use: [MiniCssExtractPlugin.loader, cssLoader] },
         { test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' },
-        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
+        ASSET_RULE,
       ],
     },
     optimization: {
