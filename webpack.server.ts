@@ -17,7 +17,7 @@ import { productionBuildsOf } from './webpack-plugins/production-builds';
 const require = createRequire(import.meta.url);
 
 /** What a remote's server container takes from the document server's render: the one copy the render uses. */
-export const SHARED_WITH_SHELL = ['react', 'react-dom', 'react/jsx-runtime', '@mitti/shared'] as const;
+const SHARED_WITH_SHELL = ['react', 'react-dom', 'react/jsx-runtime', '@mitti/shared'] as const;
 
 export interface ServerContainerOptions {
   /** The federation name, the same as the remote's browser build. */

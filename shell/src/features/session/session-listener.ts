@@ -64,7 +64,7 @@ export function createSessionListener(
     for (const change of changes) dispatch(change);
   };
   // Writes to one document go out in order, so a slower earlier save never overwrites a later one.
-  const queues = new Map<string, Promise<void>>();
+  const queues = new Map<string, Promise<unknown>>();
 
   /** Saves in order; true once the document holds `data`, false (and logged) when the save failed. */
   const saved = <C extends 'carts' | 'wishlists'>(collection: C, uid: string, data: UserDocumentFields[C]) => {
@@ -78,10 +78,7 @@ export function createSessionListener(
           return false;
         },
       );
-    queues.set(
-      key,
-      next.then(() => undefined),
-    );
+    queues.set(key, next);
     return next;
   };
 
