@@ -1,21 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createShopper, signIn } from '../support/auth';
+import { addProduct } from '../support/checkout';
+import { go } from '../support/routes';
 
 const FAKE_RAZORPAY = 'http://localhost:4010';
 
-/** Client-side navigation, like a link click: the in-memory cart survives. */
-async function go(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 async function checkoutToRazorpay(page: Page, productId: string) {
   await signIn(page, await createShopper());
-  await go(page, `/product/${productId}`);
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
-  await expect(page.getByText(/added to cart/).first()).toBeVisible();
+  await addProduct(page, productId);
   await go(page, '/cart');
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await page.getByLabel('First Name').fill('Asha');

@@ -4,10 +4,19 @@ import { createShopper, signIn, type Shopper } from './auth';
 import { go } from './routes';
 import { typedShippingAddress } from '@mitti/shared/test-address';
 
+/**
+ * The Add to Cart of the product page of `id` (not a card's, and not the page the app showed before it: a
+ * client-side navigation keeps the old page on screen until the new one is ready).
+ */
+export const purchaseButton = (page: Page, id: string): Locator =>
+  page
+    .locator('.catalog-purchase', { has: page.locator(`input[name="productId"][value="${id}"]`) })
+    .getByRole('button', { name: 'Add to Cart', exact: true });
+
 /** Opens the product's page in the running app and adds one to the cart. */
 export async function addProduct(page: Page, id: string): Promise<void> {
   await go(page, `/product/${id}`);
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+  await purchaseButton(page, id).click();
   await expect(page.getByText(/added to cart/).first()).toBeVisible();
 }
 

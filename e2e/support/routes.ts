@@ -118,8 +118,12 @@ export async function openSite(page: Page, path = '/'): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
 }
 
-/** Client-side navigation, like following a link: the in-memory state survives. */
+/**
+ * Client-side navigation, like following a link once the app runs: the in-memory state survives. It waits for
+ * the app first (before it, a link is a page load, and a history entry pushed then is never rendered).
+ */
 export async function go(page: Page, path: string): Promise<void> {
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 15_000 });
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

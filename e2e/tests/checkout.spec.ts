@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createShopper, signIn } from '../support/auth';
-import { API, ordersOf } from '../support/routes';
+import { addProduct } from '../support/checkout';
+import { API, go, ordersOf } from '../support/routes';
 
 interface ApiOrder {
   id: string;
@@ -10,20 +11,6 @@ interface ApiOrder {
   guestOrderId: string | null;
   items: { id: string; quantity: number }[];
   shippingAddress: { phone: string } | null;
-}
-
-/** Client-side navigation, like a link click: the in-memory cart survives. */
-async function go(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-async function addProduct(page: Page, id: string) {
-  await go(page, `/product/${id}`);
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
-  await expect(page.getByText(/added to cart/).first()).toBeVisible();
 }
 
 async function fillCheckout(page: Page, phone: string) {

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createShopper, signIn } from '../support/auth';
-import { API, ordersOf } from '../support/routes';
+import { addProduct } from '../support/checkout';
+import { API, go, ordersOf } from '../support/routes';
 import { typedShippingAddress } from '@mitti/shared/test-address';
 
 // Issue 19 items 1 and 6: every order can be delivered, within India only.
@@ -11,20 +12,6 @@ interface ApiOrder {
   paymentMethod: string;
   shippingAddress: Record<string, string> | null;
   contactPhone: string | null;
-}
-
-/** Client-side navigation, like a link click: the in-memory cart survives. */
-async function go(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-async function addProduct(page: Page, id: string) {
-  await go(page, `/product/${id}`);
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
-  await expect(page.getByText(/added to cart/).first()).toBeVisible();
 }
 
 const saved = { ...typedShippingAddress, email: 'asha@example.in' };

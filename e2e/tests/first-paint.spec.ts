@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createShopper, signIn } from '../support/auth';
+import { purchaseButton } from '../support/checkout';
 import { API, appReady, idToken } from '../support/routes';
 
 /**
@@ -13,9 +14,6 @@ const SOLD_OUT = 'Ash Glaze Moon Vase';
 
 const withoutJavaScript = (browser: Browser) => browser.newContext({ javaScriptEnabled: false });
 
-/** The product page's own Add to Cart (the related pieces' cards have theirs). */
-const purchaseButton = (page: Page) => page.locator('.catalog-purchase').getByRole('button', { name: 'Add to Cart' });
-
 /** The cart's lines as its cookie holds them (a guest's cart lives there). */
 async function cookieCart(context: BrowserContext): Promise<{ id: string; quantity: number }[]> {
   const cookie = (await context.cookies()).find((c) => c.name === 'mitti_cart');
@@ -28,7 +26,7 @@ test.describe('without JavaScript', () => {
     const page = await context.newPage();
     await page.goto(`/product/${BOWL.id}`);
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
-    await purchaseButton(page).click();
+    await purchaseButton(page, BOWL.id).click();
     await expect(page).toHaveURL(new RegExp(`/product/${BOWL.id}$`));
     await expect(page.getByRole('status').filter({ hasText: `${BOWL.name} added to cart` })).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -45,7 +43,7 @@ test.describe('without JavaScript', () => {
     const context = await withoutJavaScript(browser);
     const page = await context.newPage();
     await page.goto(`/product/${BOWL.id}`);
-    await purchaseButton(page).click();
+    await purchaseButton(page, BOWL.id).click();
     await page.goto('/cart');
     const quantity = page.getByLabel(`Quantity for ${BOWL.name}`);
     await quantity.fill('3');
@@ -215,7 +213,7 @@ test.describe('bad input to the forms', () => {
     let refused = false;
     for (const product of products.filter((p) => Number(p.stock) > 0)) {
       await page.goto(`/product/${product.id}`);
-      await purchaseButton(page).click();
+      await purchaseButton(page, product.id).click();
       if (await page.getByText('Your cart is full.', { exact: false }).count()) {
         refused = true;
         break;
@@ -259,7 +257,7 @@ test.describe('around the moment the app takes over', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/cart') posted += 1;
     });
     await page.goto(`/product/${BOWL.id}`, { waitUntil: 'commit' });
-    const addToCart = purchaseButton(page);
+    const addToCart = purchaseButton(page, BOWL.id);
     await addToCart.waitFor({ state: 'visible' });
     if (delayMs === 'the app runs') await appReady(page);
     else if (typeof delayMs === 'number') await page.waitForTimeout(delayMs);
@@ -292,7 +290,7 @@ test.describe('around the moment the app takes over', () => {
   test("once the app runs, the cart's quantity applies as it is typed, with no Update button", async ({ page }) => {
     await page.goto(`/product/${BOWL.id}`);
     await appReady(page);
-    await purchaseButton(page).click();
+    await purchaseButton(page, BOWL.id).click();
     await page.goto('/cart');
     await appReady(page);
     await expect(page.getByRole('button', { name: 'Update' })).toBeHidden();
@@ -303,7 +301,7 @@ test.describe('around the moment the app takes over', () => {
   test('two taps around the takeover are two pieces', async ({ page }) => {
     await slowPhone(page);
     await page.goto(`/product/${BOWL.id}`, { waitUntil: 'commit' });
-    const addToCart = purchaseButton(page);
+    const addToCart = purchaseButton(page, BOWL.id);
     await addToCart.waitFor({ state: 'visible' });
     await addToCart.click();
     await addToCart.click();
@@ -317,7 +315,7 @@ test.describe('around the moment the app takes over', () => {
     // The app's scripts do not arrive for this page: the tap is the plain form's.
     await page.route('**/main.js', (route) => route.abort());
     await page.goto(`/product/${BOWL.id}`);
-    await purchaseButton(page).click();
+    await purchaseButton(page, BOWL.id).click();
     await expect(page.getByRole('status').filter({ hasText: `${BOWL.name} added to cart` })).toBeVisible();
     await page.unroute('**/main.js');
     await page.reload();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createShopper, signIn } from '../support/auth';
+import { addProduct } from '../support/checkout';
 import { go, openSite, ordersOf } from '../support/routes';
 
 // Issue 23 items 2 and 3: delivery by PIN code, and cash on delivery refused where it is not taken.
@@ -42,9 +43,7 @@ test('Quick Order to a PIN code where cash is not taken says so, and the server 
 }) => {
   const shopper = await createShopper();
   await signIn(page, shopper);
-  await go(page, '/product/kulhad-chai-cups');
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
-  await expect(page.getByText(/added to cart/).first()).toBeVisible();
+  await addProduct(page, 'kulhad-chai-cups');
   await go(page, '/cart');
   await page.getByRole('button', { name: 'Quick Order (Cash on Delivery)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm your Cash on Delivery order' });
