@@ -86,7 +86,8 @@ export async function benchCluster(): Promise<ClusterResults> {
     const shoppers: Shopper[] = [];
     for (let i = 0; i < SHOPPERS; i++) shoppers.push({ token: await mintToken(), placed: [], failed: [] });
     const routes = [`/product/${product}`, '/store', '/'];
-    const base = { url: cluster.url.replace('//localhost:', '//127.0.0.1:'), connections: DOCUMENT_LOAD.connections };
+    const { connections, workers } = DOCUMENT_LOAD;
+    const base = { url: cluster.url.replace('//localhost:', '//127.0.0.1:'), connections, workers };
     const requests = routes.map((path) => ({ path }));
     await autocannon({ ...base, requests, duration: DOCUMENT_LOAD.warmup });
 
