@@ -1,6 +1,6 @@
-import autocannon from 'autocannon';
 import { orderTotals } from '@mitti/shared/money';
 import { shippingAddress } from '../../server/src/test/shipping-address';
+import { loadFrom } from './load-generator';
 
 export interface LoadResult {
   name: string;
@@ -25,8 +25,8 @@ export const LOAD = { connections: 100, duration: 10, warmup: 2 };
 
 async function measure(target: Target): Promise<LoadResult> {
   const options = { url: target.url, method: target.method ?? 'GET', headers: target.headers, body: target.body };
-  await autocannon({ ...options, connections: LOAD.connections, duration: LOAD.warmup });
-  const result = await autocannon({ ...options, connections: LOAD.connections, duration: LOAD.duration });
+  await loadFrom({ ...options, connections: LOAD.connections, duration: LOAD.warmup });
+  const result = await loadFrom({ ...options, connections: LOAD.connections, duration: LOAD.duration });
   return {
     name: target.name,
     reqPerSec: result.requests.average,

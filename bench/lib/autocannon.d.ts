@@ -1,6 +1,6 @@
 // autocannon ships no types; this declares the part of its programmatic API the bench uses.
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
@@ -15,7 +15,7 @@ declare module 'autocannon' {
     p50: number;
     p99: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;

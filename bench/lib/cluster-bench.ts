@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { CASH_ON_DELIVERY } from '@mitti/shared/orders';
 import { startCluster, type Cluster } from '../../scripts/cluster/cluster';
 import { shippingAddress } from '../../server/src/test/shipping-address';
 import { mintToken } from './api-bench';
 import { DOCUMENT_LOAD } from './document-load';
+import { loadFrom } from './load-generator';
 
 /** Progress on stdout (the lint rule keeps console.log out of app code). */
 const log = (text: string) => process.stdout.write(`${text}\n`);
@@ -86,10 +86,9 @@ export async function benchCluster(): Promise<ClusterResults> {
     const shoppers: Shopper[] = [];
     for (let i = 0; i < SHOPPERS; i++) shoppers.push({ token: await mintToken(), placed: [], failed: [] });
     const routes = [`/product/${product}`, '/store', '/'];
-    const { connections, workers } = DOCUMENT_LOAD;
-    const base = { url: cluster.url.replace('//localhost:', '//127.0.0.1:'), connections, workers };
+    const base = { url: cluster.url.replace('//localhost:', '//127.0.0.1:'), connections: DOCUMENT_LOAD.connections };
     const requests = routes.map((path) => ({ path }));
-    await autocannon({ ...base, requests, duration: DOCUMENT_LOAD.warmup });
+    await loadFrom({ ...base, requests, duration: DOCUMENT_LOAD.warmup });
 
     const started = Date.now();
     const deploys: ClusterResults['deploys'] = [];
@@ -107,7 +106,7 @@ export async function benchCluster(): Promise<ClusterResults> {
     })();
     const until = started + LOAD_S * 1000;
     const [result] = await Promise.all([
-      autocannon({ ...base, requests, duration: LOAD_S }),
+      loadFrom({ ...base, requests, duration: LOAD_S }),
       ...shoppers.map((shopper) => placeOrders(cluster, product, shopper, until)),
       rolling,
     ]);

@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import autocannon from 'autocannon';
+import { loadFrom } from './load-generator';
 
-/**
- * Issue 31's load: 20 connections, 10 s after a 2 s warm-up, fired from a worker thread of its own, so the
- * latency it measures is the servers' and not the bench's event loop (which also reads the servers' logs).
- */
-export const DOCUMENT_LOAD = { connections: 20, duration: 10, warmup: 2, workers: 1 } as const;
+/** Issue 31's load: 20 connections, 10 s after a 2 s warm-up, from a load generator of its own (loadFrom). */
+export const DOCUMENT_LOAD = { connections: 20, duration: 10, warmup: 2 } as const;
 
 /** Issue 31's goal for each document route, on this machine with everything `npm start` runs. */
 export const DOCUMENT_GOAL = { perSecond: 400, p99Ms: 100 } as const;
@@ -46,12 +43,11 @@ export interface DocumentTarget {
 
 /** One target under load: throughput, latency, and the CPU each process spent per document. */
 export async function loadDocuments(target: DocumentTarget): Promise<DocumentFigures> {
-  const { connections, workers } = DOCUMENT_LOAD;
-  const options = { url: target.url, headers: target.headers, connections, workers };
-  await autocannon({ ...options, duration: DOCUMENT_LOAD.warmup });
+  const options = { url: target.url, headers: target.headers, connections: DOCUMENT_LOAD.connections };
+  await loadFrom({ ...options, duration: DOCUMENT_LOAD.warmup });
   const processes = Object.entries(target.processes ?? {});
   const before = processes.map(([, pid]) => cpuMs(pid));
-  const result = await autocannon({ ...options, duration: DOCUMENT_LOAD.duration });
+  const result = await loadFrom({ ...options, duration: DOCUMENT_LOAD.duration });
   const answered = Math.max(1, result['2xx'] + result.non2xx);
   return {
     route: target.route,
