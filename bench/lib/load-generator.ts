@@ -11,7 +11,9 @@ export function loadFrom(options: Options): Promise<Result> {
     const child = fork(fileURLToPath(import.meta.url), [JSON.stringify(options)], { stdio: 'inherit' });
     child.once('message', (result) => resolve(result as Result));
     child.once('error', reject);
-    child.once('exit', (code) => (code ? reject(new Error(`the load generator exited with ${code}`)) : undefined));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`the load generator ended (${code ?? signal}) with no result`)),
+    );
   });
 }
 

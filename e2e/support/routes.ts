@@ -120,7 +120,7 @@ export async function openSite(page: Page, path = '/'): Promise<void> {
 
 /**
  * Client-side navigation, like following a link once the app runs: the in-memory state survives. It waits for
- * the app first (before it, a link is a page load, and a history entry pushed then is never rendered).
+ * the app first: before it runs, following a link is a page load.
  */
 export async function go(page: Page, path: string): Promise<void> {
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 15_000 });
