@@ -6,7 +6,7 @@ import { startCluster, type Cluster } from '../../scripts/cluster/cluster';
 import { shippingAddress } from '../../server/src/test/shipping-address';
 import { mintToken } from './api-bench';
 import { DOCUMENT_LOAD } from './document-load';
-import { loadFrom } from './load-generator';
+import { loadWithWrk } from './wrk';
 
 /** Progress on stdout (the lint rule keeps console.log out of app code). */
 const log = (text: string) => process.stdout.write(`${text}\n`);
@@ -86,9 +86,12 @@ export async function benchCluster(): Promise<ClusterResults> {
     const shoppers: Shopper[] = [];
     for (let i = 0; i < SHOPPERS; i++) shoppers.push({ token: await mintToken(), placed: [], failed: [] });
     const routes = [`/product/${product}`, '/store', '/'];
-    const base = { url: cluster.url.replace('//localhost:', '//127.0.0.1:'), connections: DOCUMENT_LOAD.connections };
-    const requests = routes.map((path) => ({ path }));
-    await loadFrom({ ...base, requests, duration: DOCUMENT_LOAD.warmup });
+    const load = {
+      base: cluster.url.replace('//localhost:', '//127.0.0.1:'),
+      paths: routes,
+      connections: DOCUMENT_LOAD.connections,
+    };
+    await loadWithWrk({ ...load, durationS: DOCUMENT_LOAD.warmup });
 
     const started = Date.now();
     const deploys: ClusterResults['deploys'] = [];
@@ -106,7 +109,7 @@ export async function benchCluster(): Promise<ClusterResults> {
     })();
     const until = started + LOAD_S * 1000;
     const [result] = await Promise.all([
-      loadFrom({ ...base, requests, duration: LOAD_S }),
+      loadWithWrk({ ...load, durationS: LOAD_S }),
       ...shoppers.map((shopper) => placeOrders(cluster, product, shopper, until)),
       rolling,
     ]);
@@ -116,10 +119,10 @@ export async function benchCluster(): Promise<ClusterResults> {
     if (failed.length) log(`orders that failed: ${failed.join('; ')}`);
     return {
       routes: ['/product/:id', '/store', '/'],
-      perSecond: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts,
+      perSecond: result.perSecond,
+      p50: result.p50,
+      p99: result.p99,
+      errors: result.errors,
       non2xx: result.non2xx,
       orders: { placed: placed.length, failed: failed.length, lost: placed.length - Number(found.rows[0]!.count) },
       deploys,

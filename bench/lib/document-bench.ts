@@ -54,7 +54,7 @@ export async function benchDocuments(stack: Stack, product: string): Promise<Doc
     ]) {
       const result = await loadDocuments({ route: name, ...target });
       log(
-        `${name} ${target.mode}: ${Math.round(result.perSecond)}/s p50 ${result.p50} ms p99 ${result.p99} ms, ` +
+        `${name} ${target.mode}: ${Math.round(result.perSecond)}/s p50 ${result.p50.toFixed(1)} ms p99 ${result.p99.toFixed(1)} ms, ` +
           `errors ${result.errors}, non-2xx ${result.non2xx}, load ${result.loadAverage.toFixed(1)}`,
       );
       figures.push(result);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { loadFrom } from './load-generator';
+import { loadWithWrk } from './wrk';
 
-/** Issue 31's load: 20 connections, 10 s after a 2 s warm-up, from a load generator of its own (loadFrom). */
+/** Issue 31's load: 20 connections, 10 s after a 2 s warm-up (wrk: bench/lib/wrk.ts). */
 export const DOCUMENT_LOAD = { connections: 20, duration: 10, warmup: 2 } as const;
 
 /** Issue 31's goal for each document route, on this machine with everything `npm start` runs. */
@@ -43,19 +43,25 @@ export interface DocumentTarget {
 
 /** One target under load: throughput, latency, and the CPU each process spent per document. */
 export async function loadDocuments(target: DocumentTarget): Promise<DocumentFigures> {
-  const options = { url: target.url, headers: target.headers, connections: DOCUMENT_LOAD.connections };
-  await loadFrom({ ...options, duration: DOCUMENT_LOAD.warmup });
+  const url = new URL(target.url);
+  const load = {
+    base: url.origin,
+    paths: [`${url.pathname}${url.search}`],
+    headers: target.headers,
+    connections: DOCUMENT_LOAD.connections,
+  };
+  await loadWithWrk({ ...load, durationS: DOCUMENT_LOAD.warmup });
   const processes = Object.entries(target.processes ?? {});
   const before = processes.map(([, pid]) => cpuMs(pid));
-  const result = await loadFrom({ ...options, duration: DOCUMENT_LOAD.duration });
-  const answered = Math.max(1, result['2xx'] + result.non2xx);
+  const result = await loadWithWrk({ ...load, durationS: DOCUMENT_LOAD.duration });
+  const answered = Math.max(1, result.requests);
   return {
     route: target.route,
     mode: target.mode,
-    perSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    perSecond: result.perSecond,
+    p50: result.p50,
+    p99: result.p99,
+    errors: result.errors,
     non2xx: result.non2xx,
     cpuMsPerDocument: Object.fromEntries(
       processes.map(([name, pid], index) => [name, (cpuMs(pid) - before[index]!) / answered]),

@@ -14,8 +14,8 @@ export function documentTables({ figures }: DocumentResults): string {
     f.route,
     f.mode,
     Math.round(f.perSecond),
-    f.p50,
-    f.p99,
+    f.p50.toFixed(1),
+    f.p99.toFixed(1),
     f.errors,
     f.non2xx,
     cpu(f, 'document'),
@@ -30,7 +30,7 @@ export function documentTables({ figures }: DocumentResults): string {
     return [route, share('uncached'), share('cached')];
   });
   return [
-    `### Documents (autocannon, ${DOCUMENT_LOAD.connections} connections, ${DOCUMENT_LOAD.duration} s after ` +
+    `### Documents (wrk, ${DOCUMENT_LOAD.connections} connections, ${DOCUMENT_LOAD.duration} s after ` +
       `${DOCUMENT_LOAD.warmup} s warm-up; goal >= ${DOCUMENT_GOAL.perSecond}/s, p99 <= ${DOCUMENT_GOAL.p99Ms} ms, no errors)`,
     table(
       [
@@ -64,7 +64,7 @@ export function clusterTable(cluster: ClusterResults): string {
   const deploys = cluster.deploys.map((d) => `${d.copy} at ${d.atS.toFixed(0)} s (${d.tookS.toFixed(1)} s)`);
   return [
     `### Cluster (npm run start:cluster: nginx, 2 document servers, 2 APIs, PostgreSQL), ${cluster.routes.join(', ')} in turn ` +
-      `over ${DOCUMENT_LOAD.connections} connections, through a rolling deploy`,
+      `over ${DOCUMENT_LOAD.connections} connections (wrk), through a rolling deploy`,
     table(
       [
         'docs/s',
@@ -82,8 +82,8 @@ export function clusterTable(cluster: ClusterResults): string {
       [
         [
           Math.round(cluster.perSecond),
-          cluster.p50,
-          cluster.p99,
+          cluster.p50.toFixed(1),
+          cluster.p99.toFixed(1),
           cluster.errors,
           cluster.non2xx,
           cluster.orders.placed,
