@@ -24,7 +24,7 @@ export interface ClusterResults {
   perSecond: number;
   p50: number;
   p99: number;
-  /** Connection errors and timeouts, and answers that were not 2xx. */
+  /** Socket errors and timeouts; then answers that were neither 2xx nor 3xx (wrk counts those). */
   errors: number;
   non2xx: number;
   orders: { placed: number; failed: number; lost: number };
