@@ -84,6 +84,38 @@ test('the wishlist shows saved pieces, and Add to Cart updates the navbar badge'
   await expect(page.getByText('Your wishlist is empty')).toBeVisible();
 });
 
+test("a heart tapped while the account's wishlist is still loading is kept, and saved", async ({ page }) => {
+  const shopper = await createShopper();
+  const [product] = await productsInStock(1);
+  await signIn(page, shopper);
+
+  // The page's load of the account's wishlist is held back until the heart has been tapped.
+  let release: () => void = () => undefined;
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/documents/wishlists/*/load', async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  const loading = page.waitForRequest('**/api/documents/wishlists/*/load');
+  await page.goto(`/product/${product!.id}`);
+  await appReady(page);
+  await loading;
+  await page.getByRole('button', { name: `Add ${product!.name} to wishlist` }).click();
+  await expect(page.getByTestId('wishlist-count')).toHaveText('1');
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes('/api/documents/wishlists/'),
+  );
+  const loaded = page.waitForResponse('**/api/documents/wishlists/*/load');
+  release();
+  await loaded;
+  await expect(page.getByTestId('wishlist-count')).toHaveText('1');
+  expect((await saved).ok()).toBe(true);
+
+  // Saved in the account: there after a full page load too.
+  await page.goto('/wishlist');
+  await expect(page.getByTestId('wishlist-item')).toContainText(product!.name);
+});
+
 test('a visitor sends a contact message and sees the thank-you', async ({ page }) => {
   await page.goto('/contact');
   await page.getByLabel('Name', { exact: true }).fill('Asha Rao');

@@ -120,6 +120,17 @@ describe('session listener', () => {
     expect(docs.get('carts/u1')).toEqual({ items: [{ ...mug, quantity: 2 }, bowl] });
   });
 
+  it("keeps a wishlist heart tapped while the account's documents load, and saves it", async () => {
+    const vase = { id: 'vase', name: 'Vase', price: 900, imageUrl: '/v.jpg' };
+    const cup = { id: 'cup', name: 'Cup', price: 300, imageUrl: '/c.jpg' };
+    const { appStore, docs } = setup({ 'wishlists/u1': { items: [cup] } });
+    appStore.dispatch(signedIn(user));
+    appStore.dispatch(addedToWishlist(vase));
+    await settle();
+    expect(appStore.getState().wishlist.items).toEqual([cup, vase]);
+    expect(docs.get('wishlists/u1')).toEqual({ items: [cup, vase] });
+  });
+
   it('keeps what a guest adds before the sign-in check ends, on top of the cart in its cookie', async () => {
     const { appStore, guestCart } = setup();
     guestCart.write([mug]);

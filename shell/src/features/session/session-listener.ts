@@ -32,6 +32,7 @@ type CartChange = ReturnType<
   typeof addedToCart | typeof removedFromCart | typeof quantityUpdated | typeof pricesConfirmed | typeof cartCleared
 >;
 const wishlistChanged = isAnyOf(addedToWishlist, removedFromWishlist, wishlistCleared);
+type WishlistChange = ReturnType<typeof addedToWishlist | typeof removedFromWishlist | typeof wishlistCleared>;
 
 /**
  * Keeps the cart and wishlist slices in step with where they live: the signed-in shopper's documents
@@ -51,11 +52,12 @@ export function createSessionListener(
   /** The uid whose documents are in the slices; saving starts only once they are. */
   let loadedFor: string | null = null;
   /**
-   * Cart changes made before the cart they belong to is in: during the first auth check (a hydrated page
-   * works before it ends, docs/decisions/023) or while a signed-in shopper's documents load. Loading that
-   * cart replaces the slice, so they are applied again on top of it, and saved where it lives.
+   * Cart and wishlist changes made before the documents they belong to are in: during the first auth check
+   * (a hydrated page works before it ends, docs/decisions/023) or while a signed-in shopper's documents
+   * load. Loading them replaces the slices, so the changes are applied again on top, and saved where they
+   * live.
    */
-  let pending: CartChange[] = [];
+  let pending: (CartChange | WishlistChange)[] = [];
   /** The guest's lines went back into the cookie because the merged cart could not be saved. */
   let guestLinesUnsaved = false;
   const applyPending = (dispatch: AppDispatch) => {
@@ -169,9 +171,11 @@ export function createSessionListener(
 
   startListening({
     matcher: wishlistChanged,
-    effect: async (_action, api) => {
+    effect: async (action, api) => {
       const { auth, wishlist } = api.getState();
-      if (auth.user && loadedFor === auth.user.uid) await saved('wishlists', auth.user.uid, { items: wishlist.items });
+      if (auth.status === 'checking' || wishlist.loading) pending.push(action);
+      else if (auth.user && loadedFor === auth.user.uid)
+        await saved('wishlists', auth.user.uid, { items: wishlist.items });
     },
   });
 
