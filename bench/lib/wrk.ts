@@ -32,7 +32,7 @@ function ms(value: string): number {
 }
 
 /** Reads `wrk --latency`'s report. */
-export function parseWrk(report: string): WrkResult {
+function parseWrk(report: string): WrkResult {
   const percentile = (p: number) => {
     const match = new RegExp(`^\\s*${p}%\\s+(\\S+)`, 'm').exec(report);
     if (!match) throw new Error(`wrk's report has no ${p}th percentile:\n${report}`);

@@ -102,12 +102,14 @@ export async function placeOrder(
   return (await response.json()) as { id: string };
 }
 
-/**
- * The app runs the page: it has rendered or hydrated it (the shell marks the document `data-app="ready"`),
- * and the 1.5 s start-up overlay has gone.
- */
-export async function appReady(page: Page): Promise<void> {
+/** The app runs the page: it has rendered or hydrated it (the shell marks the document `data-app="ready"`). */
+async function appRuns(page: Page): Promise<void> {
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 15_000 });
+}
+
+/** The app runs the page, and the 1.5 s start-up overlay has gone. */
+export async function appReady(page: Page): Promise<void> {
+  await appRuns(page);
   await expect(page.getByTestId('startup-overlay')).toBeHidden({ timeout: 15_000 });
 }
 
@@ -123,7 +125,7 @@ export async function openSite(page: Page, path = '/'): Promise<void> {
  * the app first: before it runs, following a link is a page load.
  */
 export async function go(page: Page, path: string): Promise<void> {
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 15_000 });
+  await appRuns(page);
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -132,7 +134,7 @@ export async function go(page: Page, path: string): Promise<void> {
 
 /** Waits until the current route has rendered its content: an h1 in main and no loading slot. */
 export async function waitForContent(page: Page): Promise<void> {
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 15_000 });
+  await appRuns(page);
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('main .remote-loading, main .page-status[role="status"]')).toHaveCount(0, {
     timeout: 15_000,
