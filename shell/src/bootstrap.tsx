@@ -32,6 +32,7 @@ async function boot(root: HTMLElement) {
   // Each step of the boot its own task (lib/tasks): a phone paints and answers taps between them.
   await yieldToMain();
   const store = createAppStore(undefined, { extraMiddleware: [sessionListener.middleware] });
+  await yieldToMain();
   // A page the server rendered: the store as the server had it and the route's remote module, so the first
   // render matches the server's markup.
   const prepared = documentState ? prepareDocument(store, documentState) : null;
