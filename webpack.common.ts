@@ -91,8 +91,9 @@ export const cssLoader = { loader: require.resolve('css-loader'), options: { sou
 
 /**
  * Fewer, larger files on a first load. Each request to an HTTP/1.1 origin costs a round trip on one of six
- * connections, so the shell's boot (React, the libraries inside @mitti/shared, the style runtime) is one
- * chunk instead of ten, not counting the federation runtime in main.js and the shell's own code. Lazy
+ * connections, so the shell's boot is two chunks instead of ten, not counting the federation runtime in
+ * main.js and the shell's own code: React (react, react-dom, scheduler) and the rest (the libraries inside
+ * @mitti/shared, the style runtime). Two, not one: each is compiled in a task of its own (decision 052). Lazy
  * chunks (the sign-in SDK, the FAQ's sanitiser, the toasts, the HTTP client with axios) keep theirs. Remotes
  * do not split at all: each exposed page is one file with everything it needs that the shell does not share,
  * so a route costs its remoteEntry.js and one chunk; what two pages of a remote have in common is downloaded
@@ -105,8 +106,16 @@ const REAL_USER_METRICS_CHUNK = 'rum';
 
 const SHELL_BOOT_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema|css-loader|style-loader)[\\/]/;
+const REACT_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const shellBootChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
   cacheGroups: {
+    react: {
+      test: (module: Module) => REACT_LIBRARIES.test(module.nameForCondition() ?? ''),
+      name: 'react',
+      chunks: (chunk) => chunk.name !== HTTP_CLIENT_CHUNK,
+      enforce: true,
+      priority: 1,
+    },
     boot: {
       test: (module: Module) => {
         const file = module.nameForCondition() ?? '';
