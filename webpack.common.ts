@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration, Module, RuleSetRule } from 'webpack';
+import type { Chunk, Configuration, Module, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const require = createRequire(import.meta.url);
@@ -104,27 +104,17 @@ const HTTP_CLIENT_CHUNK = 'http-client';
 /** The page-view beacon and web-vitals (shell/src/features/rum): fetched when the page is idle, never preloaded (decision 046). */
 const REAL_USER_METRICS_CHUNK = 'rum';
 
-const SHELL_BOOT_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema|css-loader|style-loader)[\\/]/;
+/** React (react, react-dom, scheduler): a boot chunk of its own. */
 const REACT_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** The rest of the boot: the libraries inside @mitti/shared and the style runtime, with @mitti/shared itself. */
+const SHELL_BOOT_LIBRARIES =
+  /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema|css-loader|style-loader)[\\/]|[\\/]shared[\\/]src[\\/]/;
+const inBoot = (chunk: Chunk) => chunk.name !== HTTP_CLIENT_CHUNK;
+const testedBy = (pattern: RegExp) => (module: Module) => pattern.test(module.nameForCondition() ?? '');
 const shellBootChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
   cacheGroups: {
-    react: {
-      test: (module: Module) => REACT_LIBRARIES.test(module.nameForCondition() ?? ''),
-      name: 'react',
-      chunks: (chunk) => chunk.name !== HTTP_CLIENT_CHUNK,
-      enforce: true,
-      priority: 1,
-    },
-    boot: {
-      test: (module: Module) => {
-        const file = module.nameForCondition() ?? '';
-        return SHELL_BOOT_LIBRARIES.test(file) || /[\\/]shared[\\/]src[\\/]/.test(file);
-      },
-      name: 'boot',
-      chunks: (chunk) => chunk.name !== HTTP_CLIENT_CHUNK,
-      enforce: true,
-    },
+    react: { test: testedBy(REACT_LIBRARIES), name: 'react', chunks: inBoot, enforce: true },
+    boot: { test: testedBy(SHELL_BOOT_LIBRARIES), name: 'boot', chunks: inBoot, enforce: true },
   },
 };
 
