@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Chunk, Configuration, Module, RuleSetRule } from 'webpack';
+import type { Chunk, Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const require = createRequire(import.meta.url);
@@ -110,11 +110,10 @@ const REACT_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const SHELL_BOOT_LIBRARIES =
   /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema|css-loader|style-loader)[\\/]|[\\/]shared[\\/]src[\\/]/;
 const inBoot = (chunk: Chunk) => chunk.name !== HTTP_CLIENT_CHUNK;
-const testedBy = (pattern: RegExp) => (module: Module) => pattern.test(module.nameForCondition() ?? '');
 const shellBootChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
   cacheGroups: {
-    react: { test: testedBy(REACT_LIBRARIES), name: 'react', chunks: inBoot, enforce: true },
-    boot: { test: testedBy(SHELL_BOOT_LIBRARIES), name: 'boot', chunks: inBoot, enforce: true },
+    react: { test: REACT_LIBRARIES, name: 'react', chunks: inBoot, enforce: true },
+    boot: { test: SHELL_BOOT_LIBRARIES, name: 'boot', chunks: inBoot, enforce: true },
   },
 };
 

@@ -269,7 +269,7 @@ test.describe('around the moment the app takes over', () => {
     if (delayMs === 'the scripts come') {
       // Before its scripts, only the server's first view has the button to tap.
       expect(await response.text(), 'the document has its server-rendered Add to Cart').toContain(
-        'name="productId" value="speckled-oat-serving-bowl"',
+        `name="productId" value="${BOWL.id}"`,
       );
     }
     const addToCart = purchaseButton(page, BOWL.id);
