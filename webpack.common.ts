@@ -230,6 +230,8 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
         template: path.join(app.dir, 'public/index.html'),
         title: app.title,
         chunks: ['main'],
+        // The shell's document places its tags itself, around its app's start (shell/public/index.html).
+        ...(app.name === 'shell' ? { inject: false } : {}),
         // Absolute, so deep links such as /payment/failed load the entry from the root.
         publicPath: '/',
         // html-webpack-plugin's production minification, keeping the document server's placeholders.

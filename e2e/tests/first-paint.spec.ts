@@ -302,6 +302,45 @@ test.describe('around the moment the app takes over', () => {
     expect(paths.at(-1)).toBe('the app');
   });
 
+  test("a page's scripts come once its first photo is on screen, and wait no more than 3 s for one that does not", async ({
+    browser,
+  }) => {
+    /** When, from navigation start, the bowl's first photo arrived and main.js was asked for. */
+    const timings = (page: Page) =>
+      page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const photo = entries.find((entry) => entry.name.includes('speckled-oat-serving-bowl-1.'));
+        const main = entries.find((entry) => new URL(entry.name).pathname === '/main.js');
+        return { photoEnd: photo?.responseEnd ?? null, mainStart: main?.startTime ?? null };
+      });
+    const photo = '**/images/products/speckled-oat-serving-bowl-1.*';
+
+    const slow = await browser.newContext();
+    const page = await slow.newPage();
+    await page.route(photo, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(`/product/${BOWL.id}?visit=slow-photo`);
+    await appReady(page);
+    const held = await timings(page);
+    expect(held.photoEnd, 'the photo arrived a second late').toBeGreaterThan(1000);
+    expect(held.mainStart, 'main.js was asked for after the photo').toBeGreaterThan(held.photoEnd!);
+    await purchaseButton(page, BOWL.id).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await slow.close();
+
+    const never = await browser.newContext();
+    const stuck = await never.newPage();
+    await stuck.route(photo, () => undefined);
+    await stuck.goto(`/product/${BOWL.id}?visit=no-photo`, { waitUntil: 'commit' });
+    await appReady(stuck);
+    const { mainStart } = await timings(stuck);
+    expect(mainStart, 'main.js was asked for at 3 s').toBeGreaterThanOrEqual(2900);
+    expect(mainStart).toBeLessThan(6000);
+    await never.close();
+  });
+
   test("once the app runs, the cart's quantity applies as it is typed, with no Update button", async ({ page }) => {
     await page.goto(`/product/${BOWL.id}`);
     await appReady(page);

@@ -62,7 +62,7 @@ async function boot(root: HTMLElement) {
   };
   installShellAccountActions(store);
   if (view && prepared) {
-    // The first route's page, when it comes in its own chunk (preloaded with the document), so hydration's
+    // The first route's page, when it comes in its own chunk (preloaded with the app's start), so hydration's
     // first render has it; if it cannot be fetched, the page says it is not available, with Retry.
     await Promise.all([loadRoutePages(routes, window.location.pathname).catch(() => undefined), prepared]);
     await yieldToMain();

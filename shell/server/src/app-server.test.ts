@@ -14,7 +14,7 @@ import type { ServerView } from './server-view';
 import { precompress } from './precompress';
 
 const TEMPLATE =
-  '<!doctype html><html lang="en-IN"><head><title>Mitti Studio</title><!--mitti:head--></head><body><!--mitti:overlay--><div id="root"><!--mitti:root--></div><!--mitti:state--></body></html>';
+  '<!doctype html><html lang="en-IN"><head><title>Mitti Studio</title><!--mitti:head--><!--mitti:app--><!--mitti:app-end--></head><body><!--mitti:overlay--><div id="root"><!--mitti:root--></div><!--mitti:state--></body></html>';
 
 /** A first view as the shell's render gives it: `markup`, with the status. */
 const rendered = (markup: string, status: 200 | 404 = 200): RenderResult => ({
@@ -197,7 +197,7 @@ describe('the shell’s documents', () => {
       expect(page.body).toContain('<title>Mitti Studio</title>');
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['content-security-policy']).toMatch(
-        /script-src 'self' 'sha256-[^']+' 'sha256-[^']+' http:\/\/localhost:3001/,
+        /script-src 'self' 'sha256-[^']+' 'sha256-[^']+' 'sha256-[^']+' http:\/\/localhost:3001/,
       );
       expect(page.headers['x-frame-options']).toBe('DENY');
       expect(page.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);

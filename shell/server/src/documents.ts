@@ -16,7 +16,7 @@ import {
 } from './document-cache';
 import { createRoutePreloads } from './remote-preloads';
 import { createServerView, type ServerView } from './server-view';
-import { clockScriptTag, greetingScriptTag } from './startup-script';
+import { clockScriptTag, greetingScriptTag, heldAppTags } from './startup-script';
 import type { DocumentTemplate } from './template';
 
 export type { ServerView } from './server-view';
@@ -45,18 +45,40 @@ export function scriptJson(value: unknown): string {
 /** The parts a document is made of, each put in place of its placeholder in the template. */
 export interface DocumentParts {
   head: string;
+  /** The route's script and data preloads: they come with the app's start (the template's `mitti:app` part). */
+  preloads: string;
   /** The markup of `#root`: the render's for a rendered page, nothing for one the browser renders. */
   root: string;
   state: DocumentState;
 }
 
-/** The document's text: the template's text with the parts in place of its placeholders, in order. */
+/**
+ * The document's text: the template's text with the parts in place of its placeholders, in order. A page
+ * with a first view holds its app's start (the preloads and the template's own main.js and boot preloads)
+ * until its first photos are on screen (startup-script.ts, decision 053); a page the browser renders starts
+ * its app from the head at once.
+ */
 export function assembleDocument(
-  [beforeHead, beforeOverlay, beforeRoot, beforeState, end]: DocumentTemplate,
-  { head, root, state }: DocumentParts,
+  [beforeHead, beforeApp, app, beforeOverlay, beforeRoot, beforeState, end]: DocumentTemplate,
+  { head, preloads, root, state }: DocumentParts,
 ): string {
   const stateTag = `<script type="application/json" id="${DOCUMENT_STATE_ID}">${scriptJson(state)}</script>`;
-  return beforeHead + head + beforeOverlay + clockScriptTag() + beforeRoot + root + beforeState + stateTag + end;
+  const start = preloads + app;
+  const [inHead, atEnd] = root ? ['', heldAppTags(start)] : [start, ''];
+  return (
+    beforeHead +
+    head +
+    beforeApp +
+    inHead +
+    beforeOverlay +
+    clockScriptTag() +
+    beforeRoot +
+    root +
+    beforeState +
+    stateTag +
+    atEnd +
+    end
+  );
 }
 
 /**
@@ -106,23 +128,20 @@ export function createDocumentHandler(options: DocumentOptions) {
   ): Promise<SentDocument> {
     const { site } = deployed;
     const view = (await serverView?.({ ...request, site })) ?? null;
-    const head = [
-      greetingScriptTag(),
-      view?.head ?? '',
-      ...((await preloads?.(site, request.url.pathname, !!view)) ?? []),
-    ];
+    const hints = (await preloads?.(site, request.url.pathname, !!view)) ?? { head: [], app: [] };
+    const head = [greetingScriptTag(), view?.head ?? '', ...hints.head];
     const state: DocumentState = {
       site,
       flash: request.flash,
       view: view ? { state: view.state, session: view.session, module: view.module } : null,
     };
-    const parts = { head: head.join(''), root: view?.body ?? '', state };
+    const parts = { head: head.join(''), preloads: hints.app.join(''), root: view?.body ?? '', state };
     // Not part of the ETag: two renders of the same page are the same document.
     const traced = { ...parts, head: traceparentMeta(currentTraceparent()) + parts.head };
     return {
       status: view?.status ?? deployed.bundle?.module.routeStatus(request.url.pathname) ?? 200,
       html: Buffer.from(assembleDocument(deployed.template, traced)),
-      etag: documentEtag([...deployed.template, parts.head, parts.root], state),
+      etag: documentEtag([...deployed.template, parts.head, parts.preloads, parts.root], state),
       at: Date.now(),
       encoded: {},
     };

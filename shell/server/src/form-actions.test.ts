@@ -48,7 +48,7 @@ beforeAll(async () => {
   await mkdir(site);
   await writeFile(
     path.join(root, 'index.html'),
-    '<!--mitti:head--><!--mitti:overlay--><!--mitti:root--><!--mitti:state-->',
+    '<!--mitti:head--><!--mitti:app--><!--mitti:app-end--><!--mitti:overlay--><!--mitti:root--><!--mitti:state-->',
   );
   await writeFile(path.join(root, 'server', 'render.cjs'), RENDER_BUNDLE);
   await writeFile(path.join(root, 'server', 'render.css'), '');

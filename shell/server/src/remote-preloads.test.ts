@@ -16,23 +16,25 @@ describe('route preloads', () => {
       '/product/leaf-incense-holder',
       false,
     );
-    expect(tags).toContain(
+    expect(tags.app).toContain(
       '<link rel="preload" href="http://localhost:4000/products/leaf-incense-holder" as="fetch" crossorigin>',
     );
     const rendered = await createRoutePreloads(hints)(site(), '/product/leaf-incense-holder', true);
-    expect(rendered.join('')).not.toContain('/products/');
+    expect([...rendered.head, ...rendered.app].join('')).not.toContain('/products/');
   });
 
-  it("preloads the shell's own page with its routes' documents, before the API hints", async () => {
+  it("preloads the shell's own page with its routes' documents, with the app's start", async () => {
     const hints = () => (pathname: string) => ({ module: null, page: pathname === '/' ? 'HomePage' : null, data: [] });
     const scripts = (page: string) => (page === 'HomePage' ? ['/HomePage.abc.js'] : []);
     const preloads = createRoutePreloads(hints, scripts);
-    expect(await preloads(site(), '/', true)).toEqual([
-      '<link rel="preload" href="/HomePage.abc.js" as="script">',
-      '<link rel="preconnect" href="http://localhost:4000">',
-      '<link rel="preconnect" href="http://localhost:4000" crossorigin>',
-    ]);
-    expect((await preloads(site(), '/store', true)).join('')).not.toContain('HomePage');
+    expect(await preloads(site(), '/', true)).toEqual({
+      head: [
+        '<link rel="preconnect" href="http://localhost:4000">',
+        '<link rel="preconnect" href="http://localhost:4000" crossorigin>',
+      ],
+      app: ['<link rel="preload" href="/HomePage.abc.js" as="script">'],
+    });
+    expect((await preloads(site(), '/store', true)).app.join('')).not.toContain('HomePage');
   });
 
   it('preloads the manifest as the runtime fetches it, then the entry and the exposed chunks', () => {
@@ -51,9 +53,12 @@ describe('route preloads', () => {
   it('opens both kinds of connection to the API origin with every document, remote route or not', async () => {
     expect(
       await createRoutePreloads(() => undefined)(site('https://api.mitti.example/api'), '/our-story', true),
-    ).toEqual([
-      '<link rel="preconnect" href="https://api.mitti.example">',
-      '<link rel="preconnect" href="https://api.mitti.example" crossorigin>',
-    ]);
+    ).toEqual({
+      head: [
+        '<link rel="preconnect" href="https://api.mitti.example">',
+        '<link rel="preconnect" href="https://api.mitti.example" crossorigin>',
+      ],
+      app: [],
+    });
   });
 });

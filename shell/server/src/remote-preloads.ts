@@ -4,7 +4,7 @@ import type { SiteDocuments } from '@mitti/shared/ssr';
 
 /**
  * Preloads for a shell document: the remote module its route renders (manifest, remoteEntry.js and the
- * exposed module's chunks), so they download with the document instead of after the shell has booted,
+ * exposed module's chunks), so they download with the app's own scripts instead of after the shell has booted,
  * fetched the manifest and asked for the module (round trips later); the shell's own page chunk; and, for
  * a page the server did not render, the public API read the page starts with. All from the shell's route
  * table, through its server bundle. Hints only: anything missing or failing leaves them out.
@@ -93,28 +93,37 @@ export function dataPreloadTags(urls: string[]): string[] {
   return urls.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin>`);
 }
 
+/** A document's hints: connections its head opens at once, and preloads that come with the app's start. */
+export interface RouteHintTags {
+  head: string[];
+  app: string[];
+}
+
 /**
- * The preload tags of a document for `pathname`: the shell page's scripts, the API's connections, the
- * route's API reads unless the page carries its data (`rendered`), and its remote module.
+ * The hint tags of a document for `pathname`: the API's connections (in the head), and the shell page's
+ * scripts, the route's API reads unless the page carries its data (`rendered`), and its remote module (with
+ * the app's start).
  */
 export function createRoutePreloads(
   routeHints: () => RouteHints | undefined,
   pageScripts: PageScripts = () => [],
-): (site: SiteDocuments, pathname: string, rendered: boolean) => Promise<string[]> {
+): (site: SiteDocuments, pathname: string, rendered: boolean) => Promise<RouteHintTags> {
   return async ({ remotes, config }, pathname, rendered) => {
     try {
       const route = routeHints()?.(pathname) ?? { module: null, data: [] };
       const [remote, exposed] = (route.module ?? '').split('/') as [string, string | undefined];
       const manifestUrl = exposed ? remotes[remote] : undefined;
       const manifest = manifestUrl ? await fetchManifest(manifestUrl) : null;
-      return [
-        ...scriptPreloadTags(route.page ? pageScripts(route.page) : []),
-        ...apiPreconnectTags(config.apiBaseUrl),
-        ...(rendered ? [] : dataPreloadTags(absoluteReads(route.data, config.apiBaseUrl))),
-        ...(manifestUrl && manifest && exposed ? preloadTags(manifestUrl, manifest, exposed) : []),
-      ];
+      return {
+        head: apiPreconnectTags(config.apiBaseUrl),
+        app: [
+          ...scriptPreloadTags(route.page ? pageScripts(route.page) : []),
+          ...(rendered ? [] : dataPreloadTags(absoluteReads(route.data, config.apiBaseUrl))),
+          ...(manifestUrl && manifest && exposed ? preloadTags(manifestUrl, manifest, exposed) : []),
+        ],
+      };
     } catch {
-      return [];
+      return { head: [], app: [] };
     }
   };
 }

@@ -8,14 +8,15 @@ import { repoRoot } from './apps';
 import { loadShellBundle } from './deployment';
 import { assembleDocument, scriptJson } from './documents';
 import { createServerView } from './server-view';
-import { clockScriptTag } from './startup-script';
+import { HELD_APP_ID, START_SCRIPT, clockScriptTag } from './startup-script';
 import { parseTemplate } from './template';
 
 const MARKUP = '<header class="navbar">Mitti Studio</header><main><button>Add to Cart</button></main>';
 
 /** The shell's document as webpack minifies it, its placeholders kept. */
 const MINIFIED =
-  '<html><head><title>M</title><!--mitti:head--></head><body><div class=startup-overlay></div><!--mitti:overlay-->' +
+  '<html><head><title>M</title><!--mitti:head--><!--mitti:app--><script defer src=/main.js></script>' +
+  '<!--mitti:app-end--></head><body><div class=startup-overlay></div><!--mitti:overlay-->' +
   '<div id=root><!--mitti:root--></div><!--mitti:state--></body></html>';
 
 const site: SiteDocuments = {
@@ -26,8 +27,10 @@ const site: SiteDocuments = {
 describe('the shell document template', () => {
   it('is split at its placeholders, in order, in the source and as webpack minifies it', async () => {
     const source = await readFile(path.join(repoRoot, 'shell/public/index.html'), 'utf8');
-    const [beforeHead, beforeOverlay, beforeRoot, beforeState, end] = parseTemplate(source);
+    const [beforeHead, beforeApp, app, beforeOverlay, beforeRoot, beforeState, end] = parseTemplate(source);
     expect(beforeHead).toContain('<title>');
+    expect(beforeApp).toContain('</style>');
+    expect(app).toContain('htmlWebpackPlugin.tags.headTags');
     expect(beforeOverlay).toContain('</head>');
     expect(beforeOverlay).toContain('Loading Mitti Studio...');
     expect(beforeOverlay.trimEnd().endsWith('</div>')).toBe(true);
@@ -36,6 +39,8 @@ describe('the shell document template', () => {
     expect(end).toContain('</body>');
     expect(parseTemplate(MINIFIED)).toEqual([
       '<html><head><title>M</title>',
+      '',
+      '<script defer src=/main.js></script>',
       '</head><body><div class=startup-overlay></div>',
       '<div id=root>',
       '</div>',
@@ -44,10 +49,14 @@ describe('the shell document template', () => {
   });
 
   it('must hold each placeholder once, in order', () => {
-    const [head, overlay, root, state] = ['head', 'overlay', 'root', 'state'].map((name) => `<!--mitti:${name}-->`);
-    expect(() => parseTemplate(`${head}${overlay}${state}${root}`)).toThrow(/mitti:state/);
-    expect(() => parseTemplate(`${head}${overlay}${root}`)).toThrow(/mitti:state/);
-    expect(() => parseTemplate(`${head}${head}${overlay}${root}${state}`)).toThrow(/mitti:head/);
+    const [head, app, appEnd, overlay, root, state] = ['head', 'app', 'app-end', 'overlay', 'root', 'state'].map(
+      (name) => `<!--mitti:${name}-->`,
+    );
+    const start = `${app}${appEnd}`;
+    expect(() => parseTemplate(`${head}${start}${overlay}${state}${root}`)).toThrow(/mitti:state/);
+    expect(() => parseTemplate(`${head}${start}${overlay}${root}`)).toThrow(/mitti:state/);
+    expect(() => parseTemplate(`${head}${head}${start}${overlay}${root}${state}`)).toThrow(/mitti:head/);
+    expect(() => parseTemplate(`${head}${overlay}${root}${state}`)).toThrow(/mitti:app/);
   });
 });
 
@@ -60,12 +69,28 @@ describe('a document assembled from its parts', () => {
   };
 
   it('has the head, the markup inside #root and the state, each in its place', () => {
-    const html = assembleDocument(template, { head: '<style>.a{}</style>', root: MARKUP, state });
+    const html = assembleDocument(template, { head: '<style>.a{}</style>', preloads: '', root: MARKUP, state });
     expect(html).toBe(
       `<html><head><title>M</title><style>.a{}</style></head><body><div class=startup-overlay></div>` +
         `${clockScriptTag()}<div id=root>${MARKUP}</div>` +
-        `<script type="application/json" id="document-state">${scriptJson(state)}</script></body></html>`,
+        `<script type="application/json" id="document-state">${scriptJson(state)}</script>` +
+        `<template id="${HELD_APP_ID}"><script defer src=/main.js></script></template>` +
+        `<script>${START_SCRIPT}</script></body></html>`,
     );
+  });
+
+  it("holds a rendered page's app start, its preloads first, until its photos are painted; starts any other page's at once", () => {
+    const preloads = '<link rel="preload" href="/p.js" as="script">';
+    const rendered = assembleDocument(template, { head: '', preloads, root: MARKUP, state });
+    const held = `<template id="${HELD_APP_ID}">${preloads}<script defer src=/main.js></script></template>`;
+    expect(rendered).toContain(`</div><script type="application/json" id="document-state">`);
+    expect(rendered.indexOf(held)).toBeGreaterThan(rendered.indexOf('document-state'));
+    expect(rendered.slice(0, rendered.indexOf('</head>'))).not.toContain('main.js');
+
+    const browserRendered = assembleDocument(template, { head: '', preloads, root: '', state });
+    expect(browserRendered).toContain(`<title>M</title>${preloads}<script defer src=/main.js></script></head>`);
+    expect(browserRendered).not.toContain('<template');
+    expect(browserRendered).not.toContain(START_SCRIPT);
   });
 
   it('carries nothing in its state that can close the script', () => {
@@ -73,7 +98,7 @@ describe('a document assembled from its parts', () => {
       ...state,
       flash: { kind: 'error' as const, text: 'Bowl </script><script>alert(1)</script>\u2028' },
     };
-    const html = assembleDocument(template, { head: '', root: '', state: hostile });
+    const html = assembleDocument(template, { head: '', preloads: '', root: '', state: hostile });
     expect(html).not.toContain('</script><script>alert(1)');
     expect(scriptJson({ text: '</script>\u2028' })).toBe('{"text":"\\u003c/script>\\u2028"}');
   });

@@ -4,9 +4,12 @@ import { describe, expect, it } from '@jest/globals';
 import {
   CLOCK_SCRIPT,
   GREETING_SCRIPT,
+  HELD_APP_ID,
+  START_SCRIPT,
   STARTUP_SCRIPT_SOURCES,
   clockScriptTag,
   greetingScriptTag,
+  heldAppTags,
 } from './startup-script';
 
 const run = (script: string, globals: Record<string, unknown>) =>
@@ -29,9 +32,12 @@ const greet = (page: object, protocol: string, now: number) =>
 describe("the start-up overlay's scripts", () => {
   it("are allowed by their hashes, the CSP's way of allowing exactly these inline scripts", () => {
     const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-    expect(STARTUP_SCRIPT_SOURCES).toEqual([hash(GREETING_SCRIPT), hash(CLOCK_SCRIPT)]);
+    expect(STARTUP_SCRIPT_SOURCES).toEqual([hash(GREETING_SCRIPT), hash(CLOCK_SCRIPT), hash(START_SCRIPT)]);
     expect(greetingScriptTag()).toBe(`<script>${GREETING_SCRIPT}</script>`);
     expect(clockScriptTag()).toBe(`<script>${CLOCK_SCRIPT}</script>`);
+    expect(heldAppTags('<script src=/main.js></script>')).toBe(
+      `<template id="${HELD_APP_ID}"><script src=/main.js></script></template><script>${START_SCRIPT}</script>`,
+    );
   });
 
   it('greet a browser session once: every later page hides the overlay before it is drawn', () => {
@@ -65,5 +71,89 @@ describe("the start-up overlay's scripts", () => {
     // Without the overlay, or without the Web Animations API, nothing happens.
     expect(() => run(CLOCK_SCRIPT, { document: { querySelector: () => null } })).not.toThrow();
     expect(() => run(CLOCK_SCRIPT, { document: { querySelector: () => ({}) } })).not.toThrow();
+  });
+});
+
+/** An image as the start script sees it: done or not, on screen or below it, and its listeners. */
+function image(complete: boolean, top = 100) {
+  const listeners = new Map<string, () => void>();
+  return {
+    complete,
+    getBoundingClientRect: () => ({ top }),
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    fire: (type: 'load' | 'error') => listeners.get(type)?.(),
+  };
+}
+
+/** Runs the start script at `now` ms after navigation start over `images`; timers and frames run when told. */
+function startPage(images: ReturnType<typeof image>[], now = 300) {
+  const appended: unknown[] = [];
+  const timers: { ms: number; run: () => void }[] = [];
+  const frames: (() => void)[] = [];
+  const content = { held: 'main.js' };
+  run(START_SCRIPT, {
+    document: {
+      head: { appendChild: (node: unknown) => appended.push(node) },
+      getElementById: (id: string) => (id === HELD_APP_ID ? { content } : null),
+      importNode: (node: unknown, deep: boolean) => (deep ? { copyOf: node } : null),
+      querySelectorAll: (selector: string) =>
+        selector === 'img[fetchpriority=high]:not([loading=lazy])' ? images : [],
+    },
+    innerHeight: 800,
+    performance: { now: () => now },
+    requestAnimationFrame: (frame: () => void) => frames.push(frame),
+    setTimeout: (callback: () => void, ms = 0) => timers.push({ ms, run: callback }),
+  });
+  /** Runs what the browser would next: the frames asked for, then the timers due at once. */
+  const paint = () => {
+    frames.splice(0).forEach((frame) => frame());
+    timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.run());
+  };
+  const deadline = () => timers.find((timer) => timer.ms > 0);
+  return { appended, paint, deadline, started: () => appended.length > 0 };
+}
+
+describe("a server-rendered page's app start", () => {
+  it('waits for the first photos on screen to load and be painted, then starts the app once', () => {
+    const first = image(false);
+    const second = image(false, 500);
+    const below = image(false, 2000);
+    const page = startPage([first, second, below, image(true)]);
+    page.paint();
+    expect(page.started()).toBe(false);
+    first.fire('load');
+    page.paint();
+    expect(page.started()).toBe(false);
+    second.fire('error');
+    expect(page.started()).toBe(false);
+    page.paint();
+    expect(page.appended).toEqual([{ copyOf: { held: 'main.js' } }]);
+    // The deadline after that starts nothing twice.
+    page.deadline()!.run();
+    below.fire('load');
+    page.paint();
+    expect(page.appended).toHaveLength(1);
+  });
+
+  it('starts after the first paint when the photos are already there, or the page has none', () => {
+    for (const images of [[image(true)], [], [image(false, 900)]]) {
+      const page = startPage(images);
+      expect(page.started()).toBe(false);
+      page.paint();
+      expect(page.started()).toBe(true);
+    }
+  });
+
+  it('does not wait more than 3 s from navigation start for a photo that never comes', () => {
+    const page = startPage([image(false)], 400);
+    page.paint();
+    expect(page.deadline()!.ms).toBe(2600);
+    page.deadline()!.run();
+    expect(page.started()).toBe(true);
+    // A page whose script runs after the 3 s starts at its first paint.
+    const late = startPage([image(false)], 5000);
+    expect(late.deadline()).toBeUndefined();
+    late.paint();
+    expect(late.started()).toBe(true);
   });
 });

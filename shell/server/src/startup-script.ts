@@ -3,7 +3,8 @@ import { SHOP_COOKIES } from '@mitti/shared/session';
 
 /**
  * The start-up overlay (SPEC: it shows for 1.5 s at start-up), run by two inline scripts before the app's
- * own, so neither waits for them; each allowed by its hash in the document's CSP (site-config.ts).
+ * own, so neither waits for them, and the start of a server-rendered page's app; each allowed by its hash in
+ * the document's CSP (site-config.ts).
  */
 
 /** The overlay's time from navigation start (SPEC: it shows for 1.5 s at start-up), in both scripts. */
@@ -31,10 +32,38 @@ export const CLOCK_SCRIPT =
   `(function(o){if(o&&o.animate)o.animate([{visibility:'hidden'}],{fill:'forwards'}).startTime=${OVERLAY_MS}})` +
   `(document.querySelector('.startup-overlay'))`;
 
+/** The `<template>` a server-rendered page holds its app's start in until its first photos are on screen. */
+export const HELD_APP_ID = 'mitti-app';
+
+/**
+ * How long after navigation start the app waits at most for the page's first photos: a photo that is slow or
+ * never comes does not keep the app from a page whose forms already work without it.
+ */
+const HELD_APP_MAX_MS = 3000;
+
+/**
+ * At the end of a server-rendered page (decision 053): its app's start (main.js and its preloads), held in an
+ * inert `<template>`, goes into the head once the page's first photos (the eager, high-priority images on
+ * screen) have loaded or failed and have been painted, or at HELD_APP_MAX_MS, whichever comes first. So the
+ * photos have the line to themselves, and the page's forms answer a tap meanwhile (decision 035).
+ */
+export const START_SCRIPT =
+  `(function(d,t){var s=0,n=0;function go(){if(s++||!t)return;d.head.appendChild(d.importNode(t.content,true))}` +
+  `function painted(){requestAnimationFrame(function(){setTimeout(go)})}function one(){if(--n<=0)painted()}` +
+  `[].forEach.call(d.querySelectorAll('img[fetchpriority=high]:not([loading=lazy])'),function(i){` +
+  `if(i.complete||i.getBoundingClientRect().top>=innerHeight)return;n++;` +
+  `i.addEventListener('load',one);i.addEventListener('error',one)});` +
+  `if(!n)painted();setTimeout(go,Math.max(0,${HELD_APP_MAX_MS}-performance.now()))})` +
+  `(document,document.getElementById('${HELD_APP_ID}'))`;
+
 const sourceOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** The scripts' CSP sources. */
-export const STARTUP_SCRIPT_SOURCES = [sourceOf(GREETING_SCRIPT), sourceOf(CLOCK_SCRIPT)];
+export const STARTUP_SCRIPT_SOURCES = [sourceOf(GREETING_SCRIPT), sourceOf(CLOCK_SCRIPT), sourceOf(START_SCRIPT)];
 
 export const greetingScriptTag = (): string => `<script>${GREETING_SCRIPT}</script>`;
 export const clockScriptTag = (): string => `<script>${CLOCK_SCRIPT}</script>`;
+
+/** The app's start (`tags`), held until the page's first photos are painted, and the script that releases it. */
+export const heldAppTags = (tags: string): string =>
+  `<template id="${HELD_APP_ID}">${tags}</template><script>${START_SCRIPT}</script>`;
