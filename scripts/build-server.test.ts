@@ -129,3 +129,21 @@ describe("a remote's server view, a federation container loaded by the document 
     expect((first.remote.pages.Page as unknown as { release: string }).release).toBe('one');
   }, 60_000);
 });
+
+describe("the shell's server bundle", () => {
+  it('inlines the stylesheets its first views import, not one the browser fetches on demand', async () => {
+    const folder = path.relative(repoRoot, path.join(root, 'shell-fixture'));
+    mkdirSync(path.join(root, 'shell-fixture/src/server'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'shell-fixture/src/server/render.tsx'),
+      `import './first-view.css';
+       export const toasts = () => import('./toasts.css');`,
+    );
+    writeFileSync(path.join(root, 'shell-fixture/src/server/first-view.css'), '.first-view { color: teal; }');
+    writeFileSync(path.join(root, 'shell-fixture/src/server/toasts.css'), '.toast-only { color: red; }');
+    expect(await buildServerBundle(folder, 'shell_fixture')).toBe(true);
+    const css = readFileSync(path.join(root, 'shell-fixture/dist/server/render.css'), 'utf8');
+    expect(css).toContain('.first-view');
+    expect(css).not.toContain('.toast-only');
+  });
+});

@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import webpack from 'webpack';
 import { createServerContainerConfig } from '../webpack.server';
 import { productionBuildsOf } from '../webpack-plugins/production-builds';
@@ -16,6 +16,20 @@ import { runCompiler } from './lib/run-compiler';
 
 const SHELL_ENTRY = 'src/server/render.tsx';
 const REMOTE_ENTRY = 'src/server.ts';
+
+/**
+ * A stylesheet the browser fetches on demand (`import()` of a `.css`: the toasts') belongs to no first view, so it
+ * stays out of the styles every document inlines: on the server it is an empty one.
+ */
+const onDemandStylesheets: Plugin = {
+  name: 'on-demand-stylesheets',
+  setup(bundle) {
+    bundle.onResolve({ filter: /\.css$/ }, ({ kind, path: file }) =>
+      kind === 'dynamic-import' ? { path: file, namespace: 'on-demand-stylesheet' } : undefined,
+    );
+    bundle.onLoad({ filter: /.*/, namespace: 'on-demand-stylesheet' }, () => ({ contents: '', loader: 'css' }));
+  },
+};
 
 /** esbuild's options for a server bundle of `entry` (also the bench's yardstick, bench/bare-document). */
 export function serverBundleOptions(entry: string, outfile: string): BuildOptions {
@@ -34,6 +48,7 @@ export function serverBundleOptions(entry: string, outfile: string): BuildOption
     alias: Object.fromEntries(
       Object.entries(productionBuildsOf(true)).map(([name, file]) => [name.replace(/\$$/, ''), file]),
     ),
+    plugins: [onDemandStylesheets],
     logLevel: 'error',
   };
 }
