@@ -9,13 +9,17 @@ const INCENSE_HOLDER = 'leaf-incense-holder';
 
 const cartCount = (page: Page) => page.getByTestId('cart-count');
 
-/** Adds one of a product from its detail page (the catalogue remote). */
+/**
+ * Adds one of a product from its detail page (the catalogue remote), and waits, as a shopper does, for the page
+ * to say so (the form's answer before the app runs, or the app's) and for a signed-in shopper's cart to be saved.
+ */
 async function addToCart(page: Page, productId: string, { signedIn }: { signedIn: boolean }) {
   await page.goto(`/product/${productId}`);
   const saved = signedIn
     ? page.waitForResponse((r) => r.url().includes('/api/documents/carts/') && r.request().method() === 'PUT')
     : null;
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+  await expect(page.getByText(/added to cart/).first()).toBeVisible();
   await saved;
 }
 

@@ -19,9 +19,14 @@ function watchFailures(page: Page) {
   return { failed, consoleErrors };
 }
 
+/**
+ * Adds one from the product's page as a shopper does: the tap, then the page saying so (by the form's answer
+ * before the app runs, or by the app), before going on. A page left before the form's answer has not added it.
+ */
 async function addFromProductPage(page: Page, productId: string) {
   await page.goto(`/product/${productId}`);
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+  await expect(page.getByText(/added to cart/).first()).toBeVisible();
 }
 
 test("the checkout banner's Sign in comes back to checkout after signing in", async ({ page }) => {
