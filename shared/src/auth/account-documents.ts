@@ -22,3 +22,22 @@ export function trackAccountDocumentLoading<State extends { loading: boolean }>(
       state.loading = false;
     });
 }
+
+/**
+ * A slice's lines as loaded (the cart's, the wishlist's): the slice keeps the array it has when the loaded
+ * lines are the same, field for field, so nothing that reads them renders again. A guest's first auth check
+ * loads the cart the page was rendered with once more, while the page hydrates.
+ */
+export function loadLines<Line extends object>(state: { items: Line[]; loading: boolean }, lines: Line[]): void {
+  if (!sameLines(state.items, lines)) state.items = lines;
+  state.loading = false;
+}
+
+function sameLines<Line extends object>(current: Line[], loaded: Line[]): boolean {
+  return current.length === loaded.length && current.every((line, index) => sameFields(line, loaded[index]!));
+}
+
+function sameFields(a: object, b: object): boolean {
+  const keys = Object.keys(a) as (keyof typeof a)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}

@@ -57,6 +57,40 @@ describe('cart', () => {
     });
     expect(reduce(accountDocumentsRequested(), signedOut()).loading).toBe(false);
   });
+  it('keeps its lines as they are when the same ones are loaded again, so nothing that shows them renders again', () => {
+    const state = reduce(addedToCart(mug), addedToCart(vase));
+    const again = cartSlice.reducer(
+      state,
+      cartLoaded([
+        { ...mug, quantity: 1 },
+        { ...vase, quantity: 1 },
+      ]),
+    );
+    expect(again.items).toBe(state.items);
+    const changed = cartSlice.reducer(
+      state,
+      cartLoaded([
+        { ...mug, quantity: 2 },
+        { ...vase, quantity: 1 },
+      ]),
+    );
+    expect(changed.items).toEqual([
+      { ...mug, quantity: 2 },
+      { ...vase, quantity: 1 },
+    ]);
+    expect(cartSlice.reducer(state, cartLoaded([{ ...mug, quantity: 1 }])).items).toEqual([{ ...mug, quantity: 1 }]);
+    expect(
+      cartSlice.reducer(
+        state,
+        cartLoaded([
+          { ...vase, quantity: 1 },
+          { ...mug, quantity: 1 },
+        ]),
+      ).items,
+    ).not.toBe(state.items);
+    const empty = reduce();
+    expect(cartSlice.reducer(empty, cartLoaded([])).items).toBe(empty.items);
+  });
   it('derives distinct lines, total items and total price', () => {
     const state = reduce(addedToCart({ ...mug, quantity: 2 }), addedToCart(vase));
     expect(selectCartLineCount(root(state))).toBe(2);

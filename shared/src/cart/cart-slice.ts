@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { trackAccountDocumentLoading } from '../auth/account-documents';
+import { loadLines, trackAccountDocumentLoading } from '../auth/account-documents';
 import type { CartItem } from '../types';
 
 export interface CartState {
@@ -47,8 +47,7 @@ export const cartSlice = createSlice({
       state.items = [];
     },
     cartLoaded(state, action: PayloadAction<CartItem[]>) {
-      state.items = action.payload;
-      state.loading = false;
+      loadLines(state, action.payload);
     },
   },
   extraReducers: (builder) => trackAccountDocumentLoading(builder),

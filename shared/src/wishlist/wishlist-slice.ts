@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { trackAccountDocumentLoading } from '../auth/account-documents';
+import { loadLines, trackAccountDocumentLoading } from '../auth/account-documents';
 import type { WishlistItem } from '../types';
 
 export interface WishlistState {
@@ -22,8 +22,7 @@ export const wishlistSlice = createSlice({
       state.items = state.items.filter((item) => item.id !== action.payload);
     },
     wishlistLoaded(state, action: PayloadAction<WishlistItem[]>) {
-      state.items = action.payload;
-      state.loading = false;
+      loadLines(state, action.payload);
     },
     wishlistCleared(state) {
       state.items = [];
