@@ -9,6 +9,8 @@ import type { Chunk, Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const require = createRequire(import.meta.url);
+/** The repository's root, where this file is. */
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 import { appEntry, type AppName } from './shared/src/remotes/app-table';
 import { BootPreloadPlugin } from './webpack-plugins/boot-preload-plugin';
@@ -85,9 +87,27 @@ export function sharedConfig(overrides: Record<string, string> = {}) {
 
 /**
  * CSS goes into the bundles as text for style-loader. Without source maps: with them every stylesheet
- * shipped its source twice more (sourcesContent and mappings), a third of the shell's own chunk.
+ * shipped its source twice more (sourcesContent and mappings), a third of the shell's own chunk. Each
+ * stylesheet is marked first (webpack-plugins/stylesheet-marker.ts), in the browser's builds and the server's.
  */
-export const cssLoader = { loader: require.resolve('css-loader'), options: { sourceMap: false } };
+export const cssLoaders = [
+  { loader: require.resolve('css-loader'), options: { sourceMap: false } },
+  { loader: path.join(root, 'webpack-plugins/stylesheet-marker.ts') },
+];
+
+/**
+ * style-loader puts each stylesheet into the document, except one a server-rendered page already has
+ * (shared/src/ui/stylesheet-placement.ts). `insert`: where an app's stylesheets go (the catalogue's own).
+ */
+export function styleLoader(options: { insert?: string } = {}) {
+  return {
+    loader: require.resolve('style-loader'),
+    options: {
+      styleTagTransform: path.join(root, 'shared/src/ui/stylesheet-placement.ts'),
+      ...options,
+    },
+  };
+}
 
 /**
  * Fewer, larger files on a first load. Each request to an HTTP/1.1 origin costs a round trip on one of six
@@ -132,7 +152,7 @@ function tsLoaderOptions(appDir: string) {
       emitDeclarationOnly: false,
       declaration: false,
       composite: false,
-      rootDir: path.dirname(fileURLToPath(import.meta.url)),
+      rootDir: root,
     },
   };
 }
@@ -200,11 +220,7 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
       alias: productionBuildsOf(isProd),
     },
     module: {
-      rules: [
-        typeScriptRule(app.dir),
-        { test: /\.css$/, use: [require.resolve('style-loader'), cssLoader] },
-        ASSET_RULE,
-      ],
+      rules: [typeScriptRule(app.dir), { test: /\.css$/, use: [styleLoader(), ...cssLoaders] }, ASSET_RULE],
     },
     plugins: [
       new ModuleFederationPlugin({

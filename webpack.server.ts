@@ -6,7 +6,7 @@ import webpack, { type Configuration } from 'webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import {
   ASSET_RULE,
-  cssLoader,
+  cssLoaders,
   javascriptMinimizer,
   sharedConfig,
   sharedOverridesFromEnv,
@@ -58,7 +58,7 @@ export function createServerContainerConfig(app: ServerContainerOptions): Config
     module: {
       rules: [
         typeScriptRule(app.dir),
-        { test: /\.css$/, resourceQuery: { not: [/inline/] }, use: [MiniCssExtractPlugin.loader, cssLoader] },
+        { test: /\.css$/, resourceQuery: { not: [/inline/] }, use: [MiniCssExtractPlugin.loader, ...cssLoaders] },
         { test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' },
         ASSET_RULE,
       ],

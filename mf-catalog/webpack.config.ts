@@ -1,11 +1,9 @@
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { RuleSetRule } from 'webpack';
-import { createConfig, cssLoader } from '../webpack.common';
+import { createConfig, cssLoaders, styleLoader } from '../webpack.common';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
 
 /**
  * CSS for the catalogue: `import css from './x.css?inline'` gives the text (the embed puts it into its
@@ -17,13 +15,7 @@ const cssRule: RuleSetRule = {
   oneOf: [
     { resourceQuery: /inline/, type: 'asset/source' },
     {
-      use: [
-        {
-          loader: require.resolve('style-loader'),
-          options: { insert: path.join(dir, 'src/lib/styles/style-registry.ts') },
-        },
-        cssLoader,
-      ],
+      use: [styleLoader({ insert: path.join(dir, 'src/lib/styles/style-registry.ts') }), ...cssLoaders],
     },
   ],
 };

@@ -8,9 +8,14 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadServerRemote } from '../shell/src/server/server-remotes';
 import { repoRoot } from './apps';
+import { markedStylesheet } from '../webpack-plugins/stylesheet-marker';
 import { buildServerBundle } from './build-server';
 
 const root = path.join(repoRoot, 'node_modules', '.cache', `server-container-test-${process.pid}`);
+
+/** The marker a stylesheet's source carries in every build, the browser's too (webpack-plugins/stylesheet-marker.ts). */
+const markerOf = (source: string) => markedStylesheet(source).split('\n')[0]!;
+const PAGE_CSS = '.fixture-page { color: rebeccapurple; }';
 
 /** A remote's server view, built as the shop builds one: it names the React and the money module it was given. */
 async function buildRemote(
@@ -27,7 +32,7 @@ async function buildRemote(
      import './page.css';
      export const pages = { Page: { Component: () => React.createElement('p', null, 'GST ' + GST_PERCENT), react: React, api, release: '${release}' } };`,
   );
-  writeFileSync(path.join(root, name, 'src/page.css'), '.fixture-page { color: rebeccapurple; }');
+  writeFileSync(path.join(root, name, 'src/page.css'), PAGE_CSS);
   writeFileSync(
     path.join(root, name, 'tsconfig.json'),
     JSON.stringify({ extends: path.join(repoRoot, 'tsconfig.base.json'), include: ['src'] }),
@@ -83,8 +88,9 @@ describe("a remote's server view, a federation container loaded by the document 
     expect(renderToString(createElement(remote.pages.Page!.Component))).toBe('<p>GST 18</p>');
     expect(page.react).toBe(React);
     expect(page.api).toBe((await import('@mitti/shared')).api);
-    // Minified, as it goes into every document the page is rendered in.
-    expect(css.trim()).toBe('.fixture-page{color:#639}');
+    // Minified, as it goes into every document the page is rendered in, with the marker the browser's build
+    // gives the same stylesheet (the app does not insert it again).
+    expect(css.trim()).toBe(`${markerOf(PAGE_CSS)}.fixture-page{color:#639}`);
     const container = readFileSync(path.join(root, 'ours/dist/server/remoteEntry.js'), 'utf8');
     // React is never bundled: the container takes it from the render (React's own copy names its element symbol).
     expect(container).not.toContain('react.transitional.element');
@@ -131,7 +137,7 @@ describe("a remote's server view, a federation container loaded by the document 
 });
 
 describe("the shell's server bundle", () => {
-  it('inlines the stylesheets its first views import, not one the browser fetches on demand', async () => {
+  it('inlines the stylesheets its first views import, each with its marker, not one the browser fetches on demand', async () => {
     const folder = path.relative(repoRoot, path.join(root, 'shell-fixture'));
     mkdirSync(path.join(root, 'shell-fixture/src/server'), { recursive: true });
     writeFileSync(
@@ -144,6 +150,7 @@ describe("the shell's server bundle", () => {
     expect(await buildServerBundle(folder, 'shell_fixture')).toBe(true);
     const css = readFileSync(path.join(root, 'shell-fixture/dist/server/render.css'), 'utf8');
     expect(css).toContain('.first-view');
+    expect(css).toContain(markerOf('.first-view { color: teal; }'));
     expect(css).not.toContain('.toast-only');
   });
 });

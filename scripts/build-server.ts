@@ -6,11 +6,13 @@
  * stylesheet its modules import beside it (`render.css`, `remote.css`).
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import webpack from 'webpack';
 import { createServerContainerConfig } from '../webpack.server';
 import { productionBuildsOf } from '../webpack-plugins/production-builds';
+import { markedStylesheet } from '../webpack-plugins/stylesheet-marker';
 import { repoRoot } from './apps';
 import { runCompiler } from './lib/run-compiler';
 
@@ -31,6 +33,17 @@ const onDemandStylesheets: Plugin = {
   },
 };
 
+/** Each stylesheet marked as the browser's builds mark it (webpack-plugins/stylesheet-marker.ts). */
+const markedStylesheets: Plugin = {
+  name: 'marked-stylesheets',
+  setup(bundle) {
+    bundle.onLoad({ filter: /\.css$/, namespace: 'file' }, async ({ path: file }) => ({
+      contents: markedStylesheet(await readFile(file, 'utf8')),
+      loader: 'css',
+    }));
+  },
+};
+
 /** esbuild's options for a server bundle of `entry` (also the bench's yardstick, bench/bare-document). */
 export function serverBundleOptions(entry: string, outfile: string): BuildOptions {
   return {
@@ -48,7 +61,10 @@ export function serverBundleOptions(entry: string, outfile: string): BuildOption
     alias: Object.fromEntries(
       Object.entries(productionBuildsOf(true)).map(([name, file]) => [name.replace(/\$$/, ''), file]),
     ),
-    plugins: [onDemandStylesheets],
+    plugins: [onDemandStylesheets, markedStylesheets],
+    // Each stylesheet's marker stays in front of its stylesheet (by default esbuild moves legal comments to the end
+    // of the file, rewritten).
+    legalComments: 'inline',
     logLevel: 'error',
   };
 }

@@ -341,6 +341,37 @@ test.describe('around the moment the app takes over', () => {
     await never.close();
   });
 
+  test('the app keeps the styles the page came with, and brings those of a page it moves to', async ({ page }) => {
+    /** The document's style elements, and how often each stylesheet's marker is in them. */
+    const styles = () =>
+      page.evaluate(() => {
+        const texts = Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '');
+        const markers = texts.flatMap((text) => text.match(/\/\*! css:[0-9a-f]{8} \*\//g) ?? []);
+        return { elements: texts.length, markers: markers.length, distinct: new Set(markers).size };
+      });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { styleElements: number }).styleElements = document.querySelectorAll('style').length;
+      });
+    });
+    await page.goto('/store');
+    await appReady(page);
+    const served = await page.evaluate(() => (window as unknown as { styleElements: number }).styleElements);
+    const store = await styles();
+    expect(store.distinct, 'the server inlined its stylesheets, each marked').toBeGreaterThan(5);
+    expect(store.markers, 'no stylesheet came twice').toBe(store.distinct);
+    expect(store.elements, 'the app put in no stylesheet the page had').toBe(served);
+    await expect(page.getByTestId('product-card').first()).toHaveCSS('display', 'flex');
+
+    // The workshops' stylesheets were not in this document: the app puts them in when it shows the page.
+    await page.getByRole('navigation').getByRole('link', { name: 'Workshops', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /Workshops/ })).toBeVisible();
+    await expect(page.locator('.workshops-grid')).toHaveCSS('display', 'grid');
+    const workshops = await styles();
+    expect(workshops.elements).toBeGreaterThan(store.elements);
+    expect(workshops.markers).toBe(workshops.distinct);
+  });
+
   test("once the app runs, the cart's quantity applies as it is typed, with no Update button", async ({ page }) => {
     await page.goto(`/product/${BOWL.id}`);
     await appReady(page);
