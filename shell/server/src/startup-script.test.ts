@@ -90,12 +90,14 @@ function startPage(images: ReturnType<typeof image>[], now = 300) {
   const appended: unknown[] = [];
   const timers: { ms: number; run: () => void }[] = [];
   const frames: (() => void)[] = [];
-  const content = { held: 'main.js' };
+  // The template's elements: main.js and its preloads.
+  const content = { childNodes: ['manifest', 'main.js', 'boot.js'] };
   run(START_SCRIPT, {
     document: {
       head: { appendChild: (node: unknown) => appended.push(node) },
       getElementById: (id: string) => (id === HELD_APP_ID ? { content } : null),
-      importNode: (node: unknown, deep: boolean) => (deep ? { copyOf: node } : null),
+      importNode: (node: typeof content, deep: boolean) =>
+        deep ? { childNodes: node.childNodes.map((child) => `copy of ${child}`) } : null,
       querySelectorAll: (selector: string) =>
         selector === 'img[fetchpriority=high]:not([loading=lazy])' ? images : [],
     },
@@ -104,13 +106,21 @@ function startPage(images: ReturnType<typeof image>[], now = 300) {
     requestAnimationFrame: (frame: () => void) => frames.push(frame),
     setTimeout: (callback: () => void, ms = 0) => timers.push({ ms, run: callback }),
   });
-  /** Runs what the browser would next: the frames asked for, then the timers due at once. */
+  /** One task: the first timer due at once. */
+  const task = () => {
+    const due = timers.findIndex((timer) => timer.ms === 0);
+    if (due >= 0) timers.splice(due, 1)[0]!.run();
+    return due >= 0;
+  };
+  /** The frames asked for. */
+  const frame = () => frames.splice(0).forEach((callback) => callback());
+  /** Runs what the browser would next: the frames asked for, then the tasks due at once, one by one. */
   const paint = () => {
-    frames.splice(0).forEach((frame) => frame());
-    timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.run());
+    frame();
+    while (task());
   };
   const deadline = () => timers.find((timer) => timer.ms > 0);
-  return { appended, paint, deadline, started: () => appended.length > 0 };
+  return { appended, frame, task, paint, deadline, started: () => appended.length > 0 };
 }
 
 describe("a server-rendered page's app start", () => {
@@ -127,12 +137,25 @@ describe("a server-rendered page's app start", () => {
     second.fire('error');
     expect(page.started()).toBe(false);
     page.paint();
-    expect(page.appended).toEqual([{ copyOf: { held: 'main.js' } }]);
+    expect(page.appended).toEqual(['copy of manifest', 'copy of main.js', 'copy of boot.js']);
     // The deadline after that starts nothing twice.
     page.deadline()!.run();
     below.fire('load');
     page.paint();
-    expect(page.appended).toHaveLength(1);
+    expect(page.appended).toHaveLength(3);
+  });
+
+  it('puts in the held elements one task each, in their order', () => {
+    const page = startPage([]);
+    page.frame();
+    expect(page.task()).toBe(true);
+    expect(page.appended).toEqual(['copy of manifest']);
+    expect(page.task()).toBe(true);
+    expect(page.appended).toEqual(['copy of manifest', 'copy of main.js']);
+    expect(page.task()).toBe(true);
+    expect(page.appended).toEqual(['copy of manifest', 'copy of main.js', 'copy of boot.js']);
+    page.paint();
+    expect(page.appended).toHaveLength(3);
   });
 
   it('starts after the first paint when the photos are already there, or the page has none', () => {
