@@ -77,10 +77,53 @@ test('the mobile menu closes after a tap on the page already shown and after Sig
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   await page.goto('/');
+  // Signing out is the app's: the sign-in provider runs in the browser.
+  await appReady(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await menu.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeHidden();
   await expect(menu).toBeHidden();
+});
+
+test('on a phone without JavaScript the menu opens, closes and leads to the pages', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await page.goto('/');
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'Workshops' }).click();
+  await expect(page).toHaveURL(/\/workshops$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(menu).toBeHidden();
+  await context.close();
+});
+
+test('a menu opened before the app runs stays open when it takes over, and the app then closes it', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu).toBeVisible();
+  release();
+  await appReady(page);
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('every page has the shop icon: /favicon.ico is served and linked, no 404 anywhere', async ({ page, request }) => {

@@ -1,36 +1,84 @@
-import { useRef } from 'react';
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { useDialogFocus, Link, NavLink } from '@mitti/shared';
 import { CloseIcon } from '../../components/icons';
 import { SearchBox } from '../../features/search/search-box';
 import { NAV_LINKS } from './nav-links';
+
+/** The menu's element: the navbar's toggle names it as its popover target. */
+export const MOBILE_MENU_ID = 'mobile-menu';
 
 interface Props {
   open: boolean;
   email: string | null;
   /** The shop's owner: the menu leads to the owner's pages too. */
   owner?: boolean;
+  /** The menu was found open when the app took over (the shopper opened it before). */
+  onOpened: () => void;
   onClose: () => void;
   onSignOut: () => void;
 }
 
-/**
- * Slide-in menu for small screens: focus moves in and stays inside while it is open, Escape closes it, and
- * focus returns to the toggle that opened it (after a link, the route announcer then moves on to the new
- * page's heading).
- */
-export function MobileMenu({ open, ...panel }: Props) {
-  return open ? <MobileMenuPanel {...panel} /> : null;
+/** The panel's keyboard behaviour while it is open and the app runs: focus inside, Tab kept there, Escape closes. */
+function DialogFocus({ dialog, onClose }: { dialog: RefObject<HTMLElement | null>; onClose: () => void }) {
+  useDialogFocus(dialog, onClose);
+  return null;
 }
 
-function MobileMenuPanel({ email, owner = false, onClose, onSignOut }: Omit<Props, 'open'>) {
+/**
+ * Slide-in menu for small screens. It works before the app runs: it is a popover that the navbar's toggle
+ * and its close button open and close without a script, and its links are links. Once the app runs it takes
+ * over: focus moves in and stays inside while it is open, Escape closes it, and focus returns to the toggle
+ * that opened it (after a link, the route announcer then moves on to the new page's heading).
+ */
+export function MobileMenu({ open, email, owner = false, onOpened, onClose, onSignOut }: Props) {
+  const menu = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  useDialogFocus(panel, onClose);
+  const taken = useRef(false);
+
+  // The app's state decides once it runs; a menu opened before that stays open under the shopper's finger.
+  useEffect(() => {
+    const element = menu.current;
+    // A browser without popovers shows the menu by its class alone.
+    if (!element || typeof element.showPopover !== 'function') return;
+    const shown = element.matches(':popover-open');
+    if (!taken.current) {
+      taken.current = true;
+      if (shown && !open) return onOpened();
+    }
+    if (open && !shown) element.showPopover();
+    if (!open && shown) element.hidePopover();
+  }, [open, onOpened]);
+
+  const close = (event: MouseEvent) => {
+    event.preventDefault();
+    onClose();
+  };
 
   return (
-    <div className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
+    <div
+      ref={menu}
+      id={MOBILE_MENU_ID}
+      className={open ? 'mobile-menu mobile-menu--open' : 'mobile-menu'}
+      popover="auto"
+      // Light dismiss (Escape before the app runs) closes the popover; the app's state follows it.
+      onToggle={(event) => {
+        if (!event.currentTarget.matches(':popover-open')) onClose();
+      }}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+    >
       <div className="mobile-menu__backdrop" onClick={onClose} />
       <div className="mobile-menu__panel" ref={panel}>
-        <button type="button" className="navbar__icon mobile-menu__close" aria-label="Close menu" onClick={onClose}>
+        {open && <DialogFocus dialog={panel} onClose={onClose} />}
+        <button
+          type="button"
+          className="navbar__icon mobile-menu__close"
+          aria-label="Close menu"
+          popoverTarget={MOBILE_MENU_ID}
+          popoverTargetAction="hide"
+          onClick={close}
+        >
           <CloseIcon />
         </button>
         {email && <p className="mobile-menu__email">{email}</p>}

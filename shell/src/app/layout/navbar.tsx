@@ -15,7 +15,7 @@ import { CartIcon, HeartIcon, MenuIcon } from '../../components/icons';
 import { useOwnerClaim } from '../../features/auth/owner-claim';
 import { signOutUser } from '../../features/auth/sign-out';
 import { SearchBox } from '../../features/search/search-box';
-import { MobileMenu } from './mobile-menu';
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
 import { ProfileMenu } from './profile-menu';
 
@@ -48,6 +48,7 @@ export function Navbar() {
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const setProfileOpen = useCallback((open: boolean) => setProfileOpenOn(open ? pathname : null), [pathname]);
   const closeMenu = useCallback(() => setMenuOpenOn(null), []);
+  const menuFoundOpen = useCallback(() => setMenuOpenOn(pathname), [pathname]);
   const owner = useOwnerClaim(profileOpen || menuOpen) === true;
 
   const signOut = async () => {
@@ -102,13 +103,25 @@ export function Navbar() {
             className="navbar__icon navbar__menu-toggle"
             aria-label="Open menu"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            // Before the app runs the browser opens the menu (a popover); once it runs, the app does.
+            popoverTarget={MOBILE_MENU_ID}
+            onClick={(event) => {
+              event.preventDefault();
+              setMenuOpen(true);
+            }}
           >
             <MenuIcon />
           </button>
         </div>
       </nav>
-      <MobileMenu open={menuOpen} email={user?.email ?? null} owner={owner} onClose={closeMenu} onSignOut={signOut} />
+      <MobileMenu
+        open={menuOpen}
+        email={user?.email ?? null}
+        owner={owner}
+        onOpened={menuFoundOpen}
+        onClose={closeMenu}
+        onSignOut={signOut}
+      />
     </header>
   );
 }
