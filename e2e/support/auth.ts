@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
+import { appRuns } from './app';
 import { repoRoot } from './site';
 import { nodeCommand } from '../../scripts/lib/processes';
 
@@ -51,6 +52,8 @@ export async function signIn(page: Page, shopper: Pick<Shopper, 'email' | 'passw
 
 /** Signs out through the navbar's profile menu; the site returns to the home page. */
 export async function signOut(page: Page): Promise<void> {
+  // Signing out is the app's: the sign-in provider runs in the browser.
+  await appRuns(page);
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();

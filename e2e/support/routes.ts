@@ -1,7 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { shippingAddress } from '../../server/src/test/shipping-address';
 import { ROUTE_TABLE, type RouteFact } from '../../shell/src/app/route-table';
+import { appReady, appRuns } from './app';
 import { AUTH_EMULATOR, type Shopper } from './auth';
+
+export { appReady };
 
 export const API = 'http://localhost:4000';
 
@@ -100,17 +103,6 @@ export async function placeOrder(
   });
   expect(response.ok, await response.clone().text()).toBe(true);
   return (await response.json()) as { id: string };
-}
-
-/** The app runs the page: it has rendered or hydrated it (the shell marks the document `data-app="ready"`). */
-async function appRuns(page: Page): Promise<void> {
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 15_000 });
-}
-
-/** The app runs the page, and the 1.5 s start-up overlay has gone. */
-export async function appReady(page: Page): Promise<void> {
-  await appRuns(page);
-  await expect(page.getByTestId('startup-overlay')).toBeHidden({ timeout: 15_000 });
 }
 
 /** Loads the site and waits for the app to run it. */
