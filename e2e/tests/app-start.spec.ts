@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { purchaseButton } from '../support/checkout';
 import { BOWL } from '../support/seeded';
 import { appReady } from '../support/routes';
+import { STYLESHEET_MARKER } from '../../shared/src/ui/stylesheet-placement';
 
 /**
  * How a server-rendered page's app starts: after the page's first photos (decision 053), and keeping the
@@ -50,11 +51,11 @@ test("a page's scripts come once its first photo is on screen, and wait no more 
 test('the app keeps the styles the page came with, and brings those of a page it moves to', async ({ page }) => {
   /** The document's style elements, and how often each stylesheet's marker is in them. */
   const styles = () =>
-    page.evaluate(() => {
+    page.evaluate((marker) => {
       const texts = Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '');
-      const markers = texts.flatMap((text) => text.match(/\/\*! css:[0-9a-f]{8} \*\//g) ?? []);
+      const markers = texts.flatMap((text) => text.match(new RegExp(marker, 'g')) ?? []);
       return { elements: texts.length, markers: markers.length, distinct: new Set(markers).size };
-    });
+    }, STYLESHEET_MARKER.source);
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { styleElements: number }).styleElements = document.querySelectorAll('style').length;
