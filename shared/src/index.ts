@@ -136,7 +136,14 @@ export {
   type ProductsNow,
 } from './products/product-stock';
 export { rootReducer, type RootState } from './store/root-reducer';
-export { createAppStore, useAppDispatch, useAppSelector, type AppStore, type AppDispatch } from './store/create-store';
+export {
+  createAppStore,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  type AppStore,
+  type AppDispatch,
+} from './store/create-store';
 export * from './remotes/remote-contract';
 export { notify } from './ui/notify';
 export { Toasts, loadToasts } from './ui/toasts';

@@ -1,5 +1,5 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from '../api/api';
 import { rootReducer, type RootState } from './root-reducer';
 
@@ -33,3 +33,5 @@ export type AppDispatch = AppStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+/** The store itself, for a handler that reads the state when it runs rather than following it. */
+export const useAppStore = useStore.withTypes<AppStore>();

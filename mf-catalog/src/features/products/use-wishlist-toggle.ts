@@ -9,6 +9,7 @@ import {
   signInPath,
   useAppDispatch,
   useAppSelector,
+  useAppStore,
   useLocation,
   useNavigate,
   type Product,
@@ -20,22 +21,29 @@ import { firstImageOf } from './product-facts';
  * message, and back here after signing in (`signInHref`, which is also where the heart links before the
  * app runs). A server-rendered page is usable before the sign-in check has finished (docs/decisions/023):
  * a tap in that moment is kept and acted on once the check says who the shopper is.
+ *
+ * The sign-in check is read when the heart is tapped, not followed: its end (which lands while the page
+ * hydrates) re-renders no heart whose look it does not change.
  */
 export function useWishlistToggle(product: Product) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const signInHref = signInPath(`${pathname}${search}`, 'wishlist');
   const signedIn = useAppSelector(selectIsSignedIn);
   const inWishlist = useAppSelector((state) => selectIsInWishlist(state, product.id));
-  const checking = useAppSelector(selectAuthStatus) === 'checking';
-  const waiting = useRef(false);
+  /** Stops waiting for the check's end: a tap made while it runs, not acted on yet. */
+  const stopWaiting = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopWaiting.current?.(), []);
+
   const act = useCallback(() => {
-    if (!signedIn) {
+    const state = store.getState();
+    if (!selectIsSignedIn(state)) {
       navigate(signInHref);
       return;
     }
-    if (inWishlist) {
+    if (selectIsInWishlist(state, product.id)) {
       dispatch(removedFromWishlist(product.id));
       notify.success(`${product.name} removed from wishlist`);
     } else {
@@ -50,15 +58,21 @@ export function useWishlistToggle(product: Product) {
       );
       notify.success(`${product.name} added to wishlist`);
     }
-  }, [dispatch, inWishlist, navigate, product, signInHref, signedIn]);
-  useEffect(() => {
-    if (!waiting.current || checking) return;
-    waiting.current = false;
-    act();
-  }, [act, checking]);
+  }, [dispatch, navigate, product, signInHref, store]);
+
   const toggle = useCallback(() => {
-    if (checking) waiting.current = true;
-    else act();
-  }, [act, checking]);
+    if (selectAuthStatus(store.getState()) !== 'checking') {
+      act();
+      return;
+    }
+    if (stopWaiting.current) return;
+    const unsubscribe = store.subscribe(() => {
+      if (selectAuthStatus(store.getState()) === 'checking') return;
+      unsubscribe();
+      stopWaiting.current = null;
+      act();
+    });
+    stopWaiting.current = unsubscribe;
+  }, [act, store]);
   return { inWishlist, signedIn, signInHref, toggle };
 }

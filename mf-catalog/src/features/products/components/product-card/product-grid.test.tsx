@@ -12,13 +12,15 @@ const cup = makeProduct({ id: 'tea-cup', name: 'Tea Cup', stock: 5 });
 const vase = makeProduct({ id: 'tall-vase', name: 'Tall Vase', stock: 3 });
 
 /** A grid of three cards, counting how often React renders anything in it. */
-function renderGrid() {
+function renderGrid(signIn: 'signed out' | 'checking' = 'signed out') {
   const renders = { count: 0 };
   const view = renderWithProviders(
     <Profiler id="grid" onRender={() => (renders.count += 1)}>
       <ProductGrid products={[bowl, cup, vase]} label="Pieces" />
     </Profiler>,
-    { route: '/store', session: false },
+    signIn === 'checking'
+      ? { route: '/store', preloadedState: { auth: { user: null, hasToken: false, status: 'checking', error: null } } }
+      : { route: '/store', session: false },
   );
   return { ...view, renders };
 }
@@ -37,6 +39,16 @@ describe('a page of product cards', () => {
       store.dispatch(cartLoaded([cartLineOf(cup, 1), cartLineOf(vase, 1)]));
     });
     expect(renders.count).toBe(before);
+  });
+
+  it('renders no card again when the sign-in check ends and finds a guest (the hearts stay links)', () => {
+    const { store, renders } = renderGrid('checking');
+    const before = renders.count;
+    act(() => {
+      store.dispatch(signedOut());
+    });
+    expect(renders.count).toBe(before);
+    expect(screen.getAllByRole('link', { name: /^Add .* to wishlist$/ })).toHaveLength(3);
   });
 
   it('checks each tap against the cart as it is then: the last piece of a bowl is added once, not twice', async () => {

@@ -46,4 +46,22 @@ describe('the wishlist heart before the shop knows who the shopper is', () => {
     expect(store.getState().wishlist.items).toEqual([]);
     expect(screen.getByText('Page /login')).toBeInTheDocument();
   });
+
+  it('acts once on two taps made while the check runs', async () => {
+    const { store } = heartOnProductPage(checking);
+    await userEvent.click(screen.getByRole('link', { name: 'Add Oat Bowl to wishlist' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Add Oat Bowl to wishlist' }));
+    act(() => {
+      store.dispatch(signedIn(testUser));
+    });
+    expect(store.getState().wishlist.items.map((item) => item.id)).toEqual(['oat-bowl']);
+  });
+
+  it('forgets a tap whose heart has left the page before the check ends', async () => {
+    const { store, unmount } = heartOnProductPage(checking);
+    await userEvent.click(screen.getByRole('link', { name: 'Add Oat Bowl to wishlist' }));
+    unmount();
+    store.dispatch(signedIn(testUser));
+    expect(store.getState().wishlist.items).toEqual([]);
+  });
 });
