@@ -31,9 +31,26 @@ function Badge({ count, label }: { count: number; label: string }) {
   );
 }
 
+/**
+ * Sign In and Sign Up. Before the sign-in check (a page rendered on the server) they hold their place unseen;
+ * the check's end, which lands while the page hydrates, re-renders them alone, not the navbar.
+ */
+function GuestLinks() {
+  const checking = useAppSelector(selectAuthStatus) === 'checking';
+  return (
+    <div className={checking ? 'navbar__auth navbar__auth--pending' : 'navbar__auth'}>
+      <Link to="/login" className="button button--ghost">
+        Sign In
+      </Link>
+      <Link to="/register" className="button button--primary">
+        Sign Up
+      </Link>
+    </div>
+  );
+}
+
 export function Navbar() {
   const user = useAppSelector(selectUser);
-  const authStatus = useAppSelector(selectAuthStatus);
   const cartCount = useAppSelector(selectCartLineCount);
   const wishlistCount = useAppSelector(selectWishlistCount);
   const dispatch = useAppDispatch();
@@ -88,15 +105,7 @@ export function Navbar() {
           {user ? (
             <ProfileMenu open={profileOpen} owner={owner} onOpenChange={setProfileOpen} onSignOut={signOut} />
           ) : (
-            // Before the sign-in check (a page rendered on the server) the links hold their place unseen.
-            <div className={authStatus === 'checking' ? 'navbar__auth navbar__auth--pending' : 'navbar__auth'}>
-              <Link to="/login" className="button button--ghost">
-                Sign In
-              </Link>
-              <Link to="/register" className="button button--primary">
-                Sign Up
-              </Link>
-            </div>
+            <GuestLinks />
           )}
           <button
             type="button"
