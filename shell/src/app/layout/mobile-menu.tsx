@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { useDialogFocus, Link, NavLink } from '@mitti/shared';
+import { selectAuthStatus, useAppSelector, useDialogFocus, Link, NavLink } from '@mitti/shared';
 import { CloseIcon } from '../../components/icons';
 import { SearchBox } from '../../features/search/search-box';
 import { NAV_LINKS } from './nav-links';
@@ -22,6 +22,28 @@ interface Props {
 function DialogFocus({ dialog, onClose }: { dialog: RefObject<HTMLElement | null>; onClose: () => void }) {
   useDialogFocus(dialog, onClose);
   return null;
+}
+
+/**
+ * Sign In and Sign Up. Before the sign-in check (a page rendered on the server, a menu opened before the app
+ * runs) they hold their place unseen, as in the navbar: the shopper may be signed in.
+ */
+function GuestLinks({ onClose }: { onClose: () => void }) {
+  const className = useAppSelector(selectAuthStatus) === 'checking' ? 'mobile-menu__auth--pending' : undefined;
+  return (
+    <>
+      <li className={className}>
+        <Link to="/login" onClick={onClose}>
+          Sign In
+        </Link>
+      </li>
+      <li className={className}>
+        <Link to="/register" onClick={onClose}>
+          Sign Up
+        </Link>
+      </li>
+    </>
+  );
 }
 
 /**
@@ -112,18 +134,7 @@ export function MobileMenu({ open, email, owner = false, onOpened, onClose, onSi
               </li>
             </>
           ) : (
-            <>
-              <li>
-                <Link to="/login" onClick={onClose}>
-                  Sign In
-                </Link>
-              </li>
-              <li>
-                <Link to="/register" onClick={onClose}>
-                  Sign Up
-                </Link>
-              </li>
-            </>
+            <GuestLinks onClose={onClose} />
           )}
         </ul>
       </div>

@@ -31,4 +31,15 @@ describe('the navbar while the sign-in check runs', () => {
     ).toHaveAttribute('href', '/login');
     expect(searchBoxRenders.count).toBe(before);
   });
+
+  it("holds the phone menu's Sign In and Sign Up unseen too, for a menu opened before the app runs", () => {
+    const { store, container } = renderWithProviders(<Navbar />, { preloadedState: checking });
+    const menuSignIn = () =>
+      within(container.querySelector<HTMLElement>('.mobile-menu')!).getByRole('link', { name: 'Sign In' });
+    expect(menuSignIn().closest('li')).toHaveClass('mobile-menu__auth--pending');
+    act(() => {
+      store.dispatch(signedOut());
+    });
+    expect(menuSignIn().closest('li')).not.toHaveClass('mobile-menu__auth--pending');
+  });
 });
