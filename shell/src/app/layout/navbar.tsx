@@ -111,8 +111,8 @@ export function Navbar() {
             type="button"
             className="navbar__icon navbar__menu-toggle"
             aria-label="Open menu"
-            aria-expanded={menuOpen}
-            // Before the app runs the browser opens the menu (a popover); once it runs, the app does.
+            // Before the app runs the browser opens the menu (a popover); once it runs, the app does. Either
+            // way the browser tells assistive technology whether it is open (HTML allows no aria-expanded here).
             popoverTarget={MOBILE_MENU_ID}
             onClick={(event) => {
               event.preventDefault();
