@@ -178,7 +178,7 @@ export {
   type GuestOrder,
 } from './guest-orders/guest-order-storage';
 export { mergeGuestOrders, mergedNotice, type GuestMergeResult } from './guest-orders/merge-guest-orders';
-export { useDialogFocus } from './ui/use-dialog-focus';
+export { DialogFocus, useDialogFocus } from './ui/use-dialog-focus';
 export { deliveryApi, useRememberedPin, type DeliveryCheck } from './delivery/delivery-api';
 export { DeliverToCheck, DeliveryAnswer } from './delivery/deliver-to-check';
 export { COUNTRY_OF_ORIGIN, MAKER, SELLER } from './legal/seller';

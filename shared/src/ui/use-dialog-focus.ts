@@ -48,3 +48,12 @@ export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, onClose
     };
   }, [dialogRef]);
 }
+
+/**
+ * `useDialogFocus` for a dialog that is in the page whether open or not (one that works before the app runs):
+ * rendered while it is open, it gives the dialog its keyboard behaviour for that time.
+ */
+export function DialogFocus({ dialog, onClose }: { dialog: RefObject<HTMLElement | null>; onClose: () => void }) {
+  useDialogFocus(dialog, onClose);
+  return null;
+}

@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type FormEvent, type MouseEvent, type RefObject } from 'react';
-import { Link, submittedFields, useDialogFocus } from '@mitti/shared';
+import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { DialogFocus, Link, submittedFields } from '@mitti/shared';
 import { CheckboxGroup } from './checkbox-group';
 import { POPULAR_FILTERS, PRICE_BANDS, SORT_OPTIONS, STATIC_TAGS } from './filter-options';
 import { RadioGroup } from './radio-group';
@@ -18,12 +18,6 @@ interface Props {
 }
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ id: value, label: value }));
-
-/** The panel's keyboard behaviour while it is open and the app runs: focus inside, Tab kept there, Escape closes. */
-function DialogFocus({ dialog, onClose }: { dialog: RefObject<HTMLElement | null>; onClose: () => void }) {
-  useDialogFocus(dialog, onClose);
-  return null;
-}
 
 /**
  * The Filter Products panel (SPEC section 2). It works before the app runs: the button opens it (a

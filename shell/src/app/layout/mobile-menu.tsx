@@ -1,5 +1,5 @@
-import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { selectAuthStatus, useAppSelector, useDialogFocus, Link, NavLink } from '@mitti/shared';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { selectAuthStatus, useAppSelector, DialogFocus, Link, NavLink } from '@mitti/shared';
 import { CloseIcon } from '../../components/icons';
 import { SearchBox } from '../../features/search/search-box';
 import { NAV_LINKS } from './nav-links';
@@ -16,12 +16,6 @@ interface Props {
   onOpened: () => void;
   onClose: () => void;
   onSignOut: () => void;
-}
-
-/** The panel's keyboard behaviour while it is open and the app runs: focus inside, Tab kept there, Escape closes. */
-function DialogFocus({ dialog, onClose }: { dialog: RefObject<HTMLElement | null>; onClose: () => void }) {
-  useDialogFocus(dialog, onClose);
-  return null;
 }
 
 /**
