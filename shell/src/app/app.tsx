@@ -4,8 +4,7 @@ import {
   useAppSelector,
   type AppStore,
   type RootState,
-  HydratingBrowserRouter,
-  type Location,
+  BrowserRouter,
   Provider,
   Toasts,
 } from '@mitti/shared';
@@ -24,8 +23,6 @@ interface Props {
    * authentication check.
    */
   serverState?: RootState;
-  /** The URL the server rendered the page for: the router renders it until hydration has committed. */
-  serverLocation?: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }
 
 /** Marks the document once the app runs it: tests and benchmarks wait for this, not for a guess. */
@@ -47,17 +44,13 @@ function AfterAuthCheck({ children }: { children: ReactNode }) {
  * reach the regions still waiting to hydrate (layout.tsx) and make React hydrate them all at once, in one
  * long task, instead of region by region in short ones.
  */
-function GatedRoutes({
-  navigation,
-  serverLocation,
-  hydrating,
-}: Pick<Props, 'navigation' | 'serverLocation'> & { hydrating: boolean }) {
+function GatedRoutes({ navigation, hydrating }: Pick<Props, 'navigation'> & { hydrating: boolean }) {
   useAppReady();
   const site = (
     <SiteErrorBoundary>
-      <HydratingBrowserRouter serverLocation={serverLocation}>
+      <BrowserRouter>
         <SiteRoutes navigation={navigation} />
-      </HydratingBrowserRouter>
+      </BrowserRouter>
     </SiteErrorBoundary>
   );
   return hydrating ? site : <AfterAuthCheck>{site}</AfterAuthCheck>;
@@ -84,10 +77,10 @@ export function AppFrame({
   );
 }
 
-export function App({ store, navigation, serverState, serverLocation }: Props) {
+export function App({ store, navigation, serverState }: Props) {
   return (
     <AppFrame store={store} serverState={serverState}>
-      <GatedRoutes navigation={navigation} serverLocation={serverLocation} hydrating={serverState !== undefined} />
+      <GatedRoutes navigation={navigation} hydrating={serverState !== undefined} />
     </AppFrame>
   );
 }
