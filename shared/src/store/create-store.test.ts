@@ -21,7 +21,7 @@ describe('createAppStore', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('still refuses a value the state cannot keep (its serializable check runs)', () => {
+  it('still reports a value the state cannot keep (its serializable check runs)', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = createAppStore();
 
