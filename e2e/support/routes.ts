@@ -131,7 +131,11 @@ export async function waitForContent(page: Page): Promise<void> {
   await expect(page.locator('main .remote-loading, main .page-status[role="status"]')).toHaveCount(0, {
     timeout: 15_000,
   });
-  // Fade-ins and slide transitions settle first (endless spinners do not count).
+  await animationsSettled(page);
+}
+
+/** Waits until fade-ins and slide transitions have finished (endless spinners do not count). */
+export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()

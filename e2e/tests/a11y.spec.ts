@@ -1,7 +1,16 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { createShopper, signIn } from '../support/auth';
-import { SPEC_ROUTES, fillRoute, go, openSite, realIds, waitForContent, type RouteIds } from '../support/routes';
+import {
+  SPEC_ROUTES,
+  animationsSettled,
+  fillRoute,
+  go,
+  openSite,
+  realIds,
+  waitForContent,
+  type RouteIds,
+} from '../support/routes';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -46,6 +55,24 @@ function describe(route: string, violations: Violation[]): string[] {
   );
 }
 
+/**
+ * Scrolls the page through to its end and back, then waits for what that set moving to settle. Content
+ * that fades in as it scrolls into view is then audited as a shopper reads it, not half-faded (axe
+ * scrolls while it checks contrast, which would start a fade mid-audit) and not skipped while unseen.
+ */
+async function revealWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo(0, top);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+  await animationsSettled(page);
+}
+
 /** Visits every route by client-side navigation and runs axe on each once its content is shown. */
 async function auditEveryRoute(page: Page, ids: RouteIds): Promise<string[]> {
   const found: string[] = [];
@@ -63,6 +90,7 @@ async function auditEveryRoute(page: Page, ids: RouteIds): Promise<string[]> {
     }
     await go(page, route);
     await waitForContent(page);
+    await revealWholePage(page);
     found.push(...describe(route, await seriousViolations(page)));
     if (template === '/product/:product') {
       // So the cart and checkout pages are audited with something in them.
