@@ -302,6 +302,26 @@ test.describe('around the moment the app takes over', () => {
     expect(paths.at(-1)).toBe('the app');
   });
 
+  test('the page stays where the shopper scrolled it before the app took over', async ({ page }) => {
+    // A phone: Add to Cart is below the fold. The app's entry script is held back while the shopper scrolls.
+    await page.setViewportSize({ width: 390, height: 844 });
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/main.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/product/${BOWL.id}`, { waitUntil: 'commit' });
+    const addToCart = purchaseButton(page, BOWL.id);
+    await addToCart.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled, 'Add to Cart is below the fold').toBeGreaterThan(0);
+    release();
+    await appReady(page);
+    await expect(addToCart).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test("once the app runs, the cart's quantity applies as it is typed, with no Update button", async ({ page }) => {
     await page.goto(`/product/${BOWL.id}`);
     await appReady(page);
