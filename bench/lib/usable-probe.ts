@@ -5,7 +5,7 @@
  *   the viewport, visible, and what a tap at its centre would hit (not under the start-up overlay or
  *   anything else) is when it is shown. It reports the control's centre to the driver through the
  *   `__benchSeen` binding then and whenever that changes, so the driver taps only where it is.
- * - usable: every trusted click and keydown is time-stamped (event.timeStamp: when the tap or key was
+ * - usable: every trusted click on the control and every keydown is time-stamped (event.timeStamp: when the tap or key was
  *   made, not when a busy main thread got to it). For a click target, a MutationObserver notes the first
  *   moment the effect is in the DOM, with the stamp of the click being dispatched then: the tap that worked.
  *   For a typing target, the driver reads the field's value and the key stamps at the end.
@@ -54,7 +54,7 @@ declare global {
     __benchSeen?: (point: SeenPoint | null) => void;
     /** Now, counted as the probe's times are (from the first page's navigation start). */
     __benchNow: () => number;
-    /** The control's form was sent: the driver stops tapping. */
+    /** The control's form was sent, or its effect is in the page: the driver stops tapping. */
     __benchSubmitted?: () => void;
   }
 }
@@ -84,13 +84,17 @@ export function probe(spec: ControlSpec): void {
     'click',
     (event) => {
       if (!event.isTrusted) return;
-      if (state.sent) {
-        // The shopper tapped once and waits: a tap the driver sent before it heard of the post (its binding
-        // is a round trip away) would post the form again and replace the first one's page.
+      if (state.sent || state.effectAt !== null) {
+        // The shopper tapped once and waits: a tap the driver sent before it heard of the post or the effect
+        // (its binding is a round trip away) would post the form again, or act on what the first tap opened.
         event.preventDefault();
         event.stopImmediatePropagation();
         return;
       }
+      // Only a tap that landed on the control counts: the driver's taps are aimed at where the probe last
+      // saw it, and one sent just as the page moved is not a tap the page ignored.
+      const control = findControl();
+      if (!control || !(event.target instanceof Node) || !control.contains(event.target)) return;
       state.clicks.push(since(event.timeStamp));
       keep();
     },
@@ -153,6 +157,7 @@ export function probe(spec: ControlSpec): void {
       state.ignoredTaps = Math.max(0, state.clicks.length - 1);
     }
     keep();
+    window.__benchSubmitted?.();
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 
   let last: SeenPoint | null = null;
@@ -172,7 +177,8 @@ export function probe(spec: ControlSpec): void {
     if (!control || !rect || rect.width === 0 || rect.height === 0) return report(null);
     if (rect.bottom <= 0 || rect.top >= innerHeight) {
       // Below the fold: the shopper scrolls to it (and again if the page jumps back to the top).
-      control.scrollIntoView({ block: 'center' });
+      // At once: the site scrolls smoothly, and a control still gliding into place is not where it is shown.
+      control.scrollIntoView({ block: 'center', behavior: 'instant' });
       return report(null);
     }
     const x = Math.round(rect.left + rect.width / 2);

@@ -87,8 +87,8 @@ export async function measureOnce(
     let point: SeenPoint | null = null;
     let typed = '';
     let taps: NodeJS.Timeout | undefined;
-    // A tap that sent its form (to the app, or to the server before the app ran): the shopper waits for the
-    // answer without tapping again, as a second post would replace the first one's page.
+    // A tap that sent its form (to the app, or to the server before the app ran) or had its effect: the
+    // shopper waits for the answer without tapping again, as a second post would replace the first one's page.
     let submitted = false;
     await page.exposeFunction('__benchSubmitted', () => {
       submitted = true;
