@@ -56,7 +56,7 @@ function describe(route: string, violations: Violation[]): string[] {
 }
 
 /**
- * Scrolls the page through to its end and back, then waits for what that set moving to settle. Content
+ * Scrolls the page through to its end and back, then waits for the fades it started to finish. Content
  * that fades in as it scrolls into view is then audited as a shopper reads it, not half-faded (axe
  * scrolls while it checks contrast, which would start a fade mid-audit) and not skipped while unseen.
  */

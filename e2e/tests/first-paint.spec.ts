@@ -14,6 +14,17 @@ const SOLD_OUT = 'Ash Glaze Moon Vase';
 
 const withoutJavaScript = (browser: Browser) => browser.newContext({ javaScriptEnabled: false });
 
+/** Holds the shell's entry script back: the page is the server's until the returned function lets it through. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The cart's lines as its cookie holds them (a guest's cart lives there). */
 async function cookieCart(context: BrowserContext): Promise<{ id: string; quantity: number }[]> {
   const cookie = (await context.cookies()).find((c) => c.name === 'mitti_cart');
@@ -253,14 +264,7 @@ test.describe('around the moment the app takes over', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     // 'the scripts come': the shell's entry script is held back until the tap is made.
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    if (delayMs === 'the scripts come') {
-      await page.route('**/main.js', async (route) => {
-        await released;
-        await route.continue();
-      });
-    }
+    const release = delayMs === 'the scripts come' ? await holdAppScript(page) : () => undefined;
     let posted = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/cart') posted += 1;
@@ -305,12 +309,7 @@ test.describe('around the moment the app takes over', () => {
   test('the page stays where the shopper scrolled it before the app took over', async ({ page }) => {
     // A phone: Add to Cart is below the fold. The app's entry script is held back while the shopper scrolls.
     await page.setViewportSize({ width: 390, height: 844 });
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/main.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto(`/product/${BOWL.id}`, { waitUntil: 'commit' });
     const addToCart = purchaseButton(page, BOWL.id);
     await addToCart.scrollIntoViewIfNeeded();
