@@ -26,6 +26,7 @@ const ROUTE_PATTERNS = ROUTE_TABLE.map((route) => route.path);
 
 async function boot(root: HTMLElement) {
   const documentState = readDocumentState();
+  const { pathname, search, hash } = window.location;
   const view = documentState?.view ?? null;
   const { remotes, config } = await loadRuntimeConfig(documentState?.site);
   registerRemotesFromManifest(remotes);
@@ -63,15 +64,29 @@ async function boot(root: HTMLElement) {
   installShellAccountActions(store);
   if (view && prepared) {
     // The first route's page, when it comes in its own chunk (preloaded with the app's start), so hydration's
-    // first render has it; if it cannot be fetched, the page says it is not available, with Retry.
-    await Promise.all([loadRoutePages(routes, window.location.pathname).catch(() => undefined), prepared]);
+    // first render has it; if it cannot be fetched, the page says it is not available, with Retry. A task of
+    // its own: the server's state going into the store is one already.
+    await yieldToMain();
+    await Promise.all([loadRoutePages(routes, pathname).catch(() => undefined), prepared]);
     await yieldToMain();
     // Hydrated in the state the server rendered (signed-out/neutral); the auth check (its storage probe and
     // listener) comes after: no first view needs it, and the page's forms work before it. The Provider
     // hydrates with this state even if the check reports before React gets to the markup.
+    // In a transition, React hydrates in slices of a few milliseconds and yields to the browser between them
+    // (decision 055); a tap on markup not hydrated yet hydrates it at once. The router renders the URL the
+    // server rendered until hydration has committed.
     const serverState = store.getState();
-    hydrateRoot(root, <App store={store} navigation={navigation} serverState={serverState} />, {
-      onRecoverableError: reportHydrationError,
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <App
+          store={store}
+          navigation={navigation}
+          serverState={serverState}
+          serverLocation={{ pathname, search, hash }}
+        />,
+        { onRecoverableError: reportHydrationError },
+      );
     });
     await yieldToMain();
     await installAuth();

@@ -20,4 +20,5 @@ export {
   useRoutes,
   useSearchParams,
 } from 'react-router-dom';
+export { HydratingBrowserRouter } from './hydrating-browser-router';
 export type { Location, NavigateFunction, RouteObject } from 'react-router-dom';

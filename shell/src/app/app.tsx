@@ -4,7 +4,8 @@ import {
   useAppSelector,
   type AppStore,
   type RootState,
-  BrowserRouter,
+  HydratingBrowserRouter,
+  type Location,
   Provider,
   Toasts,
 } from '@mitti/shared';
@@ -23,6 +24,8 @@ interface Props {
    * authentication check.
    */
   serverState?: RootState;
+  /** The URL the server rendered the page for: the router renders it until hydration has committed. */
+  serverLocation?: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }
 
 /** Marks the document once the app runs it: tests and benchmarks wait for this, not for a guess. */
@@ -44,13 +47,17 @@ function AfterAuthCheck({ children }: { children: ReactNode }) {
  * reach the regions still waiting to hydrate (layout.tsx) and make React hydrate them all at once, in one
  * long task, instead of region by region in short ones.
  */
-function GatedRoutes({ navigation, hydrating }: Pick<Props, 'navigation'> & { hydrating: boolean }) {
+function GatedRoutes({
+  navigation,
+  serverLocation,
+  hydrating,
+}: Pick<Props, 'navigation' | 'serverLocation'> & { hydrating: boolean }) {
   useAppReady();
   const site = (
     <SiteErrorBoundary>
-      <BrowserRouter>
+      <HydratingBrowserRouter serverLocation={serverLocation}>
         <SiteRoutes navigation={navigation} />
-      </BrowserRouter>
+      </HydratingBrowserRouter>
     </SiteErrorBoundary>
   );
   return hydrating ? site : <AfterAuthCheck>{site}</AfterAuthCheck>;
@@ -77,10 +84,10 @@ export function AppFrame({
   );
 }
 
-export function App({ store, navigation, serverState }: Props) {
+export function App({ store, navigation, serverState, serverLocation }: Props) {
   return (
     <AppFrame store={store} serverState={serverState}>
-      <GatedRoutes navigation={navigation} hydrating={serverState !== undefined} />
+      <GatedRoutes navigation={navigation} serverLocation={serverLocation} hydrating={serverState !== undefined} />
     </AppFrame>
   );
 }

@@ -1,0 +1,47 @@
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Router, UNSAFE_createBrowserHistory, type Location } from 'react-router-dom';
+
+type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
+type RouterState = { action: BrowserHistory['action']; location: Location };
+
+const sameLocation = (a: Pick<Location, 'pathname' | 'search' | 'hash'>, b: typeof a) =>
+  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
+
+/**
+ * React Router's `BrowserRouter` for a page the server rendered and the browser hydrates in slices
+ * (decision 055). It renders `serverLocation`, the URL the document was rendered for, until it has committed,
+ * then catches up with the address bar if it moved meanwhile. `BrowserRouter` reads the address bar on
+ * every attempt: hydration in slices starts again from the root when a tap lands on markup not hydrated yet,
+ * and a start that read a new URL would render another page against the server's markup.
+ */
+export function HydratingBrowserRouter({
+  serverLocation,
+  children,
+}: {
+  /** Absent for a page rendered in the browser: the address bar's. */
+  serverLocation?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  children: ReactNode;
+}) {
+  const [history] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }));
+  const [state, setState] = useState<RouterState>(() => ({
+    action: history.action,
+    location:
+      !serverLocation || sameLocation(history.location, serverLocation)
+        ? history.location
+        : { ...history.location, ...serverLocation, state: null, key: 'default' },
+  }));
+  useLayoutEffect(() => {
+    const follow = (next: RouterState) => startTransition(() => setState(next));
+    const unlisten = history.listen(follow);
+    // In a transition, as every move: a tap that made React hydrate at once lands on the page it was made on.
+    if (!sameLocation(history.location, state.location)) follow({ action: history.action, location: history.location });
+    return unlisten;
+    // The catch-up is for the first commit only; later moves come through the listener.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [history]);
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
+  );
+}
