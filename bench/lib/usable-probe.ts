@@ -5,9 +5,10 @@
  *   the viewport, visible, and what a tap at its centre would hit (not under the start-up overlay or
  *   anything else) is when it is shown. It reports the control's centre to the driver through the
  *   `__benchSeen` binding then and whenever that changes, so the driver taps only where it is.
- * - usable: every trusted click on the control and every keydown is time-stamped (event.timeStamp: when the tap or key was
- *   made, not when a busy main thread got to it). For a click target, a MutationObserver notes the first
- *   moment the effect is in the DOM, with the stamp of the click being dispatched then: the tap that worked.
+ * - usable: every trusted click on the control and every keydown is time-stamped (event.timeStamp: when
+ *   the tap or key was made, not when a busy main thread got to it). For a click target, a MutationObserver
+ *   notes the first moment the effect is in the DOM, with the stamp of the click being dispatched then: the
+ *   tap that worked.
  *   For a typing target, the driver reads the field's value and the key stamps at the end.
  * - A tap may be a form the server answers with another page (decision 035): the probe keeps its state in
  *   sessionStorage, so the page the shopper is sent to carries on with it, every time counted from the
@@ -55,7 +56,7 @@ declare global {
     /** Now, counted as the probe's times are (from the first page's navigation start). */
     __benchNow: () => number;
     /** The control's form was sent, or its effect is in the page: the driver stops tapping. */
-    __benchSubmitted?: () => void;
+    __benchDone?: () => void;
   }
 }
 
@@ -113,7 +114,7 @@ export function probe(spec: ControlSpec): void {
         state.ignoredTaps = Math.max(0, state.clicks.length - 1);
         keep();
       }
-      window.__benchSubmitted?.();
+      window.__benchDone?.();
     },
     true,
   );
@@ -157,7 +158,7 @@ export function probe(spec: ControlSpec): void {
       state.ignoredTaps = Math.max(0, state.clicks.length - 1);
     }
     keep();
-    window.__benchSubmitted?.();
+    window.__benchDone?.();
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 
   let last: SeenPoint | null = null;

@@ -89,12 +89,12 @@ export async function measureOnce(
     let taps: NodeJS.Timeout | undefined;
     // A tap that sent its form (to the app, or to the server before the app ran) or had its effect: the
     // shopper waits for the answer without tapping again, as a second post would replace the first one's page.
-    let submitted = false;
-    await page.exposeFunction('__benchSubmitted', () => {
-      submitted = true;
+    let done = false;
+    await page.exposeFunction('__benchDone', () => {
+      done = true;
     });
     const tick = () => {
-      if (!point || submitted) return;
+      if (!point || done) return;
       // A phone's keyboard opens once the field has the focus: the shopper types only then.
       const letter = target.typing && taps && point.focused ? LETTERS[typed.length % LETTERS.length] : undefined;
       if (letter) typed += letter;
