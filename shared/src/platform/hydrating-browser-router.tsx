@@ -4,7 +4,10 @@ import { Router, UNSAFE_createBrowserHistory, type Location } from 'react-router
 type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 type RouterState = { action: BrowserHistory['action']; location: Location };
 
-const sameLocation = (a: Pick<Location, 'pathname' | 'search' | 'hash'>, b: typeof a) =>
+/** The URL a page was rendered for: what the router compares and renders, without history's state. */
+export type ServerLocation = Pick<Location, 'pathname' | 'search' | 'hash'>;
+
+const sameLocation = (a: ServerLocation, b: ServerLocation) =>
   a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
 
 /**
@@ -19,7 +22,7 @@ export function HydratingBrowserRouter({
   children,
 }: {
   /** Absent for a page rendered in the browser: the address bar's. */
-  serverLocation?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  serverLocation?: ServerLocation;
   children: ReactNode;
 }) {
   const [history] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }));

@@ -20,5 +20,5 @@ export {
   useRoutes,
   useSearchParams,
 } from 'react-router-dom';
-export { HydratingBrowserRouter } from './hydrating-browser-router';
+export { HydratingBrowserRouter, type ServerLocation } from './hydrating-browser-router';
 export type { Location, NavigateFunction, RouteObject } from 'react-router-dom';

@@ -5,7 +5,7 @@ import {
   type AppStore,
   type RootState,
   HydratingBrowserRouter,
-  type Location,
+  type ServerLocation,
   Provider,
   Toasts,
 } from '@mitti/shared';
@@ -25,7 +25,7 @@ interface Props {
    */
   serverState?: RootState;
   /** The URL the server rendered the page for: the router renders it until hydration has committed. */
-  serverLocation?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  serverLocation?: ServerLocation;
 }
 
 /** Marks the document once the app runs it: tests and benchmarks wait for this, not for a guess. */
