@@ -53,10 +53,12 @@ export default tseslint.config(
               message: `Import ${name}'s API from @mitti/shared: apps share one trimmed copy through it (decision 013).`,
             }))
             .concat(
-              ['@mitti/shared/platform/router', '@mitti/shared/platform/store'].map((name) => ({
-                name,
-                message: `Import from @mitti/shared itself: ${name} is its own module, evaluated ahead by the shell's start only (decision 052); imported elsewhere it is a second copy.`,
-              })),
+              ['@mitti/shared/platform/router', '@mitti/shared/platform/store', '@mitti/shared/platform/api'].map(
+                (name) => ({
+                  name,
+                  message: `Import from @mitti/shared itself: ${name} is its own module, evaluated ahead by the shell's start only (decision 052); imported elsewhere it is a second copy.`,
+                }),
+              ),
             ),
         },
       ],
