@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { seedDatabase } from '../seed/seed-database';
 import { reviewSeed } from '../seed/review-seed';
 import type { Database } from './database';
@@ -13,6 +13,10 @@ const snapshot = async (db: Database) => ({
   products: await db.query<{ count: number }>('SELECT count(*)::int AS count FROM products'),
   workshops: await db.query<{ count: number }>('SELECT count(*)::int AS count FROM workshops'),
 });
+
+// Each test makes, migrates and seeds its own PGlite database: 20-25 s each in a clean-clone CI run, with the
+// other suites beside it (about 100 s for the file), too close to Jest's default of 30 s.
+jest.setTimeout(90_000);
 
 describe('migrations and seed', () => {
   let db: Database | undefined;
