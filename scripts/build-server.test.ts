@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as React from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { loadServerRemote } from '../shell/src/server/server-remotes';
 import { repoRoot } from './apps';
 import { markedStylesheet } from '../webpack-plugins/stylesheet-marker';
@@ -134,6 +134,27 @@ describe("a remote's server view, a federation container loaded by the document 
     expect((next.remote.pages.Page as unknown as { release: string }).release).toBe('two');
     expect((first.remote.pages.Page as unknown as { release: string }).release).toBe('one');
   }, 60_000);
+
+  it("is the shell's own again when the shell's server bundle is loaded anew (a release taken up without a restart)", async () => {
+    const url = `${base}/ours/mf-manifest.json`;
+    const before = await loadServerRemote(url);
+    expect((before.remote.pages.Page as unknown as { react: unknown }).react).toBe(React);
+    // A second copy of the shell's server code, with its own React and @mitti/shared, as deployment.ts
+    // requires a new render.cjs: its first remote must be rendered with that copy's React, not the first's.
+    let fresh: { load: typeof loadServerRemote; react: unknown; shared: { api: unknown } } | undefined;
+    await jest.isolateModulesAsync(async () => {
+      fresh = {
+        load: (await import('../shell/src/server/server-remotes')).loadServerRemote,
+        react: await import('react'),
+        shared: await import('@mitti/shared'),
+      };
+    });
+    expect(fresh!.react).not.toBe(React);
+    const { remote } = await fresh!.load(url);
+    const page = remote.pages.Page as unknown as { react: unknown; api: unknown };
+    expect(page.react).toBe(fresh!.react);
+    expect(page.api).toBe(fresh!.shared.api);
+  }, 30_000);
 });
 
 describe("the shell's server bundle", () => {

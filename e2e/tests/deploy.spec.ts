@@ -1,8 +1,11 @@
+import { utimesSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createAppServer } from '../../shell/server/src/app-server';
+import { APPS, distDir } from '../../shell/server/src/apps';
+import { SHELL_RECHECK_MS, serverBundleOf } from '../../shell/server/src/deployment';
 import { buildChangedCopy, buildInto, pointRemote } from '../support/site';
 
 test.describe.configure({ timeout: 180_000 });
@@ -73,4 +76,29 @@ test('a remote ships alone: point remotes.json at its new build, reload, and rol
   } finally {
     await server.close();
   }
+});
+
+test.describe('a release of the shell taken up without a restart', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("keeps every page's first view: the remotes' pages render with the new shell's server code", async ({
+    page,
+  }) => {
+    const section = (name: string) => page.getByRole('heading', { level: 2, name });
+    await page.goto('/store');
+    await expect(section('LATEST ARRIVALS')).toBeVisible();
+
+    // The shell's server bundle written again, as a release of the shell writes it: the document server
+    // requires it anew at its next look.
+    const bundle = serverBundleOf(distDir(APPS[0]!));
+    const now = new Date();
+    utimesSync(bundle, now, now);
+    await page.waitForTimeout(SHELL_RECHECK_MS + 500);
+
+    await page.goto('/store');
+    await expect(section('LATEST ARRIVALS')).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.goto('/workshops');
+    await expect(page.getByTestId('workshop-card').first()).toBeVisible();
+  });
 });

@@ -70,12 +70,19 @@ export interface LoadedServerRemote {
 /**
  * Each manifest URL is a remote of its own in the runtime, so the builds of two releases (a document rendered
  * with one while the next is deployed) never mix. Named while its build is kept (the cache below).
+ *
+ * The names are this copy of the shell's server code's own: the runtime keeps the containers it loaded in the
+ * process's global scope by name and address, and a new release of the shell taken up without a restart
+ * (shell/server's deployment.ts requires its render.cjs again) would otherwise be handed the containers the
+ * last copy loaded, which render with the last copy's React and @mitti/shared: every remote's page then went
+ * out without its first view.
  */
+const copy = crypto.randomUUID().slice(0, 8);
 const runtimeNames = new Map<string, string>();
 let named = 0;
 const runtimeName = (manifestUrl: string) => {
   let name = runtimeNames.get(manifestUrl);
-  if (!name) runtimeNames.set(manifestUrl, (name = `release_${++named}`));
+  if (!name) runtimeNames.set(manifestUrl, (name = `release_${copy}_${++named}`));
   return name;
 };
 
