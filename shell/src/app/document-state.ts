@@ -1,5 +1,6 @@
 import { DOCUMENT_STATE_ID, apiHydrated, flashShown, type AppStore, type DocumentState } from '@mitti/shared';
 import { loadRemoteModule } from '../lib/remotes/remote-registry';
+import { yieldToMain } from '../lib/tasks/yield-to-main';
 
 /**
  * What the document server put into the page (shell/server, decision 023): the deploy-time documents it was
@@ -22,17 +23,23 @@ export function readDocumentState(doc: Document = document): DocumentState | nul
  * outcome), and the route's remote module is loaded, so the first render shows the same page at once (no
  * loading state, no refetch). Resolves when ready; a remote that fails to load is left to its slot, which
  * shows its error and Retry as usual (a recoverable mismatch: React renders that part afresh).
+ *
+ * The remote module is asked for first, and the store takes the server's state in a task of its own: the
+ * federation runtime's first steps for the module and RTK Query's rehydration made one task of 45-90 ms on a
+ * phone (4x CPU), where each half is under 50 ms (docs/performance.md, 2026-11-28, fourth round).
  */
-export function prepareDocument(store: AppStore, document: DocumentState): Promise<void> {
+export async function prepareDocument(store: AppStore, document: DocumentState): Promise<void> {
   store.dispatch(flashShown(document.flash));
   const { view } = document;
-  if (!view) return Promise.resolve();
-  store.dispatch(apiHydrated(view.state));
-  if (view.session) store.dispatch(view.session);
-  return view.module
+  if (!view) return;
+  const module = view.module
     ? loadRemoteModule(view.module).then(
         () => undefined,
         () => undefined,
       )
-    : Promise.resolve();
+    : undefined;
+  await yieldToMain();
+  store.dispatch(apiHydrated(view.state));
+  if (view.session) store.dispatch(view.session);
+  await module;
 }
