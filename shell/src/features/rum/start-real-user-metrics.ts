@@ -13,7 +13,7 @@ export function startRealUserMetrics(apiBaseUrl: string, routePatterns: readonly
   const whenIdle = (then: () => void) =>
     'requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 5000 }) : setTimeout(then, 1);
   // The chunk's evaluation and the measuring's start in idle periods of their own: together they were one
-  // task of 40-70 ms on a phone (4x CPU).
+  // task of 30-70 ms on a phone (4x CPU).
   const start = () =>
     void import(/* webpackChunkName: "rum" */ './page-view-beacon')
       .then((beacon) => whenIdle(() => beacon.measurePageView(`${apiBaseUrl}/api/rum`, routePatterns)))
