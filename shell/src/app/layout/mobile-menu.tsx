@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { selectAuthStatus, useAppSelector, DialogFocus, Link, NavLink } from '@mitti/shared';
 import { CloseIcon } from '../../components/icons';
 import { SearchBox } from '../../features/search/search-box';
@@ -65,9 +65,18 @@ export function MobileMenu({ open, email, owner = false, onOpened, onClose, onSi
     if (!open && shown) element.hidePopover();
   }, [open, onOpened]);
 
+  // A tap that closes the menu settles it, even one that lands between the app taking over the page and the
+  // effect above looking at the menu: that look must not then find it open and open it again.
+  const dismiss = useCallback(() => {
+    taken.current = true;
+    // A browser without popovers has no hidePopover; hiding a hidden popover does nothing.
+    menu.current?.hidePopover?.();
+    onClose();
+  }, [onClose]);
+
   const close = (event: MouseEvent) => {
     event.preventDefault();
-    onClose();
+    dismiss();
   };
 
   return (
@@ -84,9 +93,9 @@ export function MobileMenu({ open, email, owner = false, onOpened, onClose, onSi
       aria-modal="true"
       aria-label="Menu"
     >
-      <div className="mobile-menu__backdrop" onClick={onClose} />
+      <div className="mobile-menu__backdrop" onClick={dismiss} />
       <div className="mobile-menu__panel" ref={panel}>
-        {open && <DialogFocus dialog={panel} onClose={onClose} />}
+        {open && <DialogFocus dialog={panel} onClose={dismiss} />}
         <button
           type="button"
           className="navbar__icon mobile-menu__close"
@@ -98,11 +107,11 @@ export function MobileMenu({ open, email, owner = false, onOpened, onClose, onSi
           <CloseIcon />
         </button>
         {email && <p className="mobile-menu__email">{email}</p>}
-        <SearchBox variant="menu" onNavigate={onClose} />
+        <SearchBox variant="menu" onNavigate={dismiss} />
         <ul className="mobile-menu__links">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} onClick={onClose}>
+              <NavLink to={link.to} end={link.to === '/'} onClick={dismiss}>
                 {link.label}
               </NavLink>
             </li>
@@ -110,13 +119,13 @@ export function MobileMenu({ open, email, owner = false, onOpened, onClose, onSi
           {email ? (
             <>
               <li>
-                <Link to="/orders" onClick={onClose}>
+                <Link to="/orders" onClick={dismiss}>
                   Orders
                 </Link>
               </li>
               {owner && (
                 <li>
-                  <Link to="/admin/orders" onClick={onClose}>
+                  <Link to="/admin/orders" onClick={dismiss}>
                     Shop admin
                   </Link>
                 </li>
@@ -128,7 +137,7 @@ export function MobileMenu({ open, email, owner = false, onOpened, onClose, onSi
               </li>
             </>
           ) : (
-            <GuestLinks onClose={onClose} />
+            <GuestLinks onClose={dismiss} />
           )}
         </ul>
       </div>
