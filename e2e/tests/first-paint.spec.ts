@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { createShopper, signIn } from '../support/auth';
 import { purchaseButton } from '../support/checkout';
 import { BOWL } from '../support/seeded';
-import { API, appReady, idToken } from '../support/routes';
+import { API, appReady, idToken, ordersOf } from '../support/routes';
 
 /**
  * The first actions of the public pages work before the app does (decision 035): plain forms and links the
@@ -363,5 +363,28 @@ test.describe('around the moment the app takes over', () => {
       })
       .toMatchObject([{ id: BOWL.id, quantity: 1 }]);
     expect(await cookieCart(page.context())).toEqual([]);
+  });
+
+  test("Book Now before the app runs opens that class's booking, and books nothing by looking", async ({ page }) => {
+    const shopper = await createShopper();
+    await signIn(page, shopper);
+    const workshop = (await (await fetch(`${API}/workshops/wheel-throwing-for-beginners`)).json()) as { name: string };
+    // The app's scripts are held back: the tap is the plain form's, and the booking's page waits for them too.
+    const release = await holdAppScript(page);
+    await page.goto('/workshop/wheel-throwing-for-beginners', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(/\/checkout\?workshop=wheel-throwing-for-beginners$/);
+    release();
+    await appReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Workshop Booking' })).toBeVisible();
+    await expect(page.getByText(`${workshop.name} × 1`)).toBeVisible();
+    await expect(page.getByText('Place Order holds your seat for 30 minutes while you pay.')).toBeVisible();
+    await expect(page.getByLabel('Address')).toHaveCount(0);
+    expect(await ordersOf(shopper)).toEqual([]);
+
+    // A reload keeps the booking.
+    await page.reload();
+    await appReady(page);
+    await expect(page.getByText(`${workshop.name} × 1`)).toBeVisible();
   });
 });

@@ -18,16 +18,18 @@ import {
   useLocation,
   useSearchParams,
 } from '@mitti/shared';
+import { BOOKED_WORKSHOP_PARAM } from '@mitti/shared/booking';
 import { AccountCartLoading } from '../../components/account-cart-loading';
 import { OrderSummary } from '../../components/order-summary';
 import { AwaitingPaymentSlot } from '../awaiting-payment/awaiting-payment-slot';
 import { PLACED_FROM_CART, placedFromBooking } from '../awaiting-payment/awaiting-storage';
-import { useWorkshopNow } from '../prices/api/get-workshop-now';
+import { useWorkshopNow, type WorkshopNow } from '../prices/api/get-workshop-now';
 import { PriceChangeNotice } from '../prices/price-change-notice';
 import { unavailableLines } from '../prices/line-problems';
 import { confirmedPrices, useLinesNow } from '../prices/use-lines-now';
 import { useGuestOrderMerge } from '../guest-orders/use-guest-order-merge';
 import { useSaveGuestOrder } from '../guest-orders/use-save-guest-order';
+import { BookedClassStatus } from './components/booked-class-status';
 import { CheckoutItemsPreview, type CheckoutLine } from './components/checkout-items-preview';
 import { ContactFields } from './components/contact-fields';
 import { PaymentFields } from './components/payment-fields';
@@ -52,22 +54,39 @@ const RetryPaymentPanel = lazy(() =>
   import('./components/retry-payment-panel').then((module) => ({ default: module.RetryPaymentPanel })),
 );
 
-function workshopFrom(state: unknown): Workshop | null {
+/** The class being booked, as the booking shows and orders it. */
+type BookedClass = Pick<Workshop, 'id' | 'name' | 'price' | 'imageUrl'>;
+
+/** The class Book Now handed over within the app (its page's price), if any. */
+function workshopFrom(state: unknown): BookedClass | null {
   if (!state || typeof state !== 'object' || !('workshop' in state)) return null;
   const workshop = (state as { workshop: unknown }).workshop;
   if (!workshop || typeof workshop !== 'object') return null;
   const candidate = workshop as Partial<Workshop>;
   const id = candidate.id ?? candidate._id;
   return id && typeof candidate.name === 'string' && typeof candidate.price === 'number'
-    ? ({ ...candidate, id } as Workshop)
+    ? { id, name: candidate.name, price: candidate.price, imageUrl: candidate.imageUrl ?? '' }
     : null;
+}
+
+/**
+ * The booking's class: the one its URL names (`?workshop=`, Book Now's form before the app runs, or a reload),
+ * as Book Now handed it over when it is the same, else as the shop sells it now; null while that is read.
+ */
+function bookedClass(id: string | null, handed: BookedClass | null, now: WorkshopNow | undefined): BookedClass | null {
+  if (!id) return null;
+  if (handed?.id === id) return handed;
+  return now ? { id, name: now.name, price: now.price, imageUrl: now.imageUrl } : null;
 }
 
 function CheckoutPage() {
   const location = useLocation();
   const [params] = useSearchParams();
-  const workshop = workshopFrom(location.state);
-  const title = workshop ? 'Workshop Booking' : 'Checkout';
+  const handed = useMemo(() => workshopFrom(location.state), [location.state]);
+  const bookedId = params.get(BOOKED_WORKSHOP_PARAM) ?? handed?.id ?? null;
+  const workshopNow = useWorkshopNow(bookedId);
+  const workshop = useMemo(() => bookedClass(bookedId, handed, workshopNow.data), [bookedId, handed, workshopNow.data]);
+  const title = bookedId ? 'Workshop Booking' : 'Checkout';
   usePageTitle(title);
   useGuestOrderMerge();
 
@@ -95,7 +114,6 @@ function CheckoutPage() {
     [workshop, seatPrice, cartItems],
   );
   const placedFrom = workshop ? placedFromBooking(workshop.id) : PLACED_FROM_CART;
-  const workshopNow = useWorkshopNow(workshop?.id ?? null);
   const check = useLinesNow(lines, workshop ? workshopNow : undefined);
   const [stopped, setStopped] = useState<string[]>([]);
   const [form, setForm] = useState<CheckoutForm>(() => savedCheckoutForm(user?.email ?? ''));
@@ -144,7 +162,7 @@ function CheckoutPage() {
     await placeOrder(form, workshop ? 'standard' : shippingOption);
   };
 
-  if (retryOrderId && !workshop) {
+  if (retryOrderId && !bookedId) {
     return (
       <div className="page">
         <h1 className="page__title">{title}</h1>
@@ -161,6 +179,7 @@ function CheckoutPage() {
     );
   }
 
+  if (bookedId && !workshop) return <BookedClassStatus title={title} error={workshopNow.error} />;
   if (!workshop && cartLoading) return <AccountCartLoading title={title} />;
 
   if (lines.length === 0) {

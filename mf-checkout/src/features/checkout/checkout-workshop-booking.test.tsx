@@ -10,11 +10,11 @@ import { checkoutApi, json } from './checkout-test-kit';
 const { apiMock, shop } = checkoutApi();
 
 describe('CheckoutPage, booking a class (Book Now)', () => {
-  function renderBooking(state: object) {
+  function renderBooking(state: object | null, search = '') {
     const store = createAppStore(signedInAuth());
     render(
       <Provider store={store}>
-        <MemoryRouter initialEntries={[{ pathname: '/checkout', state }]}>
+        <MemoryRouter initialEntries={[{ pathname: '/checkout', search, state }]}>
           <Routes>
             <Route path="/checkout" element={<CheckoutPage />} />
             <Route path="/payment/redirect" element={<p>Page /payment/redirect</p>} />
@@ -35,6 +35,26 @@ describe('CheckoutPage, booking a class (Book Now)', () => {
     expect(screen.queryByLabelText('ZIP / PIN Code')).not.toBeInTheDocument();
     expect(screen.queryByText('Shipping')).not.toBeInTheDocument();
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs. 2,500/-');
+  });
+
+  it('opens the class its URL names as the shop sells it now: Book Now before the app ran, or a reload', async () => {
+    renderBooking(null, '?workshop=wheel');
+    expect(screen.getByRole('heading', { level: 1, name: 'Workshop Booking' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading workshop...');
+    expect(await screen.findByText('Wheel Throwing × 1')).toBeInTheDocument();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs. 2,500/-');
+    expect(screen.getByLabelText('Phone')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Address')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('price-changes')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+  });
+
+  it('says so when the class its URL names is not one the shop has, and offers the workshops', async () => {
+    apiMock.mockResolvedValue(json(404, { error: 'Workshop not found', statusCode: 404 }));
+    renderBooking(null, '?workshop=no-such-class');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Workshop not found');
+    expect(screen.getByRole('link', { name: 'Back to Workshops' })).toHaveAttribute('href', '/workshops');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
   });
 
   it('needs a valid Indian mobile to book a class', async () => {

@@ -38,11 +38,22 @@ describe('Book Now', () => {
     expect(orderCalls(fetchMock)).toHaveLength(0);
   });
 
+  it("is a form to the class's booking, which the browser follows before the app runs", async () => {
+    stubWorkshopsApi({ workshops: sampleCalendar() });
+    await openWorkshop('wheel-throwing-for-beginners', true);
+    const form = screen.getByRole('button', { name: 'Book Now' }).closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/checkout');
+    expect(form).toHaveFormValues({ workshop: 'wheel-throwing-for-beginners' });
+  });
+
   it('continues to /checkout with the workshop and orders nothing: the seat is held from Place Order', async () => {
     const fetchMock = stubWorkshopsApi({ workshops: sampleCalendar() });
     await openWorkshop('wheel-throwing-for-beginners', true);
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/checkout?workshop=wheel-throwing-for-beginners'),
+    );
     expect(locationState()).toEqual({
       workshop: expect.objectContaining({ id: 'wheel-throwing-for-beginners', name: 'Wheel Throwing for Beginners' }),
     });

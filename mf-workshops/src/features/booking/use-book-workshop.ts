@@ -1,4 +1,6 @@
+import type { FormEvent } from 'react';
 import { notify, selectIsSignedIn, useAppSelector, type Workshop, useLocation, useNavigate } from '@mitti/shared';
+import { workshopBookingPath } from '@mitti/shared/booking';
 import { isFullyBooked } from '../workshops/workshop-facts';
 import { LOGIN_TO_BOOK, NO_SLOTS } from './booking-messages';
 
@@ -11,14 +13,16 @@ export interface WorkshopCheckoutState {
  * Book Now (SPEC sections 4, 5 and 8): a signed-out visitor is sent to /login and comes back here after
  * signing in; a full workshop is refused; otherwise the shopper continues to /checkout with the workshop.
  * Nothing is ordered and no seat is taken here (issue 33, decision 038): the seat is held from Place Order, so
- * looking at the booking, or tapping Book Now twice, books nothing.
+ * looking at the booking, or tapping Book Now twice, books nothing. Before the app runs, the browser submits
+ * the form to the booking itself; once it runs, `book` takes the submit over.
  */
 export function useBookWorkshop(workshop: Workshop) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const navigate = useNavigate();
   const location = useLocation();
 
-  const book = () => {
+  const book = (event: FormEvent) => {
+    event.preventDefault();
     if (!signedIn) {
       notify.error(LOGIN_TO_BOOK);
       navigate('/login', { state: { from: location } });
@@ -29,7 +33,7 @@ export function useBookWorkshop(workshop: Workshop) {
       return;
     }
     const state: WorkshopCheckoutState = { workshop };
-    navigate('/checkout', { state });
+    navigate(workshopBookingPath(workshop.id), { state });
   };
 
   return { book };

@@ -5,6 +5,8 @@ export interface WorkshopNow {
   price: number;
   slotsAvailable: number;
   name: string;
+  /** Its first photo, for the booking's summary when the booking opens from its URL alone. */
+  imageUrl: string;
 }
 
 /** GET /workshops/:id, read for the price and seats of the class being booked. */
@@ -16,6 +18,7 @@ export const workshopNowApi = api.injectEndpoints({
         price: Number(workshop.price),
         slotsAvailable: Number(workshop.slotsAvailable),
         name: workshop.name,
+        imageUrl: workshop.imageUrl,
       }),
       providesTags: (_workshop, _error, id) => [{ type: 'Workshop' as const, id }],
     }),

@@ -1,0 +1,31 @@
+import { Link, type ApiQueryError } from '@mitti/shared';
+
+/** The workshop page's words when the shop cannot say which class this is (SPEC section 4). */
+const NOT_FOUND = 'Workshop not found';
+const LOAD_FAILED = 'Failed to load workshop details';
+
+/**
+ * A booking whose class, named in its URL, is still being read, is not one the shop has, or could not be read:
+ * shown instead of a booking form with nothing in it.
+ */
+export function BookedClassStatus({ title, error }: { title: string; error: unknown }) {
+  return (
+    <div className="page">
+      <h1 className="page__title">{title}</h1>
+      <div className="checkout-card checkout-status">
+        {error ? (
+          <>
+            <p role="alert">{(error as ApiQueryError).status === 404 ? NOT_FOUND : LOAD_FAILED}</p>
+            <Link className="button button--primary" to="/workshops">
+              Back to Workshops
+            </Link>
+          </>
+        ) : (
+          <p className="page-status" role="status">
+            Loading workshop...
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
