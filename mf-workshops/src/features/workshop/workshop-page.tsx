@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { notify, useOpenGraph, usePageTitle, type RemoteModules, Link, useParams } from '@mitti/shared';
+import { LOAD_WORKSHOP_FAILED, WORKSHOP_NOT_FOUND } from '@mitti/shared/booking';
 import { BookNowButton } from '../booking/book-now-button';
 import { useGetWorkshopQuery } from '../workshops/api/get-workshop';
 import { imagesOf, workshopId } from '../workshops/workshop-facts';
@@ -8,8 +9,6 @@ import { WorkshopGallery } from './workshop-gallery';
 import { WorkshopJsonLd } from './workshop-json-ld';
 import { WorkshopSections } from './workshop-sections';
 import './workshop-page.css';
-
-export const LOAD_WORKSHOP_FAILED = 'Failed to load workshop details';
 
 function describe(description: string, name: string): string {
   const text = description.trim() || `${name}, a pottery workshop at Mitti Studio.`;
@@ -32,7 +31,7 @@ function WorkshopPage() {
     if (isError) notify.error(LOAD_WORKSHOP_FAILED);
   }, [isError]);
 
-  const title = workshop ? workshop.name : isLoading ? 'Loading workshop' : 'Workshop not found';
+  const title = workshop ? workshop.name : isLoading ? 'Loading workshop' : WORKSHOP_NOT_FOUND;
   usePageTitle(title, workshop ? describe(workshop.description, workshop.name) : undefined);
   useOpenGraph({ type: 'event', image: workshop ? imagesOf(workshop)[0] : undefined });
 
@@ -49,7 +48,7 @@ function WorkshopPage() {
   if (!workshop) {
     return (
       <div className="page workshops-not-found">
-        <h1 className="page__title">Workshop not found</h1>
+        <h1 className="page__title">{WORKSHOP_NOT_FOUND}</h1>
         <p>This workshop is not on our calendar. It may have finished or been moved.</p>
         <BackToWorkshops />
       </div>

@@ -1,8 +1,5 @@
 import { Link, type ApiQueryError } from '@mitti/shared';
-
-/** The workshop page's words when the shop cannot say which class this is (SPEC section 4). */
-const NOT_FOUND = 'Workshop not found';
-const LOAD_FAILED = 'Failed to load workshop details';
+import { LOAD_WORKSHOP_FAILED, WORKSHOP_NOT_FOUND } from '@mitti/shared/booking';
 
 /**
  * A booking whose class, named in its URL, is still being read, is not one the shop has, or could not be read:
@@ -15,7 +12,7 @@ export function BookedClassStatus({ title, error }: { title: string; error: unkn
       <div className="checkout-card checkout-status">
         {error ? (
           <>
-            <p role="alert">{(error as ApiQueryError).status === 404 ? NOT_FOUND : LOAD_FAILED}</p>
+            <p role="alert">{(error as ApiQueryError).status === 404 ? WORKSHOP_NOT_FOUND : LOAD_WORKSHOP_FAILED}</p>
             <Link className="button button--primary" to="/workshops">
               Back to Workshops
             </Link>
