@@ -13,12 +13,11 @@ import {
   usePageTitle,
   type CheckoutForm,
   type RemoteModules,
-  type Workshop,
   Link,
   useLocation,
   useSearchParams,
 } from '@mitti/shared';
-import { BOOKED_WORKSHOP_PARAM } from '@mitti/shared/booking';
+import { BOOKED_WORKSHOP_PARAM, bookedClassFrom, type BookedClass } from '@mitti/shared/booking';
 import { AccountCartLoading } from '../../components/account-cart-loading';
 import { OrderSummary } from '../../components/order-summary';
 import { AwaitingPaymentSlot } from '../awaiting-payment/awaiting-payment-slot';
@@ -54,21 +53,6 @@ const RetryPaymentPanel = lazy(() =>
   import('./components/retry-payment-panel').then((module) => ({ default: module.RetryPaymentPanel })),
 );
 
-/** The class being booked, as the booking shows and orders it. */
-type BookedClass = Pick<Workshop, 'id' | 'name' | 'price' | 'imageUrl'>;
-
-/** The class Book Now handed over within the app (its page's price), if any. */
-function workshopFrom(state: unknown): BookedClass | null {
-  if (!state || typeof state !== 'object' || !('workshop' in state)) return null;
-  const workshop = (state as { workshop: unknown }).workshop;
-  if (!workshop || typeof workshop !== 'object') return null;
-  const candidate = workshop as Partial<Workshop>;
-  const id = candidate.id ?? candidate._id;
-  return id && typeof candidate.name === 'string' && typeof candidate.price === 'number'
-    ? { id, name: candidate.name, price: candidate.price, imageUrl: candidate.imageUrl ?? '' }
-    : null;
-}
-
 /**
  * The booking's class: the one its URL names (`?workshop=`, Book Now's form before the app runs, or a reload),
  * as Book Now handed it over when it is the same, else as the shop sells it now; null while that is read.
@@ -82,7 +66,7 @@ function bookedClass(id: string | null, handed: BookedClass | null, now: Worksho
 function CheckoutPage() {
   const location = useLocation();
   const [params] = useSearchParams();
-  const handed = useMemo(() => workshopFrom(location.state), [location.state]);
+  const handed = useMemo(() => bookedClassFrom(location.state), [location.state]);
   const bookedId = params.get(BOOKED_WORKSHOP_PARAM) ?? handed?.id ?? null;
   const workshopNow = useWorkshopNow(bookedId);
   const workshop = useMemo(() => bookedClass(bookedId, handed, workshopNow.data), [bookedId, handed, workshopNow.data]);

@@ -1,13 +1,8 @@
 import type { FormEvent } from 'react';
 import { notify, selectIsSignedIn, useAppSelector, type Workshop, useLocation, useNavigate } from '@mitti/shared';
-import { workshopBookingPath } from '@mitti/shared/booking';
+import { bookingState, workshopBookingPath } from '@mitti/shared/booking';
 import { isFullyBooked } from '../workshops/workshop-facts';
 import { LOGIN_TO_BOOK, NO_SLOTS } from './booking-messages';
-
-/** What /checkout receives: it titles itself 'Workshop Booking' when `workshop` is set. */
-export interface WorkshopCheckoutState {
-  workshop: Workshop;
-}
 
 /**
  * Book Now (SPEC sections 4, 5 and 8): a signed-out visitor is sent to /login and comes back here after
@@ -32,8 +27,7 @@ export function useBookWorkshop(workshop: Workshop) {
       notify.error(NO_SLOTS);
       return;
     }
-    const state: WorkshopCheckoutState = { workshop };
-    navigate(workshopBookingPath(workshop.id), { state });
+    navigate(workshopBookingPath(workshop.id), { state: bookingState(workshop) });
   };
 
   return { book };
