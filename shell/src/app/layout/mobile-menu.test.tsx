@@ -37,16 +37,16 @@ afterEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
-/** The navbar's part: it holds whether the menu is open. */
-function Menu() {
+/** The navbar's part: it holds whether the menu is open; signing out stays on the page, as on `/`. */
+function Menu({ email = null, onSignOut = () => undefined }: { email?: string | null; onSignOut?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <MobileMenu
       open={open}
-      email={null}
+      email={email}
       onOpened={() => setOpen(true)}
       onClose={() => setOpen(false)}
-      onSignOut={() => undefined}
+      onSignOut={onSignOut}
     />
   );
 }
@@ -70,6 +70,32 @@ describe('the phone menu when the app takes over', () => {
     expect(popoverOpen).toBe(true);
     fireEvent.click(storeLink()!);
     for (let task = 0; task < 5; task += 1) await nextTask();
+    expect(popoverOpen).toBe(false);
+    expect(container.querySelector('#mobile-menu')).not.toHaveClass('mobile-menu--open');
+    root.unmount();
+    container.remove();
+  });
+
+  it('stays closed after Sign Out lands before the app has looked at the menu it found open', async () => {
+    const signOut = jest.fn();
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    root.render(
+      <Provider store={createAppStore()}>
+        <MemoryRouter initialEntries={['/']}>
+          <Menu email="meera@example.com" onSignOut={signOut} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const signOutButton = () =>
+      [...container.querySelectorAll<HTMLElement>('#mobile-menu button')].find(
+        (button) => button.textContent === 'Sign Out',
+      );
+    while (!signOutButton()) await nextTask();
+    expect(popoverOpen).toBe(true);
+    fireEvent.click(signOutButton()!);
+    for (let task = 0; task < 5; task += 1) await nextTask();
+    expect(signOut).toHaveBeenCalledTimes(1);
     expect(popoverOpen).toBe(false);
     expect(container.querySelector('#mobile-menu')).not.toHaveClass('mobile-menu--open');
     root.unmount();

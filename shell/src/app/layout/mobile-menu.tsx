@@ -131,7 +131,13 @@ export function MobileMenu({ open, email, owner = false, onOpened, onClose, onSi
                 </li>
               )}
               <li>
-                <button type="button" onClick={onSignOut}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    dismiss();
+                    onSignOut();
+                  }}
+                >
                   Sign Out
                 </button>
               </li>
