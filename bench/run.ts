@@ -4,8 +4,8 @@
  *
  * The bench runs in parts, each holding the machine's port lock (/tmp/mitti-ports.lock, which every run that
  * binds the shop's fixed ports takes) only while it runs, so other engineers' test runs can slip in between:
- * `npm run bench -- build web-mobile web-desktop usable api documents cluster mail` (the default is all eight),
- * `npm run bench -- --table` reprints the latest results. Run under `flock /tmp/mitti-ports.lock` already,
+ * `npm run bench -- build web-mobile web-desktop arrival usable api documents cluster mail` (the default is all
+ * nine), `npm run bench -- --table` reprints the latest results. Run under `flock /tmp/mitti-ports.lock` already,
  * the parts see that and do not wait for the lock their caller holds.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { repoRoot } from '../scripts/apps';
 import { nodeCommand } from '../scripts/lib/processes';
 import { benchApi } from './lib/api-bench';
+import { benchArrival } from './lib/arrival-bench';
 import { benchBuilds } from './lib/build-bench';
 import { benchCluster } from './lib/cluster-bench';
 import { benchDocuments } from './lib/document-bench';
@@ -28,7 +29,17 @@ import { benchWeb, pickProduct } from './lib/web-bench';
 /** Progress on stdout (the lint rule keeps console.log out of app code). */
 const log = (text: string) => process.stdout.write(`${text}\n`);
 
-const PARTS = ['build', 'web-mobile', 'web-desktop', 'usable', 'api', 'documents', 'cluster', 'mail'] as const;
+const PARTS = [
+  'build',
+  'web-mobile',
+  'web-desktop',
+  'arrival',
+  'usable',
+  'api',
+  'documents',
+  'cluster',
+  'mail',
+] as const;
 type Part = (typeof PARTS)[number];
 const LOCK = '/tmp/mitti-ports.lock';
 const resultsDir = path.join(repoRoot, 'bench/results');
@@ -54,6 +65,9 @@ async function runPart(part: Part): Promise<Partial<BenchResults>> {
     const product = await pickProduct(stack.apiUrl);
     if (part === 'documents') return { documents: await benchDocuments(stack, product) };
     if (part === 'usable') return { usable: await benchUsable(stack.composedUrl, product) };
+    if (part === 'arrival') {
+      return { arrival: await benchArrival(stack.composedUrl, ['/', '/store', `/product/${product}`]) };
+    }
     const preset = part === 'web-mobile' ? 'mobile' : 'desktop';
     const routes = ['/', '/store', `/product/${product}`, '/workshops', '/cart'];
     const bases = { composed: stack.composedUrl, monolith: stack.monolithUrl };
@@ -75,6 +89,7 @@ function collect(): BenchResults {
     if (result.build) merged.build = result.build;
     if (result.api) merged.api = result.api;
     if (result.usable) merged.usable = result.usable;
+    if (result.arrival) merged.arrival = result.arrival;
     if (result.documents) merged.documents = result.documents;
     if (result.cluster) merged.cluster = result.cluster;
     if (result.mail) merged.mail = result.mail;

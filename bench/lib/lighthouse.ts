@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Config } from 'lighthouse';
+import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 export type Preset = 'mobile' | 'desktop';
@@ -38,11 +39,16 @@ function numeric(result: { audits: Record<string, { numericValue?: number }> }, 
  * for this run and closed after it, as the Lighthouse CLI and PageSpeed do: no HTTP cache, V8 code cache or
  * warm process left over from an earlier run to flatter the figures. A run Lighthouse itself could not record
  * (NO_NAVSTART, NO_FCP on a loaded machine: "Please run Lighthouse again") is run again, up to three times.
+ *
+ * `from`: a page the tab shows before it goes to `url`, as a shopper's tab shows the site they came from.
+ * Without it the tab comes from `about:blank`, Lighthouse's way, where a page with an opener policy costs a
+ * renderer of its own that a shopper's arrival from another site pays either way (docs/performance.md,
+ * 2026-11-29).
  */
-export async function runLighthouse(url: string, preset: Preset, attempts = 3): Promise<PageRun> {
+export async function runLighthouse(url: string, preset: Preset, from?: string, attempts = 3): Promise<PageRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, preset);
+      return await runOnce(url, preset, from);
     } catch (error) {
       if (attempt >= attempts) throw error;
       process.stdout.write(`retrying: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -50,16 +56,26 @@ export async function runLighthouse(url: string, preset: Preset, attempts = 3): 
   }
 }
 
-async function runOnce(url: string, preset: Preset): Promise<PageRun> {
+/** Lighthouse in the tab `from` left it on (`skipAboutBlank`), or in a tab of its own from `about:blank`. */
+async function gather(url: string, port: number, config: Config | undefined, from: string | undefined) {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  if (!from) return lighthouse(url, flags, config);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  try {
+    const page = await browser.newPage();
+    await page.goto(from);
+    return await lighthouse(url, { ...flags, skipAboutBlank: true }, config, page);
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function runOnce(url: string, preset: Preset, from: string | undefined): Promise<PageRun> {
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   let result: Awaited<ReturnType<typeof lighthouse>>;
   try {
-    result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-      config,
-    );
+    result = await gather(url, chrome.port, config, from);
   } finally {
     chrome.kill();
   }

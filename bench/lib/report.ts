@@ -1,4 +1,5 @@
 import type { LoadResult } from './api-bench';
+import { ARRIVALS, type ArrivalResults } from './arrival-bench';
 import type { BuildTimes } from './build-bench';
 import type { ClusterResults } from './cluster-bench';
 import type { DocumentResults } from './document-bench';
@@ -14,6 +15,7 @@ export interface BenchResults {
   web?: Partial<Record<'mobile' | 'desktop', WebResults>>;
   api?: { results: LoadResult[]; notes: string[] };
   usable?: UsableResults;
+  arrival?: ArrivalResults;
   documents?: DocumentResults;
   cluster?: ClusterResults;
   mail?: MailBenchResults;
@@ -63,6 +65,20 @@ function webTable(web: WebResults): string {
   );
 }
 
+function arrivalTable(arrival: ArrivalResults): string {
+  const { median: index, min, max } = arrival.benchmarkIndex;
+  return `### Lighthouse mobile, the tab coming from \`about:blank\` or from another site (composed, median of ${arrival.runs}; benchmarkIndex ${Math.round(index)} (${Math.round(min)}-${Math.round(max)}))\n\n${table(
+    ['route', ...ARRIVALS.flatMap((from) => [`from ${from}: score`, 'TBT ms', 'LCP ms'])],
+    arrival.routes.map((route) => [
+      routeName(route),
+      ...ARRIVALS.flatMap((from) => {
+        const f = arrival.figures[from][route]!;
+        return [f.score, ms(f.tbt), ms(f.lcp)];
+      }),
+    ]),
+  )}`;
+}
+
 export function formatReport(results: BenchResults): string {
   const parts: string[] = [];
   if (results.machine) parts.push(`Machine: ${results.machine}`);
@@ -92,6 +108,7 @@ export function formatReport(results: BenchResults): string {
       );
     }
   }
+  if (results.arrival) parts.push(arrivalTable(results.arrival));
   if (results.usable) parts.push(usableTables(results.usable));
   if (results.documents) parts.push(documentTables(results.documents));
   if (results.cluster) parts.push(clusterTable(results.cluster));

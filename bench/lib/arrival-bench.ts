@@ -1,0 +1,87 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { runLighthouse, type PageRun } from './lighthouse';
+import { median } from './median';
+import { RUNS } from './web-bench';
+
+/** Progress on stdout (the lint rule keeps console.log out of app code). */
+const log = (text: string) => process.stdout.write(`${text}\n`);
+
+/** Where the tab was before the shop's page: Lighthouse's `about:blank`, or a page on another site. */
+export const ARRIVALS = ['about:blank', 'another site'] as const;
+export type Arrival = (typeof ARRIVALS)[number];
+
+export interface ArrivalFigures {
+  score: number;
+  tbt: number;
+  lcp: number;
+}
+
+export interface ArrivalResults {
+  routes: string[];
+  runs: number;
+  figures: Record<Arrival, Record<string, ArrivalFigures>>;
+  /** Lighthouse's benchmarkIndex of the machine over the runs: median, lowest, highest. */
+  benchmarkIndex: { median: number; min: number; max: number };
+}
+
+/**
+ * A page on another site than the shop's: the shop is on `localhost`, this on `127.0.0.1` (a site is its
+ * scheme and host, whatever the port).
+ */
+async function startElsewhere(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end('<!doctype html><title>Elsewhere</title><p><a href="http://localhost:3000/">Mitti Studio</a></p>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Lighthouse mobile on the composed site, each run in a freshly launched Chrome whose tab comes from
+ * `about:blank` (as `web-mobile` and Lighthouse's CLI do) or from a page on another site (as a shopper comes
+ * from a search, a message or a partner's page), alternating, median of RUNS. The two differ by what the
+ * document's opener policy costs in Lighthouse's lab alone (docs/performance.md, 2026-11-29).
+ */
+export async function benchArrival(base: string, routes: string[]): Promise<ArrivalResults> {
+  const elsewhere = await startElsewhere();
+  const runs: Record<Arrival, Record<string, PageRun[]>> = { 'about:blank': {}, 'another site': {} };
+  try {
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const route of routes) {
+        for (const arrival of ARRIVALS) {
+          const run = await runLighthouse(
+            `${base}${route}`,
+            'mobile',
+            arrival === 'another site' ? elsewhere.url : undefined,
+          );
+          (runs[arrival][route] ??= []).push(run);
+          log(
+            `arrival ${route} from ${arrival} #${i + 1}: score ${run.score}, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
+          );
+        }
+      }
+    }
+  } finally {
+    await elsewhere.close();
+  }
+  const figures = { 'about:blank': {}, 'another site': {} } as ArrivalResults['figures'];
+  for (const arrival of ARRIVALS) {
+    for (const route of routes) {
+      const done = runs[arrival][route] ?? [];
+      figures[arrival][route] = {
+        score: median(done.map((run) => run.score)),
+        tbt: median(done.map((run) => run.tbt)),
+        lcp: median(done.map((run) => run.lcp)),
+      };
+    }
+  }
+  const indexes = ARRIVALS.flatMap((arrival) => Object.values(runs[arrival]).flat()).map((run) => run.benchmarkIndex);
+  const benchmarkIndex = { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) };
+  return { routes, runs: RUNS, figures, benchmarkIndex };
+}
