@@ -70,7 +70,7 @@ export function documentSecurityHeaders({ remotes: manifest, config }: SiteDocum
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    // Sign-in with a popup needs the popup to report back to its opener.
+    // Sign-in with a popup needs the popup to report back to its opener. What the policy costs: decision 056.
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
 }
