@@ -39,14 +39,6 @@ export {
 } from './orders/order-rules';
 export { hasInvoice, InvoiceDownload, type InvoiceOrder } from './orders/invoice-download';
 export {
-  formatAverageRating,
-  REVIEW_LIMITS,
-  REVIEW_MESSAGES,
-  REVIEW_STATUS_VALUES,
-  reviewProblem,
-  type ReviewStatus,
-} from './reviews/review-rules';
-export {
   toDate,
   formatLongDate,
   formatDateTimeIndia,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { MyReview, ReviewStatus } from '@mitti/shared';
+import type { MyReview } from '@mitti/shared';
+import type { ReviewStatus } from '@mitti/shared/reviews';
 import { useGetMyReviewsQuery } from './reviews-api';
 import ReviewForm from './review-form';
 import './reviews.css';

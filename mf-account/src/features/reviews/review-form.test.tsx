@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { configureApiClient, REVIEW_MESSAGES, type MyReview } from '@mitti/shared';
+import { configureApiClient, type MyReview } from '@mitti/shared';
+import { REVIEW_MESSAGES } from '@mitti/shared/reviews';
 import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import OrdersPage from '../orders/orders-page';
 import type { AccountOrder } from '../orders/orders-api';

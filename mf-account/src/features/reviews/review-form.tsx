@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { getErrorMessage, notify, REVIEW_LIMITS, reviewProblem, type MyReview } from '@mitti/shared';
+import { getErrorMessage, notify, type MyReview } from '@mitti/shared';
+import { REVIEW_LIMITS, reviewProblem } from '@mitti/shared/reviews';
 import { useSaveReviewMutation } from './reviews-api';
 import { StarRatingInput } from './star-rating-input';
 import './review-form.css';

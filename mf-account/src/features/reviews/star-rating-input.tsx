@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { REVIEW_LIMITS } from '@mitti/shared';
+import { REVIEW_LIMITS } from '@mitti/shared/reviews';
 
 const ratings = Array.from(
   { length: REVIEW_LIMITS.ratingMax - REVIEW_LIMITS.ratingMin + 1 },

@@ -1,4 +1,5 @@
-import { api, type AdminReview, type AdminReviewPage, type ModerationInput, type ReviewStatus } from '@mitti/shared';
+import { api, type AdminReview, type AdminReviewPage, type ModerationInput } from '@mitti/shared';
+import type { ReviewStatus } from '@mitti/shared/reviews';
 
 export interface AdminReviewFilters {
   status?: ReviewStatus;

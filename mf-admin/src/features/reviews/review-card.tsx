@@ -1,4 +1,5 @@
-import { formatDateTimeIndia, getErrorMessage, notify, type AdminReview, type ReviewStatus } from '@mitti/shared';
+import { formatDateTimeIndia, getErrorMessage, notify, type AdminReview } from '@mitti/shared';
+import type { ReviewStatus } from '@mitti/shared/reviews';
 import { useModerateReviewMutation } from './admin-reviews-api';
 
 export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {

@@ -1,10 +1,5 @@
-import {
-  REVIEW_STATUS_VALUES,
-  usePageTitle,
-  useSearchParams,
-  type RemoteModules,
-  type ReviewStatus,
-} from '@mitti/shared';
+import { usePageTitle, useSearchParams, type RemoteModules } from '@mitti/shared';
+import { REVIEW_STATUS_VALUES, type ReviewStatus } from '@mitti/shared/reviews';
 import { AdminNav } from '../../components/admin-nav';
 import { QueryState } from '../../components/query-state';
 import { useGetAdminReviewsQuery } from './admin-reviews-api';

@@ -1,4 +1,5 @@
-import { formatAverageRating, usePageUrl, type Product } from '@mitti/shared';
+import { usePageUrl, type Product } from '@mitti/shared';
+import { formatAverageRating } from '@mitti/shared/reviews';
 import type { ProductReviews } from '@mitti/shared/contracts';
 import { useGetProductReviewsQuery } from '../products/api/get-product-reviews';
 import { imagesOf, isOutOfStock } from '../products/product-facts';

@@ -1,4 +1,4 @@
-import { formatAverageRating } from '@mitti/shared';
+import { formatAverageRating } from '@mitti/shared/reviews';
 import { useGetProductReviewsQuery } from '../products/api/get-product-reviews';
 import { ReviewStars } from './review-stars';
 
