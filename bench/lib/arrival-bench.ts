@@ -32,7 +32,7 @@ export interface ArrivalResults {
 async function startElsewhere(): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end('<!doctype html><title>Elsewhere</title><p><a href="http://localhost:3000/">Mitti Studio</a></p>');
+    response.end('<!doctype html><title>Elsewhere</title><p>A page on another site.</p>');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -49,6 +49,8 @@ async function startElsewhere(): Promise<{ url: string; close: () => Promise<voi
  * document's opener policy costs in Lighthouse's lab alone (docs/performance.md, 2026-11-29).
  */
 export async function benchArrival(base: string, routes: string[]): Promise<ArrivalResults> {
+  if (new URL(base).hostname === '127.0.0.1')
+    throw new Error(`${base} is on the same site as the page it is reached from`);
   const elsewhere = await startElsewhere();
   const runs: Record<Arrival, Record<string, PageRun[]>> = { 'about:blank': {}, 'another site': {} };
   try {
