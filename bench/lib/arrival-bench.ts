@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runLighthouse, type PageRun } from './lighthouse';
-import { median } from './median';
+import { median, spread } from './median';
 import { RUNS } from './web-bench';
 
 /** Progress on stdout (the lint rule keeps console.log out of app code). */
@@ -84,6 +84,6 @@ export async function benchArrival(base: string, routes: string[]): Promise<Arri
     }
   }
   const indexes = ARRIVALS.flatMap((arrival) => Object.values(runs[arrival]).flat()).map((run) => run.benchmarkIndex);
-  const benchmarkIndex = { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) };
+  const benchmarkIndex = spread(indexes);
   return { routes, runs: RUNS, figures, benchmarkIndex };
 }

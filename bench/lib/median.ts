@@ -3,3 +3,10 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
+
+/** The middle, lowest and highest of a run's figures (Lighthouse's benchmarkIndex over a part's runs). */
+export const spread = (values: number[]) => ({
+  median: median(values),
+  min: Math.min(...values),
+  max: Math.max(...values),
+});

@@ -1,6 +1,6 @@
 import { countLibraryCopies, firstLoad, type FirstLoad, type LibraryCopies } from './first-load';
 import { runLighthouse, type PageRun, type Preset } from './lighthouse';
-import { median } from './median';
+import { median, spread } from './median';
 
 /** Progress on stdout (the lint rule keeps console.log out of app code). */
 const log = (text: string) => process.stdout.write(`${text}\n`);
@@ -89,6 +89,6 @@ export async function benchWeb(
       .flat()
       .map((r) => r.benchmarkIndex),
   );
-  const benchmarkIndex = { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) };
+  const benchmarkIndex = spread(indexes);
   return { preset, routes, runs: RUNS, figures, benchmarkIndex, ...(libraries ? { libraries } : {}) };
 }
