@@ -40,6 +40,11 @@ describe('ProductPage', () => {
     const similar = await screen.findByRole('list', { name: 'You May Also Like' });
     expect(within(similar).getAllByTestId('product-card')).toHaveLength(4);
     expect(within(similar).queryByText('Oat Bowl')).not.toBeInTheDocument();
+    // Far below the product's own photo: their photos wait for the shopper's scroll, not ahead of the first view's.
+    for (const photo of similar.querySelectorAll('img')) {
+      expect(photo).toHaveAttribute('loading', 'lazy');
+      expect(photo).not.toHaveAttribute('fetchpriority');
+    }
     const jsonLd = document.querySelector('script[type="application/ld+json"]');
     expect(JSON.parse(jsonLd?.textContent ?? '{}')).toMatchObject({
       name: 'Oat Bowl',

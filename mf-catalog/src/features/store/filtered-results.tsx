@@ -26,7 +26,7 @@ export function FilteredResults({ filters, results, total, clearHref }: Props) {
     );
   }
   return (
-    <ProductSection title={`FILTERED RESULTS (${results.length})`} products={results}>
+    <ProductSection title={`FILTERED RESULTS (${results.length})`} products={results} firstView>
       <p className="catalog-section__count" role="status">
         Showing {results.length} out of {total} products
       </p>

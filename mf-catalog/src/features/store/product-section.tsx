@@ -6,9 +6,11 @@ interface Props {
   title: string;
   products: readonly Product[];
   children?: ReactNode;
+  /** The section at the top of its page: its first row's photos load first. */
+  firstView?: boolean;
 }
 
-export function ProductSection({ title, products, children }: Props) {
+export function ProductSection({ title, products, children, firstView = false }: Props) {
   const headingId = useId();
   return (
     <section className="catalog-section" aria-labelledby={headingId}>
@@ -16,7 +18,7 @@ export function ProductSection({ title, products, children }: Props) {
         {title}
       </h2>
       {children}
-      <ProductGrid products={products} label={title} />
+      <ProductGrid products={products} label={title} firstView={firstView} />
     </section>
   );
 }

@@ -52,6 +52,31 @@ describe('StorePage', () => {
     expect(within(all).getAllByTestId('product-card')).toHaveLength(5);
   });
 
+  it("loads the first row's photos first and the other sections' as the shopper scrolls to them", async () => {
+    stubProductsApi(sampleCatalogue());
+    renderCatalog(<StorePage />);
+    const photos = (list: string) => [...screen.getByRole('list', { name: list }).querySelectorAll('img')];
+    await screen.findByRole('heading', { name: 'LATEST ARRIVALS' });
+    expect(photos('LATEST ARRIVALS').map((photo) => photo.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+      'high',
+    ]);
+    for (const photo of [...photos('POPULAR ITEMS'), ...photos('ALL PRODUCTS')]) {
+      expect(photo).toHaveAttribute('loading', 'lazy');
+      expect(photo).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
+  it('loads the first row of filtered results first', async () => {
+    stubProductsApi(sampleCatalogue());
+    renderCatalog(<StorePage />, { path: '/store?sort=price-asc' });
+    const results = await screen.findByRole('list', { name: 'FILTERED RESULTS (5)' });
+    const priorities = [...results.querySelectorAll('img')].map((photo) => photo.getAttribute('fetchpriority'));
+    expect(priorities).toEqual(['high', 'high', 'high', 'high', null]);
+  });
+
   it('counts the filtered results and shows a chip per filter', async () => {
     stubProductsApi(sampleCatalogue());
     renderCatalog(<StorePage />, { path: '/store?category=Mugs+%26+Cups&price=1000-2000' });

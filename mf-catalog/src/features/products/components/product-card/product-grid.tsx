@@ -4,12 +4,22 @@ import { ProductCard } from './product-card';
 /** Cards in the first row of the widest layout: their photos are what a shopper sees first. */
 const FIRST_ROW = 4;
 
-export function ProductGrid({ products, label }: { products: readonly Product[]; label?: string }) {
+interface Props {
+  products: readonly Product[];
+  label?: string;
+  /**
+   * The grid at the top of its page: its first row's photos load first. Every other grid's photos load as
+   * the shopper scrolls to them, so they do not compete with the first view's photo and scripts.
+   */
+  firstView?: boolean;
+}
+
+export function ProductGrid({ products, label, firstView = false }: Props) {
   return (
     <ul className="catalog-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={index < FIRST_ROW} />
+          <ProductCard product={product} priority={firstView && index < FIRST_ROW} />
         </li>
       ))}
     </ul>
