@@ -64,6 +64,15 @@ test('a product opens from its card; the gallery and fullscreen viewer follow th
   const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
   expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'INR' } });
 
+  // The app shows the photo an arrow or a thumbnail names in place: no page load, the address as it was.
+  await page.evaluate(() => ((window as Window & { samePage?: boolean }).samePage = true));
+  await page.getByRole('button', { name: 'Next image' }).click();
+  await expect(page.getByRole('img', { name: /view 2 of \d/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Show view 1' }).click();
+  await expect(page.getByRole('img', { name: /view 1 of \d/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+  await expect(page).toHaveURL(/\/product\/[a-z0-9-]+$/);
+
   await page.getByRole('button', { name: /in fullscreen$/ }).click();
   const viewer = page.getByRole('dialog');
   await expect(viewer.getByRole('img', { name: /view 1 of \d/ })).toBeVisible();

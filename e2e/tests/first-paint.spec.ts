@@ -50,6 +50,33 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
+  test("a product's and a workshop's arrows and thumbnails show each photo, from the server", async ({ browser }) => {
+    const context = await withoutJavaScript(browser);
+    const page = await context.newPage();
+    await page.goto(`/product/${BOWL.id}`);
+    const photo = (view: number) => page.getByRole('img', { name: `${BOWL.name}, view ${view} of 3` });
+    await expect(photo(1)).toBeVisible();
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${BOWL.id}\\?view=2$`));
+    await expect(photo(2)).toBeVisible();
+    await page.getByRole('button', { name: 'Previous image' }).click();
+    await page.getByRole('button', { name: 'Previous image' }).click();
+    await expect(photo(3)).toBeVisible();
+    await page.getByRole('button', { name: 'Show view 2' }).click();
+    await expect(photo(2)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show view 2' })).toHaveAttribute('aria-current', 'true');
+
+    // An address naming a photo the piece has not shows its first.
+    await page.goto(`/product/${BOWL.id}?view=9`);
+    await expect(photo(1)).toBeVisible();
+
+    await page.goto('/workshop/wheel-throwing-for-beginners');
+    await page.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(page).toHaveURL(/\/workshop\/wheel-throwing-for-beginners\?view=3$/);
+    await expect(page.getByRole('img', { name: 'Wheel Throwing for Beginners — photo 3' })).toBeVisible();
+    await context.close();
+  });
+
   test("the cart's quantity and Remove work, within the piece's stock", async ({ browser }) => {
     const context = await withoutJavaScript(browser);
     const page = await context.newPage();

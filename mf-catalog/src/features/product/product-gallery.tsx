@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ProductPhoto } from '@mitti/shared';
+import { useLocation, type ProductPhoto } from '@mitti/shared';
+import { galleryControl, galleryIndexFrom, wrapIndex } from '@mitti/shared/gallery';
 import { ProductImage } from '../products/components/product-card/product-image';
 import { FullscreenViewer } from './fullscreen-viewer';
-import { wrapIndex } from './wrap-index';
 import './product-gallery.css';
 
 interface Props {
@@ -17,18 +17,20 @@ export const GALLERY_SIZES = '(max-width: 820px) calc(100vw - 2rem), 580px';
 
 /**
  * The product's photos: previous/next wrap around, thumbnails pick one, and the main photo opens the
- * fullscreen viewer. The page keys the gallery by product, so a new product starts at its first photo.
+ * fullscreen viewer. The page keys the gallery by product, so a new product starts at its first photo (or
+ * the one the address names: before the app runs, the arrows and thumbnails ask the server for it).
  */
 export function ProductGallery({ name, images, photos }: Props) {
-  const [index, setIndex] = useState(0);
-  const [fullscreen, setFullscreen] = useState(false);
   const count = images.length;
+  const { search } = useLocation();
+  const [index, setIndex] = useState(() => galleryIndexFrom(search, count));
+  const [fullscreen, setFullscreen] = useState(false);
   const step = (delta: number) => setIndex((current) => wrapIndex(current + delta, count));
   const alt = (i: number) => `${name}, view ${i + 1} of ${Math.max(count, 1)}`;
   const photoOf = (src: string | undefined) => photos?.find((photo) => photo.src === src);
 
   return (
-    <div className="catalog-gallery">
+    <form className="catalog-gallery" method="get">
       <div className="catalog-gallery__main">
         <button
           type="button"
@@ -48,18 +50,16 @@ export function ProductGallery({ name, images, photos }: Props) {
         {count > 1 && (
           <>
             <button
-              type="button"
               className="catalog-gallery__arrow catalog-gallery__arrow--prev"
               aria-label="Previous image"
-              onClick={() => step(-1)}
+              {...galleryControl(wrapIndex(index - 1, count), setIndex)}
             >
               ‹
             </button>
             <button
-              type="button"
               className="catalog-gallery__arrow catalog-gallery__arrow--next"
               aria-label="Next image"
-              onClick={() => step(1)}
+              {...galleryControl(wrapIndex(index + 1, count), setIndex)}
             >
               ›
             </button>
@@ -71,11 +71,10 @@ export function ProductGallery({ name, images, photos }: Props) {
           {images.map((src, i) => (
             <li key={src}>
               <button
-                type="button"
                 className="catalog-gallery__thumb"
                 aria-label={`Show view ${i + 1}`}
                 aria-current={i === index}
-                onClick={() => setIndex(i)}
+                {...galleryControl(i, setIndex)}
               >
                 <ProductImage src={src} photo={photoOf(src)} sizes="72px" alt="" />
               </button>
@@ -93,6 +92,6 @@ export function ProductGallery({ name, images, photos }: Props) {
           onClose={() => setFullscreen(false)}
         />
       )}
-    </div>
+    </form>
   );
 }

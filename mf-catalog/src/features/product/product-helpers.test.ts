@@ -2,16 +2,6 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { makeProduct } from '../../test/products';
 import { productJsonLd } from './product-json-ld';
 import { shareProduct } from './share-product';
-import { wrapIndex } from './wrap-index';
-
-describe('wrapIndex', () => {
-  it('wraps around both ends', () => {
-    expect(wrapIndex(3, 3)).toBe(0);
-    expect(wrapIndex(-1, 3)).toBe(2);
-    expect(wrapIndex(1, 3)).toBe(1);
-    expect(wrapIndex(5, 0)).toBe(0);
-  });
-});
 
 describe('shareProduct', () => {
   const target = { title: 'Oat Bowl', text: 'Oat Bowl from Mitti Studio', url: 'http://shop.test/product/oat-bowl' };

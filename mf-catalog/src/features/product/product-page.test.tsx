@@ -141,6 +141,25 @@ describe('ProductPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('opens at the photo the address names, which is where its arrows and thumbnails send a page without the app', async () => {
+    stubProductsApi([makeProduct({ id: 'oat-bowl', name: 'Oat Bowl' })]);
+    renderCatalog(<ProductPage />, { path: '/product/oat-bowl?view=2', route: '/product/:id' });
+    expect(await screen.findByRole('img', { name: 'Oat Bowl, view 2 of 2' })).toBeInTheDocument();
+    const gallery = screen.getByRole('list', { name: 'Product images' }).closest('form');
+    expect(gallery).toHaveAttribute('method', 'get');
+    const sends = (name: string) => {
+      const control = within(gallery!).getByRole('button', { name });
+      return control.getAttribute('type') === 'submit'
+        ? `${control.getAttribute('name')}=${control.getAttribute('value')}`
+        : null;
+    };
+    expect(sends('Next image')).toBe('view=1');
+    expect(sends('Previous image')).toBe('view=1');
+    expect(sends('Show view 1')).toBe('view=1');
+    expect(sends('Show view 2')).toBe('view=2');
+    expect(screen.getByRole('button', { name: 'Show view 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
   it('adds the chosen quantity, capped at the stock, and Buy Now goes to checkout', async () => {
     stubProductsApi([makeProduct({ id: 'oat-bowl', name: 'Oat Bowl', stock: '4' })]);
     const { store } = renderProduct('oat-bowl');

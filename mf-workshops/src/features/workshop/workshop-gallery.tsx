@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useLocation } from '@mitti/shared';
+import { galleryControl, galleryIndexFrom, wrapIndex } from '@mitti/shared/gallery';
 import { WorkshopImage } from '../workshops/workshop-image';
 import { photoAlt } from '../workshops/workshop-facts';
 
@@ -7,31 +9,32 @@ interface Props {
   images: readonly string[];
 }
 
-/** The workshop's photos: previous/next wrap around and thumbnails pick one. Keyed by workshop by the page. */
+/**
+ * The workshop's photos: previous/next wrap around and thumbnails pick one. Keyed by workshop by the page;
+ * it starts at the photo the address names (before the app runs, the arrows and thumbnails ask the server).
+ */
 export function WorkshopGallery({ name, images }: Props) {
-  const [index, setIndex] = useState(0);
   const count = images.length;
-  const step = (delta: number) => setIndex((current) => (((current + delta) % count) + count) % count);
+  const { search } = useLocation();
+  const [index, setIndex] = useState(() => galleryIndexFrom(search, count));
 
   return (
-    <div className="workshops-gallery">
+    <form className="workshops-gallery" method="get">
       <div className="workshops-gallery__main">
         <WorkshopImage src={images[index]} alt={photoAlt(name, index + 1)} className="workshops-gallery__image" />
         {count > 1 && (
           <>
             <button
-              type="button"
               className="workshops-gallery__arrow workshops-gallery__arrow--prev"
               aria-label="Previous photo"
-              onClick={() => step(-1)}
+              {...galleryControl(wrapIndex(index - 1, count), setIndex)}
             >
               ‹
             </button>
             <button
-              type="button"
               className="workshops-gallery__arrow workshops-gallery__arrow--next"
               aria-label="Next photo"
-              onClick={() => step(1)}
+              {...galleryControl(wrapIndex(index + 1, count), setIndex)}
             >
               ›
             </button>
@@ -43,11 +46,10 @@ export function WorkshopGallery({ name, images }: Props) {
           {images.map((src, i) => (
             <li key={`${src}-${i}`}>
               <button
-                type="button"
                 className="workshops-gallery__thumb"
                 aria-label={`Show photo ${i + 1}`}
                 aria-current={i === index}
-                onClick={() => setIndex(i)}
+                {...galleryControl(i, setIndex)}
               >
                 <WorkshopImage src={src} alt="" className="workshops-gallery__thumb-image" />
               </button>
@@ -55,6 +57,6 @@ export function WorkshopGallery({ name, images }: Props) {
           ))}
         </ul>
       )}
-    </div>
+    </form>
   );
 }

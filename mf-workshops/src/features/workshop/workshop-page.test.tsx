@@ -101,6 +101,23 @@ describe('WorkshopPage', () => {
     expect(screen.getByRole('img', { name: `${name} — photo 2` })).toBeInTheDocument();
   });
 
+  it('opens at the photo the address names; each control sends the photo it shows when the app is not there', async () => {
+    stubWorkshopsApi({ workshops: sampleCalendar() });
+    renderWorkshops(<WorkshopPage />, {
+      path: '/workshop/wheel-throwing-for-beginners?view=2',
+      route: '/workshop/:id',
+    });
+    expect(await screen.findByRole('img', { name: 'Wheel Throwing for Beginners — photo 2' })).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Next photo' });
+    expect(next.closest('form')).toHaveAttribute('method', 'get');
+    expect([next.getAttribute('type'), next.getAttribute('name'), next.getAttribute('value')]).toEqual([
+      'submit',
+      'view',
+      '1',
+    ]);
+    expect(screen.getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('value', '2');
+  });
+
   it('marks a full workshop as fully booked and sold out', async () => {
     stubWorkshopsApi({ workshops: sampleCalendar() });
     renderWorkshop('glazing-masterclass');
