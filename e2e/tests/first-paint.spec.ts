@@ -333,6 +333,40 @@ test.describe('around the moment the app takes over', () => {
     expect(paths.at(-1)).toBe('the app');
   });
 
+  test("the quantity's + steps once at any moment around the takeover, and the app adds what it shows", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const steps: string[] = [];
+    for (const delayMs of ['the scripts come', 0, 300, 900, 'the app runs'] as const) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const release = delayMs === 'the scripts come' ? await holdAppScript(page) : () => undefined;
+      await openOnSlowPhone(page, `stepper-${delayMs}`);
+      const more = page.getByRole('button', { name: 'Increase quantity' });
+      await more.waitFor({ state: 'visible', timeout: 30_000 });
+      if (delayMs === 'the app runs') await appReady(page);
+      else if (typeof delayMs === 'number') await page.waitForTimeout(delayMs);
+      await more.click();
+      if (delayMs === 'the scripts come') await more.click();
+      release();
+      await appReady(page);
+      const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+      steps.push(`${delayMs}: ${await quantity.inputValue()}`);
+      if (delayMs === 'the scripts come') {
+        // Stepped before the app: the app takes the 3 over, steps from it and adds it.
+        await expect(quantity).toHaveValue('3');
+        await page.getByRole('button', { name: 'Decrease quantity' }).click();
+        await expect(quantity).toHaveValue('2');
+        await purchaseButton(page, BOWL.id).click();
+        await expect(page.getByTestId('cart-count')).toHaveText('1');
+        await expect.poll(() => cookieCart(context)).toMatchObject([{ id: BOWL.id, quantity: 2 }]);
+      }
+      await context.close();
+    }
+    expect(steps).toEqual(['the scripts come: 3', '0: 2', '300: 2', '900: 2', 'the app runs: 2']);
+  });
+
   test('the page stays where the shopper scrolled it before the app took over', async ({ page }) => {
     // A phone: Add to Cart is below the fold. The app's entry script is held back while the shopper scrolls.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -2,3 +2,4 @@
 export * from './flash';
 export * from './form-actions';
 export * from './sign-in-link';
+export * from './stepper-script';

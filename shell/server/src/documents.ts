@@ -16,7 +16,7 @@ import {
 } from './document-cache';
 import { createRoutePreloads } from './remote-preloads';
 import { createServerView, type ServerView } from './server-view';
-import { clockScriptTag, greetingScriptTag, heldAppTags } from './startup-script';
+import { clockScriptTag, greetingScriptTag, heldAppTags, stepperScriptTag } from './startup-script';
 import type { DocumentTemplate } from './template';
 
 export type { ServerView } from './server-view';
@@ -129,7 +129,7 @@ export function createDocumentHandler(options: DocumentOptions) {
     const { site } = deployed;
     const view = (await serverView?.({ ...request, site })) ?? null;
     const hints = (await preloads?.(site, request.url.pathname, !!view)) ?? { head: [], app: [] };
-    const head = [greetingScriptTag(), view?.head ?? '', ...hints.head];
+    const head = [greetingScriptTag(), stepperScriptTag(), view?.head ?? '', ...hints.head];
     const state: DocumentState = {
       site,
       flash: request.flash,

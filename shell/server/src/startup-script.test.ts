@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
+import { STEPPER_SCRIPT } from '@mitti/shared/forms';
 import {
   CLOCK_SCRIPT,
   GREETING_SCRIPT,
@@ -10,6 +11,7 @@ import {
   clockScriptTag,
   greetingScriptTag,
   heldAppTags,
+  stepperScriptTag,
 } from './startup-script';
 
 const run = (script: string, globals: Record<string, unknown>) =>
@@ -32,7 +34,13 @@ const greet = (page: object, protocol: string, now: number) =>
 describe("the start-up overlay's scripts", () => {
   it("are allowed by their hashes, the CSP's way of allowing exactly these inline scripts", () => {
     const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-    expect(STARTUP_SCRIPT_SOURCES).toEqual([hash(GREETING_SCRIPT), hash(CLOCK_SCRIPT), hash(START_SCRIPT)]);
+    expect(STARTUP_SCRIPT_SOURCES).toEqual([
+      hash(GREETING_SCRIPT),
+      hash(CLOCK_SCRIPT),
+      hash(START_SCRIPT),
+      hash(STEPPER_SCRIPT),
+    ]);
+    expect(stepperScriptTag()).toBe(`<script>${STEPPER_SCRIPT}</script>`);
     expect(greetingScriptTag()).toBe(`<script>${GREETING_SCRIPT}</script>`);
     expect(clockScriptTag()).toBe(`<script>${CLOCK_SCRIPT}</script>`);
     expect(heldAppTags('<script src=/main.js></script>')).toBe(

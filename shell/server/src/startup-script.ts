@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import { STEPPER_SCRIPT } from '@mitti/shared/forms';
 import { SHOP_COOKIES } from '@mitti/shared/session';
 
 /**
  * The start-up overlay (SPEC: it shows for 1.5 s at start-up), run by two inline scripts before the app's
- * own, so neither waits for them, and the start of a server-rendered page's app; each allowed by its hash in
- * the document's CSP (site-config.ts).
+ * own, so neither waits for them, the start of a server-rendered page's app, and a quantity's − and + before
+ * the app; each allowed by its hash in the document's CSP (site-config.ts).
  */
 
 /** The overlay's time from navigation start (SPEC: it shows for 1.5 s at start-up), in both scripts. */
@@ -62,10 +63,11 @@ export const START_SCRIPT =
 const sourceOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** The scripts' CSP sources. */
-export const STARTUP_SCRIPT_SOURCES = [sourceOf(GREETING_SCRIPT), sourceOf(CLOCK_SCRIPT), sourceOf(START_SCRIPT)];
+export const STARTUP_SCRIPT_SOURCES = [GREETING_SCRIPT, CLOCK_SCRIPT, START_SCRIPT, STEPPER_SCRIPT].map(sourceOf);
 
 export const greetingScriptTag = (): string => `<script>${GREETING_SCRIPT}</script>`;
 export const clockScriptTag = (): string => `<script>${CLOCK_SCRIPT}</script>`;
+export const stepperScriptTag = (): string => `<script>${STEPPER_SCRIPT}</script>`;
 
 /** The app's start (`tags`), held until the page's first photos are painted, and the script that releases it. */
 export const heldAppTags = (tags: string): string =>

@@ -4,6 +4,8 @@
  * and without asking for the reviews again (decision 029).
  */
 import { act } from 'react';
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from '@jest/globals';
@@ -38,7 +40,8 @@ function Page({ store }: { store: AppStore }) {
   );
 }
 
-async function firstView(reviews: Parameters<typeof stubProductsApi>[1]) {
+/** `before`: what the shopper did to the server's page before the app ran. */
+async function firstView(reviews: Parameters<typeof stubProductsApi>[1], before?: (page: HTMLElement) => void) {
   const api = stubProductsApi([makeProduct({ id: 'oat-bowl', name: 'Oat Bowl' })], reviews);
   const serverStore = createAppStore();
   await pages.ProductPage!.load!({
@@ -51,6 +54,7 @@ async function firstView(reviews: Parameters<typeof stubProductsApi>[1]) {
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
+  before?.(container);
   const browserStore = createAppStore();
   browserStore.dispatch(apiHydrated({ api: serverStore.getState().api }));
   const calledBefore = api.mock.calls.length;
@@ -105,6 +109,23 @@ describe('the product page’s reviews in its first view', () => {
     expect(html).not.toContain('24 reviews');
     expect(mismatches).toEqual([]);
     expect(container).toHaveTextContent('No reviews yet');
+    container.remove();
+  });
+
+  it('takes over the quantity the field holds when the app starts: − and + step from it', async () => {
+    const { container, mismatches } = await firstView({}, (page) => {
+      // Stepped with + (the document's own script) or typed before the app ran.
+      page.querySelector<HTMLInputElement>('input[name="quantity"]')!.value = '3';
+    });
+    const view = within(container);
+    const field = view.getByRole('spinbutton', { name: 'Quantity' });
+    expect(mismatches).toEqual([]);
+    expect(field).toHaveValue(3);
+    expect(view.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
+    await userEvent.click(view.getByRole('button', { name: 'Increase quantity' }));
+    expect(field).toHaveValue(4);
+    await userEvent.click(view.getByRole('button', { name: 'Decrease quantity' }));
+    expect(field).toHaveValue(3);
     container.remove();
   });
 });
