@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runLighthouse, type PageRun } from './lighthouse';
-import { median, spread } from './median';
+import { median, spread, type Spread } from './median';
 import { RUNS } from './web-bench';
 
 /** Progress on stdout (the lint rule keeps console.log out of app code). */
@@ -22,7 +22,7 @@ export interface ArrivalResults {
   runs: number;
   figures: Record<Arrival, Record<string, ArrivalFigures>>;
   /** Lighthouse's benchmarkIndex of the machine over the runs: median, lowest, highest. */
-  benchmarkIndex: { median: number; min: number; max: number };
+  benchmarkIndex: Spread;
 }
 
 /**

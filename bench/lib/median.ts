@@ -5,7 +5,13 @@ export function median(values: number[]): number {
 }
 
 /** The middle, lowest and highest of a run's figures (Lighthouse's benchmarkIndex over a part's runs). */
-export const spread = (values: number[]) => ({
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+export const spread = (values: number[]): Spread => ({
   median: median(values),
   min: Math.min(...values),
   max: Math.max(...values),

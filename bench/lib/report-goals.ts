@@ -91,6 +91,8 @@ export function usableTables(usable: UsableResults): string {
     plainTable,
     'shown: the control is on screen and a tap would hit it (not under the start-up overlay); usable: the tap ' +
       '(one every 50 ms from then on) that worked; answered: when its effect was in the page (after the ' +
-      "server's answer, for a form posted before the app ran).",
+      "server's answer, for a form posted before the app ran). A field: usable is when a tap gave it the focus, " +
+      'if every letter typed from then on stayed (else the first letter that stayed); answered is the first ' +
+      'letter that stayed (letters go once the page reports the focus); taps ignored counts the letters lost.',
   ].join('\n\n');
 }

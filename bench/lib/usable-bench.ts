@@ -70,7 +70,8 @@ async function measure(base: string, target: Target, conditions: Conditions, tim
       runs.push(run);
       log(
         `usable ${target.path} [${conditions.label}] #${i + 1}: shown ${seconds(run.shown)}, usable ${seconds(run.usable)}` +
-          ` (answered ${seconds(run.answered)}, ${run.ignoredTaps} taps ignored; overlay until ${seconds(run.overlayUntil)})`,
+          ` (answered ${seconds(run.answered)}, ${run.ignoredTaps} ${target.typing ? 'letters lost' : 'taps ignored'};` +
+          ` overlay until ${seconds(run.overlayUntil)})`,
       );
     }
   } finally {

@@ -9,7 +9,8 @@
  *   the tap or key was made, not when a busy main thread got to it). For a click target, a MutationObserver
  *   notes the first moment the effect is in the DOM, with the stamp of the click being dispatched then: the
  *   tap that worked.
- *   For a typing target, the driver reads the field's value and the key stamps at the end.
+ *   For a typing target, the driver reads the field's value and the key stamps at the end; the probe notes
+ *   when the field first took the focus.
  * - A tap may be a form the server answers with another page (decision 035): the probe keeps its state in
  *   sessionStorage, so the page the shopper is sent to carries on with it, every time counted from the
  *   first page's navigation start. The effect is then in the new page as it arrives, and the tap that
@@ -38,6 +39,8 @@ export interface ProbeState {
   sent: boolean;
   ignoredTaps: number;
   value: string | null;
+  /** A typing target: when the field first took the focus (a phone's keyboard opens then). */
+  focusedAt: number | null;
   lastLongTaskEnd: number;
 }
 
@@ -76,6 +79,7 @@ export function probe(spec: ControlSpec): void {
     sent: false,
     ignoredTaps: 0,
     value: null,
+    focusedAt: null,
     lastLongTaskEnd: 0,
   };
   const keep = () => sessionStorage.setItem(KEY, JSON.stringify({ origin, state }));
@@ -102,6 +106,13 @@ export function probe(spec: ControlSpec): void {
     true,
   );
   addEventListener('keydown', (event) => event.isTrusted && state.keys.push(since(event.timeStamp)), true);
+  addEventListener(
+    'focusin',
+    (event) => {
+      if (state.focusedAt === null && event.target === findControl()) state.focusedAt = since(performance.now());
+    },
+    true,
+  );
   addEventListener('pagehide', keep);
   // A tap that sent its form: the shopper waits for the answer (the app's, or the page the server sends back).
   // The submit comes straight after the click that caused it, so that click is the tap that worked.

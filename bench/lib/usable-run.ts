@@ -23,6 +23,11 @@ export interface Target {
 }
 
 const TAP_EVERY_MS = 50;
+/**
+ * A field is tapped again only after this long: a second tap within Chromium's double-tap time (300 ms) is
+ * a double tap, which selects the word typed so far, and the next letter then replaces it.
+ */
+const FIELD_TAP_AGAIN_MS = 400;
 // Every letter typed differs from the 61 before it, so the ones that stayed in the field say which keys they were.
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -51,7 +56,10 @@ function send(cdp: CDPSession, point: SeenPoint, letter: string | undefined, typ
 
 /**
  * The first key whose letter is still in the field at the end: each letter of the value is matched, from
- * the last, with the latest key that typed it before the next letter's key.
+ * the last, with the latest key that typed it before the next letter's key. When every letter stayed, the
+ * field took typing from the moment the tap gave it the focus (a phone's keyboard opens then): the first
+ * letter reached it a round trip of the driver's later (the probe's next frame, its binding, the key sent).
+ * That letter's moment is `answered`. When a letter was lost, the first one that stayed is `usable` too.
  */
 function typedResult(state: ProbeState, typed: string): Pick<UsableRun, 'usable' | 'answered' | 'ignoredTaps'> {
   const value = state.value ?? '';
@@ -62,7 +70,8 @@ function typedResult(state: ProbeState, typed: string): Pick<UsableRun, 'usable'
   }
   if (!value || index < 0) return { usable: Number.NaN, answered: Number.NaN, ignoredTaps: state.keys.length };
   const at = state.keys[index] ?? Number.NaN;
-  return { usable: at, answered: at, ignoredTaps: index };
+  const usable = index === 0 && state.focusedAt !== null ? state.focusedAt : at;
+  return { usable, answered: at, ignoredTaps: index };
 }
 
 /**
@@ -87,6 +96,7 @@ export async function measureOnce(
     let point: SeenPoint | null = null;
     let typed = '';
     let taps: NodeJS.Timeout | undefined;
+    let lastTap = Number.NEGATIVE_INFINITY;
     // A tap that sent its form (to the app, or to the server before the app ran) or had its effect: the
     // shopper waits for the answer without tapping again, as a second post would replace the first one's page.
     let done = false;
@@ -98,6 +108,10 @@ export async function measureOnce(
       // A phone's keyboard opens once the field has the focus: the shopper types only then.
       const letter = target.typing && taps && point.focused ? LETTERS[typed.length % LETTERS.length] : undefined;
       if (letter) typed += letter;
+      // A field the driver has just tapped, and that has not reported the focus yet, is left to take it.
+      const waiting = target.typing && !letter && Date.now() - lastTap < FIELD_TAP_AGAIN_MS;
+      if (waiting) return;
+      if (!letter) lastTap = Date.now();
       send(cdp, point, letter, target.typing === true);
     };
     await page.exposeFunction('__benchSeen', (seen: SeenPoint | null) => {

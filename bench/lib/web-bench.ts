@@ -1,6 +1,6 @@
 import { countLibraryCopies, firstLoad, type FirstLoad, type LibraryCopies } from './first-load';
 import { runLighthouse, type PageRun, type Preset } from './lighthouse';
-import { median, spread } from './median';
+import { median, spread, type Spread } from './median';
 
 /** Progress on stdout (the lint rule keeps console.log out of app code). */
 const log = (text: string) => process.stdout.write(`${text}\n`);
@@ -27,7 +27,7 @@ export interface WebResults {
   figures: Record<Build, Record<string, RouteFigures>>;
   libraries?: Record<Build, LibraryCopies>;
   /** Lighthouse's benchmarkIndex of the machine over the runs: median, lowest, highest. */
-  benchmarkIndex?: { median: number; min: number; max: number };
+  benchmarkIndex?: Spread;
 }
 
 async function summarise(runs: PageRun[]): Promise<RouteFigures> {
