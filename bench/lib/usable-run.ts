@@ -76,8 +76,9 @@ function typedResult(state: ProbeState, typed: string): Pick<UsableRun, 'usable'
 
 /**
  * One shopper: a fresh browser context (empty cache, new session, so the start-up overlay shows), the
- * conditions applied before navigating, then a tap on the control every 50 ms from the frame it is shown
- * until one works (or until one posts its form: the page the server sends back is waited for, then, without
+ * conditions applied before navigating, then a tap on the control's place every 50 ms from the frame it is
+ * laid out (on the start-up overlay while that covers it: those taps do nothing, and are not counted) until
+ * one works (or until one posts its form: the page the server sends back is waited for, then, without
  * tapping again). A typing target settles first: the letters must still be there once the page has been
  * free of long tasks for a second (a value the app wipes when it starts did not count).
  */
@@ -115,9 +116,15 @@ export async function measureOnce(
       send(cdp, point, letter, target.typing === true);
     };
     await page.exposeFunction('__benchSeen', (seen: SeenPoint | null) => {
+      const uncovered = point?.covered === true && seen?.covered === false;
       point = seen;
+      if (uncovered) {
+        // The overlay went: the field is tapped at once, not a double-tap time after a tap on the overlay.
+        lastTap = Number.NEGATIVE_INFINITY;
+        tick();
+      }
       if (taps || !point) return;
-      tick(); // the first tap the moment it is shown, then one every 50 ms while it is there
+      tick(); // the first tap the moment the place is known, then one every 50 ms while it is there
       taps = setInterval(tick, TAP_EVERY_MS);
     });
     await page.addInitScript({ content: probeScript(target.control) });
