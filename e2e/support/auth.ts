@@ -41,9 +41,14 @@ export async function createOwner(): Promise<Shopper> {
   return owner;
 }
 
-/** Signs in through the /login form and waits until the navbar shows the signed-in profile menu. */
+/**
+ * Signs in through the /login form and waits until the navbar shows the signed-in profile menu. The form is
+ * filled once the sign-in page is on screen: after a link to it, the address changes at once while the page
+ * left stays until the sign-in chunk arrives, and the checkout's own Email field took the address (a CI run).
+ */
 export async function signIn(page: Page, shopper: Pick<Shopper, 'email' | 'password'>): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In', exact: true })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(shopper.email);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
