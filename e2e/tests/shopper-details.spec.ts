@@ -41,6 +41,29 @@ test("the checkout banner's Sign in comes back to checkout after signing in", as
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 });
 
+test('a link to a page still on its way shows a bar along the top, and the page left stays until it comes', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await appReady(page);
+  // The sign-in pages' chunk on a slow line: here until the test lets it through.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/sign-in\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'Sign In', exact: true }).first().click();
+  const bar = page.getByRole('progressbar', { name: 'Loading the page' });
+  await expect(bar).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await expect(bar).toBeHidden();
+});
+
 test('the profile menu closes after a tap on the page already shown and after Sign Out', async ({ page }) => {
   const shopper = await createShopper();
   await signIn(page, shopper);

@@ -2,13 +2,13 @@
  * The router of a page hydrated in slices (decision 055): it renders the URL the server rendered until
  * hydration has committed, whatever the address bar says meanwhile, and then follows the address bar.
  */
-import { act, startTransition, useState } from 'react';
+import { act, lazy, startTransition, useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { Link, Route, Routes, StaticRouter } from 'react-router-dom';
-import { HydratingBrowserRouter } from './hydrating-browser-router';
+import { HydratingBrowserRouter, NAVIGATING_ATTRIBUTE } from './hydrating-browser-router';
 
 function Home() {
   const [taps, setTaps] = useState(0);
@@ -23,9 +23,19 @@ function Home() {
   );
 }
 
+/** A page whose chunk comes when the test says so. */
+let deliverSlowPage: () => void = () => undefined;
+const SlowPage = lazy(
+  () =>
+    new Promise<{ default: ComponentType }>((resolve) => {
+      deliverSlowPage = () => resolve({ default: () => <h1>Contact</h1> });
+    }),
+);
+
 const pages = (
   <Routes>
     <Route path="/" element={<Home />} />
+    <Route path="/contact" element={<SlowPage />} />
     <Route path="/store" element={<h1>Store</h1>} />
     <Route path="/workshops" element={<h1>Workshops</h1>} />
   </Routes>
@@ -106,5 +116,22 @@ describe('HydratingBrowserRouter', () => {
     });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Home'));
     expect(mismatches).toEqual([]);
+  });
+
+  it('marks the document while the page a move goes to is on its way, and unmarks it once that page is shown', async () => {
+    const container = serverRenderedHome();
+    await act(async () => hydrate(container, []));
+    const marked = () => document.documentElement.hasAttribute(NAVIGATING_ATTRIBUTE);
+    expect(marked()).toBe(false);
+
+    await act(async () => window.history.pushState(null, '', '/contact'));
+    await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
+    // The page left stays on screen meanwhile.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Home');
+    expect(marked()).toBe(true);
+
+    await act(async () => deliverSlowPage());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact'));
+    expect(marked()).toBe(false);
   });
 });

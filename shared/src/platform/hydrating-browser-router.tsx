@@ -7,6 +7,15 @@ type RouterState = { action: BrowserHistory['action']; location: Location };
 /** The URL a page was rendered for: what the router compares and renders, without history's state. */
 export type ServerLocation = Pick<Location, 'pathname' | 'search' | 'hash'>;
 
+/**
+ * The document's mark while a move to another page is under way: the page it goes to (its chunk, a remote's
+ * module) is still on its way, and the page being left stays on screen meanwhile. The shell shows a bar.
+ */
+export const NAVIGATING_ATTRIBUTE = 'data-navigating';
+const markNavigating = (on: boolean) => {
+  document.documentElement.toggleAttribute(NAVIGATING_ATTRIBUTE, on);
+};
+
 const sameLocation = (a: ServerLocation, b: ServerLocation) =>
   a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
 
@@ -34,7 +43,10 @@ export function HydratingBrowserRouter({
         : { ...history.location, ...serverLocation, state: null, key: 'default' },
   }));
   useLayoutEffect(() => {
-    const follow = (next: RouterState) => startTransition(() => setState(next));
+    const follow = (next: RouterState) => {
+      markNavigating(true);
+      startTransition(() => setState(next));
+    };
     const unlisten = history.listen(follow);
     // In a transition, as every move: a tap that made React hydrate at once lands on the page it was made on.
     if (!sameLocation(history.location, state.location)) follow({ action: history.action, location: history.location });
@@ -42,6 +54,8 @@ export function HydratingBrowserRouter({
     // The catch-up is for the first commit only; later moves come through the listener.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [history]);
+  // A move has committed: done if its page is the one the address bar names (no newer move is on its way).
+  useLayoutEffect(() => markNavigating(!sameLocation(history.location, state.location)), [history, state]);
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
       {children}

@@ -5,6 +5,7 @@ import { Footer } from './footer';
 import { ScrollToTop } from './scroll-to-top';
 import { RouteAnnouncer } from './route-announcer';
 import { FlashStatus } from './flash-status';
+import { NavigationProgress } from './navigation-progress';
 
 export function Layout() {
   return (
@@ -13,6 +14,7 @@ export function Layout() {
         Skip to main content
       </a>
       <ScrollToTop />
+      <NavigationProgress />
       {/*
         Each region its own Suspense boundary: React hydrates a server-rendered page region by region, in
         short tasks after the frame's own (a tap in a region not yet hydrated hydrates it at once).
