@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createShopper, signIn, signOut } from '../support/auth';
+import { holdAppScript, holdScript } from '../support/first-paint';
 import { API, appReady, idToken } from '../support/routes';
 
 /** Issue 19 item 10: the small things a shopper trips over. */
@@ -47,12 +48,7 @@ test('a link to a page still on its way shows a bar along the top, and the page 
   await page.goto('/');
   await appReady(page);
   // The sign-in pages' chunk on a slow line: here until the test lets it through.
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/sign-in\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/sign-in\.[0-9a-f]+\.js$/);
   await page.getByRole('link', { name: 'Sign In', exact: true }).first().click();
   const bar = page.getByRole('progressbar', { name: 'Loading the page' });
   await expect(bar).toBeVisible();
@@ -130,12 +126,7 @@ test('a menu opened before the app runs stays open when it takes over, and the a
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/main.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
