@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { parseQuantity, quantityRangeMessage } from '@mitti/shared';
 
 interface Props {
@@ -38,8 +38,11 @@ export function QuantityStepper({ name, value, max, onChange }: Props) {
     event.preventDefault();
     set((acceptedQuantity(field.current?.value, max) ?? value) + delta);
   };
-  // Hydration keeps what the field holds (typed or stepped before the app); the app's quantity becomes it.
-  useEffect(() => {
+  // Hydration keeps what the field holds (typed or stepped before the app); the app's quantity becomes it in
+  // the task that hydrates the field (a layout effect). A passive effect did it tasks later: a − tapped in
+  // between was stepped by the document's script (the app's − still disabled at 1), then undone by the app's
+  // render of the quantity held before the tap.
+  useLayoutEffect(() => {
     const held = field.current?.value ?? '';
     if (held !== String(value)) {
       const quantity = acceptedQuantity(held, max);
