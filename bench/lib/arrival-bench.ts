@@ -7,9 +7,15 @@ import { RUNS } from './web-bench';
 /** Progress on stdout (the lint rule keeps console.log out of app code). */
 const log = (text: string) => process.stdout.write(`${text}\n`);
 
-/** Where the tab was before the shop's page: Lighthouse's `about:blank`, or a page on another site. */
-export const ARRIVALS = ['about:blank', 'another site'] as const;
+/**
+ * Where the tab was before the shop's page (Lighthouse's `about:blank`, or a page on another site), with the
+ * app's scripts, or with every script blocked: the document alone, what no script can take off.
+ */
+export const ARRIVALS = ['about:blank', 'another site', 'about:blank, no script', 'another site, no script'] as const;
 export type Arrival = (typeof ARRIVALS)[number];
+
+const fromElsewhere = (arrival: Arrival) => arrival.startsWith('another site');
+const withoutScripts = (arrival: Arrival) => arrival.endsWith('no script');
 
 export interface ArrivalFigures {
   score: number;
@@ -20,7 +26,8 @@ export interface ArrivalFigures {
 export interface ArrivalResults {
   routes: string[];
   runs: number;
-  figures: Record<Arrival, Record<string, ArrivalFigures>>;
+  /** By arrival, then route (results recorded before the arrivals without scripts lack those). */
+  figures: Partial<Record<Arrival, Record<string, ArrivalFigures>>>;
   /** Lighthouse's benchmarkIndex of the machine over the runs: median, lowest, highest. */
   benchmarkIndex: Spread;
 }
@@ -46,22 +53,25 @@ async function startElsewhere(): Promise<{ url: string; close: () => Promise<voi
  * Lighthouse mobile on the composed site, each run in a freshly launched Chrome whose tab comes from
  * `about:blank` (as `web-mobile` and Lighthouse's CLI do) or from a page on another site (as a shopper comes
  * from a search, a message or a partner's page), alternating, median of RUNS. The two differ by what the
- * document's opener policy costs in Lighthouse's lab alone (docs/performance.md, 2026-11-29).
+ * document's opener policy costs in Lighthouse's lab alone (docs/performance.md, 2026-11-29). Each both ways
+ * again with every script blocked: what the document costs before any script of the app.
  */
 export async function benchArrival(base: string, routes: string[]): Promise<ArrivalResults> {
   if (new URL(base).hostname === '127.0.0.1')
     throw new Error(`${base} is on the same site as the page it is reached from`);
   const elsewhere = await startElsewhere();
-  const runs: Record<Arrival, Record<string, PageRun[]>> = { 'about:blank': {}, 'another site': {} };
+  const runs = Object.fromEntries(ARRIVALS.map((arrival) => [arrival, {}])) as Record<
+    Arrival,
+    Record<string, PageRun[]>
+  >;
   try {
     for (let i = 0; i < RUNS; i += 1) {
       for (const route of routes) {
         for (const arrival of ARRIVALS) {
-          const run = await runLighthouse(
-            `${base}${route}`,
-            'mobile',
-            arrival === 'another site' ? elsewhere.url : undefined,
-          );
+          const run = await runLighthouse(`${base}${route}`, 'mobile', {
+            ...(fromElsewhere(arrival) ? { from: elsewhere.url } : {}),
+            noScripts: withoutScripts(arrival),
+          });
           (runs[arrival][route] ??= []).push(run);
           log(
             `arrival ${route} from ${arrival} #${i + 1}: score ${run.score}, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
@@ -72,11 +82,12 @@ export async function benchArrival(base: string, routes: string[]): Promise<Arri
   } finally {
     await elsewhere.close();
   }
-  const figures = { 'about:blank': {}, 'another site': {} } as ArrivalResults['figures'];
+  const figures: ArrivalResults['figures'] = {};
   for (const arrival of ARRIVALS) {
+    const byRoute: Record<string, ArrivalFigures> = (figures[arrival] = {});
     for (const route of routes) {
       const done = runs[arrival][route] ?? [];
-      figures[arrival][route] = {
+      byRoute[route] = {
         score: median(done.map((run) => run.score)),
         tbt: median(done.map((run) => run.tbt)),
         lcp: median(done.map((run) => run.lcp)),

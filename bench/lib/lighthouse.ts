@@ -34,6 +34,16 @@ function numeric(result: { audits: Record<string, { numericValue?: number }> }, 
   return result.audits[id]?.numericValue ?? Number.NaN;
 }
 
+/** Where the tab was before the page (`from`: a URL), and whether every script request is blocked. */
+export interface RunOptions {
+  from?: string;
+  /**
+   * Every `*.js` request blocked (Lighthouse's `blockedUrlPatterns`): the document as it is without the app,
+   * its few inline scripts still running, to tell what the document costs from what the scripts add.
+   */
+  noScripts?: boolean;
+}
+
 /**
  * Runs Lighthouse (performance only, simulated throttling) against one URL in a Chrome of its own, launched
  * for this run and closed after it, as the Lighthouse CLI and PageSpeed do: no HTTP cache, V8 code cache or
@@ -45,10 +55,15 @@ function numeric(result: { audits: Record<string, { numericValue?: number }> }, 
  * renderer of its own that a shopper's arrival from another site pays either way (docs/performance.md,
  * 2026-11-29).
  */
-export async function runLighthouse(url: string, preset: Preset, from?: string, attempts = 3): Promise<PageRun> {
+export async function runLighthouse(
+  url: string,
+  preset: Preset,
+  options: RunOptions = {},
+  attempts = 3,
+): Promise<PageRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, preset, from);
+      return await runOnce(url, preset, options);
     } catch (error) {
       if (attempt >= attempts) throw error;
       process.stdout.write(`retrying: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -57,8 +72,14 @@ export async function runLighthouse(url: string, preset: Preset, from?: string, 
 }
 
 /** Lighthouse in the tab `from` left it on (`skipAboutBlank`), or in a tab of its own from `about:blank`. */
-async function gather(url: string, port: number, config: Config | undefined, from: string | undefined) {
-  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+async function gather(url: string, port: number, config: Config | undefined, { from, noScripts }: RunOptions) {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(noScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
+  };
   if (!from) return lighthouse(url, flags, config);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   try {
@@ -70,12 +91,12 @@ async function gather(url: string, port: number, config: Config | undefined, fro
   }
 }
 
-async function runOnce(url: string, preset: Preset, from: string | undefined): Promise<PageRun> {
+async function runOnce(url: string, preset: Preset, options: RunOptions): Promise<PageRun> {
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   let result: Awaited<ReturnType<typeof lighthouse>>;
   try {
-    result = await gather(url, chrome.port, config, from);
+    result = await gather(url, chrome.port, config, options);
   } finally {
     chrome.kill();
   }

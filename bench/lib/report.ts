@@ -67,12 +67,13 @@ function webTable(web: WebResults): string {
 
 function arrivalTable(arrival: ArrivalResults): string {
   const { median: index, min, max } = arrival.benchmarkIndex;
-  return `### Lighthouse mobile, the tab coming from \`about:blank\` or from another site (composed, median of ${arrival.runs}; benchmarkIndex ${Math.round(index)} (${Math.round(min)}-${Math.round(max)}))\n\n${table(
-    ['route', ...ARRIVALS.flatMap((from) => [`from ${from}: score`, 'TBT ms', 'LCP ms'])],
+  const measured = ARRIVALS.filter((from) => arrival.figures[from]);
+  return `### Lighthouse mobile, the tab coming from \`about:blank\` or from another site, with the app's scripts or none (composed, median of ${arrival.runs}; benchmarkIndex ${Math.round(index)} (${Math.round(min)}-${Math.round(max)}))\n\n${table(
+    ['route', ...measured.flatMap((from) => [`from ${from}: score`, 'TBT ms', 'LCP ms'])],
     arrival.routes.map((route) => [
       routeName(route),
-      ...ARRIVALS.flatMap((from) => {
-        const f = arrival.figures[from][route]!;
+      ...measured.flatMap((from) => {
+        const f = arrival.figures[from]![route]!;
         return [f.score, ms(f.tbt), ms(f.lcp)];
       }),
     ]),
