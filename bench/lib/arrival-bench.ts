@@ -11,11 +11,13 @@ const log = (text: string) => process.stdout.write(`${text}\n`);
  * Where the tab was before the shop's page (Lighthouse's `about:blank`, or a page on another site), with the
  * app's scripts, or with every script blocked: the document alone, what no script can take off.
  */
-export const ARRIVALS = ['about:blank', 'another site', 'about:blank, no script', 'another site, no script'] as const;
-export type Arrival = (typeof ARRIVALS)[number];
-
-const fromElsewhere = (arrival: Arrival) => arrival.startsWith('another site');
-const withoutScripts = (arrival: Arrival) => arrival.endsWith('no script');
+export const ARRIVALS = [
+  { name: 'about:blank', elsewhere: false, noScripts: false },
+  { name: 'another site', elsewhere: true, noScripts: false },
+  { name: 'about:blank, no script', elsewhere: false, noScripts: true },
+  { name: 'another site, no script', elsewhere: true, noScripts: true },
+] as const;
+export type Arrival = (typeof ARRIVALS)[number]['name'];
 
 export interface ArrivalFigures {
   score: number;
@@ -60,17 +62,14 @@ export async function benchArrival(base: string, routes: string[]): Promise<Arri
   if (new URL(base).hostname === '127.0.0.1')
     throw new Error(`${base} is on the same site as the page it is reached from`);
   const elsewhere = await startElsewhere();
-  const runs = Object.fromEntries(ARRIVALS.map((arrival) => [arrival, {}])) as Record<
-    Arrival,
-    Record<string, PageRun[]>
-  >;
+  const runs = Object.fromEntries(ARRIVALS.map(({ name }) => [name, {}])) as Record<Arrival, Record<string, PageRun[]>>;
   try {
     for (let i = 0; i < RUNS; i += 1) {
       for (const route of routes) {
-        for (const arrival of ARRIVALS) {
+        for (const { name: arrival, elsewhere: fromElsewhere, noScripts } of ARRIVALS) {
           const run = await runLighthouse(`${base}${route}`, 'mobile', {
-            ...(fromElsewhere(arrival) ? { from: elsewhere.url } : {}),
-            noScripts: withoutScripts(arrival),
+            ...(fromElsewhere ? { from: elsewhere.url } : {}),
+            noScripts,
           });
           (runs[arrival][route] ??= []).push(run);
           log(
@@ -83,7 +82,7 @@ export async function benchArrival(base: string, routes: string[]): Promise<Arri
     await elsewhere.close();
   }
   const figures: ArrivalResults['figures'] = {};
-  for (const arrival of ARRIVALS) {
+  for (const { name: arrival } of ARRIVALS) {
     const byRoute: Record<string, ArrivalFigures> = (figures[arrival] = {});
     for (const route of routes) {
       const done = runs[arrival][route] ?? [];
@@ -94,7 +93,9 @@ export async function benchArrival(base: string, routes: string[]): Promise<Arri
       };
     }
   }
-  const indexes = ARRIVALS.flatMap((arrival) => Object.values(runs[arrival]).flat()).map((run) => run.benchmarkIndex);
+  const indexes = Object.values(runs)
+    .flatMap((byRoute) => Object.values(byRoute).flat())
+    .map((run) => run.benchmarkIndex);
   const benchmarkIndex = spread(indexes);
   return { routes, runs: RUNS, figures, benchmarkIndex };
 }

@@ -67,7 +67,7 @@ function webTable(web: WebResults): string {
 
 function arrivalTable(arrival: ArrivalResults): string {
   const { median: index, min, max } = arrival.benchmarkIndex;
-  const measured = ARRIVALS.filter((from) => arrival.figures[from]);
+  const measured = ARRIVALS.map(({ name }) => name).filter((from) => arrival.figures[from]);
   return `### Lighthouse mobile, the tab coming from \`about:blank\` or from another site, with the app's scripts or none (composed, median of ${arrival.runs}; benchmarkIndex ${Math.round(index)} (${Math.round(min)}-${Math.round(max)}))\n\n${table(
     ['route', ...measured.flatMap((from) => [`from ${from}: score`, 'TBT ms', 'LCP ms'])],
     arrival.routes.map((route) => [
