@@ -99,6 +99,9 @@ export async function startCluster(log: (line: string) => void = (line) => proce
   mkdirSync(path.join(nginxDir, 'cache'), { recursive: true });
   const site = `http://localhost:${CLUSTER_PORTS.site}`;
   const apiUrl = `${site}${API_PATH.replace(/\/$/, '')}`;
+  // Every copy is reached through nginx, which connects from loopback: the one proxy each copy believes about a
+  // client's address (decision 057).
+  const nginxAddress = '127.0.0.1';
 
   const started: (() => unknown)[] = [];
   const stopStarted = async () => {
@@ -143,7 +146,7 @@ export async function startCluster(log: (line: string) => void = (line) => proce
             PUBLIC_API_URL: apiUrl,
             SHOP_URL: site,
             CORS_ORIGINS: site,
-            TRUST_PROXY: 'true',
+            TRUST_PROXY: nginxAddress,
             FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
             GCLOUD_PROJECT: 'demo-mitti',
             SMTP_URL: mail.smtpUrl,
@@ -162,7 +165,7 @@ export async function startCluster(log: (line: string) => void = (line) => proce
             HOST: '127.0.0.1',
             SERVE_APPS: 'shell',
             SITE_DIR: siteDir,
-            TRUST_PROXY: 'true',
+            TRUST_PROXY: nginxAddress,
             LOG_LEVEL: 'warn',
           },
           `http://127.0.0.1:${port}/healthz`,

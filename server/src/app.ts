@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerRequestTracing } from '@mitti/shared/node-tracing';
+import type { TrustedProxies } from '@mitti/shared/trusted-proxies';
 import { defaultCorsOrigins, parseEnv } from './config/env';
 import type { Database } from './db/database';
 import { healthRoutes } from './features/health/health-routes';
@@ -48,8 +49,11 @@ export interface BuildAppOptions {
    * this process. Default false: one process owns an embedded PGlite anyway.
    */
   sharedRateLimits?: boolean;
-  /** Take the client address from X-Forwarded-For (behind a load balancer). Default false. */
-  trustProxy?: boolean;
+  /**
+   * The addresses of the proxies whose X-Forwarded-For gives the client address (behind a load balancer), never
+   * every hop (decision 057). Default none: the peer's own address.
+   */
+  trustProxy?: TrustedProxies;
   /** Verifies identity tokens. Default: firebase-admin for project demo-mitti (the emulator locally). */
   verifier?: TokenVerifier;
   /** Payment gateway adapter. Default: the sandbox (tests pass a wrapped one to simulate an outage). */
@@ -75,7 +79,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     // JSON bodies are typed: `{ "reason": false }` or `{ "quantity": "2" }` is refused, not coerced into a
     // valid-looking write (Fastify's default coerces). Every path and query value here is declared a string.
     ajv: { customOptions: { coerceTypes: false } },

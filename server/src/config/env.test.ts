@@ -55,6 +55,18 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 
+  it('trusts exactly the proxies it is told of, never every hop', () => {
+    expect(parseEnv({}).trustProxy).toEqual([]);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid environment variable TRUST_PROXY: trusting every hop lets any client choose the address its limits count against: give the addresses of the proxies in front of this server/,
+    );
+    expect(() => parseEnv({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a hop count \(1\) cannot tell the proxy/);
+    expect(() => parseEnv({ TRUST_PROXY: 'proxy.internal' })).toThrow(
+      /TRUST_PROXY: "proxy.internal" is not an address or a CIDR range/,
+    );
+  });
+
   it('refuses the Auth emulator in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
       /FIREBASE_AUTH_EMULATOR_HOST/,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_TABLE, PARTNER_SITE_PORT } from '@mitti/shared/apps';
+import { parseTrustedProxies, type TrustedProxies } from '@mitti/shared/trusted-proxies';
 import type { CodSettings } from '../features/delivery/delivery-settings';
 import { DEMO_GSTIN, gstinProblem } from '../features/invoices/invoice-settings';
 import { EnvError } from './env-error';
@@ -29,7 +30,18 @@ const envSchema = z.object({
   PUBLIC_API_URL: z.url().optional(),
   CORS_ORIGINS: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5000),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // The proxies in front, by their addresses (decision 057); never every hop.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-mitti'),
   FIREBASE_AUTH_EMULATOR_HOST: z
     .string()
@@ -89,8 +101,8 @@ export interface Env {
   corsOrigins: string[];
   /** Requests per minute per client; 0 disables the limit. */
   rateLimitMax: number;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits are per client). */
-  trustProxy: boolean;
+  /** The proxies in front whose X-Forwarded-For is believed (rate limits are per client address); none when empty. */
+  trustProxy: TrustedProxies;
   firebaseProjectId: string;
   /** host:port of the Firebase Auth emulator; never allowed in production. */
   authEmulatorHost: string | undefined;
@@ -151,7 +163,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
           .filter(Boolean)
       : localOrigins,
     rateLimitMax: env.RATE_LIMIT_MAX,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     shopUrl: env.SHOP_URL.replace(/\/+$/, ''),

@@ -8,6 +8,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { FORM_ACTIONS } from '@mitti/shared/forms';
 import { registerRequestTracing, traceLogFields } from '@mitti/shared/node-tracing';
+import type { TrustedProxies } from '@mitti/shared/trusted-proxies';
 import { createDocumentHandler, type DocumentOptions } from './documents';
 import { FORM_BODY_LIMIT, createFormActionHandler } from './form-actions';
 import { ERROR_PAGE, ERROR_PAGE_HEADERS } from './error-page';
@@ -25,7 +26,8 @@ export interface AppServerOptions {
   logLevel?: string;
   /** Where the log lines go (default standard output). */
   logStream?: Writable;
-  trustProxy?: boolean;
+  /** The addresses of the proxies in front, whose X-Forwarded-For and -Proto are believed (decision 057). Default none. */
+  trustProxy?: TrustedProxies;
   /** A request's headers and body must all have arrived within this (slow clients, slowloris): else 408. */
   requestTimeoutMs?: number;
 }
@@ -66,7 +68,13 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
       mixin: traceLogFields,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
+  });
+  // A page's host is the Host header the proxy passed on: X-Forwarded-Host, which a client can add and a
+  // proxy may pass on untouched (nginx does) while its cache keys on Host, never makes a URL in a page, nor
+  // the origin a form is checked against (decision 057).
+  app.addHook('onRequest', async (request) => {
+    delete request.raw.headers['x-forwarded-host'];
   });
   const shell = options.documents;
   const deployment = shell

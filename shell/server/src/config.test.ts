@@ -19,7 +19,7 @@ describe('the document server’s configuration', () => {
       siteDir: path.join(repoRoot, '.data/site'),
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
-      trustProxy: false,
+      trustProxy: [],
     });
   });
 
@@ -31,7 +31,7 @@ describe('the document server’s configuration', () => {
       SERVE_APPS: 'shell, catalog',
       SHELL_DIST: 'releases/shell-42',
       SITE_DIR: '/srv/mitti/site',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.0/8',
       LOG_LEVEL: 'warn',
       SHUTDOWN_TIMEOUT_MS: '30000',
       UNRELATED: 'ignored',
@@ -42,7 +42,7 @@ describe('the document server’s configuration', () => {
     ]);
     expect(config).toMatchObject({
       siteDir: '/srv/mitti/site',
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8'],
       logLevel: 'warn',
       shutdownTimeoutMs: 30_000,
     });
@@ -55,7 +55,16 @@ describe('the document server’s configuration', () => {
       { LOG_LEVEL: 'loud' },
       /^Invalid environment variable LOG_LEVEL \(loud\): expected one of fatal, error, warn, info/,
     ],
-    [{ TRUST_PROXY: 'perhaps' }, /^Invalid environment variable TRUST_PROXY \(perhaps\): /],
+    [{ TRUST_PROXY: 'perhaps' }, /^Invalid environment variable TRUST_PROXY \(perhaps\): "perhaps" is not an address/],
+    [
+      { TRUST_PROXY: 'true' },
+      /^Invalid environment variable TRUST_PROXY \(true\): trusting every hop lets any client choose the address its limits count against: give the addresses of the proxies/,
+    ],
+    [
+      { TRUST_PROXY: '1' },
+      /^Invalid environment variable TRUST_PROXY \(1\): a hop count \(1\) cannot tell the proxy from a client/,
+    ],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid environment variable TRUST_PROXY \(10.0.0.0\/33\): .* no valid prefix/],
     [
       { SERVE_APPS: 'shell,kiosk' },
       /^Invalid environment variable SERVE_APPS \(shell,kiosk\): no app is called "kiosk"/,
@@ -63,6 +72,17 @@ describe('the document server’s configuration', () => {
     [{ PORT: '3001' }, /^Invalid environment variable PORT \(3001\): two apps cannot share one port/],
   ])('stops at a bad value with a message naming the variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('trusts exactly the proxies it is told of, by their addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('refuses a site folder without the deploy-time documents', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { parseTrustedProxies, type TrustedProxies } from '@mitti/shared/trusted-proxies';
 import { APPS, distDir, repoRoot, type AppInfo, type AppName } from './apps';
 import { documentSecurityHeaders } from './site-config';
 import { readSiteFiles } from './site-files';
@@ -35,8 +36,11 @@ const EnvSchema = Type.Object({
   ),
   /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10_000 }),
-  /** Behind a load balancer: take the client's address from X-Forwarded-For in the request logs. */
-  TRUST_PROXY: Type.Boolean({ default: false }),
+  /**
+   * The addresses of the proxies in front, whose X-Forwarded-For and X-Forwarded-Proto are believed; never
+   * every hop (decision 057).
+   */
+  TRUST_PROXY: Type.String({ default: 'false' }),
   /** A request's headers and body must have arrived within this, or it is answered 408 (slow clients). */
   REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 100, default: REQUEST_TIMEOUT_MS }),
 });
@@ -57,7 +61,7 @@ export interface DocumentServerConfig {
   siteDir: string;
   logLevel: Env['LOG_LEVEL'];
   shutdownTimeoutMs: number;
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   requestTimeoutMs: number;
 }
 
@@ -106,13 +110,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): DocumentServer
   const ports = apps.map((app) => app.port).filter((port) => port !== 0);
   const taken = ports.find((port, index) => ports.indexOf(port) !== index);
   if (taken !== undefined) throw fail('PORT', taken, 'two apps cannot share one port');
+  let trustProxy: TrustedProxies;
+  try {
+    trustProxy = parseTrustedProxies(values.TRUST_PROXY);
+  } catch (error) {
+    throw fail('TRUST_PROXY', values.TRUST_PROXY, (error as Error).message);
+  }
   return {
     host: values.HOST,
     apps,
     siteDir: path.resolve(values.SITE_DIR),
     logLevel: values.LOG_LEVEL,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
-    trustProxy: values.TRUST_PROXY,
+    trustProxy,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
   };
 }

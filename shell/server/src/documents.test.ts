@@ -226,6 +226,30 @@ describe('bad input to the document server', () => {
     }
   });
 
+  it('writes no URL from a forged X-Forwarded-Host into a page, behind a trusted proxy too (decision 057)', async () => {
+    // The render writes the page's address, as the product's JSON-LD does.
+    const pageUrl: ServerView = async ({ url }) =>
+      view(`<script type="application/ld+json">{"url":"${url.href}"}</script>`);
+    const app = await createAppServer({
+      root,
+      logLevel: 'silent',
+      trustProxy: ['127.0.0.1'],
+      documents: { siteDir: site, preloads: false, serverView: pageUrl },
+    });
+    open.push(app);
+    // From the proxy (inject's 127.0.0.1), which passes on the shopper's Host and scheme and the client's own header.
+    const proxied = { host: 'mitti.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' };
+    const forged = await app.inject({
+      url: '/product/oat-bowl',
+      headers: { ...proxied, 'x-forwarded-host': 'evil.example' },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.body).toContain('{"url":"https://mitti.example/product/oat-bowl"}');
+    expect(forged.body).not.toContain('evil.example');
+    const honest = await app.inject({ url: '/product/oat-bowl', headers: proxied });
+    expect(honest.headers.etag).toBe(forged.headers.etag);
+  });
+
   it('lets go of a client that sends its request slowly (slowloris), with 408', async () => {
     const { port } = await shell(async () => view('<main>The store</main>'), 1000);
     const started = Date.now();

@@ -110,7 +110,7 @@ describe('a form the shop posts before its app runs', () => {
     const secure = await createAppServer({
       root: path.join(parent, 'shell'),
       logLevel: 'silent',
-      trustProxy: true,
+      trustProxy: ['127.0.0.1'],
       documents: { siteDir: path.join(parent, 'site'), preloads: false },
     });
     const answer = await secure.inject({
