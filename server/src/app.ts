@@ -30,6 +30,12 @@ import { registerErrorHandlers } from './plugins/error-handlers';
 import { registerExternalPlugins } from './plugins/external-plugins';
 import { registerStaticImages } from './plugins/static-images';
 import { registerTextGuard } from './plugins/text-guard';
+import {
+  REQUEST_TIMEOUT_MS,
+  UPLOAD_TIMEOUT_MS,
+  registerBodyDeadline,
+  serverWithDeadlines,
+} from './plugins/request-deadlines';
 import { registerCatalogueInvalidation } from './plugins/catalogue-invalidation';
 import { authPlugin } from './plugins/auth';
 import type { PaymentGateway } from './features/payments/payment-gateway';
@@ -54,6 +60,10 @@ export interface BuildAppOptions {
    * every hop (decision 057). Default none: the peer's own address.
    */
   trustProxy?: TrustedProxies;
+  /** How long a request's headers, then its body, may take to arrive, else 408 (decision 058). Default 15 s. */
+  requestTimeoutMs?: number;
+  /** How long a whole upload (the owner's photo) may take, else 408. Default 120 s. */
+  uploadTimeoutMs?: number;
   /** Verifies identity tokens. Default: firebase-admin for project demo-mitti (the emulator locally). */
   verifier?: TokenVerifier;
   /** Payment gateway adapter. Default: the sandbox (tests pass a wrapped one to simulate an outage). */
@@ -77,7 +87,13 @@ export interface BuildAppOptions {
 
 /** Builds the API: external plugins -> app services -> routes. Ready to `inject` or `listen`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const deadlines = {
+    requestTimeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    uploadTimeoutMs: options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS,
+  };
   const app = Fastify({
+    // A client that sends its request slowly is answered 408 and let go (slowloris), like the document server.
+    serverFactory: serverWithDeadlines(deadlines),
     logger: options.logger ?? false,
     trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     // JSON bodies are typed: `{ "reason": false }` or `{ "quantity": "2" }` is refused, not coerced into a
@@ -88,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRequestTracing(app);
   registerErrorHandlers(app);
   registerTextGuard(app);
+  registerBodyDeadline(app, deadlines);
 
   const verifier = options.verifier ?? createFirebaseVerifier('demo-mitti');
   await registerExternalPlugins(app, {

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     publicApiUrl: env.publicApiUrl,
     corsOrigins: env.corsOrigins,
     rateLimitMax: env.rateLimitMax,
+    requestTimeoutMs: env.requestTimeoutMs,
     // On PostgreSQL several copies may serve the shop: they count each client's requests together.
     sharedRateLimits: Boolean(env.databaseUrl),
     trustProxy: env.trustProxy,

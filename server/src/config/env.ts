@@ -4,6 +4,7 @@ import { APP_TABLE, PARTNER_SITE_PORT } from '@mitti/shared/apps';
 import { parseTrustedProxies, type TrustedProxies } from '@mitti/shared/trusted-proxies';
 import type { CodSettings } from '../features/delivery/delivery-settings';
 import { DEMO_GSTIN, gstinProblem } from '../features/invoices/invoice-settings';
+import { REQUEST_TIMEOUT_MS } from '../plugins/request-deadlines';
 import { EnvError } from './env-error';
 import { mailEnv, mailEnvSchema, type MailEnv } from './mail-env';
 import { repoRoot } from './paths';
@@ -30,6 +31,7 @@ const envSchema = z.object({
   PUBLIC_API_URL: z.url().optional(),
   CORS_ORIGINS: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(REQUEST_TIMEOUT_MS),
   // The proxies in front, by their addresses (decision 057); never every hop.
   TRUST_PROXY: z
     .string()
@@ -101,6 +103,8 @@ export interface Env {
   corsOrigins: string[];
   /** Requests per minute per client; 0 disables the limit. */
   rateLimitMax: number;
+  /** A request's headers, then its body, must have arrived within this, else 408 (slow clients). */
+  requestTimeoutMs: number;
   /** The proxies in front whose X-Forwarded-For is believed (rate limits are per client address); none when empty. */
   trustProxy: TrustedProxies;
   firebaseProjectId: string;
@@ -163,6 +167,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
           .filter(Boolean)
       : localOrigins,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
