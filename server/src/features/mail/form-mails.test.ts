@@ -38,24 +38,46 @@ describe('contact and newsletter mails', () => {
     expect(studio!.text).toContain('98765 43210');
     const [ack] = await shop.catcher.waitFor(to('asha@example.in'));
     expect(ack!.subject).toBe('We have received your message');
-    expect(ack!.text).toContain('Dear Asha Rao,');
-    expect(ack!.text).toContain('Do you ship to Goa?');
+    // Says the message arrived, and quotes nothing of it (issue 54): the address is whatever was typed.
+    expect(ack!.text).toContain("We have received a message sent from Mitti Studio's contact form");
+    expect(ack!.text).not.toContain('Do you ship to Goa?');
+    expect(ack!.text).not.toContain('Asha');
     await settled(shop.db);
     expect(await shop.catcher.messages()).toHaveLength(2);
   });
 
-  it('markup in a name or a message shows as text in the mail', async () => {
+  it("markup in a name or a message shows as text in the studio's mail", async () => {
     const name = '<img src=x onerror=alert(1)>Meera';
     const message = '<script>alert("hi")</script> <b>bold?</b>\nSecond line';
     expect((await contact({ name, email: 'meera@example.in', message })).statusCode).toBe(201);
-    const [ack] = await shop.catcher.waitFor(to('meera@example.in'));
-    expect(ack!.html).not.toContain('<script>');
-    expect(ack!.html).not.toContain('<img src=x');
-    expect(ack!.html).not.toContain('<b>bold?</b>');
-    expect(ack!.html).toContain('&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt;');
-    expect(ack!.html).toContain('&lt;img src=x onerror=alert(1)&gt;Meera');
-    expect(ack!.text).toContain('Dear <img src=x onerror=alert(1)>Meera,');
-    expect(ack!.text).toContain('<script>alert("hi")</script> <b>bold?</b>\nSecond line');
+    const [studio] = await shop.catcher.waitFor((mail) => to(STUDIO_MAILBOX)(mail) && mail.subject.includes('Meera'));
+    expect(studio!.html).not.toContain('<script>');
+    expect(studio!.html).not.toContain('<img src=x');
+    expect(studio!.html).not.toContain('<b>bold?</b>');
+    expect(studio!.html).toContain('&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt;');
+    expect(studio!.html).toContain('&lt;img src=x onerror=alert(1)&gt;Meera');
+    expect(studio!.text).toContain('<script>alert("hi")</script> <b>bold?</b>\nSecond line');
+  });
+
+  it('the acknowledgement to a typed-in address carries nothing its sender wrote; no typed text is a link', async () => {
+    const name = 'Your parcel is held: pay at www.evil.example';
+    const message = 'Claim your refund at https://evil.example/claim or write to refunds@evil.example';
+    expect((await contact({ name, email: 'victim@example.in', message })).statusCode).toBe(201);
+    const [ack] = await shop.catcher.waitFor(to('victim@example.in'));
+    for (const part of [ack!.html, ack!.text, ack!.subject]) {
+      expect(part).not.toMatch(/evil|parcel|refund|Claim/i);
+    }
+    expect(ack!.text).toContain('will answer it within two working days');
+
+    // The studio reads the words, and its mail client finds no address in them to link.
+    const [studio] = await shop.catcher.waitFor((mail) => to(STUDIO_MAILBOX)(mail) && mail.subject.includes('parcel'));
+    for (const part of [studio!.html, studio!.text]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('https://evil');
+      expect(part).not.toContain('@evil');
+      expect(part.replaceAll('\u200b', '')).toContain(message);
+    }
+    expect(studio!.html).not.toMatch(/href="[^"]*evil/);
   });
 
   it('CR and LF in a name cannot add a header or a recipient; in an address the form is refused', async () => {
@@ -83,6 +105,30 @@ describe('contact and newsletter mails', () => {
       expect(refused.json()).toEqual({ error: 'Email is invalid', statusCode: 400 });
       expect((await subscribe(email)).statusCode).toBe(400);
     }
+  });
+
+  it('newsletter: one inbox is sent one confirmation, however its address is varied (+tag, dots at Gmail)', async () => {
+    const variants = [
+      'Noor.Khan+1@gmail.com',
+      'noorkhan+2@googlemail.com',
+      'n.o.o.r.khan@gmail.com',
+      'noor.khan@gmail.com',
+    ];
+    for (const email of variants) {
+      const answer = await subscribe(email);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ message: 'Thank you! Please check your inbox to confirm your subscription.' });
+    }
+    // Another inbox of the same name elsewhere is its own: its dots are its own, its +tag is not.
+    expect((await subscribe('noor.khan@example.in')).statusCode).toBe(200);
+    expect((await subscribe('noor.khan+shop@example.in')).statusCode).toBe(200);
+    await shop.catcher.waitFor(to('noor.khan@example.in'));
+    await settled(shop.db);
+    const sentTo = (await shop.catcher.messages()).flatMap((mail) => mail.to.map((each) => each.address));
+    expect(sentTo.filter((address) => variants.map((each) => each.toLowerCase()).includes(address))).toHaveLength(1);
+    expect(sentTo.filter((address) => address.endsWith('@example.in') && address.startsWith('noor'))).toEqual([
+      'noor.khan@example.in',
+    ]);
   });
 
   it('newsletter: counts only once the mailed link is confirmed; every newsletter mail unsubscribes in one click (RFC 8058)', async () => {

@@ -133,7 +133,7 @@ export const mailCatalogue: { [K in MailKind]: MailDefinition<K> } = {
   'contact-acknowledgement': {
     label: 'Contact form, acknowledgement',
     subject: () => 'We have received your message',
-    body: ({ contact }, { links }) => <ContactAcknowledgement contact={contact} links={links} />,
+    body: (_data, { links }) => <ContactAcknowledgement links={links} />,
   },
   'newsletter-confirm': {
     label: 'Newsletter: confirm subscription',

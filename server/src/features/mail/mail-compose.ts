@@ -76,7 +76,9 @@ export async function composeMail<K extends MailKind>(
     to,
     subject: headerText(definition.subject(message.data)),
     html,
-    text: toPlainText(html),
+    // The zero-width spaces that keep typed text from becoming a link (typedText) stay in the plain-text part:
+    // html-to-text would make each a visible space.
+    text: toPlainText(html, { whitespaceCharacters: ' \t\r\n\f' }),
     // One id per message, whatever the attempt: a mail client shows a rare resend (decision 040) as one message.
     messageId: `<${message.id}@${settings.from.address.split('@')[1]}>`,
     ...(replyTo && isEmailAddress(replyTo.address)

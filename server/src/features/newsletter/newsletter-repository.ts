@@ -1,14 +1,21 @@
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { queueNewsletterConfirmation, queueNewsletterWelcome } from '../mail/mail-events';
+import { inboxOf } from './newsletter-schema';
 
-/** How long before a pending address may be sent its confirmation link again (a second tap sends none). */
+/**
+ * How long before an inbox may be sent a confirmation link again (a second tap sends none), whichever of its
+ * addresses (`name+1@`, `name+2@`, inboxOf) asked.
+ */
 export const RESEND_CONFIRMATION_MINUTES = 10;
+/** The most confirmation links one inbox is sent in a day, however many of its addresses sign up. */
+export const CONFIRMATIONS_PER_INBOX_PER_DAY = 3;
 
 export interface NewsletterRepository {
   /**
    * Signs the address up, pending until it follows the link mailed to it (double opt-in). Says nothing about
-   * what was there before: a confirmed subscriber gets no mail, a pending one gets the link again (at most once
-   * per RESEND_CONFIRMATION_MINUTES), one who unsubscribed starts again with a new link.
+   * what was there before: a confirmed subscriber gets no mail, a pending one gets the link again, one who
+   * unsubscribed starts again with a new link; an inbox is sent a link at most once per
+   * RESEND_CONFIRMATION_MINUTES and CONFIRMATIONS_PER_INBOX_PER_DAY times a day (a new address is kept, pending).
    */
   subscribe(email: string): Promise<void>;
   /** Confirms the sign-up the token belongs to (welcome mail the first time); false for an unknown token. */
@@ -43,6 +50,7 @@ export function createNewsletterRepository(db: Database): NewsletterRepository {
         );
         if (!row || (row.confirmed_at && !row.unsubscribed_at)) return;
         if (!row.unsubscribed_at && !row.confirmation_due) return;
+        if (!(await inboxMaySendConfirmation(tx, inboxOf(email)))) return;
         // One who unsubscribed signs up afresh: a new token, so the old links no longer work.
         const [sent] = await tx.query<{ token: string; sent_at: Date | string }>(
           `UPDATE newsletter_subscribers
@@ -83,4 +91,25 @@ export function createNewsletterRepository(db: Database): NewsletterRepository {
       return rows.length > 0;
     },
   };
+}
+
+/**
+ * True, and counted, when the inbox has been sent fewer than CONFIRMATIONS_PER_INBOX_PER_DAY links in the last day
+ * and none in the last RESEND_CONFIRMATION_MINUTES. The inbox's rows are locked first, so two sign-ups of its
+ * variants at once send one link.
+ */
+async function inboxMaySendConfirmation(tx: Queryable, inbox: string): Promise<boolean> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`newsletter-inbox:${inbox}`]);
+  await tx.query(`DELETE FROM newsletter_confirmations WHERE inbox = $1 AND sent_at < now() - interval '1 day'`, [
+    inbox,
+  ]);
+  const [sent] = await tx.query<{ today: number; recent: number }>(
+    `SELECT count(*)::int AS today,
+            count(*) FILTER (WHERE sent_at > now() - make_interval(mins => $2))::int AS recent
+       FROM newsletter_confirmations WHERE inbox = $1`,
+    [inbox, RESEND_CONFIRMATION_MINUTES],
+  );
+  if (sent!.today >= CONFIRMATIONS_PER_INBOX_PER_DAY || sent!.recent > 0) return false;
+  await tx.query('INSERT INTO newsletter_confirmations (inbox) VALUES ($1)', [inbox]);
+  return true;
 }

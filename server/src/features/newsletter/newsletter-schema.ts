@@ -10,3 +10,17 @@ export function normaliseEmail(value: unknown): string | null {
   const email = value.trim().toLowerCase();
   return isEmailAddress(email) ? email : null;
 }
+
+/** Providers that deliver `n.ame@` to `name@` (and googlemail.com is gmail.com). */
+const DOTS_IGNORED = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The inbox a stored address reaches: its `+tag` dropped (every large provider delivers `name+x@` to `name@`),
+ * and at Gmail its dots too. Confirmation mails are limited per inbox, so variants of one address count as one.
+ */
+export function inboxOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  const domain = email.slice(at + 1);
+  const local = email.slice(0, at).split('+')[0]!;
+  return DOTS_IGNORED.has(domain) ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`;
+}

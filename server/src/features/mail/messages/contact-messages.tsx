@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic — `npm start` runs the API with tsx from the repo root, where no tsconfig covers this file */
 import { formatDateTimeIndia } from '@mitti/shared/dates';
 import type { MailLinks } from '../mail-links';
-import { Greeting, MailLayout, Note, Paragraph, Quote, TextLink } from './mail-layout';
+import { CONTACT_LIMITS } from '@mitti/shared/contracts';
+import { MailLayout, Note, Paragraph, Quote, TextLink, typedLine } from './mail-layout';
 
 export interface ContactFacts {
   name: string;
@@ -14,29 +15,35 @@ export interface ContactFacts {
 /** The contact form's message, to the studio's mailbox; replying answers the shopper (Reply-To). */
 export function ContactToStudio({ contact }: { contact: ContactFacts }) {
   return (
-    <MailLayout preview={contact.message.slice(0, 120)} heading="A message from the contact form">
+    <MailLayout preview={typedLine(contact.message, 120)} heading="A message from the contact form">
       <Paragraph>
-        <strong>From:</strong> {contact.name} &lt;{contact.email}&gt;
+        <strong>From:</strong> {typedLine(contact.name)} &lt;{contact.email}&gt;
         <br />
-        <strong>Phone:</strong> {contact.phone ?? 'not given'}
+        <strong>Phone:</strong> {typedLine(contact.phone) || 'not given'}
         <br />
         <strong>Received:</strong> {formatDateTimeIndia(contact.receivedAt)}
       </Paragraph>
-      <Quote>{contact.message}</Quote>
-      <Note>Reply to this e-mail to answer {contact.name}. The message is also on the owner's Messages page.</Note>
+      <Quote max={CONTACT_LIMITS.message}>{contact.message}</Quote>
+      <Note>
+        Reply to this e-mail to answer {typedLine(contact.name)}. The message is also on the owner's Messages page.
+      </Note>
     </MailLayout>
   );
 }
 
-/** The shopper's copy: we have it, and when to expect an answer. */
-export function ContactAcknowledgement({ contact, links }: { contact: ContactFacts; links: MailLinks }) {
+/**
+ * To the address typed in the form, which anyone may have typed: that a message arrived and when to expect an
+ * answer, and not one word of what the sender wrote, not even the name (issue 54: else the form mails anyone
+ * any text, links included, from the studio's own address).
+ */
+export function ContactAcknowledgement({ links }: { links: MailLinks }) {
   return (
     <MailLayout preview="We have received your message" heading="Thank you for writing to us">
-      <Greeting name={contact.name} />
+      <Paragraph>Hello,</Paragraph>
       <Paragraph>
-        We have received your message and will answer within two working days. Here is what you sent, for your records:
+        We have received a message sent from Mitti Studio's contact form with this e-mail address, and will answer it
+        within two working days.
       </Paragraph>
-      <Quote>{contact.message}</Quote>
       <Note>
         Did not write to us? Someone may have typed your address by mistake; you can ignore this e-mail, or tell us from{' '}
         <TextLink href={links.contact}>the contact page</TextLink>.

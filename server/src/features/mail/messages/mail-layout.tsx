@@ -40,15 +40,47 @@ export const Subheading = ({ children }: { children: ReactNode }) => (
   </Heading>
 );
 
-/** Text the shopper or the owner typed, always shown as text, its line breaks kept (in the plain-text part too). */
-export const Quote = ({ children }: { children: string }) => (
+/** The longest name or address line a mail shows of what a shopper typed. */
+export const TYPED_LINE_MAX = 80;
+/** The longest note (a message, a cancellation's reason) a mail shows. */
+export const TYPED_NOTE_MAX = 1000;
+
+/**
+ * Text someone typed, as a mail may show it: at most `max` characters (then an ellipsis), and never a link. A
+ * mail client turns a web address, a domain or an e-mail address in plain text into a link, so each `.`, `@` and
+ * `:` followed by more of a word is followed by a zero-width space: it reads the same, and no scheme, host name
+ * or address is left whole to link to (issue 54).
+ */
+export function typedText(value: string, max: number = TYPED_NOTE_MAX): string {
+  const characters = [...value];
+  const bounded =
+    characters.length > max
+      ? `${characters
+          .slice(0, max - 1)
+          .join('')
+          .trimEnd()}…`
+      : value;
+  return bounded.replace(/([.@:])(?=\S)/g, '$1\u200b');
+}
+
+/** A name or an address line someone typed: on one line, bounded, never a link. */
+export const typedLine = (value: string | null | undefined, max: number = TYPED_LINE_MAX): string =>
+  typedText((value ?? '').replace(/\s+/g, ' ').trim(), max);
+
+/**
+ * Text the shopper or the owner typed, always shown as text, its line breaks kept (in the plain-text part too),
+ * bounded and never a link (typedText).
+ */
+export const Quote = ({ children, max = TYPED_NOTE_MAX }: { children: string; max?: number }) => (
   <Text style={styles.quote}>
-    {children.split(/\r\n|\r|\n/).map((line, index) => (
-      <Fragment key={index}>
-        {index > 0 && <br />}
-        {line}
-      </Fragment>
-    ))}
+    {typedText(children, max)
+      .split(/\r\n|\r|\n/)
+      .map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
   </Text>
 );
 
@@ -67,4 +99,6 @@ export const TextLink = ({ href, children }: { href: string; children: ReactNode
 );
 
 /** 'Dear Asha,' or 'Hello,' when the order carries no name. */
-export const Greeting = ({ name }: { name: string }) => <Paragraph>{name ? `Dear ${name},` : 'Hello,'}</Paragraph>;
+export const Greeting = ({ name }: { name: string }) => (
+  <Paragraph>{typedLine(name) ? `Dear ${typedLine(name)},` : 'Hello,'}</Paragraph>
+);

@@ -3,7 +3,7 @@ import { paymentFailureCopy } from '@mitti/shared/payments';
 import { bookedWorkshops, hasProducts, type OrderFacts } from '../mail-facts';
 import type { MailLinks } from '../mail-links';
 import { BookingDetails } from './booking-details';
-import { ActionButton, Greeting, MailLayout, Note, Paragraph } from './mail-layout';
+import { ActionButton, Greeting, MailLayout, Note, Paragraph, typedLine } from './mail-layout';
 import { OrderSummary, ShippingAddress } from './order-summary';
 
 export interface OrderMailProps {
@@ -86,9 +86,9 @@ export function CodReceived({ order, links, confirmHours }: OrderMailProps & { c
     <MailLayout preview={`We have received order ${order.number}`} heading="We have received your order">
       <Greeting name={order.customerName} />
       <Paragraph>
-        Thank you for your cash-on-delivery order. We will call you on {order.shippingAddress?.phone ?? 'your phone'} to
-        confirm it before we pack it; your pieces are held for you for {confirmHours} hours. You pay when the parcel
-        arrives.
+        Thank you for your cash-on-delivery order. We will call you on{' '}
+        {typedLine(order.shippingAddress?.phone) || 'your phone'} to confirm it before we pack it; your pieces are held
+        for you for {confirmHours} hours. You pay when the parcel arrives.
       </Paragraph>
       <OrderSummary order={order} />
       <ShippingAddress order={order} />

@@ -3,7 +3,7 @@ import { Column, Hr, Row, Section, Text } from '@react-email/components';
 import { formatRupees } from '@mitti/shared/money';
 import { formatDateTimeIndia } from '@mitti/shared/dates';
 import type { OrderFacts } from '../mail-facts';
-import { Subheading } from './mail-layout';
+import { Subheading, TYPED_NOTE_MAX, typedLine } from './mail-layout';
 import { styles } from './mail-styles';
 
 const rupees = (paise: number) => formatRupees(paise / 100);
@@ -48,13 +48,13 @@ export function ShippingAddress({ order }: { order: OrderFacts }) {
     <Section>
       <Subheading>Delivering to</Subheading>
       <Text style={styles.text}>
-        {`${address.firstName} ${address.lastName}`.trim()}
+        {typedLine(`${address.firstName} ${address.lastName}`)}
         <br />
-        {address.address}
+        {typedLine(address.address, TYPED_NOTE_MAX)}
         <br />
-        {address.city}, {address.state} {address.zipCode}
+        {typedLine(address.city)}, {typedLine(address.state)} {typedLine(address.zipCode)}
         <br />
-        {address.phone}
+        {typedLine(address.phone)}
       </Text>
     </Section>
   );

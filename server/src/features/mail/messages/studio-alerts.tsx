@@ -3,7 +3,7 @@ import { formatDateIndia } from '@mitti/shared/dates';
 import { formatRupees } from '@mitti/shared/money';
 import { CASH_ON_DELIVERY } from '@mitti/shared/orders';
 import { bookedWorkshops, type OrderFacts } from '../mail-facts';
-import { MailLayout, Paragraph } from './mail-layout';
+import { MailLayout, Paragraph, typedLine } from './mail-layout';
 import { OrderSummary, ShippingAddress } from './order-summary';
 
 /** The studio's alert for an order to pack: a paid one, or a cash-on-delivery one to call and confirm. */
@@ -13,8 +13,8 @@ export function NewOrderAlert({ order }: { order: OrderFacts }) {
     <MailLayout preview={`${order.number}: ${formatRupees(order.totalPaise / 100)}`} heading="A new order">
       <Paragraph>
         {cod
-          ? `${order.customerName || 'A shopper'} placed a cash-on-delivery order: call them to confirm it.`
-          : `${order.customerName || 'A shopper'} paid for an order: it is ready to pack.`}
+          ? `${typedLine(order.customerName) || 'A shopper'} placed a cash-on-delivery order: call them to confirm it.`
+          : `${typedLine(order.customerName) || 'A shopper'} paid for an order: it is ready to pack.`}
       </Paragraph>
       <OrderSummary order={order} />
       <ShippingAddress order={order} />
@@ -26,7 +26,7 @@ export function NewOrderAlert({ order }: { order: OrderFacts }) {
 export function NewBookingAlert({ order }: { order: OrderFacts }) {
   return (
     <MailLayout preview={`${order.number}: ${bookedWorkshops(order)[0]?.name ?? 'a class'}`} heading="A new booking">
-      <Paragraph>{order.customerName || 'A shopper'} booked and paid for:</Paragraph>
+      <Paragraph>{typedLine(order.customerName) || 'A shopper'} booked and paid for:</Paragraph>
       <ul>
         {bookedWorkshops(order).map((workshop) => (
           <li key={workshop.id}>
