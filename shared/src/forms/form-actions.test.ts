@@ -9,6 +9,11 @@ describe('where a form sends the shopper back to', () => {
     expect(safeReturnPath('/product/oat-bowl')).toBe('/product/oat-bowl');
   });
 
+  it('keeps a path with dot segments on this site, resolved', () => {
+    expect(safeReturnPath('/store/../product/oat-bowl?x=1')).toBe('/product/oat-bowl?x=1');
+    expect(safeReturnPath('/./cart')).toBe('/cart');
+  });
+
   it('is never another site, whatever the bytes', () => {
     for (const value of [
       'https://evil.example',
@@ -21,6 +26,13 @@ describe('where a form sends the shopper back to', () => {
       null,
       undefined,
       '/'.repeat(3000),
+      // Resolved before they are checked (issue 54): each of these is `//evil.example` to a browser.
+      '/.//evil.example',
+      '/./\\evil.example',
+      '/x/..//evil.example',
+      '/%2F%2Fevil.example',
+      '/%2f%5Cevil.example',
+      '/%E0%A4%A',
     ]) {
       expect(safeReturnPath(value, '/cart')).toBe('/cart');
     }

@@ -23,7 +23,8 @@ export type CartIntent = (typeof CART_INTENTS)[number];
 
 /**
  * A path on this site to send the shopper back to, or `fallback`: only a same-origin path (`/store?tag=vase`),
- * never another origin (`//evil.example`, `/\evil.example`, `https://...`) or control characters.
+ * never another origin (`//evil.example`, `/\evil.example`, `https://...`) or control characters. The path is
+ * checked once its dot segments are resolved, as a browser resolves it: `/.//evil.example` is `//evil.example`.
  */
 export function safeReturnPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/')) return fallback;
@@ -32,7 +33,12 @@ export function safeReturnPath(value: unknown, fallback = '/'): string {
   const base = 'http://mitti.invalid';
   try {
     const url = new URL(value, base);
-    return url.origin === base ? `${url.pathname}${url.search}` : fallback;
+    // Resolved (`/./`, `/../`, `\` as `/`), then decoded (`%2F`): a path that starts like another host's is refused.
+    const leavesSite = (path: string) => path.startsWith('//') || path.startsWith('/\\');
+    if (url.origin !== base || leavesSite(url.pathname) || leavesSite(decodeURIComponent(url.pathname))) {
+      return fallback;
+    }
+    return `${url.pathname}${url.search}`;
   } catch {
     return fallback;
   }

@@ -11,6 +11,7 @@ describe('returnPath', () => {
     expect(returnPath({})).toBe('/');
     expect(returnPath({ from: { pathname: '/login' } })).toBe('/');
     expect(returnPath({ from: { pathname: 'https://evil.example' } })).toBe('/');
+    expect(returnPath({ from: { pathname: '/.//evil.example' } })).toBe('/');
   });
 });
 
@@ -23,6 +24,10 @@ describe('returnPath from a sign-in link', () => {
     expect(returnPath(null, '?from=%2F%2Fevil.example')).toBe('/');
     expect(returnPath(null, '?from=https%3A%2F%2Fevil.example')).toBe('/');
     expect(returnPath(null, '?from=%2F%5Cevil.example')).toBe('/');
+    // Resolved before they are checked (issue 54): a signed-in shopper lands on the home page, not an error page.
+    expect(returnPath(null, '?from=%2F.%2F%2Fevil.example')).toBe('/');
+    expect(returnPath(null, '?from=%2F%252F%252Fevil.example')).toBe('/');
+    expect(returnPath(null, '?from=/.//evil.example')).toBe('/');
     expect(returnPath(null, '?from=%2Flogin%3Ffrom%3D%2Fx')).toBe('/');
   });
 });

@@ -8,10 +8,11 @@ import { safeReturnPath } from '@mitti/shared';
 export function returnPath(state: unknown, search = ''): string {
   const from = state && typeof state === 'object' && 'from' in state ? state.from : null;
   if (from && typeof from === 'object' && 'pathname' in from && typeof from.pathname === 'string') {
-    if (!from.pathname.startsWith('/') || from.pathname === '/login') return '/';
+    const path = safeReturnPath(from.pathname, '');
+    if (!path || path === '/login') return '/';
     const query = 'search' in from && typeof from.search === 'string' ? from.search : '';
     const hash = 'hash' in from && typeof from.hash === 'string' ? from.hash : '';
-    return `${from.pathname}${query}${hash}`;
+    return `${path}${query}${hash}`;
   }
   const linked = safeReturnPath(new URLSearchParams(search).get('from'));
   return linked.startsWith('/login') ? '/' : linked;
