@@ -12,7 +12,8 @@
  * the same id as the document's.
  */
 import { createRequire } from 'node:module';
-import { context, propagation, trace, type Span } from '@opentelemetry/api';
+import type { IncomingHttpHeaders } from 'node:http';
+import { ROOT_CONTEXT, context, propagation, trace, type Span } from '@opentelemetry/api';
 import FastifyOtelInstrumentation, { type FastifyOtelInstrumentationOpts } from '@fastify/otel';
 import { registerInstrumentations, type Instrumentation } from '@opentelemetry/instrumentation';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
@@ -114,4 +115,24 @@ export function currentTraceparent(span: Span | undefined = trace.getSpan(contex
   const spanContext = span?.spanContext();
   if (!spanContext || !trace.isSpanContextValid(spanContext)) return null;
   return `00-${spanContext.traceId}-${spanContext.spanId}-0${spanContext.traceFlags.toString(16)}`;
+}
+
+/**
+ * Runs `work` in a trace of this process's own, linked to the request's span, when the request came with its
+ * caller's trace context (`traceparent`): what it makes is kept and sent to everyone (a public document), and
+ * must not carry a trace id, or a sampling decision, a visitor chose. A request without one stays in its trace,
+ * so its log lines and the document share an id.
+ */
+export async function inOwnTrace<T>(name: string, headers: IncomingHttpHeaders, work: () => Promise<T>): Promise<T> {
+  const callers = trace.getSpanContext(propagation.extract(ROOT_CONTEXT, headers));
+  if (!callers || !trace.isSpanContextValid(callers)) return work();
+  const request = trace.getSpan(context.active())?.spanContext();
+  const links = request && trace.isSpanContextValid(request) ? [{ context: request }] : [];
+  return trace.getTracer('@mitti/shared/node-tracing').startActiveSpan(name, { root: true, links }, async (span) => {
+    try {
+      return await work();
+    } finally {
+      span.end();
+    }
+  });
 }

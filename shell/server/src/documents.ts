@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DOCUMENT_STATE_ID, type DocumentState } from '@mitti/shared/ssr';
-import { currentTraceparent } from '@mitti/shared/node-tracing';
+import { currentTraceparent, inOwnTrace } from '@mitti/shared/node-tracing';
 import { parseFlash } from '@mitti/shared/forms';
 import { PERSONAL_COOKIES, SHOP_COOKIES, readCookies, setCookieString } from '@mitti/shared/session';
 import { createDeployment, type Deployed } from './deployment';
@@ -84,7 +84,7 @@ export function assembleDocument(
 /**
  * The W3C trace context of the render that made the document (decision 046): the page-view beacon sends its
  * trace id, so a slow page leads to its render, the API reads it made and their queries. A document from the
- * cache carries its render's.
+ * cache carries its render's, which is the document server's own trace (never one a visitor sent).
  */
 export const traceparentMeta = (traceparent: string | null) =>
   traceparent ? `<meta name="traceparent" content="${traceparent}">` : '';
@@ -168,7 +168,9 @@ export function createDocumentHandler(options: DocumentOptions) {
         reply.header('set-cookie', setCookieString(SHOP_COOKIES.flash, null, { secure: request.protocol === 'https' }));
       }
     } else {
-      const render = (signal: AbortSignal) => make(deployed, { url, flash: null, signal });
+      // Kept and sent to everyone: its trace id is never one a visitor's traceparent chose.
+      const render = (signal: AbortSignal) =>
+        inOwnTrace('public document', request.headers, () => make(deployed, { url, flash: null, signal }));
       try {
         document = await cache.get(`${deployed.version}\n${url.href}`, render, gone.signal);
       } catch (error) {

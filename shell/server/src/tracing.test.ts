@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -13,6 +13,21 @@ import type { ServerView } from './server-view';
 const TEMPLATE =
   '<!doctype html><html><head><!--mitti:head--><!--mitti:app--><!--mitti:app-end--></head><body><!--mitti:overlay--><div id="root"><!--mitti:root--></div><!--mitti:state--></body></html>';
 const CONFIG = { apiBaseUrl: 'http://localhost:4000', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo' } };
+
+/**
+ * A visitor's request, through node:http, which the instrumentations leave alone in Jest's module sandbox: a
+ * fetch from the test would carry a traceparent of the test's own (undici's instrumentation is process-wide).
+ */
+const visit = (url: string, headers: OutgoingHttpHeaders = {}) =>
+  new Promise<string>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks).toString()));
+    }).on('error', reject);
+  });
+
+const traceIdOf = (html: string) => /<meta name="traceparent" content="00-([0-9a-f]{32})-/.exec(html)?.[1];
 
 describe('a document traced from the document server to the API (no exporter configured)', () => {
   let parent: string;
@@ -64,7 +79,7 @@ describe('a document traced from the document server to the API (no exporter con
 
   it('puts one trace id in the document’s traceparent, on the API read it made, and on its log lines', async () => {
     const { port } = app.server.address() as { port: number };
-    const html = await (await fetch(`http://127.0.0.1:${port}/store`)).text();
+    const html = await visit(`http://127.0.0.1:${port}/store`);
     const meta = /<meta name="traceparent" content="00-([0-9a-f]{32})-([0-9a-f]{16})-00">/.exec(html);
     expect(meta).not.toBeNull();
     const traceId = meta![1]!;
@@ -73,6 +88,28 @@ describe('a document traced from the document server to the API (no exporter con
     // where the request's first line ('incoming request') comes before Fastify's span (the built server has both).
     const lines = logLines.filter((line) => line.trace_id === traceId);
     expect(lines.map((line) => line.msg)).toContain('request completed');
+  });
+
+  it('starts a trace of its own for a public document when the visitor sends a traceparent, kept for everyone', async () => {
+    const { port } = app.server.address() as { port: number };
+    const chosen = `00-${'1'.repeat(32)}-${'2'.repeat(16)}-01`;
+    const visitor = await visit(`http://127.0.0.1:${port}/workshops`, { traceparent: chosen });
+    const traceId = traceIdOf(visitor);
+    expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(traceId).not.toBe('1'.repeat(32));
+    // Still one trace from the document to the API read its render made.
+    expect(apiRequests.at(-1)?.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-0[01]$`));
+    // The next visitor gets the kept document, with the document server's own trace id.
+    const next = await visit(`http://127.0.0.1:${port}/workshops`);
+    expect(traceIdOf(next)).toBe(traceId);
+  });
+
+  it('keeps a shopper’s traceparent in the private document made for them alone', async () => {
+    const { port } = app.server.address() as { port: number };
+    const chosen = `00-${'3'.repeat(32)}-${'4'.repeat(16)}-00`;
+    const headers = { traceparent: chosen, cookie: 'mitti_signed_in=1' };
+    const html = await visit(`http://127.0.0.1:${port}/workshops`, headers);
+    expect(html).toContain(`<meta name="traceparent" content="00-${'3'.repeat(32)}-`);
   });
 
   it('does not trace the builds’ files', async () => {
