@@ -34,6 +34,13 @@ export const CONNECTION_TYPES = ['slow-2g', '2g', '3g', '4g', 'unknown'] as cons
 
 /** The route table's pattern (`/product/:id`, `*`): letters, digits, `-`, `_`, `/` and `:` only, no query. */
 const RoutePattern = Type.String({ minLength: 1, maxLength: 80, pattern: '^(\\*|/[A-Za-z0-9/:_-]*)$' });
+
+/**
+ * What the API counts a beacon's route, remote or build under when it is not one of the shop's: a route not in
+ * the route table (`@mitti/shared/route-paths`), a remote not in the apps table, a build beyond a remote's
+ * builds of the day. The owner's page lists it like any other.
+ */
+export const RUM_OTHER = 'other';
 /** A remote's build as the document pins it: its manifest URL. */
 const BuildUrl = Type.String({ minLength: 1, maxLength: 300, pattern: '^https?://[^\\s]+$' });
 const Attribution = Type.String({ maxLength: 160 });
@@ -165,8 +172,8 @@ export type RumSummary = Static<typeof RumSummary>;
 export const rumSummaryRoute = {
   querystring: Type.Object({
     window: Type.Optional(StringEnum(SUMMARY_WINDOWS)),
-    /** The chart's route; every route when absent. */
-    route: Type.Optional(RoutePattern),
+    /** The chart's route (or `other`); every route when absent. */
+    route: Type.Optional(Type.Union([RoutePattern, Type.Literal(RUM_OTHER)])),
   }),
   response: { 200: RumSummary, ...errorResponses },
 } as const;

@@ -1,4 +1,5 @@
 import type { FormActionName, RemoteModuleId, RemoteName } from '@mitti/shared';
+import type { RoutePath } from '@mitti/shared/route-paths';
 
 /** A page of the shell itself (features/pages, features/auth), by name. */
 export type ShellPageName =
@@ -23,8 +24,8 @@ export type ShellPageName =
 export type RouteAccess = 'public' | 'signed-in' | 'admin' | 'sign-in';
 
 export interface RouteFact {
-  /** react-router's pattern; `*` is every path no other route matches. */
-  path: string;
+  /** react-router's pattern; `*` is every path no other route matches. One of @mitti/shared's ROUTE_PATHS. */
+  path: RoutePath;
   /** What renders it: a remote's exposed page, or one of the shell's own. */
   page: RemoteModuleId | ShellPageName;
   access: RouteAccess;
@@ -40,7 +41,7 @@ export interface RouteFact {
 }
 
 const page = (
-  path: string,
+  path: RoutePath,
   renders: RouteFact['page'],
   access: RouteAccess,
   flags: { server?: boolean; sitemap?: boolean; preload?: RouteFact['preload'] } = {},
@@ -107,7 +108,9 @@ export const ROUTE_TABLE: readonly RouteFact[] = [
 export const isRemoteModule = (renders: RouteFact['page']): renders is RemoteModuleId => renders.includes('/');
 
 /** The sign-in pages, whose documents start fetching the auth SDK at once (bootstrap.tsx). */
-export const SIGN_IN_PATHS = ROUTE_TABLE.filter((route) => route.access === 'sign-in').map((route) => route.path);
+export const SIGN_IN_PATHS: readonly string[] = ROUTE_TABLE.filter((route) => route.access === 'sign-in').map(
+  (route) => route.path,
+);
 
 /** The remote module a route's document preloads, if any. */
 export function preloadModule(route: RouteFact): RemoteModuleId | undefined {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { matchRoutes } from '@mitti/shared';
+import { ROUTE_PATHS } from '@mitti/shared/route-paths';
 import { ROUTE_TABLE } from './route-table';
 import { routes } from './routes';
 
@@ -12,6 +13,10 @@ describe('route table', () => {
     const leaf = matched?.at(-1)?.route;
     expect(leaf).toBeDefined();
     expect(leaf?.path).not.toBe('*');
+  });
+
+  it('has a route for each of the paths the API counts page views of, each once', () => {
+    expect(ROUTE_TABLE.map((route) => route.path)).toEqual([...ROUTE_PATHS]);
   });
 
   it('sends unknown paths to the not-found page', () => {

@@ -4,7 +4,9 @@ import fc from 'fast-check';
 import { buildApp } from '../../app';
 import { databaseTargets, type DatabaseTarget } from '../../reliability/support/targets';
 import { testVerifier } from '../../reliability/support/test-verifier';
+import type { PageViewBeacon } from '@mitti/shared/contracts';
 import { BEACON_FROM_ELSEWHERE } from './beacon-routes';
+import { beaconRow, createBeaconWriter } from './beacon-writer';
 import { beacon, CATALOG, SHOP } from './rum-test-kit';
 
 describe.each(databaseTargets)('page-view beacons on $name', ({ create }) => {
@@ -87,6 +89,46 @@ describe.each(databaseTargets)('page-view beacons on $name', ({ create }) => {
     expect(row!.loads).toEqual([{ module: 'catalog/ProductPage', build: CATALOG, failed: true }]);
   });
 
+  it('counts a route not in the route table, a remote not in the apps table, and a second build of a remote as other', async () => {
+    await clear();
+    const load = (module: string, build: string) => ({ module, build, failed: false });
+    const response = await send(
+      beacon({
+        route: '/invented/route/4711',
+        loads: [
+          load('catalog/ProductPage', CATALOG),
+          load('catalog/LatestArrivals', 'https://evil.example/catalog-1.json'),
+          load('zzz/Anything', 'https://evil.example/zzz.json'),
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(202);
+    const [row] = await stored();
+    expect(row).toMatchObject({ route: 'other' });
+    expect(row!.loads).toEqual([
+      load('catalog/ProductPage', CATALOG),
+      load('catalog/LatestArrivals', 'other'),
+      load('other/other', 'other'),
+    ]);
+    expect(JSON.stringify(row)).not.toMatch(/invented|evil\.example/);
+  });
+
+  it('names at most 10 builds of a remote a day; the rest are counted as other', async () => {
+    await clear();
+    // The workshops' remote, which no other page view of these tests loads (the API remembers the day's builds).
+    const builds = Array.from({ length: 14 }, (_, n) => `https://cdn.example/workshops/${n}/mf-manifest.json`);
+    for (const build of builds) {
+      expect(
+        (await send(beacon({ loads: [{ module: 'workshops/WorkshopsPage', build, failed: false }] }))).statusCode,
+      ).toBe(202);
+    }
+    const named = (await stored()).map((row) => (row.loads as { build: string }[])[0]!.build);
+    expect(named).toEqual([...builds.slice(0, 10), 'other', 'other', 'other', 'other']);
+    // A build already named that day is still named.
+    await send(beacon({ loads: [{ module: 'workshops/WorkshopsPage', build: builds[3]!, failed: false }] }));
+    expect(((await stored()).at(-1)!.loads as { build: string }[])[0]!.build).toBe(builds[3]);
+  });
+
   it.each([
     ['another site', { origin: 'https://evil.example' }],
     ['no origin at all', {}],
@@ -157,6 +199,42 @@ describe.each(databaseTargets)('page-view beacons on $name', ({ create }) => {
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
     expect(statuses.every((status) => status === 202 || status === 429)).toBe(true);
   });
+});
+
+describe('a day’s ceiling of page views', () => {
+  it('stores no more page views in a day than the ceiling, answers the rest 202, and says so once', async () => {
+    const target = await databaseTargets[0]!.create();
+    const full: Date[] = [];
+    const app = await buildApp({
+      db: target.db,
+      verifier: testVerifier,
+      realUserMetrics: { maintenanceMs: 0, writer: { viewsPerDay: 5, batchSize: 3 } },
+    });
+    try {
+      const post = (n: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/rum',
+          headers: { origin: SHOP },
+          payload: beacon(),
+          remoteAddress: `198.51.100.${n}`,
+        });
+      const statuses = [];
+      for (let n = 0; n < 8; n++) statuses.push((await post(n)).statusCode);
+      await app.realUserMetrics.writer.flush();
+      expect(statuses).toEqual(Array(8).fill(202));
+      expect(await target.db.query('SELECT id FROM rum_page_views')).toHaveLength(5);
+      const writer = createBeaconWriter(target.db, { viewsPerDay: 5, onFull: (day) => full.push(day) });
+      writer.accept(beaconRow(beacon() as PageViewBeacon, new Date()));
+      writer.accept(beaconRow(beacon() as PageViewBeacon, new Date()));
+      await writer.close();
+      expect(await target.db.query('SELECT id FROM rum_page_views')).toHaveLength(5);
+      expect(full).toHaveLength(1);
+    } finally {
+      await app.close();
+      await target.dispose();
+    }
+  }, 60_000);
 });
 
 describe('a writer that is full', () => {

@@ -33,6 +33,7 @@ export const rumPlugin = fp(async (app: FastifyInstance, options: RumPluginOptio
   const { db, maintenanceMs = 5 * 60 * 1000 } = options;
   const writer = createBeaconWriter(db, {
     onError: (error) => app.log.warn({ err: error }, 'a batch of page-view beacons could not be stored'),
+    onFull: (day) => app.log.warn({ day }, 'the day’s ceiling of page views is reached: more are not stored today'),
     ...options.writer,
   });
   let rolling: Promise<void> | null = null;

@@ -107,6 +107,25 @@ describe.each(databaseTargets)('the owner’s real-user metrics on $name', ({ cr
     expect(summary.builds.flatMap((build) => build.regressions)).toEqual([]);
   });
 
+  it('lists the 3 latest builds of a remote on a route, and 60 builds at most, however many were reported', async () => {
+    const builds = Array.from({ length: 6 }, (_, n) => `https://cdn.mitti.example/catalog/${n}/mf-manifest.json`);
+    for (const [n, build] of builds.entries()) await report(hoursAgo(20 - n), [productView(1000, build)]);
+    await rollupHours(target.db);
+    const summary = await summarise(target.db, '24h', undefined, NOW);
+    expect(summary.builds.map((build) => build.build)).toEqual(builds.slice(3));
+
+    // As if every route of the table had had 3 builds of each remote that day: 38 × 5 × 3 rows.
+    await target.db.query(
+      `INSERT INTO rum_hourly (hour, route, remote, build, metric, bucket, count)
+       SELECT date_trunc('hour', $1::timestamptz) - n * interval '1 hour', '/route-' || r, remote, 'b' || n, 'views', 0, 1
+       FROM generate_series(1, 38) AS r, unnest($2::text[]) AS remote, generate_series(1, 3) AS n`,
+      [NOW, ['catalog', 'workshops', 'checkout', 'account', 'admin']],
+    );
+    const crowded = await summarise(target.db, '24h', undefined, NOW);
+    expect(crowded.builds.length).toBe(60);
+    expect(JSON.stringify(crowded).length).toBeLessThan(40_000);
+  });
+
   it('rolls up again only the latest hours, with the beacons that arrived since', async () => {
     await report(hoursAgo(10), [productView(1000)]);
     await report(hoursAgo(3), [productView(1000)]);

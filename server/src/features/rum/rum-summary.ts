@@ -1,5 +1,6 @@
 import {
   PAGE_METRICS,
+  RUM_OTHER,
   type BuildSummary,
   type HourPoint,
   type P75,
@@ -75,20 +76,30 @@ function regressions(current: BuildSummary, previous: BuildSummary): Regression[
   });
 }
 
-/** Each build of a remote on a route next to the build of that remote before it (by first seen). */
+/**
+ * What the owner's page lists at most: the latest builds of each remote on a route (by first seen, each next to
+ * the one before it), and of those the most viewed. `other` is listed beside them, and counts as neither.
+ */
+export const LISTED_BUILDS = { perRouteRemote: 3, total: 60 } as const;
+
+/**
+ * Each build of a remote on a route next to the build of that remote before it (by first seen); the latest
+ * `perRouteRemote` of each, and `other`, are kept.
+ */
 function flagRegressions(builds: BuildSummary[]): BuildSummary[] {
   const byRemoteRoute = new Map<string, BuildSummary[]>();
   for (const build of builds) {
     const key = keyOf(build.route, build.remote);
     byRemoteRoute.set(key, [...(byRemoteRoute.get(key) ?? []), build]);
   }
-  for (const group of byRemoteRoute.values()) {
+  return [...byRemoteRoute.values()].flatMap((all) => {
+    const group = all.filter((build) => build.build !== RUM_OTHER);
     group.sort((a, b) => a.firstSeen.localeCompare(b.firstSeen));
     group.forEach((build, index) => {
       if (index > 0) build.regressions = regressions(build, group[index - 1]!);
     });
-  }
-  return builds;
+    return [...group.slice(-LISTED_BUILDS.perRouteRemote), ...all.filter((build) => build.build === RUM_OTHER)];
+  });
 }
 
 /** The owner's view over the last 24 hours or 7 days, from the hourly rollup (and the raw rows for the slowest views). */
@@ -146,10 +157,13 @@ export async function summarise(
     window,
     generatedAt: now.toISOString(),
     routes,
-    builds: flagRegressions(builds).sort(
-      (a, b) =>
-        a.route.localeCompare(b.route) || a.remote.localeCompare(b.remote) || a.firstSeen.localeCompare(b.firstSeen),
-    ),
+    builds: flagRegressions(builds)
+      .sort((a, b) => b.views - a.views)
+      .slice(0, LISTED_BUILDS.total)
+      .sort(
+        (a, b) =>
+          a.route.localeCompare(b.route) || a.remote.localeCompare(b.remote) || a.firstSeen.localeCompare(b.firstSeen),
+      ),
     series: await hourlySeries(db, since, chartRoute),
     slowest: await slowestViews(db, since),
   };
