@@ -7,13 +7,16 @@ import { LRUCache } from 'lru-cache';
 /**
  * How documents are cached (issue 31, docs/deployment.md "Documents and a CDN"). A document for a visitor
  * without the shop's cookies is the same for everyone: it is public, kept here for LOCAL_TTL_MS (and served
- * stale while the next one renders), and a CDN may keep it for S_MAXAGE_S and serve it stale for SWR_S more
- * while it asks again. An owner's change to a product, a price, stock or a workshop therefore shows in its
- * documents within LOCAL_TTL_MS + one render + S_MAXAGE_S + SWR_S, plus the API's own FRESHNESS_MS
- * (server/src/lib/versioned-cache.ts): 1 + 0.1 + 1 + 2 + 0.25 s, under the 5 s the shop promises. A
- * document rendered for a shopper's cookies is private and never kept.
+ * stale while the next one renders, for LOCAL_STALE_MS at most: an older one waits for the next render), and a
+ * CDN may keep it for S_MAXAGE_S and serve it stale for SWR_S more while it asks again. An owner's change to a
+ * product, a price, stock or a workshop therefore shows in its documents within the API's own FRESHNESS_MS
+ * (server/src/lib/versioned-cache.ts) + one render + the oldest this copy sends + SWR_S (a CDN counts the
+ * document's Age, so one sent 2 s old is already past S_MAXAGE_S): 0.25 + 0.1 + 2 + 2 s, under the 5 s the
+ * shop promises. A document rendered for a shopper's cookies is private and never kept.
  */
 export const LOCAL_TTL_MS = 1000;
+/** How long after LOCAL_TTL_MS a kept document may still be sent while its next render is made. */
+export const LOCAL_STALE_MS = 1000;
 export const S_MAXAGE_S = 1;
 export const SWR_S = 2;
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${S_MAXAGE_S}, stale-while-revalidate=${SWR_S}`;
@@ -78,8 +81,16 @@ export interface DocumentCache {
   get(key: string, make: (signal: AbortSignal) => Promise<SentDocument>, signal: AbortSignal): Promise<SentDocument>;
 }
 
-/** The public documents of this copy: bounded by count and bytes (lru-cache), each kept LOCAL_TTL_MS. */
-export function createDocumentCache({ maxBytes = 64 * 2 ** 20, ttlMs = LOCAL_TTL_MS } = {}): DocumentCache {
+/**
+ * The public documents of this copy: bounded by count and bytes (lru-cache), each kept LOCAL_TTL_MS and sent
+ * stale for `staleMs` more; one nobody asked for since (a page that has been quiet) is made again first, never
+ * sent minutes old.
+ */
+export function createDocumentCache({
+  maxBytes = 64 * 2 ** 20,
+  ttlMs = LOCAL_TTL_MS,
+  staleMs = LOCAL_STALE_MS,
+} = {}): DocumentCache {
   const cache = new LRUCache<string, SentDocument, (signal: AbortSignal) => Promise<SentDocument>>({
     max: 5000,
     maxSize: maxBytes,
@@ -91,7 +102,9 @@ export function createDocumentCache({ maxBytes = 64 * 2 ** 20, ttlMs = LOCAL_TTL
   });
   return {
     async get(key, make, signal) {
-      const document = await cache.fetch(key, { context: make, signal });
+      const kept = cache.peek(key, { allowStale: true });
+      const tooOld = kept !== undefined && Date.now() - kept.at > ttlMs + staleMs;
+      const document = await cache.fetch(key, { context: make, signal, allowStale: !tooOld });
       if (!document) throw new Error('the document could not be made');
       return document;
     },
