@@ -163,7 +163,22 @@ export const Order = Type.Object({
 });
 export type Order = Static<typeof Order>;
 
-/** What the no-sign-in confirmation page may see: no e-mail, user id or notes. */
+/**
+ * Where a public order ships, as anyone holding its id or its payment link's reference may see it: the town,
+ * never the buyer's name, street or phone.
+ */
+export const ShippingPlace = Type.Object({
+  city: Type.String(),
+  state: Type.String(),
+  zipCode: Type.String(),
+  country: Type.String(),
+});
+export type ShippingPlace = Static<typeof ShippingPlace>;
+
+/**
+ * What the no-sign-in confirmation page may see: no e-mail, user id, notes, nor the buyer's name, street
+ * address or phone (the order id travels in payment links and the gateway's redirects).
+ */
 export const PublicOrder = Type.Object({
   id: Type.String(),
   orderNumber: Type.String(),
@@ -176,7 +191,7 @@ export const PublicOrder = Type.Object({
   shippingOption: Type.String(),
   codFee: Type.Number(),
   totalAmount: Type.Number(),
-  shippingAddress: Nullable(ShippingAddress),
+  shipsTo: Nullable(ShippingPlace),
   failureReason: Nullable(Type.String()),
   heldUntil,
   items: Type.Array(

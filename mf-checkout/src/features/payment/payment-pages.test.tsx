@@ -32,7 +32,7 @@ const publicOrder = {
   paymentStatus: 'paid',
   paymentMethod: 'Card / UPI',
   totalAmount: 1449.5,
-  shippingAddress: { ...shippingAddress, state: 'MH' },
+  shipsTo: { city: shippingAddress.city, state: 'MH', zipCode: shippingAddress.zipCode, country: 'India' },
   items: [{ name: 'Speckled Bowl', quantity: 1, type: 'product', price: 1299.5, lineTotal: 1299.5 }],
 };
 
@@ -75,7 +75,8 @@ describe('payment pages', () => {
     expect(apiMock.mock.calls[0]?.[0].path).toBe(`/api/orders/public/${orderId}`);
     expect(screen.getByText('Rs. 1,449.50/-')).toBeInTheDocument();
     expect(screen.getByText(/Speckled Bowl × 1 \(Product\)/)).toBeInTheDocument();
-    expect(screen.getByText(/\+919876543210/)).toBeInTheDocument();
+    // The town it ships to; the page needs no sign-in, so the API sends no name, street or phone.
+    expect(screen.getByRole('region', { name: 'Shipping Address' })).toHaveTextContent('Pune, MH 411001');
     expect(screen.getByRole('link', { name: 'View My Orders' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Retry Payment' })).not.toBeInTheDocument();
   });
@@ -83,7 +84,7 @@ describe('payment pages', () => {
   it("confirmation of a workshop booking shows the class's date, time and place, not a shipping address", async () => {
     const booking = {
       ...publicOrder,
-      shippingAddress: null,
+      shipsTo: null,
       items: [
         {
           name: 'Raku Firing Weekend',

@@ -166,7 +166,7 @@ describe.each(databaseTargets)('order delivery rules on $name', ({ create }) => 
       url: `/api/orders/public/${response.json<{ orderId: string }>().orderId}`,
     });
     const body = publicOrder.json<PublicOrderDto & { contactPhone?: string }>();
-    expect(body.shippingAddress).toBeNull();
+    expect(body.shipsTo).toBeNull();
     expect(body.contactPhone).toBeUndefined();
     expect(body.items[0]?.workshopDetails).toEqual({
       instructor: expect.any(String),

@@ -85,7 +85,12 @@ export function toPublicOrderDto(row: OrderRow): PublicOrderDto {
     shippingOption: row.shipping_option,
     codFee: paiseToRupees(row.cod_fee_paise),
     totalAmount: paiseToRupees(row.total_paise),
-    shippingAddress: row.shipping_address,
+    shipsTo: row.shipping_address && {
+      city: row.shipping_address.city,
+      state: row.shipping_address.state,
+      zipCode: row.shipping_address.zipCode,
+      country: row.shipping_address.country,
+    },
     failureReason: row.failure_reason,
     heldUntil: heldUntilOf(row),
     items: row.items.map((line) => ({

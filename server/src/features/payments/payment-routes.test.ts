@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { createTestApp, testApiUrl, type TestApp } from '../../test/test-app';
 import type { OrderDto } from '../orders/order-dto';
-import { createIntent, getOrder, postOrder, refOf, stockOf } from '../orders/order-test-kit';
+import { address, createIntent, getOrder, postOrder, refOf, stockOf } from '../orders/order-test-kit';
 
 describe('payments API', () => {
   let testApp: TestApp;
@@ -45,6 +45,29 @@ describe('payments API', () => {
     expect(lookup.json()).toEqual({ success: true, orderId: body.orderId, paymentStatus: 'pending' });
     expect((await inject('GET', '/api/payment/status-by-gateway/sbx_unknown')).statusCode).toBe(404);
     expect((await inject('GET', '/api/payment/status/not-an-order')).statusCode).toBe(404);
+  });
+
+  it("shows nobody holding a payment link's reference the buyer's name, address or phone", async () => {
+    const response = await createIntent(testApp.app, shopper, [{ id: 'forest-green-mug', quantity: 1, price: 650 }]);
+    const { paymentLink, orderId, amount } = response.json<{ paymentLink: string; orderId: string; amount: number }>();
+    const ref = refOf(paymentLink);
+    const gatewayPage = await inject('GET', `/sandbox/pay/${ref}`);
+    const lookup = await inject('GET', `/api/payment/status-by-gateway/${ref}`);
+    const publicOrder = await inject('GET', `/api/orders/public/${lookup.json<{ orderId: string }>().orderId}`);
+    const status = await inject('GET', `/api/payment/status/${orderId}`);
+    const order = await getOrder(testApp.app, shopper, orderId);
+    // What a payer needs: the order's number and the amount.
+    expect(gatewayPage.body).toContain(order.orderNumber);
+    expect(gatewayPage.body).toContain(
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount),
+    );
+    expect(publicOrder.json()).toMatchObject({ orderNumber: order.orderNumber, totalAmount: amount });
+    for (const page of [gatewayPage, lookup, publicOrder, status]) {
+      expect(page.statusCode).toBe(200);
+      for (const personal of [address.firstName, address.lastName, address.address, address.phone, '98765']) {
+        expect(page.body).not.toContain(personal);
+      }
+    }
   });
 
   it('create-intent needs sign-in and a shipping address, and validates items like orders', async () => {

@@ -12,12 +12,12 @@ import { ClassDetails, type BookedClass } from './class-details';
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
 
 /**
- * Order number, date and time (en-IN), statuses, INR total, method, items, and where it goes: the shipping
- * address, or for a class the date, time and place (a class is not shipped).
+ * Order number, date and time (en-IN), statuses, INR total, method, items, and where it goes: the town it
+ * ships to (no name, street or phone), or for a class the date, time and place (a class is not shipped).
  */
 export function ConfirmationOrderDetails({ order }: { order: PublicOrder }) {
   const signedIn = useAppSelector(selectIsSignedIn);
-  const address = order.shippingAddress;
+  const place = order.shipsTo;
   const classes: BookedClass[] = (order.items ?? []).flatMap(({ name, workshopDetails }) =>
     workshopDetails ? [{ name, workshopDetails }] : [],
   );
@@ -49,21 +49,16 @@ export function ConfirmationOrderDetails({ order }: { order: PublicOrder }) {
         </div>
       )}
       {classes.length > 0 && <ClassDetails classes={classes} />}
-      {address && (
+      {place && (
         <section aria-labelledby="checkout-confirmation-address">
           <h2 id="checkout-confirmation-address" className="checkout-card__title">
             Shipping Address
           </h2>
+          {/* The town only: this page needs no sign-in, and its link travels through the gateway. */}
           <address className="checkout-note">
-            {address.firstName} {address.lastName}
+            {place.city}, {place.state} {place.zipCode}
             <br />
-            {address.address}
-            <br />
-            {address.city}, {address.state} {address.zipCode}
-            <br />
-            {address.country}
-            <br />
-            {address.phone}
+            {place.country}
           </address>
         </section>
       )}
