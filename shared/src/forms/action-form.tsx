@@ -1,6 +1,6 @@
 import type { FormEvent, FormHTMLAttributes, ReactNode, Ref } from 'react';
 import { useLocation } from '../platform/router';
-import { FORM_ACTIONS, RETURN_TO_FIELD, type FormActionName } from './form-actions';
+import { FORM_ACTIONS, RETURN_TO_FIELD, returnPathOf, type FormActionName } from './form-actions';
 
 interface Props extends Omit<FormHTMLAttributes<HTMLFormElement>, 'action' | 'method' | 'onSubmit'> {
   /** Who answers the form when the app does not (yet): forms/form-actions.ts. */
@@ -40,7 +40,7 @@ export function ActionForm({ action, onSubmit, children, ...attributes }: Props)
         onSubmit(submittedFields(event), event);
       }}
     >
-      <input type="hidden" name={RETURN_TO_FIELD} value={`${pathname}${search}`} />
+      <input type="hidden" name={RETURN_TO_FIELD} value={returnPathOf(pathname, search)} />
       {children}
     </form>
   );

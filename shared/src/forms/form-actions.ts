@@ -17,6 +17,19 @@ export type FormActionName = keyof typeof FORM_ACTIONS;
 /** The hidden field that says where the shopper goes back to: the page the form is on. */
 export const RETURN_TO_FIELD = 'returnTo';
 
+/**
+ * The longest return path a form carries. Every form of a page carries it, so a page's address is not copied
+ * whole into them: a longer one goes back to the page without its query (an 11 KB query made a 1.3 MB page).
+ * The store's filters, the longest of the shop's own queries, stay far below it.
+ */
+export const RETURN_TO_MAX_LENGTH = 512;
+
+/** The page a form on `pathname` + `search` sends the shopper back to, bounded (RETURN_TO_MAX_LENGTH). */
+export function returnPathOf(pathname: string, search: string): string {
+  if (pathname.length + search.length <= RETURN_TO_MAX_LENGTH) return `${pathname}${search}`;
+  return pathname.length <= RETURN_TO_MAX_LENGTH ? pathname : '/';
+}
+
 /** What a cart form asks for (the field `intent`). */
 export const CART_INTENTS = ['add', 'buy', 'update', 'remove'] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
