@@ -36,6 +36,10 @@ const shared = {
 
 /** @type {import('jest').Config} */
 export default {
+  // A worker per core: Jest's default leaves one core to itself, and on two cores that ran every file in one
+  // process that grew past 3 GB and slowed as it grew. A worker that grows past the limit is started afresh.
+  maxWorkers: '100%',
+  workerIdleMemoryLimit: '1.5GB',
   projects: [
     {
       ...shared,

@@ -1,6 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Database, Queryable } from './database';
 
@@ -74,6 +74,17 @@ async function checkDataDirVersion(dataDir: string): Promise<void> {
 const nextEventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
+ * What a new PGlite may start from instead of from nothing: a data directory another one dumped (no initdb, no
+ * migrations, no seed). The API tests start each database so (scripts/test/database-snapshot.ts).
+ */
+export type PgliteStart = Pick<PGliteOptions, 'loadDataDir'>;
+
+/** PGlite's database: the port, and its whole data directory as a tar archive (to start another one from). */
+export interface PgliteDatabase extends Database {
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
  * Embedded Postgres. `dataDir` is a directory (created if missing, survives restarts)
  * or `memory://` for a throwaway database.
  *
@@ -83,15 +94,24 @@ const nextEventLoopTurn = () => new Promise<void>((resolve) => setImmediate(reso
  * lasts, and a shopper who connected meanwhile waits seconds while the others wait milliseconds. So
  * transactions take turns in arrival order, one per event-loop turn.
  */
-export async function createPgliteDatabase(dataDir = 'memory://'): Promise<Database> {
+export async function createPgliteDatabase(
+  dataDir = 'memory://',
+  startFrom: PgliteStart = {},
+): Promise<PgliteDatabase> {
   if (!dataDir.startsWith('memory://')) {
     await mkdir(dataDir, { recursive: true });
     await checkDataDirVersion(dataDir);
   }
-  const pglite = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
+  const pglite = await PGlite.create({
+    ...(dataDir.startsWith('memory://') ? {} : { dataDir }),
+    ...startFrom,
+  });
   let lastTurn: Promise<unknown> = Promise.resolve();
   return {
     ...wrap(pglite),
+    async dumpDataDir() {
+      return pglite.dumpDataDir('none');
+    },
     transaction(work) {
       const turn = lastTurn.then(nextEventLoopTurn).then(() => pglite.transaction((tx) => work(wrap(tx))));
       lastTurn = turn.catch(() => undefined);

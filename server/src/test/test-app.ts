@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Database } from '../db/database';
@@ -6,8 +7,19 @@ import { prepareDatabase } from '../db/prepare-database';
 
 export const testApiUrl = 'http://api.mitti.test';
 
-/** A fresh in-memory PGlite with migrations and seed data applied. */
+/** The migrated, seeded data directory Jest's global setup dumped (scripts/test/database-snapshot.ts), read once. */
+let snapshot: Promise<Blob> | undefined;
+
+/**
+ * A fresh in-memory PGlite with migrations and seed data applied. Under Jest it starts from the database global
+ * setup prepared the same way, which skips initdb, the migrations and the seed; elsewhere it prepares its own.
+ */
 export async function createTestDatabase(): Promise<Database> {
+  const file = process.env.MITTI_TEST_DATABASE_SNAPSHOT;
+  if (file) {
+    snapshot ??= readFile(file).then((bytes) => new Blob([bytes]));
+    return createPgliteDatabase('memory://', { loadDataDir: await snapshot });
+  }
   const db = await createPgliteDatabase('memory://');
   await prepareDatabase(db);
   return db;

@@ -1,0 +1,23 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createPgliteDatabase } from '../../server/src/db/pglite-database';
+import { prepareDatabase } from '../../server/src/db/prepare-database';
+
+/**
+ * Jest global setup (through global-setup.ts): one database migrated and seeded as `prepareDatabase` does it, its
+ * data directory dumped to a file that every API test's fresh database starts from
+ * (server/src/test/test-app.ts). Each test file still gets a database of its own; it only skips initdb, the
+ * migrations and the seed, which took most of its start (decision 060).
+ */
+export default async function setup() {
+  const db = await createPgliteDatabase('memory://');
+  await prepareDatabase(db);
+  const dump = await db.dumpDataDir();
+  await db.close();
+  const folder = await mkdtemp(path.join(tmpdir(), 'mitti-test-database-'));
+  const file = path.join(folder, 'migrated-and-seeded.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  process.env.MITTI_TEST_DATABASE_SNAPSHOT = file;
+  return () => rm(folder, { recursive: true, force: true });
+}
