@@ -1,5 +1,6 @@
 /**
- * Production build of one or more apps: `tsx scripts/build.ts` builds all five, the API (`server/dist/`) and
+ * Production build of one or more apps: `tsx scripts/build.ts` builds all six (as many at a time as the machine
+ * has cores, after one type check of them all), the API (`server/dist/`) and
  * the document server (`shell/server/dist/`); `... mf-catalog` one, `... server` only the API,
  * `... document-server` only the document server.
  * `--out DIR` puts a single app's build elsewhere (to deploy a second version of a remote side by side).
@@ -18,6 +19,7 @@ import { assertBudgets } from './check-budgets';
 import { buildApi } from './build-api';
 import { buildDocumentServer } from './build-document-server';
 import { buildServerBundle } from './build-server';
+import { buildInParallel } from './lib/parallel-builds';
 import { nodeCommand } from './lib/processes';
 import { runCompiler } from './lib/run-compiler';
 import { precompress } from '../shell/server/src/precompress';
@@ -40,13 +42,13 @@ function federationName(config: Configuration): string {
  * contract it references) is checked first: a remote whose exposed module no longer satisfies its contract
  * fails its own build. Incremental, so an unchanged app costs a second or two.
  */
-function typeCheck(folder: string): void {
+function typeCheck(...folders: string[]): void {
   try {
-    execFileSync(...nodeCommand('tsc', ['-b', folder]), { cwd: repoRoot, stdio: 'pipe' });
+    execFileSync(...nodeCommand('tsc', ['-b', ...folders]), { cwd: repoRoot, stdio: 'pipe' });
   } catch (error) {
     const output = (error as { stdout?: Buffer }).stdout?.toString() ?? String(error);
-    console.error(`The type check of ${folder} failed:\n${output}`);
-    throw new Error(`Type check of ${folder} failed`, { cause: error });
+    console.error(`The type check of ${folders.join(', ')} failed:\n${output}`);
+    throw new Error(`Type check of ${folders.join(', ')} failed`, { cause: error });
   }
 }
 
@@ -108,7 +110,16 @@ async function main() {
   const apps = appNames.length ? appNames.map(findAppOrFolder) : names.length ? [] : APPS;
   if (outputDir && (apps.length !== 1 || withApi || withDocumentServer))
     throw new Error('--out builds exactly one app');
-  await buildApps(apps, outputDir, { typeCheck: withTypeCheck });
+  if (apps.length > 1 && !outputDir) {
+    // Several apps: their types checked in one go, then built as many at a time as the machine has cores.
+    if (withTypeCheck) typeCheck(...apps.map((app) => app.folder));
+    await buildInParallel(
+      apps.map((app) => app.folder),
+      (line) => console.log(line),
+    );
+  } else {
+    await buildApps(apps, outputDir, { typeCheck: withTypeCheck });
+  }
   if (withApi) {
     const started = Date.now();
     if (withTypeCheck) typeCheck('server');
