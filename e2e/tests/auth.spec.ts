@@ -88,9 +88,21 @@ test('a password reset request shows success and returns to sign in', async ({ p
   await page.getByLabel('Email', { exact: true }).fill(shopper.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText(
-    'Password reset email sent! Check your inbox.',
+    'If an account exists with this email, a password reset link will be sent.',
   );
   expect(await latestOobLink(shopper.email, 'PASSWORD_RESET')).toContain('mode=resetPassword');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
+});
+
+test('a password reset request tells a stranger nothing of which addresses have accounts', async ({ page }) => {
+  await page.goto('/reset-password');
+  await page.getByLabel('Email', { exact: true }).fill(`nobody-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  // The same words, and the same way back to sign in, as for an address that has an account.
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'If an account exists with this email, a password reset link will be sent.',
+  );
+  await expect(page.getByText('No account exists with this email address')).toHaveCount(0);
   await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
 });
 

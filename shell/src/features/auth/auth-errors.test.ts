@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { FORGOT_PASSWORD_NEUTRAL, authErrorMessage, type AuthAction } from './auth-errors';
+import { authErrorMessage, type AuthAction } from './auth-errors';
 
 const firebaseError = (code: string, message = `Firebase: Error (${code}).`) =>
   Object.assign(new Error(message), { code });
@@ -17,7 +17,6 @@ const cases: [AuthAction, string, string][] = [
   ['signIn', 'auth/network-request-failed', 'Failed to log in. Please try again.'],
   ['googleSignIn', 'auth/popup-closed-by-user', 'Login canceled. Please try again.'],
   ['googleSignIn', 'auth/popup-blocked', 'Failed to sign in with Google. Please try again.'],
-  ['forgotPassword', 'auth/user-not-found', FORGOT_PASSWORD_NEUTRAL],
   ['forgotPassword', 'auth/invalid-email', 'Failed to send reset email. Please try again.'],
   ['register', 'auth/email-already-in-use', 'This email is already registered. Please use a different email or login'],
   ['register', 'auth/invalid-email', 'Invalid email address format'],
@@ -31,7 +30,6 @@ const cases: [AuthAction, string, string][] = [
   ['googleSignUp', 'auth/popup-closed-by-user', 'Sign-in was cancelled'],
   ['googleSignUp', 'auth/popup-blocked', 'Popup was blocked by your browser. Please allow popups for this site'],
   ['googleSignUp', 'auth/internal-error', 'Failed to sign up with Google. Please try again.'],
-  ['resetPassword', 'auth/user-not-found', 'No account exists with this email address'],
   ['resetPassword', 'auth/invalid-email', 'Invalid email address format'],
   ['resetPassword', 'auth/too-many-requests', 'Failed to send reset email. Please try again.'],
   ['sendLoginLink', 'auth/invalid-email', 'Invalid email address format'],

@@ -22,6 +22,10 @@ const RESET_FAILED = 'Failed to send reset email. Please try again.';
 const USED_LINK = 'This link is invalid or has already been used. Please request a new login link.';
 const WEAK_PASSWORD = 'Password is too weak. Please follow the password requirements';
 
+/**
+ * What a reset request says whether or not the address has an account, sent or not found alike (decision 062):
+ * a different answer for each would tell anyone which addresses are the shop's customers.
+ */
 export const FORGOT_PASSWORD_NEUTRAL = 'If an account exists with this email, a password reset link will be sent.';
 
 const AUTH_MESSAGES: Record<AuthAction, MessageTable> = {
@@ -40,8 +44,7 @@ const AUTH_MESSAGES: Record<AuthAction, MessageTable> = {
     fallback: 'Failed to sign in with Google. Please try again.',
   },
   forgotPassword: {
-    // Neutral on purpose: the page must not reveal whether an address has an account.
-    byCode: { 'auth/user-not-found': FORGOT_PASSWORD_NEUTRAL },
+    byCode: {},
     fallback: RESET_FAILED,
   },
   register: {
@@ -61,10 +64,7 @@ const AUTH_MESSAGES: Record<AuthAction, MessageTable> = {
     fallback: 'Failed to sign up with Google. Please try again.',
   },
   resetPassword: {
-    byCode: {
-      'auth/user-not-found': 'No account exists with this email address',
-      'auth/invalid-email': INVALID_EMAIL_FORMAT,
-    },
+    byCode: { 'auth/invalid-email': INVALID_EMAIL_FORMAT },
     fallback: RESET_FAILED,
   },
   sendLoginLink: {

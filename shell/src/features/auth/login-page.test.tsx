@@ -84,7 +84,22 @@ describe('LoginPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address to reset your password');
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Password reset email sent! Check your inbox.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account exists with this email, a password reset link will be sent.',
+    );
+  });
+
+  it('answers a reset for an address with no account exactly as one that was sent (decision 062)', async () => {
+    const sendPasswordReset = jest.fn(async () => {
+      throw Object.assign(new Error('Firebase: Error (auth/user-not-found).'), { code: 'auth/user-not-found' });
+    });
+    renderLogin({ sendPasswordReset });
+    await userEvent.type(screen.getByLabelText('Email'), 'nobody@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account exists with this email, a password reset link will be sent.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps a failed sign-in as the stored auth error until it is dismissed', async () => {

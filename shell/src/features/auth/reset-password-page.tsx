@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@mitti/shared';
-import { authErrorMessage } from './auth-errors';
-import { getAuthProvider } from './auth-provider';
+import { FORGOT_PASSWORD_NEUTRAL, authErrorMessage } from './auth-errors';
 import { AuthCard } from './components/auth-card';
 import { FormMessage, type FormMessageValue } from './components/form-message';
 import { TextField } from './components/text-field';
 import { useDelayedNavigate } from './use-delayed-navigate';
-import { RESET_EMAIL_SENT } from './use-forgot-password';
+import { requestPasswordReset } from './use-forgot-password';
 
 /** SPEC: after a reset request the page returns to /login after 5 s. */
 export const RESET_REDIRECT_MS = 5000;
@@ -28,8 +27,8 @@ export function ResetPasswordPage() {
     setSending(true);
     setMessage(null);
     try {
-      await getAuthProvider().sendPasswordReset(email.trim());
-      setMessage({ kind: 'success', text: `${RESET_EMAIL_SENT} Returning to sign in...` });
+      await requestPasswordReset(email.trim());
+      setMessage({ kind: 'success', text: `${FORGOT_PASSWORD_NEUTRAL} Returning to sign in...` });
     } catch (error) {
       setMessage({ kind: 'error', text: authErrorMessage('resetPassword', error) });
     } finally {

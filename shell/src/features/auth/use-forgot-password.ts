@@ -1,10 +1,21 @@
 import { useState } from 'react';
-import { authErrorCode, authErrorMessage } from './auth-errors';
+import { FORGOT_PASSWORD_NEUTRAL, authErrorCode, authErrorMessage } from './auth-errors';
 import { getAuthProvider } from './auth-provider';
 import type { FormMessageValue } from './components/form-message';
 
-export const RESET_EMAIL_SENT = 'Password reset email sent! Check your inbox.';
 export const RESET_NEEDS_EMAIL = 'Please enter your email address to reset your password';
+
+/**
+ * Asks the auth provider for a reset e-mail: resolves once it is sent, or when the address has no account (the
+ * same answer for both, decision 062); throws for anything else.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  try {
+    await getAuthProvider().sendPasswordReset(email);
+  } catch (error) {
+    if (authErrorCode(error) !== 'auth/user-not-found') throw error;
+  }
+}
 
 /** "Forgot Password?" on the sign-in form: sends a reset e-mail to the address typed there. */
 export function useForgotPassword() {
@@ -18,11 +29,10 @@ export function useForgotPassword() {
     }
     setSending(true);
     try {
-      await getAuthProvider().sendPasswordReset(email.trim());
-      setMessage({ kind: 'success', text: RESET_EMAIL_SENT });
+      await requestPasswordReset(email.trim());
+      setMessage({ kind: 'success', text: FORGOT_PASSWORD_NEUTRAL });
     } catch (error) {
-      const neutral = authErrorCode(error) === 'auth/user-not-found';
-      setMessage({ kind: neutral ? 'info' : 'error', text: authErrorMessage('forgotPassword', error) });
+      setMessage({ kind: 'error', text: authErrorMessage('forgotPassword', error) });
     } finally {
       setSending(false);
     }
