@@ -31,7 +31,35 @@ export const UserProfileFields = Type.Object({
   email: text(PROFILE_LIMITS.email),
 });
 export type UserProfileFields = Static<typeof UserProfileFields>;
-export const CartDocument = Type.Object({ items: Type.Array(CartItem, { maxItems: 200 }) });
+/** At most this many paid orders are remembered on a cart (the latest); see `PaidOrderNote`. */
+export const PAID_ORDERS_KEPT = 10;
+
+/**
+ * A paid order whose pieces the shop took out of the shopper's cart (issue 53, decision 063): the cart says
+ * "Your order … was paid" until the shopper changes it (`noticed`). A save that does not send a note back was
+ * made by a tab that had not seen it, so the shop takes the paid pieces out of that save too. Only the order
+ * number and `noticed` of a note sent back count; its lines are the shop's own.
+ */
+export const PaidOrderNote = Type.Object(
+  {
+    orderNumber: Type.String({ minLength: 1, maxLength: 40 }),
+    lines: Type.Array(
+      Type.Object(
+        { id: itemFields.id, quantity: Type.Integer({ minimum: 1, maximum: 100_000 }) },
+        { additionalProperties: false },
+      ),
+      { maxItems: 200 },
+    ),
+    noticed: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type PaidOrderNote = Static<typeof PaidOrderNote>;
+
+export const CartDocument = Type.Object({
+  items: Type.Array(CartItem, { maxItems: 200 }),
+  paidOrders: Type.Optional(Type.Array(PaidOrderNote, { maxItems: PAID_ORDERS_KEPT })),
+});
 export type CartDocument = Static<typeof CartDocument>;
 export const WishlistDocument = Type.Object({ items: Type.Array(WishlistItem, { maxItems: 500 }) });
 export type WishlistDocument = Static<typeof WishlistDocument>;

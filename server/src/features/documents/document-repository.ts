@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
-import type { UserCollection } from '@mitti/shared/contracts';
+import type { CartDocument, UserCollection } from '@mitti/shared/contracts';
+import { cartAsSaved, lockCart } from './paid-orders-in-cart';
 
 export type DocumentData = Record<string, unknown>;
 
@@ -58,6 +59,24 @@ export function createDocumentRepository(db: Database) {
         [collection, uid, JSON.stringify(data)],
       );
       return row ? toDocument(row) : null;
+    },
+
+    /**
+     * A shopper's save of their cart, whole (`replace`) or some fields (`merge`, null when there is no cart):
+     * the pieces of an order paid since the saving tab read the cart stay out of it (decision 063).
+     */
+    async saveCart(uid: string, save: Partial<CartDocument>, mode: 'replace' | 'merge') {
+      return db.transaction(async (tx) => {
+        const stored = await lockCart(tx, uid);
+        if (!stored && mode === 'merge') return null;
+        const [row] = await tx.query<DocumentRow>(
+          `INSERT INTO user_documents (collection, uid, data) VALUES ('carts', $1, $2::jsonb)
+           ON CONFLICT (collection, uid) DO UPDATE SET data = EXCLUDED.data, updated_at = now()
+           ${RETURNING}`,
+          [uid, JSON.stringify(cartAsSaved(stored, save))],
+        );
+        return { document: toDocument(row!), created: row!.created === true };
+      });
     },
 
     /**
