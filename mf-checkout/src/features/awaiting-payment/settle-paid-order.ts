@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { cartCleared, MONEY_TAKEN_STATUSES, useAppDispatch } from '@mitti/shared';
-import { forgetAwaitingPayment, PLACED_FROM_CART, readAwaitingPayment } from './awaiting-storage';
+import { cartRefreshRequested, MONEY_TAKEN_STATUSES, useAppDispatch } from '@mitti/shared';
+import { forgetAwaitingPayment, readAwaitingPayment } from './awaiting-storage';
 
 /**
- * The order was paid: the cart it was placed from is emptied (it stayed as it was until now, so coming back
- * from the gateway unpaid found it, issue 33) and the order is no longer awaited.
+ * The order was paid: it is no longer awaited, and the cart is read again from the account, where the payment
+ * took its pieces out (decision 063; the cart stayed as it was until now, so coming back from the gateway
+ * unpaid found it, issue 33). Pieces added in another tab meanwhile stay.
  */
 export function useSettlePaidOrder() {
   const dispatch = useAppDispatch();
@@ -12,7 +13,7 @@ export function useSettlePaidOrder() {
     (orderId: string, paymentStatus: string | null | undefined) => {
       const awaiting = readAwaitingPayment();
       if (!awaiting || awaiting.orderId !== orderId || !MONEY_TAKEN_STATUSES.includes(paymentStatus ?? '')) return;
-      if (awaiting.placedFrom === PLACED_FROM_CART) dispatch(cartCleared());
+      dispatch(cartRefreshRequested());
       forgetAwaitingPayment(orderId);
     },
     [dispatch],

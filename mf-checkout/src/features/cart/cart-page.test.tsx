@@ -62,6 +62,29 @@ describe('CartPage', () => {
     configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: () => undefined });
   });
 
+  it('says which orders were paid elsewhere, until the shopper changes the cart', async () => {
+    const paidOrders = [
+      { orderNumber: 'MS-2026-000123', lines: [{ id: 'plate', quantity: 1 }] },
+      { orderNumber: 'MS-2026-000120', lines: [{ id: 'cups', quantity: 1 }], noticed: true },
+    ];
+    const { store } = renderWithProviders(<CartPage />, {
+      preloadedState: { cart: { items: [], loading: false, paidOrders }, ...signedInAuth() },
+      route: '/cart',
+      otherRoutes: ['/store'],
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your order MS-2026-000123 was paid: its pieces are no longer in your cart.',
+    );
+    expect(screen.queryByText(/MS-2026-000120/)).toBeNull();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    productsMock.mockImplementation(async () => json(200, [{ id: 'vase', stock: 5 }]));
+    act(() => {
+      store.dispatch(addedToCart({ ...vase, quantity: 1 }));
+    });
+    expect(await screen.findByText('Indigo Vase')).toBeInTheDocument();
+    expect(screen.queryByText(/was paid/)).toBeNull();
+  });
+
   it('shows the empty state with Continue Shopping', async () => {
     renderCart([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState, type MouseEvent } from 'react';
 import {
   pricesConfirmed,
   selectCartItems,
+  selectCartPaidOrders,
   selectCartLoading,
   selectIsSignedIn,
   useAppDispatch,
@@ -35,6 +36,7 @@ function CartPage() {
   usePageTitle('Shopping Cart');
   useGuestOrderMerge();
   const items = useAppSelector(selectCartItems);
+  const paidOrders = useAppSelector(selectCartPaidOrders);
   const loading = useAppSelector(selectCartLoading);
   const signedIn = useAppSelector(selectIsSignedIn);
   const dispatch = useAppDispatch();
@@ -56,10 +58,22 @@ function CartPage() {
 
   if (loading) return <AccountCartLoading title="Shopping Cart" />;
 
+  // Orders paid in any tab, on any device or from an e-mail's link took their pieces out (decision 063).
+  const paidNotes = paidOrders.some((note) => !note.noticed) && (
+    <div className="checkout-card checkout-status" role="status">
+      {paidOrders
+        .filter((note) => !note.noticed)
+        .map((note) => (
+          <p key={note.orderNumber}>Your order {note.orderNumber} was paid: its pieces are no longer in your cart.</p>
+        ))}
+    </div>
+  );
+
   if (items.length === 0) {
     return (
       <div className="page">
         <h1 className="page__title">Shopping Cart</h1>
+        {paidNotes}
         <div className="checkout-card checkout-status">
           <p>Your cart is empty</p>
           <p className="checkout-note">Looks like you haven&apos;t added any pieces yet.</p>
@@ -74,6 +88,7 @@ function CartPage() {
   return (
     <div className="page">
       <h1 className="page__title">Shopping Cart</h1>
+      {paidNotes}
       <AwaitingPaymentSlot placedFrom={PLACED_FROM_CART} />
       <div className="checkout-layout">
         <section className="checkout-card" aria-label="Items in your cart">

@@ -4,6 +4,7 @@ import {
   addedToCart,
   addedToWishlist,
   cartCleared,
+  cartRefreshRequested,
   cartSetCookie,
   createAppStore,
   notify,
@@ -244,5 +245,25 @@ describe('session listener', () => {
     expect(docs.get('carts/u1')).toEqual({ items: [{ ...mug, quantity: 2 }, bowl] });
     expect(guestCart.read()).toEqual([]);
     logged.mockRestore();
+  });
+
+  it('an order paid elsewhere: the cart read again from the account, its note sent back with the next save', async () => {
+    const { appStore, docs, store } = setup({ 'carts/u1': { items: [mug, bowl] } });
+    appStore.dispatch(signedIn(user));
+    await settle();
+    // The payment took the mug out on the server (decision 063).
+    const note = { orderNumber: 'MS-2026-000123', lines: [{ id: 'mug', quantity: 1 }] };
+    docs.set('carts/u1', { items: [bowl], paidOrders: [note] });
+    appStore.dispatch(cartRefreshRequested());
+    await settle();
+    await settle();
+    expect(appStore.getState().cart).toMatchObject({ items: [bowl], paidOrders: [note] });
+
+    appStore.dispatch(addedToCart({ ...mug, quantity: 1 }));
+    await settle();
+    expect(store.set).toHaveBeenLastCalledWith('carts', 'u1', {
+      items: [bowl, mug],
+      paidOrders: [{ ...note, noticed: true }],
+    });
   });
 });

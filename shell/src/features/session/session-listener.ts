@@ -6,7 +6,9 @@ import {
   addedToWishlist,
   cartCleared,
   cartLoaded,
+  cartRefreshRequested,
   mergeGuestOrders,
+  paidOrdersLoaded,
   quantityUpdated,
   removedFromCart,
   removedFromWishlist,
@@ -89,6 +91,10 @@ export function createSessionListener(
     uid: string,
   ): Promise<UserDocumentFields[C]['items']> => (await documents.load(collection, uid)).items;
 
+  /** What a save of the cart sends: its lines, and the paid orders loaded with it (decision 063). */
+  const cartToSave = (cart: RootState['cart']): UserDocumentFields['carts'] =>
+    cart.paidOrders ? { items: cart.items, paidOrders: cart.paidOrders } : { items: cart.items };
+
   startListening({
     actionCreator: signedIn,
     effect: async (action, api) => {
@@ -100,9 +106,10 @@ export function createSessionListener(
       setCookie(signedInCookie(true));
       api.dispatch(accountDocumentsRequested());
       try {
-        const [cart, wishlist] = await api.pause(Promise.all([load('carts', uid), load('wishlists', uid)]));
+        const [cart, wishlist] = await api.pause(Promise.all([documents.load('carts', uid), load('wishlists', uid)]));
         const guestItems = guestCart.read();
-        const items = mergeCartItems(cart, guestItems);
+        const items = mergeCartItems(cart.items, guestItems);
+        api.dispatch(paidOrdersLoaded(cart.paidOrders ?? []));
         api.dispatch(cartLoaded(items));
         api.dispatch(wishlistLoaded(wishlist));
         loadedFor = uid;
@@ -116,7 +123,7 @@ export function createSessionListener(
           // would otherwise merge the same lines again at its next load and double their quantities.
           // A failed save gives them back, so the next page load merges them then.
           guestCart.clear();
-          if (!(await saved('carts', uid, { items }))) {
+          if (!(await saved('carts', uid, cartToSave(api.getState().cart)))) {
             guestCart.write(guestItems);
             guestLinesUnsaved = true;
           }
@@ -161,10 +168,33 @@ export function createSessionListener(
         }
       } else if (auth.user && loadedFor === auth.user.uid) {
         // Once the account's cart is saved with the merged lines, the cookie's copy of them is spent.
-        if ((await saved('carts', auth.user.uid, { items: cart.items })) && guestLinesUnsaved) {
+        if ((await saved('carts', auth.user.uid, cartToSave(cart))) && guestLinesUnsaved) {
           guestCart.clear();
           guestLinesUnsaved = false;
         }
+      }
+    },
+  });
+
+  // An order was seen paid (the tab that paid it): the account's cart is read again once the saves already
+  // sent have landed, since the payment took its pieces out on the server (decision 063). Pieces added
+  // elsewhere meanwhile stay, which emptying the cart here would lose.
+  startListening({
+    actionCreator: cartRefreshRequested,
+    effect: async (_action, api) => {
+      // The account's cart is in once it stops loading (loadedFor is set in the same task as it does).
+      const settled = (state: RootState) => state.auth.status === 'signed-in' && !state.cart.loading;
+      if (!settled(api.getState()) && !(await api.condition((_, state) => settled(state), 15_000))) return;
+      const uid = api.getState().auth.user?.uid;
+      if (!uid || loadedFor !== uid) return;
+      try {
+        await queues.get(`carts/${uid}`);
+        const cart = await documents.load('carts', uid);
+        if (api.getState().auth.user?.uid !== uid) return;
+        api.dispatch(paidOrdersLoaded(cart.paidOrders ?? []));
+        api.dispatch(cartLoaded(cart.items));
+      } catch (error) {
+        console.error('Could not read the cart again', error);
       }
     },
   });
