@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
 /**
@@ -8,8 +8,6 @@ import base from './playwright.config';
 export default defineConfig({
   ...base,
   testDir: './razorpay',
-  workers: 1,
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'npx tsx scripts/start-with-fake-razorpay.ts',
     cwd: '..',
