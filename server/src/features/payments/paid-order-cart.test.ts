@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CartItem } from '@mitti/shared/contracts';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createIntent, getOrder, refOf, sendWebhook, stockOf } from '../orders/order-test-kit';
-import { supersededReason } from '../orders/order-replace';
+import { createIntent, getOrder, refOf, sendWebhook } from '../orders/order-test-kit';
 
 const line = (id: string, quantity: number, price = 500): CartItem => ({
   id,
@@ -158,53 +157,5 @@ describe('a paid order and the shopper’s cart', () => {
     expect(await loadCart(shopper)).toEqual({ items: [line('forest-green-mug', 1)] });
     const malformed = await saveCart(shopper, { items: [], paidOrders: 'all of them' });
     expect(malformed.statusCode).toBe(400);
-  });
-
-  it('an unpaid order of the same piece that another paid order replaced holds nothing and cannot be paid', async () => {
-    const shopper = await createEmulatorUser();
-    const before = await stockOf(testApp.app, 'leaf-incense-holder');
-    // Placed in one tab and left at the gateway; placed again in a new tab that did not know of it.
-    const first = await placeOrder(shopper, [{ id: 'leaf-incense-holder', quantity: 1 }]);
-    const second = await placeOrder(shopper, [
-      { id: 'leaf-incense-holder', quantity: 1 },
-      { id: 'forest-green-mug', quantity: 1 },
-    ]);
-    // An order of other pieces stays as it is.
-    const unrelated = await placeOrder(shopper, [{ id: 'kulhad-chai-cups', quantity: 1 }]);
-    expect(await stockOf(testApp.app, 'leaf-incense-holder')).toBe(before - 2);
-
-    await pay(second);
-    expect(await stockOf(testApp.app, 'leaf-incense-holder')).toBe(before - 1);
-    expect(await getOrder(testApp.app, shopper, first.orderId)).toMatchObject({
-      orderStatus: 'cancelled',
-      paymentStatus: 'cancelled',
-    });
-    expect(await getOrder(testApp.app, shopper, unrelated.orderId)).toMatchObject({
-      orderStatus: 'pending',
-      paymentStatus: 'pending',
-    });
-    const payFirst = await payAgainLink(shopper, first);
-    expect(payFirst.statusCode).toBe(409);
-    expect(payFirst.json().error).toBe('This order is cancelled and cannot be paid online.');
-    // Its old link paid anyway: refunded, never a second sale of the piece.
-    expect((await pay(first)).statusCode).toBe(200);
-    expect(await getOrder(testApp.app, shopper, first.orderId)).toMatchObject({
-      orderStatus: 'cancelled',
-      paymentStatus: 'refund_due',
-    });
-    expect(await stockOf(testApp.app, 'leaf-incense-holder')).toBe(before - 1);
-  });
-
-  it('says why the replaced order was cancelled', async () => {
-    const shopper = await createEmulatorUser();
-    const first = await placeOrder(shopper, [{ id: 'forest-green-mug', quantity: 1 }]);
-    await pay(first, 'card_declined');
-    const second = await placeOrder(shopper, [{ id: 'forest-green-mug', quantity: 2 }]);
-    await pay(second);
-    const rows = await testApp.db.query<{ cancel_reason: string; payment_status: string }>(
-      'SELECT cancel_reason, payment_status FROM orders WHERE id = $1',
-      [first.orderId],
-    );
-    expect(rows[0]).toEqual({ cancel_reason: supersededReason(second.orderNumber), payment_status: 'failed' });
   });
 });

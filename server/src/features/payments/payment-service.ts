@@ -6,7 +6,6 @@ import { queuePaidOrderMails, queuePaymentFailedMail } from '../mail/mail-events
 import { contactMobile } from '../orders/order-delivery';
 import { takePaidOrderOutOfCart } from '../documents/paid-orders-in-cart';
 import { findOrder, updateOrder } from '../orders/order-repository';
-import { cancelSupersededOrders } from '../orders/order-replace';
 import { PAYMENT_METHOD_COD, type OrderRow } from '../orders/order-row';
 import { expireReservations, releaseOrderStock, retakeOrderStock } from '../orders/order-stock';
 import type { PayableOrder, PaymentEvent, PaymentGateway } from './payment-gateway';
@@ -182,9 +181,8 @@ export async function applyPaymentEvent(tx: Queryable, gateway: string, event: P
     failureReason: null,
   });
   await queuePaidOrderMails(tx, order);
-  // Paid from any tab, device or e-mail link: its pieces leave the shopper's cart and their other unpaid
-  // orders of the same pieces, in this transaction (issue 53, decision 063).
+  // Paid from any tab, device or e-mail link: its pieces leave the shopper's cart in this transaction (issue 53,
+  // decision 063).
   await takePaidOrderOutOfCart(tx, { userId: order.user_id, orderNumber: order.order_number, lines: order.items });
-  await cancelSupersededOrders(tx, order);
   return { duplicate: false, orderId: order.id };
 }
