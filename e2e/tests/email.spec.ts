@@ -1,59 +1,14 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { createShopper, signIn } from '../support/auth';
 import { addProduct, fillAddress } from '../support/checkout';
+import { followLink, header, mailTo } from '../support/mail';
 import { go } from '../support/routes';
 import { repoRoot } from '../support/site';
 
-/** The mail catcher `npm start` runs (README): MailDev 3, its REST API under /api. */
-const CATCHER = 'http://localhost:1080';
 const run = promisify(execFile);
-
-/** What MailDev 3 shows of a message; it keeps few of its headers (no Reply-To, no List-*: see `header`). */
-interface CaughtMail {
-  id: string;
-  subject: string;
-  html: string;
-  to: { address: string }[];
-}
-
-/** A header of a caught message as the SMTP server received it (its raw source), unfolded. */
-async function header(mail: CaughtMail, name: string): Promise<string | undefined> {
-  const source = await (await fetch(`${CATCHER}/api/email/${mail.id}/source`)).text();
-  const block = source.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-  return block
-    .split(/\r?\n/)
-    .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
-    ?.slice(name.length + 1)
-    .trim();
-}
-
-/** Waits for a message to `address` whose subject matches, as the shopper's inbox would show it. */
-async function mailTo(address: string, subject: RegExp): Promise<CaughtMail> {
-  let found: CaughtMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${CATCHER}/api/email?to.address=${encodeURIComponent(address)}`);
-        const mails = (await response.json()) as CaughtMail[];
-        found = mails.find((mail) => subject.test(mail.subject));
-        return found?.subject ?? null;
-      },
-      { timeout: 20_000 },
-    )
-    .toMatch(subject);
-  return found!;
-}
-
-/** Opens a caught message's HTML part as the mail client shows it, and follows its link named `name`. */
-async function followLink(page: Page, mail: CaughtMail, name: string | RegExp): Promise<void> {
-  await page.setContent(mail.html);
-  const href = await page.getByRole('link', { name }).getAttribute('href');
-  expect(href).toBeTruthy();
-  await page.goto(href!);
-}
 
 const withoutJavaScript = (browser: Browser) => browser.newContext({ javaScriptEnabled: false });
 

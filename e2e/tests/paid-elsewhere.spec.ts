@@ -1,42 +1,17 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createShopper, signIn, type Shopper } from '../support/auth';
 import { addProduct, fillAddress } from '../support/checkout';
+import { followLink, mailTo } from '../support/mail';
 import { go, ordersOf } from '../support/routes';
 
 // Issue 53, majors 1: an order paid in another tab, or from the declined-payment e-mail's Try again, leaves
 // the cart of every tab of the shopper without its pieces, and the cart says so (decision 063).
-
-/** The mail catcher `npm start` runs (README): MailDev 3, its REST API under /api. */
-const CATCHER = 'http://localhost:1080';
-
-interface CaughtMail {
-  id: string;
-  subject: string;
-  html: string;
-}
 
 interface ApiOrder {
   id: string;
   orderNumber: string;
   orderStatus: string;
   paymentStatus: string;
-}
-
-/** Waits for a message to `address` whose subject matches, as the shopper's inbox would show it. */
-async function mailTo(address: string, subject: RegExp): Promise<CaughtMail> {
-  let found: CaughtMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${CATCHER}/api/email?to.address=${encodeURIComponent(address)}`);
-        const mails = (await response.json()) as CaughtMail[];
-        found = mails.find((mail) => subject.test(mail.subject));
-        return found?.subject ?? null;
-      },
-      { timeout: 20_000 },
-    )
-    .toMatch(subject);
-  return found!;
 }
 
 /** Signed in, the kulhads in the cart, ordered, and the card declined at the gateway; the tab is left there. */
@@ -114,10 +89,7 @@ test('paid from the declined e-mail’s Try again: the first tab’s cart is emp
   const mail = await mailTo(shopper.email, new RegExp(`^Payment for order ${order.orderNumber} did not go through$`));
 
   const other = await secondTab(browser, shopper);
-  await other.page.setContent(mail.html);
-  const href = await other.page.getByRole('link', { name: 'Try again' }).getAttribute('href');
-  expect(href).toBeTruthy();
-  await other.page.goto(href!);
+  await followLink(other.page, mail, 'Try again');
   await expect(other.page.getByText(`Order #${order.orderNumber}`)).toBeVisible();
   await other.page.getByRole('button', { name: 'Pay Now' }).click();
   await paySecondTab(other.page);
