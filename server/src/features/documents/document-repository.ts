@@ -1,29 +1,16 @@
 import type { Database } from '../../db/database';
 import type { CartDocument, UserCollection } from '@mitti/shared/contracts';
+import {
+  RETURNING,
+  toDocument,
+  upsertDocument,
+  type DocumentData,
+  type DocumentRow,
+  type StoredDocument,
+} from './document-rows';
 import { cartAsSaved, lockCart } from './paid-orders-in-cart';
 
-export type DocumentData = Record<string, unknown>;
-
-interface DocumentRow {
-  data: DocumentData;
-  created_at: Date;
-  last_login: Date | null;
-  created?: boolean;
-}
-
-export interface StoredDocument {
-  data: DocumentData;
-  createdAt: Date;
-  lastLogin: Date | null;
-}
-
-const toDocument = (row: DocumentRow): StoredDocument => ({
-  data: row.data,
-  createdAt: new Date(row.created_at),
-  lastLogin: row.last_login ? new Date(row.last_login) : null,
-});
-
-const RETURNING = 'RETURNING data, created_at, last_login, (xmax = 0) AS created';
+export type { DocumentData, StoredDocument };
 
 /** users/carts/wishlists documents keyed by (collection, uid); every statement is a single atomic upsert. */
 export function createDocumentRepository(db: Database) {
@@ -38,20 +25,30 @@ export function createDocumentRepository(db: Database) {
   return {
     find,
 
-    /** Creates or replaces the document; createdAt is set once, on create (users also get lastLogin then). */
+    /**
+     * Creates or replaces the document. A cart keeps out the pieces of an order paid since the saving tab read
+     * it (decision 063).
+     */
     async replace(collection: UserCollection, uid: string, data: DocumentData) {
-      const [row] = await db.query<DocumentRow>(
-        `INSERT INTO user_documents (collection, uid, data, last_login)
-         VALUES ($1, $2, $3::jsonb, CASE WHEN $1 = 'users' THEN now() END)
-         ON CONFLICT (collection, uid) DO UPDATE SET data = EXCLUDED.data, updated_at = now()
-         ${RETURNING}`,
-        [collection, uid, JSON.stringify(data)],
+      if (collection !== 'carts') return upsertDocument(db, collection, uid, data);
+      return db.transaction(async (tx) =>
+        upsertDocument(tx, 'carts', uid, cartAsSaved(await lockCart(tx, uid), data as Partial<CartDocument>)),
       );
-      return { document: toDocument(row!), created: row!.created === true };
     },
 
-    /** Merges top-level fields into an existing document; null when there is none. */
+    /**
+     * Merges top-level fields into an existing document; null when there is none. A cart's lines keep out the
+     * pieces of an order paid since the saving tab read it (decision 063).
+     */
     async merge(collection: UserCollection, uid: string, data: DocumentData): Promise<StoredDocument | null> {
+      if (collection === 'carts') {
+        return db.transaction(async (tx) => {
+          const stored = await lockCart(tx, uid);
+          if (!stored) return null;
+          const saved = cartAsSaved(stored, data as Partial<CartDocument>);
+          return (await upsertDocument(tx, 'carts', uid, saved)).document;
+        });
+      }
       const [row] = await db.query<DocumentRow>(
         `UPDATE user_documents SET data = data || $3::jsonb, updated_at = now()
          WHERE collection = $1 AND uid = $2
@@ -59,24 +56,6 @@ export function createDocumentRepository(db: Database) {
         [collection, uid, JSON.stringify(data)],
       );
       return row ? toDocument(row) : null;
-    },
-
-    /**
-     * A shopper's save of their cart, whole (`replace`) or some fields (`merge`, null when there is no cart):
-     * the pieces of an order paid since the saving tab read the cart stay out of it (decision 063).
-     */
-    async saveCart(uid: string, save: Partial<CartDocument>, mode: 'replace' | 'merge') {
-      return db.transaction(async (tx) => {
-        const stored = await lockCart(tx, uid);
-        if (!stored && mode === 'merge') return null;
-        const [row] = await tx.query<DocumentRow>(
-          `INSERT INTO user_documents (collection, uid, data) VALUES ('carts', $1, $2::jsonb)
-           ON CONFLICT (collection, uid) DO UPDATE SET data = EXCLUDED.data, updated_at = now()
-           ${RETURNING}`,
-          [uid, JSON.stringify(cartAsSaved(stored, save))],
-        );
-        return { document: toDocument(row!), created: row!.created === true };
-      });
     },
 
     /**

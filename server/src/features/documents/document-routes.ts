@@ -6,7 +6,6 @@ import {
   LoginBody,
   mergeDocumentBody,
   replaceDocumentBody,
-  type CartDocument,
   type UserCollection,
   type UserDocuments,
 } from '@mitti/shared/contracts';
@@ -63,12 +62,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = 
       path,
       { preHandler, schema: documentRoute(collection, replaceDocumentBody(collection)) },
       async (request, reply) => {
-        const { uid } = request.params;
-        const { document, created } =
-          collection === 'carts'
-            ? // A whole cart is always written: only an update needs one to exist.
-              (await documents.saveCart(uid, request.body as Partial<CartDocument>, 'replace'))!
-            : await documents.replace(collection, uid, request.body);
+        const { document, created } = await documents.replace(collection, request.params.uid, request.body);
         return reply.code(created ? 201 : 200).send(present(collection, document));
       },
     );
@@ -81,11 +75,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = 
         if (Object.keys(request.body).length === 0) {
           throw new HttpError(400, `Nothing to update: send at least one ${collection} field.`);
         }
-        const { uid } = request.params;
-        const document =
-          collection === 'carts'
-            ? ((await documents.saveCart(uid, request.body as Partial<CartDocument>, 'merge'))?.document ?? null)
-            : await documents.merge(collection, uid, request.body);
+        const document = await documents.merge(collection, request.params.uid, request.body);
         if (!document) throw notFound(DOCUMENT_NOT_FOUND);
         return present(collection, document);
       },

@@ -1,6 +1,6 @@
 import { PAID_ORDERS_KEPT, type CartDocument, type CartItem, type PaidOrderNote } from '@mitti/shared/contracts';
 import type { Queryable } from '../../db/database';
-import type { DocumentData } from './document-repository';
+import { upsertDocument, type DocumentData } from './document-rows';
 
 type PaidLine = PaidOrderNote['lines'][number];
 
@@ -67,9 +67,5 @@ export async function takePaidOrderOutOfCart(
   if (notes.some((note) => note.orderNumber === order.orderNumber)) return;
   const items = withoutPaidLines((stored?.items as CartItem[] | undefined) ?? [], lines);
   const paidOrders = [...notes, { orderNumber: order.orderNumber, lines }].slice(-PAID_ORDERS_KEPT);
-  await tx.query(
-    `INSERT INTO user_documents (collection, uid, data) VALUES ('carts', $1, $2::jsonb)
-     ON CONFLICT (collection, uid) DO UPDATE SET data = EXCLUDED.data, updated_at = now()`,
-    [order.userId, JSON.stringify(cartDocument(items, paidOrders))],
-  );
+  await upsertDocument(tx, 'carts', order.userId, cartDocument(items, paidOrders));
 }
