@@ -2,7 +2,7 @@ import { METRIC_LIMITS, PAGE_METRICS, RUM_OTHER, type PageViewBeacon, type Remot
 import { REMOTE_APP_NAMES } from '@mitti/shared/apps';
 import { isRoutePath } from '@mitti/shared/route-paths';
 import type { Database } from '../../db/database';
-import { createBuildLedger, dayOf, RUM_CEILING } from './rum-ceiling';
+import { createBuildLedger, DAY_MS, dayOf, remoteOf, RUM_CEILING } from './rum-ceiling';
 
 /** A value of a metric within its range, or undefined (discarded, not stored). */
 function inRange(value: number | undefined, limit: number): number | undefined {
@@ -22,7 +22,7 @@ export function beaconRow(beacon: PageViewBeacon, receivedAt: Date) {
   const loads = beacon.loads.map((load): RemoteLoad => {
     const entryMs = inRange(load.entryMs, METRIC_LIMITS.entry);
     const moduleMs = inRange(load.moduleMs, METRIC_LIMITS.module);
-    const remote = load.module.split('/')[0]!;
+    const remote = remoteOf(load.module);
     const known = (REMOTE_APP_NAMES as readonly string[]).includes(remote);
     const build = buildOfRemote.get(remote) ?? load.build;
     buildOfRemote.set(remote, build);
@@ -107,11 +107,13 @@ export function createBeaconWriter(db: Database, options: BeaconWriterOptions = 
     const byDay = new Map<number, BeaconRow[]>();
     for (const row of await ledger.fold(batch)) {
       const day = dayOf(row.received_at).getTime();
-      byDay.set(day, [...(byDay.get(day) ?? []), row]);
+      const rows = byDay.get(day);
+      if (rows) rows.push(row);
+      else byDay.set(day, [row]);
     }
     for (const [day, rows] of byDay) {
-      const next = day + 24 * 60 * 60 * 1000;
-      const stored = await db.query(INSERT_SQL, [JSON.stringify(rows), new Date(day), new Date(next), viewsPerDay]);
+      const next = new Date(day + DAY_MS);
+      const stored = await db.query(INSERT_SQL, [JSON.stringify(rows), new Date(day), next, viewsPerDay]);
       if (stored.length < rows.length && fullOn !== day) {
         fullOn = day;
         onFull(new Date(day));

@@ -9,7 +9,11 @@ import type { BeaconRow } from './beacon-writer';
  */
 export const RUM_CEILING = { viewsPerDay: 20_000, buildsPerRemotePerDay: 10 } as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The remote a loaded module belongs to: `catalog` of `catalog/ProductPage`. */
+export const remoteOf = (module: string) => module.split('/')[0]!;
+
 export const dayOf = (receivedAt: string) => new Date(Math.floor(Date.parse(receivedAt) / DAY_MS) * DAY_MS);
 
 /**
@@ -44,7 +48,7 @@ export function createBuildLedger(db: Queryable, perRemote: number = RUM_CEILING
       for (const row of rows) {
         const builds = await buildsOf(dayOf(row.received_at));
         const loads = row.loads.map((load) => {
-          const remote = load.module.split('/')[0]!;
+          const remote = remoteOf(load.module);
           if (load.build === RUM_OTHER) return load;
           const named = builds.get(remote) ?? new Set<string>();
           builds.set(remote, named);
