@@ -59,13 +59,12 @@ function CartPage() {
   if (loading) return <AccountCartLoading title="Shopping Cart" />;
 
   // Orders paid in any tab, on any device or from an e-mail's link took their pieces out (decision 063).
-  const paidNotes = paidOrders.some((note) => !note.noticed) && (
+  const unseen = paidOrders.filter((note) => !note.noticed);
+  const paidNotes = unseen.length > 0 && (
     <div className="checkout-card checkout-status" role="status">
-      {paidOrders
-        .filter((note) => !note.noticed)
-        .map((note) => (
-          <p key={note.orderNumber}>Your order {note.orderNumber} was paid: its pieces are no longer in your cart.</p>
-        ))}
+      {unseen.map((note) => (
+        <p key={note.orderNumber}>Your order {note.orderNumber} was paid: its pieces are no longer in your cart.</p>
+      ))}
     </div>
   );
 

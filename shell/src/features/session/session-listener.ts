@@ -91,6 +91,16 @@ export function createSessionListener(
     uid: string,
   ): Promise<UserDocumentFields[C]['items']> => (await documents.load(collection, uid)).items;
 
+  /** The account's cart into the store: its paid-order notes, and `items` (its lines, or those merged in). */
+  const showAccountCart = (
+    dispatch: AppDispatch,
+    cart: UserDocumentFields['carts'],
+    items: UserDocumentFields['carts']['items'] = cart.items,
+  ) => {
+    dispatch(paidOrdersLoaded(cart.paidOrders ?? []));
+    dispatch(cartLoaded(items));
+  };
+
   /** What a save of the cart sends: its lines, and the paid orders loaded with it (decision 063). */
   const cartToSave = (cart: RootState['cart']): UserDocumentFields['carts'] =>
     cart.paidOrders ? { items: cart.items, paidOrders: cart.paidOrders } : { items: cart.items };
@@ -109,8 +119,7 @@ export function createSessionListener(
         const [cart, wishlist] = await api.pause(Promise.all([documents.load('carts', uid), load('wishlists', uid)]));
         const guestItems = guestCart.read();
         const items = mergeCartItems(cart.items, guestItems);
-        api.dispatch(paidOrdersLoaded(cart.paidOrders ?? []));
-        api.dispatch(cartLoaded(items));
+        showAccountCart(api.dispatch, cart, items);
         api.dispatch(wishlistLoaded(wishlist));
         loadedFor = uid;
         applyPending(api.dispatch);
@@ -191,8 +200,7 @@ export function createSessionListener(
         await queues.get(`carts/${uid}`);
         const cart = await documents.load('carts', uid);
         if (api.getState().auth.user?.uid !== uid) return;
-        api.dispatch(paidOrdersLoaded(cart.paidOrders ?? []));
-        api.dispatch(cartLoaded(cart.items));
+        showAccountCart(api.dispatch, cart);
       } catch (error) {
         console.error('Could not read the cart again', error);
       }
