@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
 
-/** How long a request's headers, and then its body, may take to arrive (the document server allows as long). */
+/** How long a request's headers, and then its body, may take to arrive. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 /** How long an upload (the owner's photo, up to 20 MB) may take: 20 MB at 1.5 Mbit/s, a slow phone line. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
