@@ -99,6 +99,7 @@ export const TextLink = ({ href, children }: { href: string; children: ReactNode
 );
 
 /** 'Dear Asha,' or 'Hello,' when the order carries no name. */
-export const Greeting = ({ name }: { name: string }) => (
-  <Paragraph>{typedLine(name) ? `Dear ${typedLine(name)},` : 'Hello,'}</Paragraph>
-);
+export function Greeting({ name }: { name: string }) {
+  const typed = typedLine(name);
+  return <Paragraph>{typed ? `Dear ${typed},` : 'Hello,'}</Paragraph>;
+}

@@ -6,6 +6,9 @@ import { bookedWorkshops, type OrderFacts } from '../mail-facts';
 import { MailLayout, Paragraph, typedLine } from './mail-layout';
 import { OrderSummary, ShippingAddress } from './order-summary';
 
+/** Who placed the order, as they typed their name (typedLine), or 'A shopper'. */
+const customerOf = (order: OrderFacts) => typedLine(order.customerName) || 'A shopper';
+
 /** The studio's alert for an order to pack: a paid one, or a cash-on-delivery one to call and confirm. */
 export function NewOrderAlert({ order }: { order: OrderFacts }) {
   const cod = order.paymentMethod === CASH_ON_DELIVERY;
@@ -13,8 +16,8 @@ export function NewOrderAlert({ order }: { order: OrderFacts }) {
     <MailLayout preview={`${order.number}: ${formatRupees(order.totalPaise / 100)}`} heading="A new order">
       <Paragraph>
         {cod
-          ? `${typedLine(order.customerName) || 'A shopper'} placed a cash-on-delivery order: call them to confirm it.`
-          : `${typedLine(order.customerName) || 'A shopper'} paid for an order: it is ready to pack.`}
+          ? `${customerOf(order)} placed a cash-on-delivery order: call them to confirm it.`
+          : `${customerOf(order)} paid for an order: it is ready to pack.`}
       </Paragraph>
       <OrderSummary order={order} />
       <ShippingAddress order={order} />
@@ -26,7 +29,7 @@ export function NewOrderAlert({ order }: { order: OrderFacts }) {
 export function NewBookingAlert({ order }: { order: OrderFacts }) {
   return (
     <MailLayout preview={`${order.number}: ${bookedWorkshops(order)[0]?.name ?? 'a class'}`} heading="A new booking">
-      <Paragraph>{typedLine(order.customerName) || 'A shopper'} booked and paid for:</Paragraph>
+      <Paragraph>{customerOf(order)} booked and paid for:</Paragraph>
       <ul>
         {bookedWorkshops(order).map((workshop) => (
           <li key={workshop.id}>
