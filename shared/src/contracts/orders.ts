@@ -167,12 +167,7 @@ export type Order = Static<typeof Order>;
  * Where a public order ships, as anyone holding its id or its payment link's reference may see it: the town,
  * never the buyer's name, street or phone.
  */
-export const ShippingPlace = Type.Object({
-  city: Type.String(),
-  state: Type.String(),
-  zipCode: Type.String(),
-  country: Type.String(),
-});
+export const ShippingPlace = Type.Pick(ShippingAddress, ['city', 'state', 'zipCode', 'country']);
 export type ShippingPlace = Static<typeof ShippingPlace>;
 
 /**
