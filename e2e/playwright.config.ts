@@ -19,7 +19,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: 'http://localhost:3000',
-    trace: 'retain-on-failure',
+    // No trace of every test: recording one cost a third of the suite's time; a failed test prints its pages'
+    // text instead (e2e/support/test.ts, decision 064). `--trace on` records one when a failure needs it.
+    trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { createShopper, signIn } from '../support/auth';
 import {
   SPEC_ROUTES,

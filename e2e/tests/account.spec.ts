@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { shippingAddress } from '../../server/src/test/shipping-address';
 import { createShopper, signIn, signOut, type Shopper } from '../support/auth';
 import { API, appReady, idToken } from '../support/routes';

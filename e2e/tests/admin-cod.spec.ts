@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { createShopper, signIn, type Shopper } from '../support/auth';
 import { createOwner } from '../support/owner';
 import { API, idToken } from '../support/routes';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { createOwner, createShopper, signIn, type Shopper } from '../support/auth';
 import { API, idToken } from '../support/routes';
 import { shippingAddress } from '../../server/src/test/shipping-address';

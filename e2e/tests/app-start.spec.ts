@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { purchaseButton } from '../support/checkout';
 import { BOWL } from '../support/seeded';
 import { appReady } from '../support/routes';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { createShopper, signIn } from '../support/auth';
 import { purchaseButton } from '../support/checkout';
 import { cookieCart, holdAppScript } from '../support/first-paint';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { createShopper, latestOobLink, signIn, signOut, type Shopper } from '../support/auth';
 import { watchForEver } from '../support/ever-shown';
 import { API, idToken } from '../support/routes';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { addProduct, fillAddress, placeTumblerOrder } from '../support/checkout';
 import { go, ordersOf } from '../support/routes';
 

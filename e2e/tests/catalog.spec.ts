@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { PARTNER_SITE_PORT } from '@mitti/shared/apps';
 import { createAppServer } from '../../shell/server/src/app-server';
 import { repoRoot } from '../support/site';

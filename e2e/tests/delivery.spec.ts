@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createShopper, signIn } from '../support/auth';
 import { addProduct } from '../support/checkout';
 import { API, go, ordersOf } from '../support/routes';

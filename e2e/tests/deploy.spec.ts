@@ -2,7 +2,7 @@ import { utimesSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createAppServer } from '../../shell/server/src/app-server';
 import { APPS, distDir } from '../../shell/server/src/apps';
 import { SHELL_RECHECK_MS, serverBundleOf } from '../../shell/server/src/deployment';

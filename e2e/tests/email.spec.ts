@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/test';
 import { createShopper, signIn } from '../support/auth';
 import { addProduct, fillAddress } from '../support/checkout';
 import { followLink, header, mailTo } from '../support/mail';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import vnuJar from 'vnu-jar';
 import { API, SERVER_RENDERED_ROUTES, fillRoute } from '../support/routes';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createShopper, signIn } from '../support/auth';
 import { addProduct } from '../support/checkout';
 import { go, openSite, ordersOf } from '../support/routes';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { createShopper, signIn, type Shopper } from '../support/auth';
 import { addProduct, fillAddress } from '../support/checkout';
 import { followLink, mailTo } from '../support/mail';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/test';
 import type { PageViewBeacon, RumSummary } from '@mitti/shared/contracts';
 import { createOwner, signIn } from '../support/auth';
 import { API, appReady, idToken } from '../support/routes';

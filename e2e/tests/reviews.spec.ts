@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { shippingAddress } from '../../server/src/test/shipping-address';
 import { createShopper, signIn, signOut, type Shopper } from '../support/auth';
 import { createOwner } from '../support/owner';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { appReady, openSite, waitForContent } from '../support/routes';
 
 test('navbar search: suggestions, Enter to the store, reload, Back/Forward and the chip', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { watchForEver } from '../support/ever-shown';
 import { API, BROWSER_RENDERED_ROUTES, SERVER_RENDERED_ROUTES, appReady, fillRoute } from '../support/routes';
 

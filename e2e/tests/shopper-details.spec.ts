@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { createShopper, signIn, signOut } from '../support/auth';
 import { holdAppScript, holdScript } from '../support/first-paint';
 import { API, appReady, idToken } from '../support/routes';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { shippingAddress } from '../../server/src/test/shipping-address';
 import { createShopper, signIn, type Shopper } from '../support/auth';
 import { placeTumblerOrder, shopperAtCheckout } from '../support/checkout';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createShopper } from '../support/auth';
 import { API, idToken } from '../support/routes';
 import { shippingAddress } from '../../server/src/test/shipping-address';

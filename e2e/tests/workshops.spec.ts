@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { appRuns } from '../support/app';
 import { createShopper, signIn } from '../support/auth';
 import { createOwner } from '../support/owner';
