@@ -6,11 +6,18 @@ type Stop = (() => void | Promise<void>) | undefined;
 
 /**
  * Jest global setup of the `server` project: the Auth emulator, a throwaway PostgreSQL and the migrated, seeded
- * database every PGlite test starts from. Test files run in workers started after this, so TEST_DATABASE_URL and
- * MITTI_TEST_DATABASE_SNAPSHOT reach them through process.env; the stop functions wait
- * on globalThis for global-teardown.ts, which Jest runs in this same process.
+ * database every PGlite test starts from, side by side (none needs another). Test files run in workers started
+ * after this, so TEST_DATABASE_URL and MITTI_TEST_DATABASE_SNAPSHOT reach them through process.env; the stop
+ * functions wait on globalThis for global-teardown.ts, which Jest runs in this same process. If one fails to
+ * start, the others are stopped before the run ends with its error.
  */
 export default async function globalSetup() {
-  const stops: Stop[] = [await startAuthEmulator(), await startPostgres(), await makeDatabaseSnapshot()];
+  const started = await Promise.allSettled([startAuthEmulator(), startPostgres(), makeDatabaseSnapshot()]);
+  const stops: Stop[] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    for (const stop of stops.reverse()) await stop?.();
+    throw failed.reason;
+  }
   (globalThis as { mittiTestStops?: Stop[] }).mittiTestStops = stops;
 }
