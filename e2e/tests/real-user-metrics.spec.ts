@@ -12,6 +12,25 @@ const beaconStarted = (page: Page) =>
     timeout: 20_000,
   });
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The start and end of the period the chart's caption names ('From 1 Dec 2026, 6:30 pm to …', India time). */
+function captionPeriod(caption: string): { from: number; to: number } {
+  const [from, to] = [...caption.matchAll(/(\d{1,2}) (\w{3}) (\d{4}), (\d{1,2}):(\d{2}) (am|pm)/g)].map(
+    ([, day, month, year, hour, minute, half]) =>
+      Date.UTC(
+        Number(year),
+        MONTHS.indexOf(month ?? ''),
+        Number(day),
+        (Number(hour) % 12) + (half === 'pm' ? 12 : 0),
+        Number(minute),
+      ) -
+      330 * 60_000,
+  );
+  if (from === undefined || to === undefined) throw new Error(`The chart's caption names no period: "${caption}"`);
+  return { from, to };
+}
+
 const isBeacon = (request: Request) => request.method() === 'POST' && request.url().endsWith('/api/rum');
 
 test.describe('what shoppers feel (real-user metrics)', () => {
@@ -91,9 +110,21 @@ test.describe('what shoppers feel (real-user metrics)', () => {
     await expect(page.getByText(/LCP good up to 2\.5 s, poor past 4\.0 s/)).toBeVisible();
     // The chart, drawn by the charting library in its own chunk.
     await expect(page.getByRole('img', { name: /LCP p75 by hour/ }).locator('canvas')).toBeVisible();
+    // Its time axis spans the period chosen, ending now, however few hours have views (one view once
+    // stretched it from 2027 to 2029).
+    const caption = page.getByRole('figure').locator('figcaption');
+    const day = captionPeriod(await caption.innerText());
+    expect(day.to - day.from).toBe(24 * 60 * 60_000);
+    expect(Math.abs(day.to - Date.now())).toBeLessThan(10 * 60_000);
     await page.getByRole('button', { name: 'Last 7 days' }).click();
     await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
     await expect(routes.getByRole('row', { name: /\/product\/:id/ })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const week = captionPeriod(await caption.innerText());
+        return week.to - week.from;
+      })
+      .toBe(7 * 24 * 60 * 60_000);
   });
 
   test('a shopper whose browser asks not to be tracked sends nothing, and fetches none of the code', async ({

@@ -1,20 +1,30 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatDateTimeIndia } from '@mitti/shared';
 import type { HourPoint, PageMetric } from '@mitti/shared/contracts';
+import type { ChartPeriod } from './chart-period';
 import { METRICS, formatMetric } from './web-vital-ratings';
 
 interface Props {
   metric: PageMetric;
   series: HourPoint[];
+  /** The period the owner chose: the time axis spans it whole. */
+  period: ChartPeriod;
 }
+
+/** The shop's dates are India's, whatever the owner's computer says. */
+const inIndia = (seconds: number) => uPlot.tzDate(new Date(seconds * 1000), 'Asia/Kolkata');
+const asDate = (seconds: number) => formatDateTimeIndia(new Date(seconds * 1000).toISOString());
 
 /**
  * The hourly p75 of one metric, with its Core Web Vitals thresholds drawn as dashed lines: uPlot on a
  * canvas (decision 047), in a chunk of its own that only this page fetches.
  */
-export default function P75Chart({ metric, series }: Props) {
+export default function P75Chart({ metric, series, period }: Props) {
   const holder = useRef<HTMLDivElement>(null);
+  // What the axis really runs over, read back from the chart once drawn: the caption says it in words.
+  const [shown, setShown] = useState<ChartPeriod | null>(null);
   useEffect(() => {
     const element = holder.current;
     if (!element) return;
@@ -24,7 +34,11 @@ export default function P75Chart({ metric, series }: Props) {
       {
         width: Math.max(320, element.clientWidth || 720),
         height: 260,
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(max ?? 0, poor * 1.1)] } },
+        tzDate: inIndia,
+        scales: {
+          x: { time: true, range: () => [period.from, period.to] },
+          y: { range: (_u, _min, max) => [0, Math.max(max ?? 0, poor * 1.1)] },
+        },
         series: [
           {},
           {
@@ -42,15 +56,23 @@ export default function P75Chart({ metric, series }: Props) {
       [hours, series.map((point) => point.p75[metric]), hours.map(() => good), hours.map(() => poor)],
       element,
     );
+    // The legend names the latest hour's values until the pointer picks another.
+    if (series.length > 0) chart.setLegend({ idx: series.length - 1 });
+    const { min, max } = chart.scales.x ?? {};
+    setShown(min != null && max != null ? { from: min, to: max } : null);
     return () => chart.destroy();
-  }, [metric, series]);
+  }, [metric, series, period.from, period.to]);
   const latest = [...series].reverse().find((point) => point.p75[metric] !== null)?.p75[metric];
+  const during = shown ? `From ${asDate(shown.from)} to ${asDate(shown.to)}` : '';
   return (
-    <div
-      ref={holder}
-      className="performance-chart"
-      role="img"
-      aria-label={`${METRICS[metric].label} p75 by hour${latest != null ? `, latest ${formatMetric(metric, latest)}` : ''}`}
-    />
+    <figure className="performance-figure">
+      <div
+        ref={holder}
+        className="performance-chart"
+        role="img"
+        aria-label={`${METRICS[metric].label} p75 by hour${latest != null ? `, latest ${formatMetric(metric, latest)}` : ''}`}
+      />
+      {during && <figcaption className="performance-chart__period">{during} (India time)</figcaption>}
+    </figure>
   );
 }

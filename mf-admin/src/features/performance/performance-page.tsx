@@ -4,6 +4,7 @@ import type { PageMetric } from '@mitti/shared/contracts';
 import { AdminNav } from '../../components/admin-nav';
 import { QueryState } from '../../components/query-state';
 import { BuildTable } from './build-table';
+import { chartPeriod } from './chart-period';
 import { MetricCells, MetricHeaders, ThresholdsNote } from './metric-cells';
 import { useGetRumSummaryQuery, type SummaryWindow } from './performance-api';
 import { METRICS, PAGE_METRICS, formatMetric } from './web-vital-ratings';
@@ -74,7 +75,7 @@ function PerformancePage() {
             </label>
           </form>
           <Suspense fallback={<p role="status">Loading the chart...</p>}>
-            <P75Chart metric={metric} series={data.series} />
+            <P75Chart metric={metric} series={data.series} period={chartPeriod(data.window, data.generatedAt)} />
           </Suspense>
           <div className="performance-scroll">
             <table className="admin-table">
