@@ -83,12 +83,14 @@ test.describe('without JavaScript, the first view arrives as HTML', () => {
     await expect(page.getByRole('main')).toContainText(rupees(product!.price * 2));
     await expect(page.getByTestId('cart-count')).toHaveText('1');
 
+    // Its document is the site's frame with a line in the page's place (decision 067).
     await page.goto('/checkout');
-    await expect(page.getByRole('main')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('This page needs JavaScript.');
   });
 });
 
-test('every page the server can render comes with its first view, the right status, and the others go out plain', async ({
+test('every page the server can render comes with its first view, the right status, and the others with the frame alone', async ({
   request,
 }) => {
   const [product] = await read<Product[]>('/products');
@@ -109,6 +111,8 @@ test('every page the server can render comes with its first view, the right stat
     const html = await response.text();
     expect(html, path).toContain('id="document-state"');
     expect(html, path).not.toMatch(RENDERED_VIEW);
+    // The site's frame around a line, which the app renders over (decision 067).
+    expect(html, path).toMatch(/<div id="?root"?><.*<main id="main".*data-frame-only/s);
   }
   // A cart cookie that cannot be read is an empty cart, not an error.
   const unreadable = await request.get('/cart', { headers: { cookie: 'mitti_cart=%7Bnot-json' } });

@@ -95,7 +95,8 @@ async function boot(root: HTMLElement) {
     return;
   }
   // A page rendered in the browser waits for the auth check (SPEC: the app renders once it is done). Its
-  // chunk is fetched meanwhile, after the auth provider (the link confirmation's page waits for it).
+  // chunk is fetched meanwhile, after the auth provider (the link confirmation's page waits for it). Its
+  // document shows the site's frame around a line until then, which createRoot's first render clears (067).
   await installAuth();
   void loadRoutePages(routes, window.location.pathname).catch(() => undefined);
   await startAuthListener(store);

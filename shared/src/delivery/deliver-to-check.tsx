@@ -44,7 +44,10 @@ export function DeliveryAnswer({ check }: { check: DeliveryCheck }) {
   );
 }
 
-/** "Deliver to" PIN code check (issue 23): the product page and the cart show it before anyone orders. */
+/**
+ * "Deliver to" PIN code check (issue 23): the product page and the cart show it before anyone orders. The app
+ * asks the API, so it is not shown until the app runs (`data-needs-app`, the shell's index.html, decision 067).
+ */
 export function DeliverToCheck() {
   const [rememberedPin, rememberPin] = useRememberedPin();
   const [typed, setTyped] = useState<string | null>(null);
@@ -61,7 +64,7 @@ export function DeliverToCheck() {
   };
 
   return (
-    <section className="deliver-to" aria-label="Delivery">
+    <section className="deliver-to" aria-label="Delivery" data-needs-app="">
       <form className="deliver-to__form" onSubmit={submit}>
         <label htmlFor="deliver-to-pin">Deliver to</label>
         <input

@@ -52,6 +52,12 @@ export interface RenderResult {
   session: UnknownAction | null;
   /** The remote module the page renders, which the browser loads before its first render. */
   module: RemoteModuleId | null;
+  /**
+   * The page itself needs the app (checkout, sign-in, account, the owner's pages): the body is the site's
+   * frame (navbar, footer) with a line in the page's place, which the browser renders over (createRoot), not
+   * hydrates. The document then carries no view in its state, and starts its app at once (decision 067).
+   */
+  frameOnly?: boolean;
 }
 
 /** A form post the servers answer (forms/form-actions.ts). */
@@ -78,7 +84,7 @@ export interface FormActionResult {
 
 /** What the shell's server bundle (`dist/server/render.cjs`) exports. */
 export interface RenderModule {
-  /** The page's first view, or null when this route is rendered in the browser only. */
+  /** The page's first view (or, for a route the browser renders, the site's frame around a line), or null. */
   render(request: RenderRequest): Promise<RenderResult | null>;
   /** Answers a form post; null when no form posts to that path. */
   act(request: FormActionRequest): Promise<FormActionResult | null>;

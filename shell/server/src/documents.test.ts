@@ -73,6 +73,20 @@ async function shell(serverView: ServerView, requestTimeoutMs?: number) {
 }
 
 describe('documents for a visitor without the shop’s cookies', () => {
+  it('of a page the browser renders carry its frame in #root, no view in their state, and start the app at once', async () => {
+    // Decision 067: the render gives the site's frame around a line; the browser renders the page over it.
+    const { app } = await shell(async () => ({
+      ...view('<header>Mitti Studio</header><main>Checkout</main>'),
+      frameOnly: true,
+    }));
+    const page = await app.inject({ url: '/checkout' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"><header>Mitti Studio</header><main>Checkout</main></div>');
+    expect(page.body).toMatch(/<script defer src="\/main.js"><\/script><\/head>/);
+    const state = JSON.parse(/id="document-state">(.*?)<\/script>/s.exec(page.body)![1]!) as { view: unknown };
+    expect(state.view).toBeNull();
+  });
+
   it('are public for a CDN, with an ETag, no cookie, and 304 for a matching If-None-Match', async () => {
     const { app } = await shell(async () => view('<main>Oat Bowl, Rs. 650/-</main>'));
     const page = await app.inject({ url: '/product/oat-bowl', headers: { cookie: 'mitti_welcomed=1; _ga=GA1' } });

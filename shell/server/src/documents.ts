@@ -50,6 +50,8 @@ export interface DocumentParts {
   /** The markup of `#root`: the render's for a rendered page, nothing for one the browser renders. */
   root: string;
   state: DocumentState;
+  /** `root` is only the site's frame around a line, which the app renders over: its start is not held (decision 067). */
+  frameOnly?: boolean;
 }
 
 /**
@@ -60,11 +62,11 @@ export interface DocumentParts {
  */
 export function assembleDocument(
   [beforeHead, beforeApp, app, beforeOverlay, beforeRoot, beforeState, end]: DocumentTemplate,
-  { head, preloads, root, state }: DocumentParts,
+  { head, preloads, root, state, frameOnly }: DocumentParts,
 ): string {
   const stateTag = `<script type="application/json" id="${DOCUMENT_STATE_ID}">${scriptJson(state)}</script>`;
   const start = preloads + app;
-  const [inHead, atEnd] = root ? ['', heldAppTags(start)] : [start, ''];
+  const [inHead, atEnd] = root && !frameOnly ? ['', heldAppTags(start)] : [start, ''];
   return (
     beforeHead +
     head +
@@ -127,19 +129,22 @@ export function createDocumentHandler(options: DocumentOptions) {
     request: { url: URL; cookie?: string; flash: DocumentState['flash']; signal: AbortSignal },
   ): Promise<SentDocument> {
     const { site } = deployed;
-    const view = (await serverView?.({ ...request, site })) ?? null;
+    const rendered = (await serverView?.({ ...request, site })) ?? null;
+    // A route the browser renders comes as the site's frame around a line (decision 067): no view to hydrate.
+    const frameOnly = rendered?.frameOnly === true;
+    const view = frameOnly ? null : rendered;
     const hints = (await preloads?.(site, request.url.pathname, !!view)) ?? { head: [], app: [] };
-    const head = [greetingScriptTag(), stepperScriptTag(), view?.head ?? '', ...hints.head];
+    const head = [greetingScriptTag(), stepperScriptTag(), rendered?.head ?? '', ...hints.head];
     const state: DocumentState = {
       site,
       flash: request.flash,
       view: view ? { state: view.state, session: view.session, module: view.module } : null,
     };
-    const parts = { head: head.join(''), preloads: hints.app.join(''), root: view?.body ?? '', state };
+    const parts = { head: head.join(''), preloads: hints.app.join(''), root: rendered?.body ?? '', state, frameOnly };
     // Not part of the ETag: two renders of the same page are the same document.
     const traced = { ...parts, head: traceparentMeta(currentTraceparent()) + parts.head };
     return {
-      status: view?.status ?? deployed.bundle?.module.routeStatus(request.url.pathname) ?? 200,
+      status: rendered?.status ?? deployed.bundle?.module.routeStatus(request.url.pathname) ?? 200,
       html: Buffer.from(assembleDocument(deployed.template, traced)),
       etag: documentEtag([...deployed.template, parts.head, parts.preloads, parts.root], state),
       at: Date.now(),

@@ -91,6 +91,18 @@ describe('a document assembled from its parts', () => {
     expect(browserRendered).toContain(`<title>M</title>${preloads}<script defer src=/main.js></script></head>`);
     expect(browserRendered).not.toContain('<template');
     expect(browserRendered).not.toContain(START_SCRIPT);
+
+    // A page the browser renders comes with the site's frame around a line (decision 067): its app starts at once.
+    const frame = assembleDocument(template, {
+      head: '',
+      preloads,
+      root: MARKUP,
+      state: { ...state, view: null },
+      frameOnly: true,
+    });
+    expect(frame).toContain(`<title>M</title>${preloads}<script defer src=/main.js></script></head>`);
+    expect(frame).toContain(`<div id=root>${MARKUP}</div>`);
+    expect(frame).not.toContain('<template');
   });
 
   it('carries nothing in its state that can close the script', () => {

@@ -75,8 +75,7 @@ export const ROUTE_TABLE: readonly RouteFact[] = [
   page('/payment/redirect', 'checkout/PaymentRedirectPage', 'public'),
   page('/our-story', 'OurStoryPage', 'public', listed),
   page('/contact', 'ContactPage', 'public', listed),
-  // Its own chunk with the HTML sanitiser, which no other page needs: rendered in the browser only.
-  page('/faq', 'FaqPage', 'public', { sitemap: true }),
+  page('/faq', 'FaqPage', 'public', listed),
   page('/shipping', 'ShippingPage', 'public', listed),
   page('/terms', 'TermsPage', 'public', listed),
   page('/privacy', 'PrivacyPage', 'public', listed),

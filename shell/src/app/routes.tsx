@@ -45,7 +45,6 @@ const shellPages: Record<ShellPageName, Pick<RouteObject, 'element' | 'handle'>>
     () => import(/* webpackChunkName: "ContactPage" */ '../features/pages/contact-page'),
     'ContactPage',
   ),
-  // With the HTML sanitiser (DOMPurify), which no other page needs.
   FaqPage: ownChunk(() => import(/* webpackChunkName: "FaqPage" */ '../features/pages/faq-page'), 'FaqPage'),
   ShippingPage: ownChunk(
     () => import(/* webpackChunkName: "ShippingPage" */ '../features/pages/shipping-page'),

@@ -32,6 +32,7 @@ import { loadServerRemote } from './server-remotes';
 import { matchRoute } from './route-facts';
 import { preloadModule } from '../app/route-table';
 import { serverApiBase } from './server-api';
+import { renderFrameOnly } from './frame-only-view';
 
 /** A read the page started with answered 404: the product or workshop it shows does not exist. */
 function readNotFound(state: unknown): boolean {
@@ -43,7 +44,10 @@ function readNotFound(state: unknown): boolean {
 export { crawlerPaths, routeHints, routeStatus } from './route-facts';
 export { act } from './act';
 
-/** The page's first view as HTML, or null when this route is rendered in the browser only. */
+/**
+ * The page's first view as HTML; for a route rendered in the browser, the site's frame with a line in the page's
+ * place (frame-only-view.tsx, decision 067).
+ */
 export async function render({
   url,
   remotes,
@@ -54,8 +58,13 @@ export async function render({
 }: RenderRequest): Promise<RenderResult | null> {
   const location = new URL(url);
   const route = matchRoute(location.pathname);
-  if (!route?.fact.serverRendered) return null;
+  if (!route) return null;
   const session = sessionFromCookies(cookie);
+  // A page the browser renders: the site's frame, with a line in its place, which the app renders over.
+  if (!route.fact.serverRendered) {
+    const body = renderFrameOnly({ route: route.fact, location, session, flash });
+    return { status: 200, head: '', body, state: { api: {} }, session, module: null, frameOnly: true };
+  }
 
   configureApiClient({ baseUrl: serverApiBase(apiBaseUrl) });
   // Its API reads are cancelled with the render (its deadline, or the shopper gone).

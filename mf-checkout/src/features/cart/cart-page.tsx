@@ -125,11 +125,13 @@ function CartPage() {
             <Link className="button button--primary" to="/checkout" onClick={unlessStockProblems}>
               Proceed to Checkout
             </Link>
+            {/* Opens the app's dialog: not shown until the app runs (the shell's index.html, decision 067). */}
             <button
               type="button"
               className="button button--ghost"
               onClick={(event) => unlessStockProblems(event) && requestQuickOrder()}
               disabled={isPlacing}
+              data-needs-app=""
             >
               Quick Order (Cash on Delivery)
             </button>

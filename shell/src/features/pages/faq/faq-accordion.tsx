@@ -24,7 +24,7 @@ export function FaqAccordion({ groups, entries }: Props) {
                   key={entry.id}
                   entry={entry}
                   open={openId === entry.id}
-                  onToggle={() => setOpenId((current) => (current === entry.id ? null : entry.id))}
+                  onToggle={(open) => setOpenId((current) => (open ? entry.id : current === entry.id ? null : current))}
                 />
               ))}
           </section>

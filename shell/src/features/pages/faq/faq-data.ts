@@ -5,7 +5,10 @@ export const FAQ_CATEGORIES = ['Orders & Payment', 'Shipping & Returns', 'Produc
 
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
-/** Answers are HTML; the page sanitises them before rendering. Figures follow SPEC section 9. */
+/**
+ * Answers are HTML, rendered as they are: a test holds each to be what the sanitiser leaves of it
+ * (sanitize-html.ts, decision 067). Figures follow SPEC section 9.
+ */
 export const FAQ_ENTRIES: readonly (FaqEntry & { category: FaqCategory })[] = [
   {
     id: 'payment-methods',

@@ -4,24 +4,30 @@ import { FaqAnswer } from './faq-answer';
 interface Props {
   entry: FaqEntry;
   open: boolean;
-  onToggle: () => void;
+  /** The shopper opened or closed it (the browser toggles it first, with or without the app). */
+  onToggle: (open: boolean) => void;
 }
 
-/** One accordion item: a heading with a disclosure button and the answer region it controls. */
+/** The group the browser opens one item of at a time, without scripts (the `name` of `<details>`). */
+export const FAQ_DISCLOSURE_NAME = 'faq';
+
+/**
+ * One item: a disclosure (`<details>`) whose summary is the question, with its answer inside. The browser opens
+ * and closes it, before the app runs and without JavaScript (decision 067); the page keeps which one is open.
+ */
 export function FaqItem({ entry, open, onToggle }: Props) {
-  const buttonId = `faq-question-${entry.id}`;
-  const panelId = `faq-answer-${entry.id}`;
   return (
-    <div className={`pages-faq__item ${open ? 'pages-faq__item--open' : ''}`}>
-      <h3 className="pages-faq__question">
-        <button type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-          <span>{entry.question}</span>
-          <span className="pages-faq__chevron" aria-hidden="true" />
-        </button>
-      </h3>
-      <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
-        {open && <FaqAnswer html={entry.answer} />}
-      </div>
-    </div>
+    <details
+      className="pages-faq__item"
+      name={FAQ_DISCLOSURE_NAME}
+      open={open}
+      onToggle={(event) => onToggle(event.currentTarget.open)}
+    >
+      <summary className="pages-faq__question" id={`faq-question-${entry.id}`}>
+        <h3>{entry.question}</h3>
+        <span className="pages-faq__chevron" aria-hidden="true" />
+      </summary>
+      <FaqAnswer html={entry.answer} />
+    </details>
   );
 }

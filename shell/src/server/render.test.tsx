@@ -1,0 +1,94 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { FAQ_ENTRIES } from '../features/pages/faq/faq-data';
+import { ROUTE_TABLE } from '../app/route-table';
+import { NEEDS_THE_APP } from './frame-only-view';
+import { render } from './render';
+
+/** The server bundle's render of a path, as the document server asks for it (no remotes: none is needed here). */
+const renderPath = (path: string, cookie?: string) =>
+  render({
+    url: `http://localhost:3000${path}`,
+    remotes: {},
+    apiBaseUrl: 'http://localhost:4000',
+    flash: null,
+    cookie,
+  });
+
+/** The text of markup, its tags dropped. */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&')
+    .replace(/\s+/g, ' ');
+
+describe('a route the browser renders, on the server (decision 067)', () => {
+  it('is the site frame, with a line in the page’s place and links onward, and no view to hydrate', async () => {
+    const view = await renderPath('/checkout');
+    expect(view).toMatchObject({ status: 200, frameOnly: true, module: null, head: '' });
+    const body = view!.body;
+    expect(body).toContain('<nav');
+    expect(body).toMatch(/<a[^>]*href="\/store"/);
+    expect(body).toContain('<footer');
+    expect(body).toContain('<main id="main"');
+    expect(body).toMatch(/<h1 class="page__title">Checkout<\/h1>/);
+    expect(body).toContain(`<p class="pages-lead">${NEEDS_THE_APP}</p>`);
+    expect(body).toMatch(/<a[^>]*href="\/contact"[^>]*>Contact Us<\/a>/);
+    expect(body).toMatch(/<a[^>]*href="\/store"[^>]*>Browse the Store<\/a>/);
+  });
+
+  it('names each page, and holds the guest cart’s count in the navbar', async () => {
+    const headings: Record<string, string> = {
+      '/login': 'Sign In',
+      '/register': 'Create Account',
+      '/orders': 'My Orders',
+      '/account': 'My Account',
+      '/wishlist': 'My Wishlist',
+      '/email-link-login': 'Sign In with Email Link',
+      '/payment/confirmation': 'Payment',
+      '/admin': 'Shop Owner',
+      '/admin/orders/o-1': 'Shop Owner',
+    };
+    for (const [path, heading] of Object.entries(headings)) {
+      const view = await renderPath(path);
+      expect({ path, frameOnly: view?.frameOnly }).toEqual({ path, frameOnly: true });
+      expect(view!.body).toContain(`<h1 class="page__title">${heading}</h1>`);
+    }
+    const cart = encodeURIComponent(
+      JSON.stringify([{ id: 'oat-bowl', name: 'Oat Bowl', price: 900, imageUrl: '/x.svg', quantity: 2 }]),
+    );
+    const withCart = await renderPath('/checkout', `mitti_cart=${cart}`);
+    expect(withCart!.body).toMatch(/data-testid="cart-count"[^>]*>1</);
+  });
+
+  it('covers every route the route table leaves to the browser', async () => {
+    const browserOnly = ROUTE_TABLE.filter((route) => !route.serverRendered);
+    expect(browserOnly.length).toBeGreaterThan(10);
+    for (const route of browserOnly) {
+      const path = route.path.replace(':id', 'x');
+      const view = await renderPath(path);
+      expect({ path, frameOnly: view?.frameOnly, line: view?.body.includes('<footer') }).toEqual({
+        path,
+        frameOnly: true,
+        line: true,
+      });
+    }
+  });
+});
+
+describe('the FAQ, on the server', () => {
+  it('is rendered in full: every question and every answer, each in a disclosure the browser opens', async () => {
+    const view = await renderPath('/faq');
+    expect(view).toMatchObject({ status: 200, module: null });
+    expect(view!.frameOnly).toBeUndefined();
+    const body = view!.body;
+    expect(body).toContain('<h1 class="page__title">Frequently Asked Questions</h1>');
+    for (const entry of FAQ_ENTRIES) {
+      expect(body).toContain(entry.answer);
+      expect(text(body)).toContain(entry.question);
+    }
+    expect(body.match(/<details class="pages-faq__item" name="faq">/g)).toHaveLength(FAQ_ENTRIES.length);
+    expect(text(body)).toContain("Can't find what you're looking for?");
+  });
+});
