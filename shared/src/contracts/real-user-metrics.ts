@@ -117,8 +117,6 @@ export type P75 = Static<typeof P75>;
 
 export const SUMMARY_WINDOWS = ['24h', '7d'] as const;
 export type SummaryWindow = (typeof SUMMARY_WINDOWS)[number];
-/** How many hours each period of the owner's summary looks back from its `generatedAt`. */
-export const SUMMARY_WINDOW_HOURS: Record<SummaryWindow, number> = { '24h': 24, '7d': 24 * 7 };
 
 export const RouteSummary = Type.Object({ route: Type.String(), views: Type.Integer(), p75: P75 });
 
@@ -163,6 +161,8 @@ export const SlowView = Type.Object({
 /** GET /api/admin/rum: the owner's view of what shoppers felt. */
 export const RumSummary = Type.Object({
   window: StringEnum(SUMMARY_WINDOWS),
+  /** The period summed up: from `since` to `generatedAt` (the chart's time axis runs over it). */
+  since: Type.String(),
   generatedAt: Type.String(),
   routes: Type.Array(RouteSummary),
   builds: Type.Array(BuildSummary),

@@ -75,7 +75,7 @@ function PerformancePage() {
             </label>
           </form>
           <Suspense fallback={<p role="status">Loading the chart...</p>}>
-            <P75Chart metric={metric} series={data.series} period={chartPeriod(data.window, data.generatedAt)} />
+            <P75Chart metric={metric} series={data.series} period={chartPeriod(data)} />
           </Suspense>
           <div className="performance-scroll">
             <table className="admin-table">

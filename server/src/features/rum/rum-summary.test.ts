@@ -50,6 +50,8 @@ describe.each(databaseTargets)('the owner’s real-user metrics on $name', ({ cr
     ]);
     await rollupHours(target.db);
     const summary = await summarise(target.db, '24h', undefined, NOW);
+    // The period it sums up, which the owner's chart spans whole.
+    expect(Date.parse(summary.generatedAt) - Date.parse(summary.since)).toBe(24 * 60 * 60 * 1000);
 
     const product = summary.routes.find((route) => route.route === '/product/:id')!;
     expect(product.views).toBe(4);
@@ -86,6 +88,7 @@ describe.each(databaseTargets)('the owner’s real-user metrics on $name', ({ cr
     ]);
     // A day's window no longer holds the earlier build: nothing to compare with.
     const today = await summarise(target.db, '24h', undefined, NOW);
+    expect(Date.parse(summary.generatedAt) - Date.parse(summary.since)).toBe(7 * 24 * 60 * 60 * 1000);
     expect(today.builds.flatMap((build) => build.regressions)).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
 import {
   PAGE_METRICS,
   RUM_OTHER,
-  SUMMARY_WINDOW_HOURS,
   type BuildSummary,
   type HourPoint,
   type P75,
@@ -13,6 +12,8 @@ import {
 import type { Queryable } from '../../db/database';
 import { isoTimestamp } from '../../lib/timestamp';
 import { METRIC_SCALE, p75 } from './histogram';
+
+const WINDOW_HOURS: Record<SummaryWindow, number> = { '24h': 24, '7d': 24 * 7 };
 
 /**
  * A build made a route worse when a metric's p75 grew by more than 10 % (and more than the noise floor) over
@@ -108,7 +109,7 @@ export async function summarise(
   chartRoute: string | undefined,
   now = new Date(),
 ): Promise<RumSummary> {
-  const since = new Date(now.getTime() - SUMMARY_WINDOW_HOURS[window] * 60 * 60 * 1000);
+  const since = new Date(now.getTime() - WINDOW_HOURS[window] * 60 * 60 * 1000);
   const rows = await db.query<HistogramRow>(
     `SELECT route, remote, build, metric, bucket, sum(count)::int AS count FROM rum_hourly
      WHERE hour >= date_trunc('hour', $1::timestamptz) GROUP BY route, remote, build, metric, bucket`,
@@ -154,6 +155,7 @@ export async function summarise(
 
   return {
     window,
+    since: since.toISOString(),
     generatedAt: now.toISOString(),
     routes,
     builds: flagRegressions(builds)
