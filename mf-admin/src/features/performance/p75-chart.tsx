@@ -35,6 +35,15 @@ export default function P75Chart({ metric, series, period }: Props) {
         width: Math.max(320, element.clientWidth || 720),
         height: 260,
         tzDate: inIndia,
+        // uPlot sets its scales after this call returns: the caption reads the time axis when it is set.
+        hooks: {
+          setScale: [
+            (u, key) => {
+              const { min, max } = u.scales[key] ?? {};
+              if (key === 'x' && min != null && max != null) setShown({ from: min, to: max });
+            },
+          ],
+        },
         scales: {
           x: { time: true, range: () => [period.from, period.to] },
           y: { range: (_u, _min, max) => [0, Math.max(max ?? 0, poor * 1.1)] },
@@ -58,8 +67,6 @@ export default function P75Chart({ metric, series, period }: Props) {
     );
     // The legend names the latest hour's values until the pointer picks another.
     if (series.length > 0) chart.setLegend({ idx: series.length - 1 });
-    const { min, max } = chart.scales.x ?? {};
-    setShown(min != null && max != null ? { from: min, to: max } : null);
     return () => chart.destroy();
   }, [metric, series, period.from, period.to]);
   const latest = [...series].reverse().find((point) => point.p75[metric] !== null)?.p75[metric];
