@@ -79,29 +79,31 @@ function OrderFacts({ order }: { order: AdminOrder }) {
       </section>
       <section className="admin-card" aria-label="Items">
         <h2>Items</h2>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Price</th>
-              <th scope="col">Line total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={`${item.type}:${item.id}`}>
-                <td>
-                  {item.name}
-                  {item.type === 'workshop' ? ' (workshop)' : ''}
-                </td>
-                <td>{item.quantity}</td>
-                <td>{formatRupees(item.price)}</td>
-                <td>{formatRupees(item.lineTotal)}</td>
+        <div className="admin-scroll">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Price</th>
+                <th scope="col">Line total</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={`${item.type}:${item.id}`}>
+                  <td>
+                    {item.name}
+                    {item.type === 'workshop' ? ' (workshop)' : ''}
+                  </td>
+                  <td>{item.quantity}</td>
+                  <td>{formatRupees(item.price)}</td>
+                  <td>{formatRupees(item.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         {/* Every line the shopper paid or pays, so they add up to the total (issue 33: the COD fee was left out). */}
         <dl className="admin-facts" aria-label="Totals">
           <dt>Subtotal</dt>

@@ -62,33 +62,35 @@ function OrdersPage() {
       <QueryState query={query} loading="Loading orders..." />
       {data && data.orders.length === 0 && <p className="admin-state">No orders match.</p>}
       {data && data.orders.length > 0 && (
-        <table className="admin-table" aria-busy={isFetching}>
-          <caption className="visually-hidden">Orders, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Placed</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
-              <th scope="col">Payment</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.orders.map((order) => (
-              <tr key={order.id}>
-                <td>
-                  <Link to={`/admin/orders/${order.id}`}>{order.orderNumber}</Link>
-                </td>
-                <td>{formatDateTimeIndia(order.createdAt)}</td>
-                <td>{order.userEmail ?? order.userName ?? order.userId}</td>
-                <td>{formatRupees(order.totalAmount)}</td>
-                <td>{labelOf(ORDER_STATUS_LABELS, order.orderStatus)}</td>
-                <td>{paymentOf(order)}</td>
+        <div className="admin-scroll">
+          <table className="admin-table" aria-busy={isFetching}>
+            <caption className="visually-hidden">Orders, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Placed</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Total</th>
+                <th scope="col">Status</th>
+                <th scope="col">Payment</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.orders.map((order) => (
+                <tr key={order.id}>
+                  <td>
+                    <Link to={`/admin/orders/${order.id}`}>{order.orderNumber}</Link>
+                  </td>
+                  <td>{formatDateTimeIndia(order.createdAt)}</td>
+                  <td>{order.userEmail ?? order.userName ?? order.userId}</td>
+                  <td>{formatRupees(order.totalAmount)}</td>
+                  <td>{labelOf(ORDER_STATUS_LABELS, order.orderStatus)}</td>
+                  <td>{paymentOf(order)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {data && data.total > 0 && (
         <nav className="admin-paging" aria-label="Pages">

@@ -24,7 +24,7 @@ function Regressions({ build }: { build: BuildSummary }) {
 /** p75 of each metric per route and remote build, oldest build first, and what each build made worse. */
 export function BuildTable({ builds }: { builds: BuildSummary[] }) {
   return (
-    <div className="performance-scroll">
+    <div className="admin-scroll">
       <table className="admin-table">
         <caption>p75 per remote build, by route (each build after the one before it)</caption>
         <thead>

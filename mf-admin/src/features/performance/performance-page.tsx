@@ -77,7 +77,7 @@ function PerformancePage() {
           <Suspense fallback={<p role="status">Loading the chart...</p>}>
             <P75Chart metric={metric} series={data.series} period={chartPeriod(data)} />
           </Suspense>
-          <div className="performance-scroll">
+          <div className="admin-scroll">
             <table className="admin-table">
               <caption>p75 per route</caption>
               <thead>
@@ -99,31 +99,33 @@ function PerformancePage() {
             </table>
           </div>
           <BuildTable builds={data.builds} />
-          <table className="admin-table">
-            <caption>Slowest page views (LCP), with the trace that follows each through the servers</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Route</th>
-                <th scope="col">LCP</th>
-                <th scope="col">LCP element</th>
-                <th scope="col">Trace id</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.slowest.map((view) => (
-                <tr key={`${view.receivedAt} ${view.traceId ?? ''} ${view.lcp}`}>
-                  <td>{formatDateTimeIndia(view.receivedAt)}</td>
-                  <td>{view.route}</td>
-                  <td>{formatMetric('lcp', view.lcp)}</td>
-                  <td>{view.lcpElement ?? '–'}</td>
-                  <td>
-                    <code>{view.traceId ?? '–'}</code>
-                  </td>
+          <div className="admin-scroll">
+            <table className="admin-table">
+              <caption>Slowest page views (LCP), with the trace that follows each through the servers</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Route</th>
+                  <th scope="col">LCP</th>
+                  <th scope="col">LCP element</th>
+                  <th scope="col">Trace id</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.slowest.map((view) => (
+                  <tr key={`${view.receivedAt} ${view.traceId ?? ''} ${view.lcp}`}>
+                    <td>{formatDateTimeIndia(view.receivedAt)}</td>
+                    <td>{view.route}</td>
+                    <td>{formatMetric('lcp', view.lcp)}</td>
+                    <td>{view.lcpElement ?? '–'}</td>
+                    <td>
+                      <code>{view.traceId ?? '–'}</code>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </div>

@@ -18,35 +18,37 @@ function ProductsPage() {
       </p>
       <QueryState query={query} loading="Loading products..." />
       {products && (
-        <table className="admin-table">
-          <caption className="visually-hidden">Products, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Category</th>
-              <th scope="col">Price</th>
-              <th scope="col">MRP</th>
-              <th scope="col">Stock</th>
-              <th scope="col">Popular</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.id}>
-                <td>
-                  <Link to={`/admin/products/${product.id}`} aria-label={`Edit ${product.name}`}>
-                    {product.name}
-                  </Link>
-                </td>
-                <td>{product.category}</td>
-                <td>{formatRupees(product.price)}</td>
-                <td>{formatRupees(product.mrp)}</td>
-                <td>{product.stock === 0 ? 'Sold out' : product.stock}</td>
-                <td>{product.isPopular ? 'Yes' : 'No'}</td>
+        <div className="admin-scroll">
+          <table className="admin-table">
+            <caption className="visually-hidden">Products, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Category</th>
+                <th scope="col">Price</th>
+                <th scope="col">MRP</th>
+                <th scope="col">Stock</th>
+                <th scope="col">Popular</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {products.map((product) => (
+                <tr key={product.id}>
+                  <td>
+                    <Link to={`/admin/products/${product.id}`} aria-label={`Edit ${product.name}`}>
+                      {product.name}
+                    </Link>
+                  </td>
+                  <td>{product.category}</td>
+                  <td>{formatRupees(product.price)}</td>
+                  <td>{formatRupees(product.mrp)}</td>
+                  <td>{product.stock === 0 ? 'Sold out' : product.stock}</td>
+                  <td>{product.isPopular ? 'Yes' : 'No'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

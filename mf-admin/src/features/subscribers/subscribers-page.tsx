@@ -52,25 +52,27 @@ function SubscribersPage() {
       )}
       <QueryState query={query} loading="Loading subscribers..." />
       {data && (
-        <table className="admin-table">
-          <caption>
-            {data.total} {data.total === 1 ? 'subscriber' : 'subscribers'}, newest first
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Subscribed</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.subscribers.map((subscriber) => (
-              <tr key={subscriber.email}>
-                <td>{subscriber.email}</td>
-                <td>{formatDateTimeIndia(subscriber.subscribedAt)}</td>
+        <div className="admin-scroll">
+          <table className="admin-table">
+            <caption>
+              {data.total} {data.total === 1 ? 'subscriber' : 'subscribers'}, newest first
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Subscribed</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.subscribers.map((subscriber) => (
+                <tr key={subscriber.email}>
+                  <td>{subscriber.email}</td>
+                  <td>{formatDateTimeIndia(subscriber.subscribedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

@@ -9,45 +9,47 @@ import { useGetWorkshopBookingsQuery, type WorkshopBookings } from './admin-work
 function Bookings({ bookings }: Pick<WorkshopBookings, 'bookings'>) {
   if (bookings.length === 0) return <p>No bookings yet.</p>;
   return (
-    <table className="admin-table">
-      <caption className="visually-hidden">Bookings, oldest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Shopper</th>
-          <th scope="col">Seats</th>
-          <th scope="col">Status</th>
-          <th scope="col">Payment</th>
-          <th scope="col">Booked</th>
-        </tr>
-      </thead>
-      <tbody>
-        {bookings.map((booking) => (
-          <tr key={booking.orderId}>
-            <td>
-              <Link to={`/admin/orders/${booking.orderId}`}>{booking.orderNumber}</Link>
-            </td>
-            <td>
-              {booking.name ?? 'No name'}
-              {booking.email && (
-                <>
-                  {' · '}
-                  <a href={`mailto:${booking.email}`}>{booking.email}</a>
-                </>
-              )}
-              {booking.phone ? ` · ${booking.phone}` : ''}
-            </td>
-            <td>{booking.seats}</td>
-            <td>{labelOf(ORDER_STATUS_LABELS, booking.orderStatus)}</td>
-            <td>
-              {labelOf(PAYMENT_STATUS_LABELS, booking.paymentStatus)}
-              {booking.holdsSeats ? '' : ' (seats released)'}
-            </td>
-            <td>{formatDateTimeIndia(booking.createdAt)}</td>
+    <div className="admin-scroll">
+      <table className="admin-table">
+        <caption className="visually-hidden">Bookings, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Shopper</th>
+            <th scope="col">Seats</th>
+            <th scope="col">Status</th>
+            <th scope="col">Payment</th>
+            <th scope="col">Booked</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {bookings.map((booking) => (
+            <tr key={booking.orderId}>
+              <td>
+                <Link to={`/admin/orders/${booking.orderId}`}>{booking.orderNumber}</Link>
+              </td>
+              <td>
+                {booking.name ?? 'No name'}
+                {booking.email && (
+                  <>
+                    {' · '}
+                    <a href={`mailto:${booking.email}`}>{booking.email}</a>
+                  </>
+                )}
+                {booking.phone ? ` · ${booking.phone}` : ''}
+              </td>
+              <td>{booking.seats}</td>
+              <td>{labelOf(ORDER_STATUS_LABELS, booking.orderStatus)}</td>
+              <td>
+                {labelOf(PAYMENT_STATUS_LABELS, booking.paymentStatus)}
+                {booking.holdsSeats ? '' : ' (seats released)'}
+              </td>
+              <td>{formatDateTimeIndia(booking.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -14,35 +14,37 @@ function WorkshopsPage() {
       <h1 className="page__title">Workshops</h1>
       <QueryState query={query} loading="Loading workshops..." />
       {workshops && (
-        <table className="admin-table">
-          <caption className="visually-hidden">Classes, soonest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Class</th>
-              <th scope="col">Date</th>
-              <th scope="col">Teacher</th>
-              <th scope="col">Price</th>
-              <th scope="col">Seats booked</th>
-            </tr>
-          </thead>
-          <tbody>
-            {workshops.map((workshop) => (
-              <tr key={workshop.id}>
-                <td>
-                  <Link to={`/admin/workshops/${workshop.id}`}>{workshop.name}</Link>
-                </td>
-                <td>
-                  {formatLongDate(workshop.date)}, {workshop.time}
-                </td>
-                <td>{workshop.instructor}</td>
-                <td>{formatRupees(workshop.price)}</td>
-                <td>
-                  {workshop.slotsTotal - workshop.slotsAvailable} of {workshop.slotsTotal}
-                </td>
+        <div className="admin-scroll">
+          <table className="admin-table">
+            <caption className="visually-hidden">Classes, soonest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Class</th>
+                <th scope="col">Date</th>
+                <th scope="col">Teacher</th>
+                <th scope="col">Price</th>
+                <th scope="col">Seats booked</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {workshops.map((workshop) => (
+                <tr key={workshop.id}>
+                  <td>
+                    <Link to={`/admin/workshops/${workshop.id}`}>{workshop.name}</Link>
+                  </td>
+                  <td>
+                    {formatLongDate(workshop.date)}, {workshop.time}
+                  </td>
+                  <td>{workshop.instructor}</td>
+                  <td>{formatRupees(workshop.price)}</td>
+                  <td>
+                    {workshop.slotsTotal - workshop.slotsAvailable} of {workshop.slotsTotal}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );
