@@ -6,9 +6,10 @@ import type { Writable } from 'node:stream';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { FORM_ACTIONS } from '@mitti/shared/forms';
+import { CART_LINK_PATH, FORM_ACTIONS } from '@mitti/shared/forms';
 import { registerRequestTracing, traceLogFields } from '@mitti/shared/node-tracing';
 import type { TrustedProxies } from '@mitti/shared/trusted-proxies';
+import { createCartLinkHandler } from './cart-link';
 import { createDocumentHandler, type DocumentOptions } from './documents';
 import { FORM_BODY_LIMIT, createFormActionHandler } from './form-actions';
 import { ERROR_PAGE, ERROR_PAGE_HEADERS } from './error-page';
@@ -131,6 +132,8 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     );
     const formAction = createFormActionHandler(deployment!);
     for (const action of Object.values(FORM_ACTIONS)) app.post(action, formAction);
+    // The link into the cart a partner's embed leads to: a GET any site may link to (decision 066).
+    app.get(CART_LINK_PATH, createCartLinkHandler(deployment!));
   }
   if (document) {
     app.get('/', document);

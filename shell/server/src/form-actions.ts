@@ -44,6 +44,52 @@ export function flashCookieValue(flash: Flash): string {
   return JSON.stringify({ ...flash, fields: undefined });
 }
 
+/**
+ * Runs the shell's server bundle's `act` for `form` (posted fields, or a link's query) and answers as
+ * post/redirect/get does: 303 to where the action says (a path of this site, else `back`), its cookies and
+ * what happened in the flash cookie; a failed action sends the shopper to `back` with a plain message, never
+ * a 5xx. Null from `act` (nothing answers that path) is a 405 for a form; `whenNone` answers it otherwise.
+ */
+export async function answerAction(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deployment: () => Deployed,
+  { form, back, whenNone }: { form: URLSearchParams; back: string; whenNone?: (reply: FastifyReply) => FastifyReply },
+): Promise<FastifyReply> {
+  const secure = request.protocol === 'https';
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const { bundle, site } = deployment();
+  const module = bundle?.module;
+  if (!module) return reply.code(503).type('text/plain; charset=utf-8').send('The shop is starting. Please try again.');
+  let result;
+  try {
+    const { remotes, config } = site;
+    result = await withTimeout(
+      module.act({
+        url: url.href,
+        form,
+        cookie: request.headers.cookie,
+        remotes,
+        apiBaseUrl: config.apiBaseUrl,
+        secure,
+      }),
+      ACTION_TIMEOUT_MS,
+    );
+  } catch (error) {
+    request.log.error({ err: error }, `the form posted to ${url.pathname} could not be answered`);
+    result = { redirect: back, flash: FAILED };
+  }
+  if (!result) return whenNone ? whenNone(reply) : reply.code(405).header('allow', 'GET, HEAD').send();
+  const cookies = [
+    ...(result.cookies ?? []),
+    ...(result.flash
+      ? [setCookieString(SHOP_COOKIES.flash, flashCookieValue(result.flash), { secure, httpOnly: true, maxAgeS: 60 })]
+      : []),
+  ];
+  if (cookies.length) reply.header('set-cookie', cookies);
+  return reply.code(303).header('location', safeReturnPath(result.redirect, back)).send();
+}
+
 export function createFormActionHandler(deployment: () => Deployed) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     reply.header('cache-control', 'no-store');
@@ -52,39 +98,9 @@ export function createFormActionHandler(deployment: () => Deployed) {
       return reply.code(415).type('text/plain; charset=utf-8').send('Send the form as a web page does.');
     }
     const form = request.body;
-    const back = safeReturnPath(form.get(RETURN_TO_FIELD) ?? undefined);
-    const secure = request.protocol === 'https';
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
-    const { bundle, site } = deployment();
-    const module = bundle?.module;
-    if (!module)
-      return reply.code(503).type('text/plain; charset=utf-8').send('The shop is starting. Please try again.');
-    let result;
-    try {
-      const { remotes, config } = site;
-      result = await withTimeout(
-        module.act({
-          url: url.href,
-          form,
-          cookie: request.headers.cookie,
-          remotes,
-          apiBaseUrl: config.apiBaseUrl,
-          secure,
-        }),
-        ACTION_TIMEOUT_MS,
-      );
-    } catch (error) {
-      request.log.error({ err: error }, `the form posted to ${url.pathname} could not be answered`);
-      result = { redirect: back, flash: FAILED };
-    }
-    if (!result) return reply.code(405).header('allow', 'GET, HEAD').send();
-    const cookies = [
-      ...(result.cookies ?? []),
-      ...(result.flash
-        ? [setCookieString(SHOP_COOKIES.flash, flashCookieValue(result.flash), { secure, httpOnly: true, maxAgeS: 60 })]
-        : []),
-    ];
-    if (cookies.length) reply.header('set-cookie', cookies);
-    return reply.code(303).header('location', safeReturnPath(result.redirect, back)).send();
+    return answerAction(request, reply, deployment, {
+      form,
+      back: safeReturnPath(form.get(RETURN_TO_FIELD) ?? undefined),
+    });
   };
 }

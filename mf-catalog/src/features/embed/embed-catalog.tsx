@@ -16,10 +16,12 @@ interface Props {
   showFilters: boolean;
   /** The last add-to-cart message, announced politely. */
   status: string;
+  /** On a partner's site, the link that takes what was added to the shop's cart (embed-cart-link.tsx). */
+  cartLink?: ReactNode;
 }
 
 /** The embedded catalogue: a product grid with optional filters, its filters kept in the memory router. */
-export function EmbedCatalog({ apiBaseUrl, limit, showFilters, status }: Props) {
+export function EmbedCatalog({ apiBaseUrl, limit, showFilters, status, cartLink }: Props) {
   const { filters, setFilters, hrefOf } = useStoreFilters();
   const { data: products = [], isLoading, isFetching, isError, error, refetch } = useGetProductsQuery();
   const results = useMemo(() => applyFilters(products, filters), [products, filters]);
@@ -67,6 +69,7 @@ export function EmbedCatalog({ apiBaseUrl, limit, showFilters, status }: Props) 
       <p className="catalog-embed__status" role="status" aria-live="polite">
         {status}
       </p>
+      {cartLink}
     </div>
   );
 }

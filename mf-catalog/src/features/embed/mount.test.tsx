@@ -40,6 +40,64 @@ describe('embed mount', () => {
     host.remove();
   });
 
+  it("on a partner's site, leads the visitor to their Mitti cart with what they added, once (decision 066)", async () => {
+    stubProductsApi(sampleCatalogue());
+    const host = document.createElement('div');
+    document.body.append(host);
+    let unmount = () => undefined as void;
+    // The test page is http://localhost: the shop is another site.
+    act(() => {
+      unmount = mount(host, { apiBaseUrl: testApi.url, shopUrl: 'https://shop.test/', category: 'Mugs & Cups' });
+    });
+    const shadow = within(host.shadowRoot as unknown as HTMLElement);
+    await waitFor(() => expect(shadow.getAllByTestId('product-card').length).toBeGreaterThan(0));
+    expect(shadow.queryByRole('link', { name: 'View in your Mitti cart' })).not.toBeInTheDocument();
+
+    const addBlueMug = within(shadow.getByRole('article', { name: 'Blue Mug' })).getByRole('button', {
+      name: 'Add to Cart',
+    });
+    await userEvent.click(addBlueMug);
+    const toCart = shadow.getByRole('link', { name: 'View in your Mitti cart' });
+    expect(toCart).toHaveAttribute('href', 'https://shop.test/cart/add?lines=blue-mug:1');
+    expect(shadow.getByText('1 piece ready for your Mitti cart.')).toBeInTheDocument();
+    await userEvent.click(addBlueMug);
+    expect(toCart).toHaveAttribute('href', 'https://shop.test/cart/add?lines=blue-mug:2');
+    expect(shadow.getByText('2 pieces ready for your Mitti cart.')).toBeInTheDocument();
+
+    // Following it hands the pieces to the shop (jsdom does not navigate; the browser test follows it).
+    host.shadowRoot!.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(toCart);
+    await waitFor(() =>
+      expect(shadow.queryByRole('link', { name: 'View in your Mitti cart' })).not.toBeInTheDocument(),
+    );
+    await userEvent.click(addBlueMug);
+    expect(shadow.getByRole('link', { name: 'View in your Mitti cart' })).toHaveAttribute(
+      'href',
+      'https://shop.test/cart/add?lines=blue-mug:1',
+    );
+    act(() => unmount());
+    host.remove();
+  });
+
+  it("on the shop's own site, keeps to its own behaviour: no link to the cart", async () => {
+    stubProductsApi(sampleCatalogue());
+    const host = document.createElement('div');
+    document.body.append(host);
+    let unmount = () => undefined as void;
+    act(() => {
+      unmount = mount(host, { apiBaseUrl: testApi.url, shopUrl: window.location.origin, category: 'Mugs & Cups' });
+    });
+    const shadow = within(host.shadowRoot as unknown as HTMLElement);
+    await waitFor(() => expect(shadow.getAllByTestId('product-card').length).toBeGreaterThan(0));
+    await userEvent.click(
+      within(shadow.getByRole('article', { name: 'Blue Mug' })).getByRole('button', { name: 'Add to Cart' }),
+    );
+    expect(shadow.getByRole('status')).toHaveTextContent('Blue Mug added to cart');
+    expect(shadow.queryByRole('link', { name: 'View in your Mitti cart' })).not.toBeInTheDocument();
+    act(() => unmount());
+    host.remove();
+  });
+
   it('tells a partner why the catalogue could not load and recovers on Retry', async () => {
     const fetchMock = stubProductsApi(sampleCatalogue());
     const products = fetchMock.getMockImplementation()!;

@@ -38,7 +38,7 @@ const isIntent = (value: unknown): value is CartIntent => CART_INTENTS.includes(
 const error = (text: string): Flash => ({ kind: 'error', text });
 
 /** The product as the API has it now, or the message to show instead. */
-async function currentProduct(id: string): Promise<Product | string> {
+export async function currentProduct(id: string): Promise<Product | string> {
   try {
     return await apiRequest<Product>({ path: `/products/${encodeURIComponent(id)}` });
   } catch (failure) {
