@@ -13,6 +13,10 @@ interface Props {
   period: ChartPeriod;
 }
 
+const HEIGHT = 260;
+/** The chart's width: its column's, or a phone's narrowest while the column is not laid out yet. */
+const widthOf = (element: HTMLElement) => Math.max(280, element.clientWidth);
+
 /** The shop's dates are India's, whatever the owner's computer says. */
 const inIndia = (seconds: number) => uPlot.tzDate(new Date(seconds * 1000), 'Asia/Kolkata');
 const asDate = (seconds: number) => formatDateTimeIndia(new Date(seconds * 1000).toISOString());
@@ -32,8 +36,8 @@ export default function P75Chart({ metric, series, period }: Props) {
     const hours = series.map((point) => Date.parse(point.hour) / 1000);
     const chart = new uPlot(
       {
-        width: Math.max(320, element.clientWidth || 720),
-        height: 260,
+        width: widthOf(element),
+        height: HEIGHT,
         tzDate: inIndia,
         // uPlot sets its scales after this call returns: the caption reads the time axis when it is set.
         hooks: {
@@ -67,7 +71,13 @@ export default function P75Chart({ metric, series, period }: Props) {
     );
     // The legend names the latest hour's values until the pointer picks another.
     if (series.length > 0) chart.setLegend({ idx: series.length - 1 });
-    return () => chart.destroy();
+    // As wide as its column, whatever the screen (a phone turned, a window resized), never wider.
+    const resized = new ResizeObserver(() => chart.setSize({ width: widthOf(element), height: HEIGHT }));
+    resized.observe(element);
+    return () => {
+      resized.disconnect();
+      chart.destroy();
+    };
   }, [metric, series, period.from, period.to]);
   const latest = [...series].reverse().find((point) => point.p75[metric] !== null)?.p75[metric];
   const during = shown ? `From ${asDate(shown.from)} to ${asDate(shown.to)}` : '';
