@@ -6,6 +6,14 @@ import { usePayOrder } from '../awaiting-payment/use-pay-order';
 import type { PublicOrder } from './api/public-order';
 import { PLACED_FROM_CART } from '../awaiting-payment/awaiting-storage';
 
+/** Where the shopper goes back to: the cart it was placed from, else the store for pieces, the workshops for a class. */
+function backFrom(order: PublicOrder, fromCart: boolean): { to: string; label: string } {
+  if (fromCart) return { to: '/cart', label: 'Back to Cart' };
+  return order.items.some((item) => item.type === 'product')
+    ? { to: '/store', label: 'Continue Shopping' }
+    : { to: '/workshops', label: 'Back to Workshops' };
+}
+
 /**
  * Back from the gateway without paying (issue 33): the order is waiting for payment, with Pay now; the cart
  * it was placed from is as the shopper left it.
@@ -14,6 +22,7 @@ function WaitingForPayment({ order, fromCart }: { order: PublicOrder; fromCart: 
   usePageTitle('Waiting for Payment');
   const { pay, isPaying, error } = usePayOrder();
   const held = heldUntilSentence(order);
+  const back = backFrom(order, fromCart);
   return (
     <div className="page">
       <div className="checkout-card checkout-status">
@@ -49,8 +58,8 @@ function WaitingForPayment({ order, fromCart }: { order: PublicOrder; fromCart: 
           >
             {isPaying ? 'Preparing Payment...' : 'Pay now'}
           </button>
-          <Link className="button button--ghost" to={fromCart ? '/cart' : '/workshops'}>
-            {fromCart ? 'Back to Cart' : 'Back to Workshops'}
+          <Link className="button button--ghost" to={back.to}>
+            {back.label}
           </Link>
           <Link className="button button--ghost" to="/orders">
             View My Orders

@@ -13,6 +13,7 @@ import {
 import { browserLocation } from './lib/browser-location';
 import { PAYMENT_INFO_KEY } from './lib/stored-payment-info';
 import { AWAITING_PAYMENT_KEY } from '../awaiting-payment/awaiting-storage';
+import { PLACED_ELSEWHERE } from '../awaiting-payment/use-pay-order';
 import PaymentConfirmationPage from './payment-confirmation-page';
 import PaymentFailedPage from './payment-failed-page';
 import PaymentRedirectPage from './payment-redirect-page';
@@ -366,5 +367,19 @@ describe('payment pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Redirecting to Payment' })).toBeInTheDocument();
     const create = apiMock.mock.calls.find(([request]) => request.path === '/api/payment/create')?.[0];
     expect(JSON.parse(String(create?.body))).toMatchObject({ orderId });
+  });
+  it('back from the gateway unpaid, an order of pieces paid from elsewhere goes back to the store, not to the workshops', async () => {
+    const unpaid = { ...publicOrder, orderStatus: 'pending', paymentStatus: 'pending', heldUntil: null };
+    sessionStorage.setItem(
+      AWAITING_PAYMENT_KEY,
+      JSON.stringify({ orderId, orderNumber: 'MS-2026-000123', placedFrom: PLACED_ELSEWHERE }),
+    );
+    configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: () => undefined });
+    apiMock.mockImplementation(async () => json(200, unpaid));
+    renderWithProviders(<PaymentRedirectPage />, { route: '/payment/redirect', preloadedState: signedInAuth() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for Payment' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/store');
+    expect(screen.queryByRole('link', { name: 'Back to Workshops' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your cart is as you left it/)).not.toBeInTheDocument();
   });
 });
