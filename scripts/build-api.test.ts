@@ -51,6 +51,7 @@ describe('the built API (server/dist/main.js) runs on plain node', () => {
         ALLOW_SANDBOX_PAYMENTS: 'true',
         SANDBOX_WEBHOOK_SECRET: 'staging-webhook-secret-for-the-test',
         GSTIN: 'unregistered',
+        DOCUMENT_SERVER_SECRET: 'the-document-servers-secret-for-the-test',
         // Production needs a mail server (docs/email.md); nothing is mailed here, so none need answer.
         SMTP_URL: 'smtp://127.0.0.1:9',
       }),

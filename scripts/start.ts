@@ -5,6 +5,7 @@
  * names a real mail server. The shop's port answers last, once everything else does. The servers listen on
  * localhost unless HOST says otherwise. Ctrl-C stops everything.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { assertSupportedNode } from '@mitti/shared/node-runtime';
@@ -22,6 +23,11 @@ import { crawlerPathsFrom, serverBundleOf } from '../shell/server/src/deployment
 
 const SHOP_PORT = APPS[0]!.port;
 const host = process.env.HOST ?? 'localhost';
+/**
+ * The API believes the shopper's address on the document server's requests only when it is signed with this
+ * (decision 065): made afresh for each start unless given, never a value written in the repository.
+ */
+const documentServerSecret = process.env.DOCUMENT_SERVER_SECRET || randomBytes(32).toString('base64url');
 const started = Date.now();
 const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
 
@@ -76,6 +82,7 @@ async function main() {
       PORT: String(API_PORT),
       HOST: host,
       EXIT_WITH_PARENT: '1',
+      DOCUMENT_SERVER_SECRET: documentServerSecret,
       ...(useEmulator
         ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`, GCLOUD_PROJECT: 'demo-mitti' }
         : {}),
@@ -114,6 +121,7 @@ async function main() {
       SITE_DIR: siteDir,
       PORT: String(SHOP_PORT),
       HOST: host,
+      DOCUMENT_SERVER_SECRET: documentServerSecret,
       ...Object.fromEntries(APPS.slice(1).map((app) => [`${app.name.toUpperCase()}_PORT`, String(app.port)])),
       EXIT_WITH_PARENT: '1',
       // Every file's request log would drown the rest: set LOG_LEVEL=info to see them.

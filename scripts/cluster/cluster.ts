@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -134,6 +135,8 @@ export async function startCluster(log: (line: string) => void = (line) => proce
       ),
     });
 
+    // The document servers sign each shopper's address with it, the APIs check it (decision 065).
+    const documentServerSecret = randomBytes(32).toString('base64url');
     const apis = CLUSTER_PORTS.apis.map(
       (port, index) =>
         new Copy(
@@ -147,6 +150,7 @@ export async function startCluster(log: (line: string) => void = (line) => proce
             SHOP_URL: site,
             CORS_ORIGINS: site,
             TRUST_PROXY: nginxAddress,
+            DOCUMENT_SERVER_SECRET: documentServerSecret,
             FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
             GCLOUD_PROJECT: 'demo-mitti',
             SMTP_URL: mail.smtpUrl,
@@ -166,6 +170,7 @@ export async function startCluster(log: (line: string) => void = (line) => proce
             SERVE_APPS: 'shell',
             SITE_DIR: siteDir,
             TRUST_PROXY: nginxAddress,
+            DOCUMENT_SERVER_SECRET: documentServerSecret,
             LOG_LEVEL: 'warn',
           },
           `http://127.0.0.1:${port}/healthz`,

@@ -60,6 +60,11 @@ export interface BuildAppOptions {
    * every hop (decision 057). Default none: the peer's own address.
    */
   trustProxy?: TrustedProxies;
+  /**
+   * The secret the document servers sign a shopper's address with, so their form posts and renders count against
+   * that shopper's limits (decision 065). Default none: they count against the document server's address.
+   */
+  documentServerSecret?: string | null;
   /** How long a request's headers, then its body, may take to arrive, else 408 (decision 058). Default 15 s. */
   requestTimeoutMs?: number;
   /** How long a whole upload (the owner's photo) may take, else 408. Default 120 s. */
@@ -111,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     corsOrigins: options.corsOrigins ?? defaultCorsOrigins,
     rateLimitMax: options.rateLimitMax ?? 0,
     verifier,
+    documentServerSecret: options.documentServerSecret ?? null,
     ...(options.sharedRateLimits ? { rateLimitDb: options.db } : {}),
   });
   registerCatalogueInvalidation(app);

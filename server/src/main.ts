@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     // On PostgreSQL several copies may serve the shop: they count each client's requests together.
     sharedRateLimits: Boolean(env.databaseUrl),
     trustProxy: env.trustProxy,
+    documentServerSecret: env.documentServerSecret,
     verifier: createFirebaseVerifier(env.firebaseProjectId),
     // The settings this process parsed above, not parsed again by the plugins that use them.
     delivery: { cod: env.cod },

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { vouchedShopperAddress } from '@mitti/shared/shopper-address';
 import type { AuthUser, TokenVerifier } from './token-verifier';
 
 /** The bearer token of a request, or null when there is none. */
@@ -27,9 +28,14 @@ export function verifyRequestToken(verifier: TokenVerifier, request: FastifyRequ
 /**
  * Who a rate limit counts a request against: the account of a verified token, otherwise the client address.
  * Only a verified uid is used: a missing, garbage or expired token (which anyone can vary at will) counts
- * against the address, so it never opens a fresh allowance.
+ * against the address, so it never opens a fresh allowance. A request a document server makes for a shopper
+ * (a form post it answers, a page it renders) counts against that shopper's address when it carries the
+ * address signed with `documentServerSecret` (decision 065); unsigned or wrongly signed, against its own.
  */
-export function rateLimitKey(verifier: TokenVerifier): (request: FastifyRequest) => Promise<string> {
+export function rateLimitKey(
+  verifier: TokenVerifier,
+  documentServerSecret: string | null = null,
+): (request: FastifyRequest) => Promise<string> {
   return async (request) => {
     const token = bearerToken(request);
     if (token) {
@@ -39,6 +45,7 @@ export function rateLimitKey(verifier: TokenVerifier): (request: FastifyRequest)
         // Falls through to the address; the route's own auth check answers 401 where a token is required.
       }
     }
-    return `ip:${request.ip}`;
+    const shopper = documentServerSecret ? vouchedShopperAddress(request.headers, documentServerSecret) : null;
+    return `ip:${shopper ?? request.ip}`;
   };
 }

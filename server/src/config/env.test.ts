@@ -3,6 +3,9 @@ import { describe, expect, it } from '@jest/globals';
 import { EnvError, parseEnv } from './env';
 import { repoRoot } from './paths';
 
+/** A production copy's document server secret (decision 065), here only so those copies start. */
+const documentServers = { DOCUMENT_SERVER_SECRET: 'a-secret-of-the-document-servers-42' };
+
 describe('parseEnv', () => {
   it('has working defaults', () => {
     const env = parseEnv({});
@@ -67,6 +70,28 @@ describe('parseEnv', () => {
     );
   });
 
+  it("reads the document servers' secret, and a production copy needs one", () => {
+    expect(parseEnv({}).documentServerSecret).toBeNull();
+    expect(parseEnv(documentServers).documentServerSecret).toBe(documentServers.DOCUMENT_SERVER_SECRET);
+    const short = () => parseEnv({ DOCUMENT_SERVER_SECRET: 'too-short-a-secret' });
+    expect(short).toThrow(/^Invalid environment variable DOCUMENT_SERVER_SECRET: it is shorter than 32 characters/);
+    // A secret is never echoed, not even a wrong one.
+    expect(short).toThrow(/\(got a hidden value\)$/);
+    const production = {
+      NODE_ENV: 'production',
+      GSTIN: 'unregistered',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      SANDBOX_WEBHOOK_SECRET: 'staging-only-webhook-secret-42',
+      SMTP_URL: 'smtp://mail.example:587',
+    };
+    expect(() => parseEnv(production)).toThrow(
+      /^Invalid environment variable DOCUMENT_SERVER_SECRET: NODE_ENV=production needs it, or every shopper's forms and pages sent through the document servers share one rate limit/,
+    );
+    expect(parseEnv({ ...production, ...documentServers }).documentServerSecret).toBe(
+      documentServers.DOCUMENT_SERVER_SECRET,
+    );
+  });
+
   it('refuses the Auth emulator in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
       /FIREBASE_AUTH_EMULATOR_HOST/,
@@ -113,6 +138,7 @@ describe('parseEnv', () => {
         SANDBOX_WEBHOOK_SECRET: ownSecret,
         GSTIN: 'unregistered',
         SMTP_URL: 'smtp://mail.example:587',
+        ...documentServers,
       });
       expect(env).toMatchObject({ nodeEnv: 'production', paymentGateway: 'sandbox', sandboxWebhookSecret: ownSecret });
       expect(() => parseEnv({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'yes' })).toThrow(
@@ -122,7 +148,8 @@ describe('parseEnv', () => {
 
     it('production on Razorpay starts without any sandbox variable', () => {
       const mail = { SMTP_URL: 'smtp://mail.example:587' };
-      expect(parseEnv({ NODE_ENV: 'production', GSTIN: '27AAJCM4821K1Z7', ...razorpay, ...mail })).toMatchObject({
+      const production = { NODE_ENV: 'production', GSTIN: '27AAJCM4821K1Z7', ...documentServers };
+      expect(parseEnv({ ...production, ...razorpay, ...mail })).toMatchObject({
         paymentGateway: 'razorpay',
         razorpay: { keyId: 'rzp_live_abc123' },
       });
@@ -164,7 +191,8 @@ describe('parseEnv', () => {
         /^Invalid environment variable GSTIN: NODE_ENV=production needs the studio's GSTIN/,
       );
       const mail = { SMTP_URL: 'smtp://mail.example:587' };
-      expect(parseEnv({ NODE_ENV: 'production', GSTIN: 'unregistered', ...razorpay, ...mail }).gstin).toBeNull();
+      const production = { NODE_ENV: 'production', GSTIN: 'unregistered', ...documentServers };
+      expect(parseEnv({ ...production, ...razorpay, ...mail }).gstin).toBeNull();
     });
   });
 });

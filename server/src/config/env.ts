@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { APP_TABLE, PARTNER_SITE_PORT } from '@mitti/shared/apps';
 import { parseTrustedProxies, type TrustedProxies } from '@mitti/shared/trusted-proxies';
+import { DOCUMENT_SERVER_SECRET_HELP, parseDocumentServerSecret } from '@mitti/shared/shopper-address';
 import type { CodSettings } from '../features/delivery/delivery-settings';
 import { DEMO_GSTIN, gstinProblem } from '../features/invoices/invoice-settings';
 import { REQUEST_TIMEOUT_MS } from '../plugins/request-deadlines';
@@ -39,6 +40,18 @@ const envSchema = z.object({
     .transform((value, context) => {
       try {
         return parseTrustedProxies(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  // Signs the shopper's address on the document servers' requests (decision 065); the same on both sides.
+  DOCUMENT_SERVER_SECRET: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseDocumentServerSecret(value);
       } catch (error) {
         context.addIssue({ code: 'custom', message: (error as Error).message });
         return z.NEVER;
@@ -107,6 +120,11 @@ export interface Env {
   requestTimeoutMs: number;
   /** The proxies in front whose X-Forwarded-For is believed (rate limits are per client address); none when empty. */
   trustProxy: TrustedProxies;
+  /**
+   * The document servers' secret: a request of theirs that carries a shopper's address signed with it counts
+   * against that shopper's limits (decision 065). Null: none is believed; required with NODE_ENV=production.
+   */
+  documentServerSecret: string | null;
   firebaseProjectId: string;
   /** host:port of the Firebase Auth emulator; never allowed in production. */
   authEmulatorHost: string | undefined;
@@ -153,6 +171,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid environment variable GSTIN: NODE_ENV=production needs the studio's GSTIN for its tax invoices, or GSTIN=unregistered for bills of supply (decision 027); the development default belongs to no one",
     );
   }
+  if (env.NODE_ENV === 'production' && !env.DOCUMENT_SERVER_SECRET) {
+    throw new EnvError(
+      `Invalid environment variable DOCUMENT_SERVER_SECRET: NODE_ENV=production needs it, or every shopper's forms and pages sent through the document servers share one rate limit (decision 065): ${DOCUMENT_SERVER_SECRET_HELP}`,
+    );
+  }
   return {
     razorpay: env.PAYMENT_GATEWAY === 'razorpay' ? razorpayEnv(env) : undefined,
     port: env.PORT,
@@ -169,6 +192,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimitMax: env.RATE_LIMIT_MAX,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
+    documentServerSecret: env.DOCUMENT_SERVER_SECRET,
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     shopUrl: env.SHOP_URL.replace(/\/+$/, ''),

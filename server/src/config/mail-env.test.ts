@@ -9,6 +9,7 @@ const production = {
   RAZORPAY_KEY_ID: 'rzp_live_abc123',
   RAZORPAY_KEY_SECRET: 'live-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+  DOCUMENT_SERVER_SECRET: 'a-secret-of-the-document-servers-42',
 };
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
 const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();

@@ -25,6 +25,8 @@ export function corsOptions(corsOrigins: readonly string[]): FastifyCorsOptions 
   const common = {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    // A page on another origin (the shop's, its remotes') reads when a refused request may be sent again.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   };
   // The API uses bearer tokens, never cookies: no answer allows credentials.

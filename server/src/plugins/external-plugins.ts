@@ -19,12 +19,14 @@ export interface ExternalPluginOptions {
   verifier: TokenVerifier;
   /** Counts in this database, shared by every copy of the API (PostgreSQL); else in this process's memory. */
   rateLimitDb?: Queryable;
+  /** Signs the shopper's address a document server's request is counted against (decision 065); null: none is. */
+  documentServerSecret?: string | null;
 }
 
 /** Cross-cutting HTTP concerns, registered before any app plugin or route. */
 export async function registerExternalPlugins(
   app: FastifyInstance,
-  { corsOrigins, rateLimitMax, verifier, rateLimitDb }: ExternalPluginOptions,
+  { corsOrigins, rateLimitMax, verifier, rateLimitDb, documentServerSecret = null }: ExternalPluginOptions,
 ): Promise<void> {
   // Public catalogue reads answer any origin; writes and every /api route only the listed ones.
   await app.register(cors, corsOptions(corsOrigins));
@@ -41,8 +43,9 @@ export async function registerExternalPlugins(
     await app.register(rateLimit, {
       max: rateLimitMax,
       timeWindow: '1 minute',
-      // Per verified account, else per address: many shoppers share one address behind carrier-grade NAT.
-      keyGenerator: rateLimitKey(verifier),
+      // Per verified account, else per address: many shoppers share one address behind carrier-grade NAT. The
+      // document servers' requests count against the shoppers they sign for, not against the servers.
+      keyGenerator: rateLimitKey(verifier, documentServerSecret),
       errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
       ...(rateLimitDb
         ? // A request is not refused because its count could not be written (the database is the outage then).

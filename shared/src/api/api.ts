@@ -17,12 +17,13 @@ export interface ApiQueryError {
  */
 const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryError> = async (args, { signal: query, extra }) => {
   const request = typeof args === 'string' ? { path: args } : args;
-  // A server render's store cancels its reads with the render (store/create-store.ts).
-  const render = (extra as StoreExtra | undefined)?.signal;
+  // A server render's store cancels its reads with the render, and says whom they are for (store/create-store.ts).
+  const { signal: render, apiHeaders } = (extra as StoreExtra | undefined) ?? {};
   const signal = render ? AbortSignal.any([query, render]) : query;
+  const headers = apiHeaders ? { ...request.headers, ...apiHeaders } : request.headers;
   try {
     const httpClient = await loadHttpClient();
-    const response = await httpClient.request<unknown>(toAxiosRequest({ ...request, signal }));
+    const response = await httpClient.request<unknown>(toAxiosRequest({ ...request, headers, signal }));
     return { data: bodyOf(response.data) };
   } catch (error) {
     if (error instanceof ApiError) return { error: { status: error.status, message: error.message, data: error.data } };

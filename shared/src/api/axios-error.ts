@@ -1,5 +1,6 @@
 import { isAxiosError, isCancel } from 'axios';
 import { ApiError, NO_RESPONSE_MESSAGE, serverErrorMessage } from './api-error';
+import { retryAfterSeconds, tooManyRequestsMessage } from './too-many-requests';
 
 /** The server's own words (`{ error }` or `{ message }`), or 'Server error: {status}'. */
 function serverMessage(data: unknown, status: number): string {
@@ -11,8 +12,9 @@ function serverMessage(data: unknown, status: number): string {
 }
 
 /**
- * Whatever a call raised, as an `ApiError`: an answer keeps the server's message and status; no answer (the
- * network, a timeout) is the SPEC's no-response message. A call its caller cancelled stays as axios raised it.
+ * Whatever a call raised, as an `ApiError`: an answer keeps the server's message and status, but a limit's
+ * refusal (429) says when to try again, from its `Retry-After`; no answer (the network, a timeout) is the SPEC's
+ * no-response message. A call its caller cancelled stays as axios raised it.
  */
 export function toApiError(error: unknown): unknown {
   if (error instanceof ApiError || isCancel(error)) return error;
@@ -20,6 +22,10 @@ export function toApiError(error: unknown): unknown {
     const { response } = error;
     if (!response) return new ApiError(NO_RESPONSE_MESSAGE, null);
     const data: unknown = response.data === '' ? undefined : response.data;
+    if (response.status === 429) {
+      const retryAfter = retryAfterSeconds(response.headers['retry-after']);
+      return new ApiError(tooManyRequestsMessage(retryAfter), 429, data);
+    }
     return new ApiError(serverMessage(data, response.status), response.status, data);
   }
   return new ApiError(error instanceof Error ? error.message : String(error), null);

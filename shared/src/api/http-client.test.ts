@@ -148,6 +148,32 @@ describe('the API client (axios)', () => {
     await expect(call).rejects.toMatchObject({ name: 'CanceledError' });
   });
 
+  it('says a limit was reached and when to try again, from Retry-After, whatever the answer says', async () => {
+    const refused = (headers: Record<string, string>) =>
+      new Response(JSON.stringify({ error: 'Too many requests. Please try again in a minute.' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Access-Control-Expose-Headers': 'Retry-After', ...headers },
+      });
+    const limit = (when: string) => ({
+      message: `Too many requests: you have reached the limit. Please try again in ${when}.`,
+      status: 429,
+    });
+    handler
+      .mockResolvedValueOnce(refused({ 'Retry-After': '42' }))
+      .mockResolvedValueOnce(refused({ 'Retry-After': '1' }))
+      .mockResolvedValueOnce(refused({ 'Retry-After': '150' }))
+      .mockResolvedValueOnce(refused({}));
+    await expect(apiRequest({ path: '/api/newsletter', method: 'POST', body: {} })).rejects.toMatchObject(
+      limit('42 seconds'),
+    );
+    await expect(apiRequest({ path: '/api/contacts', method: 'POST', body: {} })).rejects.toMatchObject(
+      limit('1 second'),
+    );
+    await expect(apiRequest({ path: '/workshops' })).rejects.toMatchObject(limit('3 minutes'));
+    // An answer that does not say when (a proxy's own 429): a minute, the window of the shop's limits.
+    await expect(apiRequest({ path: '/products' })).rejects.toMatchObject(limit('a minute'));
+  });
+
   it('gives an empty answer (204) as undefined', async () => {
     handler.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await expect(apiRequest({ path: '/api/documents/carts/u1', method: 'PUT', body: {} })).resolves.toBeUndefined();

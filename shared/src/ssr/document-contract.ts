@@ -36,6 +36,8 @@ export interface RenderRequest {
   flash: Flash | null;
   /** Aborted at the render's deadline, or when the shopper goes away: the render stops. */
   signal?: AbortSignal;
+  /** Sent with every API read of the render: the shopper it is for, signed by the document server (decision 065). */
+  apiHeaders?: Readonly<Record<string, string>>;
 }
 
 /** A page's first view, rendered on the server for its document: its head, its body and its state. */
@@ -71,6 +73,8 @@ export interface FormActionRequest {
   apiBaseUrl: string;
   /** The shopper reached the site over HTTPS: cookies set for them are Secure. */
   secure: boolean;
+  /** Sent with every API call the answer makes: the shopper it is for, signed by the document server (decision 065). */
+  apiHeaders?: Readonly<Record<string, string>>;
 }
 
 /** Post/redirect/get: where the browser goes next, with what happened, and the cookies the answer sets. */

@@ -38,6 +38,11 @@ export interface ServerActionContext {
   cookies: Readonly<Record<string, string | undefined>>;
   /** Cookies set in the answer are Secure. */
   secure: boolean;
+  /**
+   * Headers every API call of the answer sends (`apiRequest({ ..., headers: apiHeaders })`): the shopper's address,
+   * signed by the document server, so the API counts the call against that shopper's limits (decision 065).
+   */
+  apiHeaders: Readonly<Record<string, string>>;
 }
 
 /** Answers a form post: where the shopper goes next, what happened, which cookies change. */

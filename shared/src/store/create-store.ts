@@ -8,11 +8,14 @@ export interface CreateStoreOptions {
   extraMiddleware?: readonly Middleware[];
   /** A server render's: aborted, it cancels every API read of this store (the render's deadline, the shopper gone). */
   signal?: AbortSignal;
+  /** A server render's: sent with every API read of this store (the shopper it is for, decision 065). */
+  apiHeaders?: Readonly<Record<string, string>>;
 }
 
 /** What the store's thunks (RTK Query's base query among them) get as their extra argument. */
 export interface StoreExtra {
   signal?: AbortSignal;
+  apiHeaders?: Readonly<Record<string, string>>;
 }
 
 const DEV_CHECK_WARN_AFTER_MS = 1000;
@@ -24,7 +27,7 @@ export function createAppStore(preloadedState?: Partial<RootState>, options: Cre
     preloadedState,
     middleware: (getDefault) =>
       getDefault({
-        thunk: { extraArgument: { signal: options.signal } satisfies StoreExtra },
+        thunk: { extraArgument: { signal: options.signal, apiHeaders: options.apiHeaders } satisfies StoreExtra },
         // Development's checks stay; their "took N ms" warning does not. The API cache is large, a loaded
         // machine makes them slow, and such a warning from a cache timer after a test file has ended fails
         // Jest ("Cannot log after tests are done"), as one clean-clone run did.

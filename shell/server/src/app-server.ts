@@ -130,7 +130,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
       (_request, body, done) => done(null, new URLSearchParams(body as string)),
     );
-    const formAction = createFormActionHandler(deployment!);
+    const formAction = createFormActionHandler(deployment!, shell.documentServerSecret ?? null);
     for (const action of Object.values(FORM_ACTIONS)) app.post(action, formAction);
     // The link into the cart a partner's embed leads to: a GET any site may link to (decision 066).
     app.get(CART_LINK_PATH, createCartLinkHandler(deployment!));

@@ -85,6 +85,15 @@ describe('the document server’s configuration', () => {
     ]);
   });
 
+  it("reads the secret it signs a shopper's address with, and never echoes it", () => {
+    expect(loadConfig({}).documentServerSecret).toBeNull();
+    const secret = 'a-secret-of-the-document-servers-42';
+    expect(loadConfig({ DOCUMENT_SERVER_SECRET: secret }).documentServerSecret).toBe(secret);
+    const short = () => loadConfig({ DOCUMENT_SERVER_SECRET: 'short-secret' });
+    expect(short).toThrow(/^Invalid environment variable DOCUMENT_SERVER_SECRET: it is shorter than 32 characters/);
+    expect(short).not.toThrow(/short-secret/);
+  });
+
   it('refuses a site folder without the deploy-time documents', () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'mitti-site-'));
     expect(() => checkSiteFiles(empty)).toThrow(

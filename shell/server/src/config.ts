@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { parseTrustedProxies, type TrustedProxies } from '@mitti/shared/trusted-proxies';
+import { parseDocumentServerSecret } from '@mitti/shared/shopper-address';
 import { APPS, distDir, repoRoot, type AppInfo, type AppName } from './apps';
 import { documentSecurityHeaders } from './site-config';
 import { readSiteFiles } from './site-files';
@@ -41,6 +42,11 @@ const EnvSchema = Type.Object({
    * every hop (decision 057).
    */
   TRUST_PROXY: Type.String({ default: 'false' }),
+  /**
+   * Signs the shopper's address on the API calls this server makes for a shopper (a form, a page's reads), so the
+   * API counts them against that shopper (decision 065); the API is given the same. Never echoed in a message.
+   */
+  DOCUMENT_SERVER_SECRET: Type.Optional(Type.String()),
   /** A request's headers and body must have arrived within this, or it is answered 408 (slow clients). */
   REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 100, default: REQUEST_TIMEOUT_MS }),
 });
@@ -63,6 +69,8 @@ export interface DocumentServerConfig {
   shutdownTimeoutMs: number;
   trustProxy: TrustedProxies;
   requestTimeoutMs: number;
+  /** Null: the API counts every shopper's forms and pages sent through this server against its address. */
+  documentServerSecret: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +124,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): DocumentServer
   } catch (error) {
     throw fail('TRUST_PROXY', values.TRUST_PROXY, (error as Error).message);
   }
+  let documentServerSecret: string | null;
+  try {
+    documentServerSecret = parseDocumentServerSecret(values.DOCUMENT_SERVER_SECRET);
+  } catch (error) {
+    throw fail('DOCUMENT_SERVER_SECRET', undefined, (error as Error).message);
+  }
   return {
     host: values.HOST,
     apps,
@@ -124,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): DocumentServer
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     trustProxy,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+    documentServerSecret,
   };
 }
 

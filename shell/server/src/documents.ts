@@ -16,6 +16,7 @@ import {
 } from './document-cache';
 import { createRoutePreloads } from './remote-preloads';
 import { createServerView, type ServerView } from './server-view';
+import { apiHeadersFor } from './shopper-headers';
 import { clockScriptTag, greetingScriptTag, heldAppTags, stepperScriptTag } from './startup-script';
 import type { DocumentTemplate } from './template';
 
@@ -32,6 +33,11 @@ export interface DocumentOptions {
   serverView?: ServerView | null;
   /** Default: the deployment of `root` and `siteDir` (deployment.ts), shared with the server's other routes. */
   deployment?: () => Deployed;
+  /**
+   * Signs the visitor's address on the API reads of the page rendered for them (and on the forms' calls), so the
+   * API counts them against that visitor (decision 065). Default none: against this server's address.
+   */
+  documentServerSecret?: string | null;
 }
 
 /** JSON inside a `<script type="application/json">`: nothing in it can close the element. */
@@ -126,7 +132,13 @@ export function createDocumentHandler(options: DocumentOptions) {
 
   async function make(
     deployed: Deployed,
-    request: { url: URL; cookie?: string; flash: DocumentState['flash']; signal: AbortSignal },
+    request: {
+      url: URL;
+      cookie?: string;
+      flash: DocumentState['flash'];
+      signal: AbortSignal;
+      apiHeaders: Readonly<Record<string, string>>;
+    },
   ): Promise<SentDocument> {
     const { site } = deployed;
     const rendered = (await serverView?.({ ...request, site })) ?? null;
@@ -158,6 +170,8 @@ export function createDocumentHandler(options: DocumentOptions) {
     const deployed = deployment();
     const cookies = readCookies(request.headers.cookie);
     const personal = PERSONAL_COOKIES.some((name) => cookies[name] !== undefined);
+    // The render's reads count against the visitor whose request it is made for, a kept public document's too.
+    const apiHeaders = apiHeadersFor(request, options.documentServerSecret);
     // The shopper went away before the document was sent: its render stops.
     const gone = new AbortController();
     reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
@@ -166,7 +180,7 @@ export function createDocumentHandler(options: DocumentOptions) {
     let document: SentDocument;
     if (personal) {
       const flash = parseFlash(cookies[SHOP_COOKIES.flash]);
-      document = await make(deployed, { url, cookie: request.headers.cookie, flash, signal: gone.signal });
+      document = await make(deployed, { url, cookie: request.headers.cookie, flash, signal: gone.signal, apiHeaders });
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       // The outcome of the last form is shown once: this document drops its cookie.
       if (cookies[SHOP_COOKIES.flash] !== undefined) {
@@ -175,7 +189,7 @@ export function createDocumentHandler(options: DocumentOptions) {
     } else {
       // Kept and sent to everyone: its trace id is never one a visitor's traceparent chose.
       const render = (signal: AbortSignal) =>
-        inOwnTrace('public document', request.headers, () => make(deployed, { url, flash: null, signal }));
+        inOwnTrace('public document', request.headers, () => make(deployed, { url, flash: null, signal, apiHeaders }));
       try {
         document = await cache.get(`${deployed.version}\n${url.href}`, render, gone.signal);
       } catch (error) {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RETURN_TO_FIELD, safeReturnPath, type Flash } from '@mitti/shared/forms';
 import { SHOP_COOKIES, setCookieString } from '@mitti/shared/session';
 import type { Deployed } from './deployment';
+import { apiHeadersFor } from './shopper-headers';
 
 /**
  * The forms the shop's pages post before (or without) the app (decision 035): the shell's server bundle
@@ -54,7 +55,18 @@ export async function answerAction(
   request: FastifyRequest,
   reply: FastifyReply,
   deployment: () => Deployed,
-  { form, back, whenNone }: { form: URLSearchParams; back: string; whenNone?: (reply: FastifyReply) => FastifyReply },
+  {
+    form,
+    back,
+    whenNone,
+    apiHeaders = {},
+  }: {
+    form: URLSearchParams;
+    back: string;
+    whenNone?: (reply: FastifyReply) => FastifyReply;
+    /** Sent with the action's API calls: the shopper it answers for (shopper-headers.ts). */
+    apiHeaders?: Readonly<Record<string, string>>;
+  },
 ): Promise<FastifyReply> {
   const secure = request.protocol === 'https';
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -72,6 +84,7 @@ export async function answerAction(
         remotes,
         apiBaseUrl: config.apiBaseUrl,
         secure,
+        apiHeaders,
       }),
       ACTION_TIMEOUT_MS,
     );
@@ -90,7 +103,8 @@ export async function answerAction(
   return reply.code(303).header('location', safeReturnPath(result.redirect, back)).send();
 }
 
-export function createFormActionHandler(deployment: () => Deployed) {
+/** `documentServerSecret`: signs the shopper's address on the actions' API calls (decision 065); null: none. */
+export function createFormActionHandler(deployment: () => Deployed, documentServerSecret: string | null = null) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     reply.header('cache-control', 'no-store');
     if (!isSameOrigin(request)) return reply.code(403).type('text/plain; charset=utf-8').send(CROSS_SITE_MESSAGE);
@@ -101,6 +115,7 @@ export function createFormActionHandler(deployment: () => Deployed) {
     return answerAction(request, reply, deployment, {
       form,
       back: safeReturnPath(form.get(RETURN_TO_FIELD) ?? undefined),
+      apiHeaders: apiHeadersFor(request, documentServerSecret),
     });
   };
 }

@@ -30,6 +30,11 @@ async function main(): Promise<void> {
       if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
     }, 1000).unref();
   }
+  if (!config.documentServerSecret && config.apps.some((app) => app.name === 'shell')) {
+    log?.warn(
+      "DOCUMENT_SERVER_SECRET is not set: the API counts every shopper's forms and pages sent through this server against this server's address, so one shopper can use up everyone's limits (decision 065)",
+    );
+  }
   const where = running.servers.map((server, index) => `${config.apps[index]!.name} on ${server.listeningOrigin}`);
   log?.info(`Mitti Studio's document server is serving ${where.join(', ')}`);
 }

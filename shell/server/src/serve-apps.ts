@@ -25,7 +25,9 @@ export async function serveApps(config: DocumentServerConfig): Promise<RunningAp
         logLevel: config.logLevel,
         trustProxy: config.trustProxy,
         requestTimeoutMs: config.requestTimeoutMs,
-        ...(app.name === 'shell' ? { documents: { siteDir: config.siteDir } } : {}),
+        ...(app.name === 'shell'
+          ? { documents: { siteDir: config.siteDir, documentServerSecret: config.documentServerSecret } }
+          : {}),
       });
       servers.push(server);
       await server.listen({ port: app.port, host: config.host });

@@ -19,6 +19,8 @@ export interface ViewRequest {
   site: SiteDocuments;
   /** The shopper went away: the render stops. */
   signal: AbortSignal;
+  /** Sent with the render's API reads: the shopper it is made for (shopper-headers.ts). */
+  apiHeaders?: Readonly<Record<string, string>>;
 }
 
 /** Renders a page's first view for its document (its head with the shell's stylesheet first), or null. */
@@ -30,7 +32,7 @@ export type ServerView = (request: ViewRequest) => Promise<RenderResult | null>;
  * is left running), and the document goes out without a view.
  */
 export function createServerView(bundle: () => ShellBundle | null): ServerView {
-  return async ({ url, cookie, flash, site, signal }) => {
+  return async ({ url, cookie, flash, site, signal, apiHeaders }) => {
     const loaded = bundle();
     if (!loaded) return null;
     const aborted = AbortSignal.any([signal, AbortSignal.timeout(RENDER_TIMEOUT_MS)]);
@@ -43,6 +45,7 @@ export function createServerView(bundle: () => ShellBundle | null): ServerView {
           cookie,
           flash,
           signal: aborted,
+          ...(apiHeaders ? { apiHeaders } : {}),
         }),
         new Promise<never>((_resolve, reject) =>
           aborted.addEventListener('abort', () => reject(new Error(`no view within ${RENDER_TIMEOUT_MS} ms`)), {

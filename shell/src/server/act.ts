@@ -53,6 +53,7 @@ export async function act(request: FormActionRequest): Promise<FormActionResult 
     form: request.form,
     cookies: readCookies(request.cookie),
     secure: request.secure,
+    apiHeaders: request.apiHeaders ?? {},
   };
   if (!owner.includes('/')) return SHELL_ACTIONS[owner as ShellActionName](context);
   const [remoteName, actionName] = owner.split('/') as [string, string];

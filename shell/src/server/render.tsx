@@ -34,10 +34,10 @@ import { preloadModule } from '../app/route-table';
 import { serverApiBase } from './server-api';
 import { renderFrameOnly } from './frame-only-view';
 
-/** A read the page started with answered 404: the product or workshop it shows does not exist. */
-function readNotFound(state: unknown): boolean {
+/** A read the page started with answered `status`. */
+function readAnswered(state: unknown, status: number): boolean {
   const queries = (state as { queries?: Record<string, { error?: { status?: unknown } } | undefined> }).queries;
-  return Object.values(queries ?? {}).some((query) => query?.error?.status === 404);
+  return Object.values(queries ?? {}).some((query) => query?.error?.status === status);
 }
 
 // What the document server asks of the route table (shell/server), and the forms it hands on.
@@ -55,6 +55,7 @@ export async function render({
   cookie,
   flash,
   signal,
+  apiHeaders,
 }: RenderRequest): Promise<RenderResult | null> {
   const location = new URL(url);
   const route = matchRoute(location.pathname);
@@ -67,8 +68,9 @@ export async function render({
   }
 
   configureApiClient({ baseUrl: serverApiBase(apiBaseUrl) });
-  // Its API reads are cancelled with the render (its deadline, or the shopper gone).
-  const store = createAppStore(undefined, { signal });
+  // Its API reads are cancelled with the render (its deadline, or the shopper gone), and count against the
+  // shopper the document server says it is for (decision 065).
+  const store = createAppStore(undefined, { signal, apiHeaders });
   store.dispatch(session);
   store.dispatch(flashShown(flash));
   const resolved = new Map<RemoteModuleId, ComponentType>();
@@ -105,6 +107,9 @@ export async function render({
   const state = { api: store.getState().api };
   // The store's cache timers go with the render.
   store.dispatch(api.util.resetApiState());
-  const status = route.fact.path === '*' || readNotFound(state.api) ? 404 : 200;
+  // A read refused by the visitor's own limit gives no view: its failure would be sent, and a public document
+  // kept and sent to every visitor for a second or two. The browser reads the page itself instead.
+  if (readAnswered(state.api, 429)) throw new Error('a read was refused: too many requests');
+  const status = route.fact.path === '*' || readAnswered(state.api, 404) ? 404 : 200;
   return { status, head: head.join(''), body, state, session, module };
 }

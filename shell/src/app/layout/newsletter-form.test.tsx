@@ -42,6 +42,26 @@ describe('NewsletterForm', () => {
     expect(JSON.parse(request.body)).toEqual({ email: 'asha@example.in' });
   });
 
+  it('says the limit was reached and when to try again, never that it failed', async () => {
+    apiMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: 'Too many requests. Please try again in a minute.', statusCode: 429 }), {
+        status: 429,
+        // As the API answers the shop's pages (server/src/plugins/cors-options.ts).
+        headers: {
+          'Content-Type': 'application/json',
+          'Retry-After': '42',
+          'Access-Control-Expose-Headers': 'Retry-After',
+        },
+      }),
+    );
+    renderWithProviders(<NewsletterForm />);
+    await userEvent.type(screen.getByLabelText('Newsletter'), 'asha@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests: you have reached the limit. Please try again in 42 seconds.',
+    );
+  });
+
   it('says so when the subscription fails', async () => {
     apiMock.mockResolvedValueOnce(json(500, { error: 'Something went wrong on our side.' }));
     renderWithProviders(<NewsletterForm />);

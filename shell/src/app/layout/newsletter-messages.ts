@@ -10,6 +10,9 @@ export function newsletterAddress(value: FormDataEntryValue | null): string | nu
   return isEmailAddress(address) ? address : null;
 }
 
-/** What the box says when the API refused or could not be reached. */
+/**
+ * What the box says when the API refused or could not be reached: its own words for a bad address (400) and for
+ * a limit reached (429: the API client's message says when to try again), else that it failed.
+ */
 export const newsletterFailureMessage = (error: unknown): string =>
-  error instanceof ApiError && error.status === 400 ? error.message : NEWSLETTER_FAILED;
+  error instanceof ApiError && (error.status === 400 || error.status === 429) ? error.message : NEWSLETTER_FAILED;

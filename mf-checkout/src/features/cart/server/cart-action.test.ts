@@ -44,9 +44,10 @@ beforeEach(() => {
 });
 
 /** Posts the cart's form with `fields`, the cart's cookie holding `cart`. */
-async function post(fields: Record<string, string>, cart: CartItem[] = []) {
+async function post(fields: Record<string, string>, cart: CartItem[] = [], apiHeaders: Record<string, string> = {}) {
   const cookie = cart.length ? cartSetCookie(cart, { secure: false })!.split(';')[0]! : '';
-  return actions!.cart!({ form: new URLSearchParams(fields), cookies: readCookies(cookie), secure: false });
+  const form = new URLSearchParams(fields);
+  return actions!.cart!({ form, cookies: readCookies(cookie), secure: false, apiHeaders });
 }
 
 /** The cart a Set-Cookie of the answer leaves. */
@@ -119,6 +120,12 @@ describe("the cart's form on the server", () => {
     const removed = await post({ intent: 'remove', productId: 'oat-bowl', returnTo: '/cart' }, cart);
     expect(removed.flash).toEqual({ kind: 'success', text: 'Oat Bowl removed from cart' });
     expect(removed.cookies?.[0]).toMatch(/^mitti_cart=; Max-Age=0/);
+  });
+
+  it('reads the product for the shopper the document server names, so the API counts it against them', async () => {
+    const shopper = { 'x-mitti-shopper-address': '203.0.113.7', 'x-mitti-shopper-signature': 'signed-by-the-server' };
+    await post({ intent: 'add', productId: 'oat-bowl', returnTo: '/store' }, [], shopper);
+    expect(api.requests.at(-1)?.headers).toMatchObject(shopper);
   });
 
   it('tells the shopper when the catalogue cannot be reached, and changes nothing', async () => {

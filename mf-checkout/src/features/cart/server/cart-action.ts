@@ -38,9 +38,12 @@ const isIntent = (value: unknown): value is CartIntent => CART_INTENTS.includes(
 const error = (text: string): Flash => ({ kind: 'error', text });
 
 /** The product as the API has it now, or the message to show instead. */
-export async function currentProduct(id: string): Promise<Product | string> {
+export async function currentProduct(
+  id: string,
+  apiHeaders: ServerActionContext['apiHeaders'] = {},
+): Promise<Product | string> {
   try {
-    return await apiRequest<Product>({ path: `/products/${encodeURIComponent(id)}` });
+    return await apiRequest<Product>({ path: `/products/${encodeURIComponent(id)}`, headers: { ...apiHeaders } });
   } catch (failure) {
     return failure instanceof ApiError && failure.status === 404
       ? CART_MESSAGES.unknownPiece
@@ -58,7 +61,12 @@ function changed(change: CartChange, redirect: string, back: string, secure: boo
   };
 }
 
-export async function cartAction({ form, cookies, secure }: ServerActionContext): Promise<FormActionResult> {
+export async function cartAction({
+  form,
+  cookies,
+  secure,
+  apiHeaders,
+}: ServerActionContext): Promise<FormActionResult> {
   const back = safeReturnPath(form.get(RETURN_TO_FIELD), '/cart');
   const intent = form.get('intent');
   const productId = form.get('productId') ?? '';
@@ -78,7 +86,7 @@ export async function cartAction({ form, cookies, secure }: ServerActionContext)
   }
 
   const quantity = parseQuantity(form.get('quantity') ?? '1');
-  const product = await currentProduct(productId);
+  const product = await currentProduct(productId, apiHeaders);
   if (typeof product === 'string') return { redirect: back, flash: error(product) };
   // A cookie holds the lines whoever the shopper is: a guest's cart, or a signed-in shopper's until the app runs.
   const where = { guest: true };

@@ -1,0 +1,50 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+
+/**
+ * The shopper a document server calls the API for (decision 065). A form post the document server answers, and
+ * the reads of a page it renders, reach the API from the document server's own address; they carry the address
+ * of the shopper they are made for, as the document server determined it (its own TRUST_PROXY), signed with
+ * HMAC-SHA256 under the secret both servers are given (`DOCUMENT_SERVER_SECRET`). The API counts such a request
+ * against that address only when the signature holds: a client that writes these headers itself cannot sign
+ * them, so they change nothing for it, wherever it reaches the API from.
+ */
+export const SHOPPER_ADDRESS_HEADER = 'x-mitti-shopper-address';
+export const SHOPPER_SIGNATURE_HEADER = 'x-mitti-shopper-signature';
+
+const MIN_SECRET_LENGTH = 32;
+
+export const DOCUMENT_SERVER_SECRET_HELP = `give both the API and the document servers the same secret of ${MIN_SECRET_LENGTH} characters or more (e.g. from openssl rand -base64 32)`;
+
+/** Reads `DOCUMENT_SERVER_SECRET`: null when unset (no address is signed, nor believed); too short throws. */
+export function parseDocumentServerSecret(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.length < MIN_SECRET_LENGTH) {
+    throw new Error(`it is shorter than ${MIN_SECRET_LENGTH} characters: ${DOCUMENT_SERVER_SECRET_HELP}`);
+  }
+  return value;
+}
+
+const signatureOf = (secret: string, address: string) =>
+  createHmac('sha256', secret).update(address).digest('base64url');
+
+/** What the document server adds to each API call it makes for the shopper at `address`. */
+export function shopperAddressHeaders(address: string, secret: string): Record<string, string> {
+  return { [SHOPPER_ADDRESS_HEADER]: address, [SHOPPER_SIGNATURE_HEADER]: signatureOf(secret, address) };
+}
+
+/**
+ * The API's side: the shopper's address a document server vouches for in `headers`, or null when there is none,
+ * it is not an address, or its signature is not the one `secret` makes.
+ */
+export function vouchedShopperAddress(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  secret: string,
+): string | null {
+  const address = headers[SHOPPER_ADDRESS_HEADER];
+  const signature = headers[SHOPPER_SIGNATURE_HEADER];
+  if (typeof address !== 'string' || typeof signature !== 'string' || !isIP(address)) return null;
+  const expected = Buffer.from(signatureOf(secret, address));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? address : null;
+}
