@@ -16,7 +16,7 @@ test("every owner's page fits a phone: nothing scrolls sideways but a wide table
   await signIn(page, owner);
   const [product] = (await (await fetch(`${API}/products`)).json()) as { id: string; name: string }[];
   const [workshop] = (await (await fetch(`${API}/workshops`)).json()) as { id: string; name: string }[];
-  const pages = [
+  const pages: [path: string, heading: string][] = [
     ['/admin/orders', 'Orders'],
     ['/admin/products', 'Products'],
     ['/admin/products/new', 'Add product'],
