@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answerAction } from './form-actions';
 import type { Deployed } from './deployment';
+import { apiHeadersFor } from './shopper-headers';
 
 /**
  * The link into the cart (`/cart/add?lines=id:qty,...`, decision 066): the catalogue embedded on a partner's
@@ -30,7 +31,8 @@ function isOpenedAsPage(request: FastifyRequest): boolean {
   return (mode === undefined || mode === 'navigate') && (dest === undefined || dest === 'document');
 }
 
-export function createCartLinkHandler(deployment: () => Deployed) {
+/** `documentServerSecret`: signs the shopper's address on the link's API calls (decision 065); null: none. */
+export function createCartLinkHandler(deployment: () => Deployed, documentServerSecret: string | null = null) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     reply.header('cache-control', 'no-store');
     // A HEAD (a link checker) learns where the link goes, and changes nothing.
@@ -42,6 +44,7 @@ export function createCartLinkHandler(deployment: () => Deployed) {
     return answerAction(request, reply, deployment, {
       form,
       back: '/cart',
+      apiHeaders: apiHeadersFor(request, documentServerSecret),
       whenNone: (none) => none.code(404).type('text/plain; charset=utf-8').send('Not found'),
     });
   };

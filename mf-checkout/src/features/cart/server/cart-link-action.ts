@@ -56,14 +56,21 @@ function lineChange(items: readonly CartItem[], product: Product, written: strin
   return addToCartItems(items, product, quantity ?? 0, { guest: true });
 }
 
-export async function cartLinkAction({ form, cookies, secure }: ServerActionContext): Promise<FormActionResult> {
+export async function cartLinkAction({
+  form,
+  cookies,
+  secure,
+  apiHeaders,
+}: ServerActionContext): Promise<FormActionResult> {
   const lines = parseCartLinkLines(form);
   if (lines === 'none') return { redirect: '/cart', flash: { kind: 'error', text: CART_LINK_MESSAGES.none } };
   if (lines === 'too-many') return { redirect: '/cart', flash: { kind: 'error', text: CART_LINK_MESSAGES.tooMany } };
 
   // Each piece is read once, all at once (at most CART_LINK_MAX_LINES of them).
   const ids = [...new Set(lines.map((line) => line.id))].filter((id) => id && id.length <= MAX_ID_LENGTH);
-  const products = new Map(await Promise.all(ids.map(async (id) => [id, await currentProduct(id)] as const)));
+  const products = new Map(
+    await Promise.all(ids.map(async (id) => [id, await currentProduct(id, apiHeaders)] as const)),
+  );
 
   let items: CartItem[] = parseCartCookie(cookies[SHOP_COOKIES.cart]);
   const messages: string[] = [];
