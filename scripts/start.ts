@@ -122,6 +122,8 @@ async function main() {
       PORT: String(SHOP_PORT),
       HOST: host,
       DOCUMENT_SERVER_SECRET: documentServerSecret,
+      // A local run shows the code as written in the browser's tools; a deployment keeps its maps (decision 068).
+      PUBLIC_SOURCE_MAPS: process.env.PUBLIC_SOURCE_MAPS ?? 'true',
       ...Object.fromEntries(APPS.slice(1).map((app) => [`${app.name.toUpperCase()}_PORT`, String(app.port)])),
       EXIT_WITH_PARENT: '1',
       // Every file's request log would drown the rest: set LOG_LEVEL=info to see them.

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerRequestTracing } from '@mitti/shared/node-tracing';
-import type { TrustedProxies } from '@mitti/shared/trusted-proxies';
+import { sendStrictTransportSecurity, type TrustedProxies } from '@mitti/shared/trusted-proxies';
 import { defaultCorsOrigins, parseEnv } from './config/env';
 import type { Database } from './db/database';
 import { healthRoutes } from './features/health/health-routes';
@@ -107,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // First, so every route and hook registered after it gets its span (when the process traces: main.ts).
   await registerRequestTracing(app);
+  sendStrictTransportSecurity(app);
   registerErrorHandlers(app);
   registerTextGuard(app);
   registerBodyDeadline(app, deadlines);

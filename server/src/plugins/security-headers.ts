@@ -1,9 +1,13 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 
-/** Helmet's defaults, except that pictures may be shown by the shell and remotes on other origins. */
+/**
+ * Helmet's defaults, except that pictures may be shown by the shell and remotes on other origins, and HSTS: the
+ * shop sends its own, over HTTPS only, as the document server does (sendStrictTransportSecurity, decision 068).
+ */
 export const securityHeaderOptions: FastifyHelmetOptions = {
   crossOriginResourcePolicy: { policy: 'cross-origin' },
+  strictTransportSecurity: false,
 };
 
 /**

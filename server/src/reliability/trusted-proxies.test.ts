@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { STRICT_TRANSPORT_SECURITY } from '@mitti/shared/trusted-proxies';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { ROUTE_RATE_LIMITS, TOO_MANY_REQUESTS } from '../plugins/route-rate-limits';
@@ -62,5 +63,15 @@ describe('rate limits behind one trusted proxy', () => {
     const answers = [];
     for (let i = 0; i < NEWSLETTER_LIMIT + 1; i++) answers.push((await direct(`198.51.100.${100 + i}`)).statusCode);
     expect(answers.at(-1)).toBe(429);
+  });
+
+  it('sends HSTS with what reached the client over HTTPS, as the balancer says, and believes no client that says so', async () => {
+    const read = (remoteAddress: string) =>
+      app.inject({ url: '/products', remoteAddress, headers: { 'x-forwarded-proto': 'https' } });
+    expect((await read(BALANCER)).headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+    expect((await read('192.0.2.50')).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await app.inject({ url: '/products', remoteAddress: BALANCER })).headers['strict-transport-security'],
+    ).toBeUndefined();
   });
 });

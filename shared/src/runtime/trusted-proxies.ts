@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * The proxies a server believes about a client's address (`X-Forwarded-For`) and scheme (`X-Forwarded-Proto`),
@@ -48,4 +49,19 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
   const problem = entries.map((entry) => (entry ? entryProblem(entry) : 'an entry is empty')).find(Boolean);
   if (problem) throw new Error(`${problem}: ${TRUST_PROXY_HELP}`);
   return entries;
+}
+
+/**
+ * HSTS (decision 068): an answer that reached the shopper over HTTPS (the scheme as a trusted proxy said it, in
+ * `X-Forwarded-Proto`) tells the browser to use HTTPS only for two years, subdomains included. Never over plain
+ * HTTP, where a browser ignores it and a local run would be locked out of its own `http://localhost`.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/** Adds HSTS to every answer the server sends over HTTPS; register before the routes. */
+export function sendStrictTransportSecurity(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    return payload;
+  });
 }

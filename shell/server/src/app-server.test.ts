@@ -68,6 +68,10 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'index.html.br'), 'a compressed template');
   await writeFile(path.join(root, '470.40fdcad0bb.js'), script);
   await writeFile(path.join(root, 'remoteEntry.js'), script);
+  await writeFile(path.join(root, '470.40fdcad0bb.js.map'), '{"version":3}');
+  // The server bundle's stylesheet (its render.cjs beside it would be loaded as the shell's bundle here).
+  await mkdir(path.join(root, 'server'));
+  await writeFile(path.join(root, 'server', 'render.css'), '.page{}');
   await writeFile(path.join(root, 'remotes.json'), '{"stale":"the build\'s own copy"}');
   await writeFile(
     path.join(site, 'remotes.json'),
@@ -152,6 +156,37 @@ describe('the static files of an app', () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Mitti Studio</title>');
     await remote.close();
     await rm(partner, { recursive: true, force: true });
+  });
+
+  it("hands a browser neither the shell's server bundle nor a source map, unless the run serves its maps", async () => {
+    expect((await app.inject('/server/render.css')).statusCode).toBe(404);
+    expect((await app.inject('/470.40fdcad0bb.js.map')).statusCode).toBe(404);
+    const local = await createAppServer({
+      root,
+      logLevel: 'silent',
+      publicSourceMaps: true,
+      documents: { siteDir: site, serverView: null, preloads: false },
+    });
+    expect((await local.inject('/470.40fdcad0bb.js.map')).statusCode).toBe(200);
+    expect((await local.inject('/server/render.css')).statusCode).toBe(404);
+    await local.close();
+    // A remote's server bundle is loaded over HTTP by the document servers: it stays served.
+    const remote = await createAppServer({ root, logLevel: 'silent' });
+    expect((await remote.inject('/server/render.css')).statusCode).toBe(200);
+    expect((await remote.inject('/470.40fdcad0bb.js.map')).statusCode).toBe(404);
+    await remote.close();
+  });
+
+  it('sends HSTS only with what reached the shopper over HTTPS, as a proxy it trusts says', async () => {
+    const behindProxy = await createAppServer({ root, logLevel: 'silent', trustProxy: ['127.0.0.1'] });
+    const https = await behindProxy.inject({ url: '/remoteEntry.js', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    const plain = await behindProxy.inject('/remoteEntry.js');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    await behindProxy.close();
+    // A client that says https itself, to a server that trusts no proxy, is on plain HTTP: no HSTS.
+    const claimed = await app.inject({ url: '/remoteEntry.js', headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('takes only GET and HEAD, but for the forms the shop posts', async () => {

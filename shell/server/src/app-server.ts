@@ -8,7 +8,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CART_LINK_PATH, FORM_ACTIONS } from '@mitti/shared/forms';
 import { registerRequestTracing, traceLogFields } from '@mitti/shared/node-tracing';
-import type { TrustedProxies } from '@mitti/shared/trusted-proxies';
+import { sendStrictTransportSecurity, type TrustedProxies } from '@mitti/shared/trusted-proxies';
 import { createCartLinkHandler } from './cart-link';
 import { createDocumentHandler, type DocumentOptions } from './documents';
 import { FORM_BODY_LIMIT, createFormActionHandler } from './form-actions';
@@ -31,6 +31,8 @@ export interface AppServerOptions {
   trustProxy?: TrustedProxies;
   /** A request's headers and body must all have arrived within this (slow clients, slowloris): else 408. */
   requestTimeoutMs?: number;
+  /** Serves the build's source maps (`*.map`) to anyone: a local run's choice; a deployment keeps them (decision 068). */
+  publicSourceMaps?: boolean;
 }
 
 const isDocumentPath = (url: string) => !path.posix.extname(new URL(url, 'http://localhost').pathname);
@@ -77,6 +79,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   app.addHook('onRequest', async (request) => {
     delete request.raw.headers['x-forwarded-host'];
   });
+  sendStrictTransportSecurity(app);
   const shell = options.documents;
   const deployment = shell
     ? (shell.deployment ?? createDeployment({ root: options.root, siteDir: shell.siteDir }))
@@ -109,7 +112,8 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   });
   await registerStaticFiles(app, {
     roots: shell ? [shell.siteDir, options.root] : [options.root],
-    index: shell ? false : 'index.html',
+    shell: !!shell,
+    publicSourceMaps: options.publicSourceMaps ?? false,
   });
 
   app.get('/healthz', async (_request, reply) => {

@@ -49,6 +49,8 @@ const EnvSchema = Type.Object({
   DOCUMENT_SERVER_SECRET: Type.Optional(Type.String()),
   /** A request's headers and body must have arrived within this, or it is answered 408 (slow clients). */
   REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 100, default: REQUEST_TIMEOUT_MS }),
+  /** `true` serves the builds' source maps to anyone (a local run); by default they stay on the server (decision 068). */
+  PUBLIC_SOURCE_MAPS: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
 });
 
 /** The per-app variables are named from the app table, so they are read by name. */
@@ -70,7 +72,8 @@ export interface DocumentServerConfig {
   trustProxy: TrustedProxies;
   requestTimeoutMs: number;
   /** Null: the API counts every shopper's forms and pages sent through this server against its address. */
-  documentServerSecret: string | null;
+  documentServerSecret: string | null; /** The builds' source maps are served to browsers. */
+  publicSourceMaps: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): DocumentServer
     trustProxy,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     documentServerSecret,
+    publicSourceMaps: values.PUBLIC_SOURCE_MAPS === 'true',
   };
 }
 

@@ -25,6 +25,7 @@ export async function serveApps(config: DocumentServerConfig): Promise<RunningAp
         logLevel: config.logLevel,
         trustProxy: config.trustProxy,
         requestTimeoutMs: config.requestTimeoutMs,
+        publicSourceMaps: config.publicSourceMaps,
         ...(app.name === 'shell'
           ? { documents: { siteDir: config.siteDir, documentServerSecret: config.documentServerSecret } }
           : {}),
