@@ -1,11 +1,10 @@
 /** @jest-environment node */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAppServer } from './app-server';
 import { LINK_NOT_FOLLOWED_MESSAGE } from './cart-link';
+import { makeShellBuild } from '../test/shell-build';
 
 /**
  * The link into the cart (decision 066) as the document server answers it: only a page the shopper opens
@@ -51,22 +50,9 @@ const cookiesOf = (answer: { headers: Record<string, unknown> }) =>
   ([] as string[]).concat((answer.headers['set-cookie'] as string | string[] | undefined) ?? []);
 
 beforeAll(async () => {
-  parent = await mkdtemp(path.join(tmpdir(), 'mitti-cart-link-'));
-  const root = path.join(parent, 'shell');
-  const site = path.join(parent, 'site');
-  await mkdir(path.join(root, 'server'), { recursive: true });
-  await mkdir(site);
-  await writeFile(
-    path.join(root, 'index.html'),
-    '<!--mitti:head--><!--mitti:app--><!--mitti:app-end--><!--mitti:overlay--><!--mitti:root--><!--mitti:state-->',
-  );
-  await writeFile(path.join(root, 'server', 'render.cjs'), RENDER_BUNDLE);
-  await writeFile(path.join(root, 'server', 'render.css'), '');
-  await writeFile(path.join(site, 'remotes.json'), '{}');
-  await writeFile(
-    path.join(site, 'runtime-config.json'),
-    JSON.stringify({ apiBaseUrl: 'http://localhost:4000', firebase: { projectId: 'demo' } }),
-  );
+  let root: string;
+  let site: string;
+  ({ parent, root, site } = await makeShellBuild('mitti-cart-link-', RENDER_BUNDLE));
   app = await createAppServer({ root, logLevel: 'silent', documents: { siteDir: site, preloads: false } });
 });
 afterAll(async () => {

@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAppServer } from './app-server';
 import { CROSS_SITE_MESSAGE, FORM_BODY_LIMIT } from './form-actions';
+import { makeShellBuild } from '../test/shell-build';
 
 let parent: string;
 let app: FastifyInstance;
@@ -41,22 +41,9 @@ const post = (url: string, body: string, headers: Record<string, string> = {}) =
   });
 
 beforeAll(async () => {
-  parent = await mkdtemp(path.join(tmpdir(), 'mitti-forms-'));
-  const root = path.join(parent, 'shell');
-  const site = path.join(parent, 'site');
-  await mkdir(path.join(root, 'server'), { recursive: true });
-  await mkdir(site);
-  await writeFile(
-    path.join(root, 'index.html'),
-    '<!--mitti:head--><!--mitti:app--><!--mitti:app-end--><!--mitti:overlay--><!--mitti:root--><!--mitti:state-->',
-  );
-  await writeFile(path.join(root, 'server', 'render.cjs'), RENDER_BUNDLE);
-  await writeFile(path.join(root, 'server', 'render.css'), '');
-  await writeFile(path.join(site, 'remotes.json'), '{}');
-  await writeFile(
-    path.join(site, 'runtime-config.json'),
-    JSON.stringify({ apiBaseUrl: 'http://localhost:4000', firebase: { projectId: 'demo' } }),
-  );
+  let root: string;
+  let site: string;
+  ({ parent, root, site } = await makeShellBuild('mitti-forms-', RENDER_BUNDLE));
   app = await createAppServer({ root, logLevel: 'silent', documents: { siteDir: site, preloads: false } });
 });
 afterAll(async () => {

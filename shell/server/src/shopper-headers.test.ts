@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { vouchedShopperAddress } from '@mitti/shared/shopper-address';
 import { createAppServer } from './app-server';
+import { makeShellBuild } from '../test/shell-build';
 
 const SECRET = 'the-document-servers-secret-for-the-test';
 const SHOPPER = '203.0.113.7';
@@ -59,22 +59,7 @@ async function renderHeaders(server: FastifyInstance, url: string, remoteAddress
 }
 
 beforeAll(async () => {
-  parent = await mkdtemp(path.join(tmpdir(), 'mitti-shopper-headers-'));
-  const root = path.join(parent, 'shell');
-  const site = path.join(parent, 'site');
-  await mkdir(path.join(root, 'server'), { recursive: true });
-  await mkdir(site);
-  await writeFile(
-    path.join(root, 'index.html'),
-    '<!--mitti:head--><!--mitti:app--><!--mitti:app-end--><!--mitti:overlay--><!--mitti:root--><!--mitti:state-->',
-  );
-  await writeFile(path.join(root, 'server', 'render.cjs'), RENDER_BUNDLE);
-  await writeFile(path.join(root, 'server', 'render.css'), '');
-  await writeFile(path.join(site, 'remotes.json'), '{}');
-  await writeFile(
-    path.join(site, 'runtime-config.json'),
-    JSON.stringify({ apiBaseUrl: 'http://localhost:4000', firebase: { projectId: 'demo' } }),
-  );
+  ({ parent } = await makeShellBuild('mitti-shopper-headers-', RENDER_BUNDLE));
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
