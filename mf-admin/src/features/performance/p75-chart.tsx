@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatDateTimeIndia } from '@mitti/shared';
@@ -27,8 +27,6 @@ const asDate = (seconds: number) => formatDateTimeIndia(new Date(seconds * 1000)
  */
 export default function P75Chart({ metric, series, period }: Props) {
   const holder = useRef<HTMLDivElement>(null);
-  // What the axis really runs over, read back from the chart once drawn: the caption says it in words.
-  const [shown, setShown] = useState<ChartPeriod | null>(null);
   useEffect(() => {
     const element = holder.current;
     if (!element) return;
@@ -39,15 +37,6 @@ export default function P75Chart({ metric, series, period }: Props) {
         width: widthOf(element),
         height: HEIGHT,
         tzDate: inIndia,
-        // uPlot sets its scales after this call returns: the caption reads the time axis when it is set.
-        hooks: {
-          setScale: [
-            (u, key) => {
-              const { min, max } = u.scales[key] ?? {};
-              if (key === 'x' && min != null && max != null) setShown({ from: min, to: max });
-            },
-          ],
-        },
         scales: {
           x: { time: true, range: () => [period.from, period.to] },
           y: { range: (_u, _min, max) => [0, Math.max(max ?? 0, poor * 1.1)] },
@@ -80,7 +69,8 @@ export default function P75Chart({ metric, series, period }: Props) {
     };
   }, [metric, series, period.from, period.to]);
   const latest = [...series].reverse().find((point) => point.p75[metric] !== null)?.p75[metric];
-  const during = shown ? `From ${asDate(shown.from)} to ${asDate(shown.to)}` : '';
+  // The time axis runs over exactly this period (its range above): the caption says it in words.
+  const during = `From ${asDate(period.from)} to ${asDate(period.to)}`;
   return (
     <figure className="performance-figure">
       <div
@@ -89,7 +79,7 @@ export default function P75Chart({ metric, series, period }: Props) {
         role="img"
         aria-label={`${METRICS[metric].label} p75 by hour${latest != null ? `, latest ${formatMetric(metric, latest)}` : ''}`}
       />
-      {during && <figcaption className="performance-chart__period">{during} (India time)</figcaption>}
+      <figcaption className="performance-chart__period">{during} (India time)</figcaption>
     </figure>
   );
 }
