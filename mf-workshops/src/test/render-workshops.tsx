@@ -38,15 +38,22 @@ export function stubWorkshopsApi({ workshops, token = 'test-token' }: ApiStub) {
   return apiMock;
 }
 
-/** Renders a workshops page the way the shell hosts it: the shared render helper's defaults here. */
+/**
+ * Renders a workshops page the way the shell hosts it: the shared render helper's defaults here. `signedInAs`
+ * 'checking': the sign-in check has not ended yet.
+ */
 export function renderWorkshops(
   ui: ReactElement,
-  { path = '/workshops', route = '/workshops', signedInAs = false } = {},
+  {
+    path = '/workshops',
+    route = '/workshops',
+    signedInAs = false,
+  }: { path?: string; route?: string; signedInAs?: boolean | 'checking' } = {},
 ) {
   return renderWithProviders(ui, {
     route: path,
     pattern: route,
-    session: signedInAs ? SHOPPER : false,
+    session: signedInAs === 'checking' ? undefined : signedInAs && SHOPPER,
     elsewhere: true,
     locationProbe: true,
     toasts: true,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { signedIn, signedOut } from '@mitti/shared';
 import userEvent from '@testing-library/user-event';
-import { renderWorkshops, stubWorkshopsApi } from '../../test/render-workshops';
+import { renderWorkshops, SHOPPER, stubWorkshopsApi } from '../../test/render-workshops';
 import { sampleCalendar } from '../../test/workshops';
 import WorkshopPage from '../workshop/workshop-page';
 
-async function openWorkshop(id: string, signedInAs: boolean) {
+async function openWorkshop(id: string, signedInAs: boolean | 'checking') {
   const view = renderWorkshops(<WorkshopPage />, { path: `/workshop/${id}`, route: '/workshop/:id', signedInAs });
   await screen.findByRole('heading', { level: 1 });
   return view;
@@ -60,5 +61,32 @@ describe('Book Now', () => {
     // Issue 33: looking at the booking, or tapping Book Now twice, takes no seat and makes no order.
     expect(orderCalls(fetchMock)).toHaveLength(0);
     expect(fetchMock.mock.calls.every(([request]) => request.method === 'GET')).toBe(true);
+  });
+
+  it('keeps a tap made while the sign-in check runs, and books once it finds the shopper signed in', async () => {
+    stubWorkshopsApi({ workshops: sampleCalendar() });
+    const { store } = await openWorkshop('wheel-throwing-for-beginners', 'checking');
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/workshop/wheel-throwing-for-beginners');
+    expect(screen.queryByText('Please login to book a workshop')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(signedIn(SHOPPER));
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/checkout?workshop=wheel-throwing-for-beginners'),
+    );
+    expect(screen.queryByText('Please login to book a workshop')).not.toBeInTheDocument();
+  });
+
+  it('sends a tap made while the check runs to /login once the check finds the visitor signed out', async () => {
+    stubWorkshopsApi({ workshops: sampleCalendar() });
+    const { store } = await openWorkshop('wheel-throwing-for-beginners', 'checking');
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    act(() => {
+      store.dispatch(signedOut());
+    });
+    expect(await screen.findByText('Please login to book a workshop')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 });

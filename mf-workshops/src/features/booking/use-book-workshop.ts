@@ -1,5 +1,13 @@
 import type { FormEvent } from 'react';
-import { notify, selectIsSignedIn, useAppSelector, type Workshop, useLocation, useNavigate } from '@mitti/shared';
+import {
+  notify,
+  selectIsSignedIn,
+  useAppStore,
+  useLocation,
+  useNavigate,
+  useWhenSignInKnown,
+  type Workshop,
+} from '@mitti/shared';
 import { bookingState, workshopBookingPath } from '@mitti/shared/booking';
 import { isFullyBooked } from '../workshops/workshop-facts';
 import { LOGIN_TO_BOOK, NO_SLOTS } from './booking-messages';
@@ -9,25 +17,29 @@ import { LOGIN_TO_BOOK, NO_SLOTS } from './booking-messages';
  * signing in; a full workshop is refused; otherwise the shopper continues to /checkout with the workshop.
  * Nothing is ordered and no seat is taken here (issue 33, decision 038): the seat is held from Place Order, so
  * looking at the booking, or tapping Book Now twice, books nothing. Before the app runs, the browser submits
- * the form to the booking itself; once it runs, `book` takes the submit over.
+ * the form to the booking itself; once it runs, `book` takes the submit over. A tap made before the sign-in
+ * check has finished waits for it: a signed-in shopper was sent to /login (a CI run).
  */
 export function useBookWorkshop(workshop: Workshop) {
-  const signedIn = useAppSelector(selectIsSignedIn);
+  const store = useAppStore();
+  const whenSignInKnown = useWhenSignInKnown();
   const navigate = useNavigate();
   const location = useLocation();
 
   const book = (event: FormEvent) => {
     event.preventDefault();
-    if (!signedIn) {
-      notify.error(LOGIN_TO_BOOK);
-      navigate('/login', { state: { from: location } });
-      return;
-    }
-    if (isFullyBooked(workshop)) {
-      notify.error(NO_SLOTS);
-      return;
-    }
-    navigate(workshopBookingPath(workshop.id), { state: bookingState(workshop) });
+    whenSignInKnown(() => {
+      if (!selectIsSignedIn(store.getState())) {
+        notify.error(LOGIN_TO_BOOK);
+        navigate('/login', { state: { from: location } });
+        return;
+      }
+      if (isFullyBooked(workshop)) {
+        notify.error(NO_SLOTS);
+        return;
+      }
+      navigate(workshopBookingPath(workshop.id), { state: bookingState(workshop) });
+    });
   };
 
   return { book };
