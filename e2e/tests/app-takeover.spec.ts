@@ -126,6 +126,30 @@ test.describe('around the moment the app takes over', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
+  test('the filter panel opened before the app took over closes with Escape, × and its backdrop', async ({ page }) => {
+    const release = await holdAppScript(page);
+    await page.goto('/store', { waitUntil: 'commit' });
+    const open = page.locator('summary', { hasText: 'Filter Products' });
+    const panel = page.getByRole('dialog', { name: 'Filter Products' });
+    const reopened = async () => {
+      await open.click();
+      await expect(panel).toBeVisible();
+    };
+    await reopened();
+    release();
+    await appReady(page);
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await reopened();
+    await panel.getByRole('link', { name: 'Close filters' }).click();
+    await expect(panel).toBeHidden();
+    await reopened();
+    await page.mouse.click(5, 5);
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/\/store$/);
+  });
+
   test("once the app runs, the cart's quantity applies as it is typed, with no Update button", async ({ page }) => {
     await page.goto(`/product/${BOWL.id}`);
     await appReady(page);

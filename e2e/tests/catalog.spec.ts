@@ -2,14 +2,17 @@ import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { PARTNER_SITE_PORT } from '@mitti/shared/apps';
 import { createAppServer } from '../../shell/server/src/app-server';
+import { appReady } from '../support/app';
 import { repoRoot } from '../support/site';
 
 const PARTNER_SITE = `http://localhost:${PARTNER_SITE_PORT}/`;
 
+/** Opens the store once the app runs it: the keys, toasts and in-place views below are the app's. */
 async function openStore(page: Page, path = '/store') {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: /^Products/ })).toBeVisible();
   await expect(page.getByText('Loading products...')).toHaveCount(0);
+  await appReady(page);
 }
 
 test('the store filters by category and price band through the panel, in the URL', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { DialogFocus, Link, submittedFields } from '@mitti/shared';
 import { CheckboxGroup } from './checkbox-group';
 import { POPULAR_FILTERS, PRICE_BANDS, SORT_OPTIONS, STATIC_TAGS } from './filter-options';
@@ -31,6 +31,12 @@ export function FilterPanel({ filters, categories, materials, hrefOf, onApply, t
   // would leave the radios' defaults to fight the shopper's next choice).
   const [draft, setDraft] = useState(0);
   const panelRef = useRef<HTMLDivElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  // Opened before the app ran: its toggle came before React listened, and hydration keeps the open attribute.
+  // Without this the app held it closed, and neither Escape, × nor the backdrop could close it.
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpen(true);
+  }, []);
   const titleId = useId();
   const current = hrefOf(filters);
   const close = () => {
@@ -58,7 +64,12 @@ export function FilterPanel({ filters, categories, materials, hrefOf, onApply, t
   };
 
   return (
-    <details className="catalog-filter" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      ref={detailsRef}
+      className="catalog-filter"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className={toggleClassName}>Filter Products</summary>
       <div className="catalog-panel-backdrop" onClick={close}>
         {/* The dialog holds the form (HTML allows no dialog role on a form itself). */}
