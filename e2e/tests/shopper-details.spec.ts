@@ -206,6 +206,29 @@ test('on a 390 px phone the cart summary keeps every figure on one line', async 
   }
 });
 
+/**
+ * Scrolls a button as far clear of the screen's edges as the page allows and waits until it has stopped moving
+ * (a rail snaps to its cards after a scroll, and rails above fill in as their pieces load) and a tap at its
+ * centre reaches it.
+ */
+async function scrollStillAndReachable(button: Locator, name: string) {
+  await button.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
+  let previous = '';
+  const settled = async () => {
+    const now = await button.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const hit = element.contains(document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2));
+      return JSON.stringify([Math.round(rect.top), Math.round(rect.left), hit]);
+    });
+    const still = now === previous && now.endsWith('true]');
+    previous = now;
+    return still;
+  };
+  await expect
+    .poll(settled, { message: `${name} is still and a tap reaches it`, intervals: [50], timeout: 5000 })
+    .toBe(true);
+}
+
 async function everyAddToCartCanBeTapped(page: Page) {
   await page.setViewportSize(PHONE);
   await page.goto('/store');
@@ -221,15 +244,7 @@ async function everyAddToCartCanBeTapped(page: Page) {
   for (let index = 0; index < count; index += 1) {
     const button = buttons.nth(index);
     if (await button.isEnabled()) lastEnabled = index;
-    // Bring it as far clear of the bottom of the screen as the page allows, then check what a tap hits.
-    await button.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
-    // A tap at its centre reaches it, once the page and its rail have stopped scrolling.
-    const hit = () =>
-      button.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-      });
-    await expect.poll(hit, { message: `a tap on Add to Cart #${index + 1} reaches it`, timeout: 3000 }).toBe(true);
+    await scrollStillAndReachable(button, `Add to Cart #${index + 1}`);
     const [buttonBox, toggleBox] = [await button.boundingBox(), await toggle.boundingBox()];
     const overlaps =
       !!buttonBox &&
@@ -240,26 +255,11 @@ async function everyAddToCartCanBeTapped(page: Page) {
       toggleBox.y < buttonBox.y + buttonBox.height;
     expect(overlaps, `Add to Cart #${index + 1} stays under the filter button`).toBe(false);
   }
-  // The last card on sale, scrolled as far as the page goes, takes a real tap.
+  // The last card on sale, scrolled as far as the page goes, takes a real tap (a tap taken mid-scroll landed
+  // on the card's link and opened the product page instead).
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const last = buttons.nth(lastEnabled);
-  await last.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
-  // The site scrolls smoothly: tap once the button has stopped moving and a tap at its centre reaches it
-  // (a tap taken mid-scroll landed on the card's link and opened the product page instead).
-  let previous = '';
-  const settled = async () => {
-    const now = await last.evaluate((element) => {
-      const rect = element.getBoundingClientRect();
-      const hit = element.contains(document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2));
-      return JSON.stringify([Math.round(rect.top), Math.round(rect.left), hit]);
-    });
-    const still = now === previous && now.endsWith('true]');
-    previous = now;
-    return still;
-  };
-  await expect
-    .poll(settled, { message: 'the last Add to Cart is still and a tap reaches it', timeout: 5000 })
-    .toBe(true);
+  await scrollStillAndReachable(last, 'the last Add to Cart');
   const box = (await last.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
