@@ -14,6 +14,11 @@ import { API_PATH, nginxConfig, remotePath } from './nginx-config';
 /** The cluster's ports: none of `npm start`'s, so both can run at once. */
 export const CLUSTER_PORTS = { site: 3300, documents: [3301, 3302], apis: [4301, 4302], mail: 3380 } as const;
 export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+/**
+ * Every copy is reached through nginx, which connects from loopback: the one proxy each copy believes about a
+ * client's address (decision 057).
+ */
+export const NGINX_ADDRESS = '127.0.0.1';
 
 const dataDir = path.join(repoRoot, '.data/cluster');
 
@@ -100,9 +105,6 @@ export async function startCluster(log: (line: string) => void = (line) => proce
   mkdirSync(path.join(nginxDir, 'cache'), { recursive: true });
   const site = `http://localhost:${CLUSTER_PORTS.site}`;
   const apiUrl = `${site}${API_PATH.replace(/\/$/, '')}`;
-  // Every copy is reached through nginx, which connects from loopback: the one proxy each copy believes about a
-  // client's address (decision 057).
-  const nginxAddress = '127.0.0.1';
 
   const started: (() => unknown)[] = [];
   const stopStarted = async () => {
@@ -149,7 +151,7 @@ export async function startCluster(log: (line: string) => void = (line) => proce
             PUBLIC_API_URL: apiUrl,
             SHOP_URL: site,
             CORS_ORIGINS: site,
-            TRUST_PROXY: nginxAddress,
+            TRUST_PROXY: NGINX_ADDRESS,
             DOCUMENT_SERVER_SECRET: documentServerSecret,
             FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
             GCLOUD_PROJECT: 'demo-mitti',
@@ -169,7 +171,7 @@ export async function startCluster(log: (line: string) => void = (line) => proce
             HOST: '127.0.0.1',
             SERVE_APPS: 'shell',
             SITE_DIR: siteDir,
-            TRUST_PROXY: nginxAddress,
+            TRUST_PROXY: NGINX_ADDRESS,
             DOCUMENT_SERVER_SECRET: documentServerSecret,
             LOG_LEVEL: 'warn',
           },

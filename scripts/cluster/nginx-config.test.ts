@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { waitForUrl } from '../lib/processes';
 import { freePort } from '../lib/throwaway-postgres';
-import { NGINX } from './cluster';
+import { parseTrustedProxies } from '@mitti/shared/trusted-proxies';
+import { NGINX, NGINX_ADDRESS } from './cluster';
 import { API_PATH, nginxConfig } from './nginx-config';
 
 /**
@@ -43,10 +44,14 @@ describe("nginx in front of the shop's copies", () => {
     return app;
   }
 
-  /** An API copy's stand-in: takes orders. */
+  /**
+   * An API copy's stand-in: takes orders, and says whose address it believes a request came from, trusting
+   * nginx's address as `npm run start:cluster` has the real copies do.
+   */
   async function api(name: string) {
-    const app = Fastify();
+    const app = Fastify({ trustProxy: parseTrustedProxies(NGINX_ADDRESS) });
     app.post('/api/orders', async () => ({ id: `order from ${name}` }));
+    app.get('/api/address', async (request) => ({ ip: request.ip, forwardedFor: request.headers['x-forwarded-for'] }));
     return app;
   }
 
@@ -112,6 +117,13 @@ describe("nginx in front of the shop's copies", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(rendered()).toBe(before + 1);
+  });
+
+  it("keys a client by the address nginx saw, whatever X-Forwarded-For it forges (the rate limits' key)", async () => {
+    for (const forged of ['6.6.6.6', '6.6.6.6, 127.0.0.9', 'not-an-address']) {
+      const seen = await fetch(`${site}${API_PATH}api/address`, { headers: { 'x-forwarded-for': forged } });
+      expect(await seen.json()).toEqual({ ip: '127.0.0.1', forwardedFor: '127.0.0.1' });
+    }
   });
 
   it('sends every request to the copy that is up while the other is down, documents and orders alike', async () => {

@@ -39,7 +39,9 @@ export function nginxConfig({ port, documents, apis, prefix }: NginxSite): strin
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
     'proxy_set_header Host $http_host;',
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    // nginx faces the shoppers: the address it saw replaces whatever X-Forwarded-For a client sent. Appended
+    // to it, a client on nginx's own address (loopback here) had its forged first value believed.
+    'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
     'proxy_next_upstream_tries 2;',
   ].map((line) => `      ${line}`);
