@@ -129,6 +129,21 @@ export const ROUTE_TABLE: RouteCase[] = [
     body: () => ({}),
     expected: adminOnly(409),
   },
+  { method: 'GET', route: '/api/admin/products', path: () => '/api/admin/products', expected: adminOnly(200) },
+  {
+    method: 'PUT',
+    route: '/api/admin/products/:id/hidden',
+    path: () => '/api/admin/products/terracotta-bud-vase/hidden',
+    body: () => ({ hidden: false }),
+    expected: adminOnly(200),
+  },
+  {
+    // No product has that id: the admin gets past the guard to the 404.
+    method: 'DELETE',
+    route: '/api/admin/products/:id',
+    path: () => '/api/admin/products/no-such-pot',
+    expected: adminOnly(404),
+  },
   {
     method: 'POST',
     route: '/api/admin/products',

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { errorResponses } from './common';
+import { CatalogueIdParams, errorResponses } from './common';
 import { STOCK_MAX } from './form-limits';
 import { Product } from './products';
 
@@ -36,6 +36,36 @@ export const ProductInput = Type.Object(
   { additionalProperties: false },
 );
 export type ProductInput = Static<typeof ProductInput>;
+
+/**
+ * A product as the owner's screens list it (GET /api/admin/products, decision 070): those taken off the store too,
+ * with whether it is hidden and whether any order names it (then it can be hidden, never deleted).
+ */
+export const OwnerProduct = Type.Composite([
+  Product,
+  Type.Object({ hidden: Type.Boolean(), inOrders: Type.Boolean() }),
+]);
+export type OwnerProduct = Static<typeof OwnerProduct>;
+
+export const ownerProductsRoute = {
+  response: { 200: Type.Array(OwnerProduct), ...errorResponses },
+} as const;
+
+/** PUT /api/admin/products/:id/hidden: takes the product off the store (true) or puts it back (false). */
+export const ProductHiddenInput = Type.Object({ hidden: Type.Boolean() }, { additionalProperties: false });
+export type ProductHiddenInput = Static<typeof ProductHiddenInput>;
+
+export const productHiddenRoute = {
+  params: CatalogueIdParams,
+  body: ProductHiddenInput,
+  response: { 200: OwnerProduct, ...errorResponses },
+} as const;
+
+/** DELETE /api/admin/products/:id: only a product no order names (409 otherwise); 204 when deleted. */
+export const deleteProductRoute = {
+  params: CatalogueIdParams,
+  response: { 204: Type.Null(), ...errorResponses },
+} as const;
 
 /**
  * POST /api/admin/products/:id/photos: one photo in the multipart field `photo` (decision 025); the answer is

@@ -31,7 +31,7 @@ export const adminPhotoRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicA
   const products = createProductRepository(db, createImageUrlBuilder(publicApiUrl));
   const runJob = createJobQueue();
   const productAsStored = async (id: string) => {
-    const product = (await products.list()).find((candidate) => candidate.id === id);
+    const product = (await products.listForOwner()).find((candidate) => candidate.id === id);
     if (!product) throw new Error(`product ${id} vanished after its photos changed`);
     return product;
   };

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { rupeesToPaise } from '../../lib/money';
 import type { ProductInput } from './admin-product-schema';
@@ -75,4 +75,44 @@ export async function updateProduct(q: Queryable, id: string, input: ProductInpu
     [...columnsOf(input), id],
   );
   if (rows.length === 0) throw new HttpError(404, 'Product not found');
+}
+
+/** The ids of the products any order names, whatever became of the order (decision 070). */
+export async function productIdsInOrders(q: Queryable): Promise<Set<string>> {
+  const rows = await q.query<{ id: string }>(
+    `SELECT DISTINCT line->>'id' AS id FROM orders, jsonb_array_elements(items) AS line WHERE line->>'type' = 'product'`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Takes a product off the store (`hidden`) or puts it back; 404 when there is no such product. */
+export async function setProductHidden(q: Queryable, id: string, hidden: boolean): Promise<void> {
+  // Hiding again keeps the first time it was hidden.
+  const rows = await q.query<{ id: string }>(
+    `UPDATE products SET hidden_at = CASE WHEN $2 THEN coalesce(hidden_at, now()) END WHERE id = $1 RETURNING id`,
+    [id, hidden],
+  );
+  if (rows.length === 0) throw new HttpError(404, 'Product not found');
+}
+
+export const namedByOrdersMessage = (name: string) =>
+  `${name} cannot be deleted because orders name it. Hide it instead to take it off the store.`;
+
+/**
+ * Deletes a product no order names (its photos and reviews go with it, by the schema's cascades); 409 when an
+ * order names it, 404 when there is no such product. The product's row is locked first, so an order taking its
+ * stock at the same moment either commits before (and the delete is refused) or finds no product.
+ */
+export async function deleteProduct(db: Database, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [product] = await tx.query<{ name: string }>('SELECT name FROM products WHERE id = $1 FOR UPDATE', [id]);
+    if (!product) throw new HttpError(404, 'Product not found');
+    const named = await tx.query(
+      `SELECT 1 FROM orders WHERE items @> jsonb_build_array(jsonb_build_object('id', $1::text, 'type', 'product'))
+        LIMIT 1`,
+      [id],
+    );
+    if (named.length > 0) throw new HttpError(409, namedByOrdersMessage(product.name));
+    await tx.query('DELETE FROM products WHERE id = $1', [id]);
+  });
 }

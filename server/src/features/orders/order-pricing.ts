@@ -68,14 +68,17 @@ async function findCatalogueItem(
   tx: Queryable,
   kind: StockKind,
   id: string,
-): Promise<(CatalogueRow & { available: number }) | undefined> {
+): Promise<(CatalogueRow & { available: number; hidden: boolean }) | undefined> {
   const sql =
     kind === 'product'
-      ? `SELECT ${catalogueColumns.product}, stock AS available FROM products WHERE id = $1`
-      : `SELECT ${catalogueColumns.workshop}, slots_available AS available FROM workshops WHERE id = $1`;
-  const [row] = await tx.query<CatalogueRow & { available: number }>(sql, [id]);
+      ? `SELECT ${catalogueColumns.product}, stock AS available, hidden_at IS NOT NULL AS hidden FROM products WHERE id = $1`
+      : `SELECT ${catalogueColumns.workshop}, slots_available AS available, false AS hidden FROM workshops WHERE id = $1`;
+  const [row] = await tx.query<CatalogueRow & { available: number; hidden: boolean }>(sql, [id]);
   return row;
 }
+
+/** A product the owner has taken off the store (decision 070), as the cart says of a piece it cannot find. */
+export const noLongerInCatalogueMessage = (name: string) => `${name} is no longer in our catalogue.`;
 
 function orderLine(kind: StockKind, row: CatalogueRow, quantity: number, imageUrl: ImageUrlBuilder): OrderLine {
   const folder = kind === 'workshop' ? 'workshops' : 'products';
@@ -116,8 +119,8 @@ function pricedOrder(lines: OrderLine[]): PricedOrder {
 
 /**
  * Prices an order from the shop's own catalogue. Only ids, quantities and item types are read from the
- * client; names, prices, totals and shipping come from the database. Refuses unknown items, bad quantities
- * and quantities above what is in stock, naming the item.
+ * client; names, prices, totals and shipping come from the database. Refuses unknown items, products the owner
+ * has hidden, bad quantities and quantities above what is in stock, naming the item.
  */
 export async function priceOrder(
   tx: Queryable,
@@ -132,6 +135,7 @@ export async function priceOrder(
     const kind = item.type ?? 'product';
     const row = await findCatalogueItem(tx, kind, item.id);
     if (!row) throw new HttpError(400, `Unknown ${kind}: ${item.id}`);
+    if (row.hidden) throw new HttpError(400, noLongerInCatalogueMessage(row.name));
     const key = `${kind}:${row.id}`;
     const total = (wanted.get(key) ?? 0) + quantity;
     wanted.set(key, total);

@@ -12,10 +12,12 @@ export interface StockLine {
   quantity: number;
 }
 
-// Identifiers come from this fixed map, never from input; only values are parameters.
-const stockColumns: Record<StockKind, { table: string; column: string }> = {
-  product: { table: 'products', column: 'stock' },
-  workshop: { table: 'workshops', column: 'slots_available' },
+// Identifiers come from this fixed map, never from input; only values are parameters. `onSale`: what a new
+// order may take units of (a product the owner has hidden is not for sale, decision 070; an order that already
+// holds it keeps it).
+const stockColumns: Record<StockKind, { table: string; column: string; onSale: string }> = {
+  product: { table: 'products', column: 'stock', onSale: 'hidden_at IS NULL' },
+  workshop: { table: 'workshops', column: 'slots_available', onSale: 'true' },
 };
 
 /** Sums quantities per item, so two lines of one item cannot each pass the check on their own. */
@@ -53,9 +55,9 @@ export async function takeStock(tx: Queryable, lines: readonly StockLine[]): Pro
 }
 
 /**
- * Takes units like `takeStock`, and returns each item's row (the `returning` columns of its table) by
- * `kind:id`. Null when an item does not exist or no longer fits: the units already taken for the other
- * items are then given back, so the caller sees the stock as it was and can say what is wrong.
+ * Takes units like `takeStock` for a new order, and returns each item's row (the `returning` columns of its
+ * table) by `kind:id`. Null when an item does not exist, is not for sale or no longer fits: the units already
+ * taken for the other items are then given back, so the caller sees the stock as it was and can say what is wrong.
  */
 export async function tryTakeStock<Row>(
   tx: Queryable,
@@ -65,9 +67,10 @@ export async function tryTakeStock<Row>(
   const rows = new Map<string, Row>();
   const taken: StockLine[] = [];
   for (const line of merged(lines)) {
-    const { table, column } = stockColumns[line.kind];
+    const { table, column, onSale } = stockColumns[line.kind];
     const [row] = await tx.query<Row>(
-      `UPDATE ${table} SET ${column} = ${column} - $1 WHERE id = $2 AND ${column} >= $1 RETURNING ${returning[line.kind]}`,
+      `UPDATE ${table} SET ${column} = ${column} - $1 WHERE id = $2 AND ${column} >= $1 AND ${onSale}
+       RETURNING ${returning[line.kind]}`,
       [line.quantity, line.id],
     );
     if (!row) {

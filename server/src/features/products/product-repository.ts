@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { ImageUrlBuilder } from '../../lib/image-url';
 import { paiseToRupees } from '../../lib/money';
 import type { Product } from './product-schema';
-import { productSearchClause } from './product-search';
+import { ON_THE_STORE, productSearchClause } from './product-search';
 import { photoOf, selectPhotos, type PhotoRow } from './product-photos';
 
 interface ProductRow {
@@ -26,24 +26,30 @@ interface ProductRow {
   is_popular: boolean;
   created_at_seconds: number | string;
   photos: PhotoRow[];
+  hidden: boolean;
 }
 
 const selectProducts = `
   SELECT id, name, description, category, price_paise, mrp_paise, tags, images, material_type, materials,
          glaze, dimensions, capacity_ml, firing_temp_c, cone_type, stock, is_popular,
          floor(extract(epoch FROM created_at))::bigint AS created_at_seconds,
-         ${selectPhotos('products.id')} AS photos
+         ${selectPhotos('products.id')} AS photos, hidden_at IS NOT NULL AS hidden
   FROM products`;
 
 export interface ProductFilter {
   category?: string | undefined;
 }
 
+/** A product as the owner sees it: hidden ones too, saying so. */
+export type ProductWithVisibility = Product & { hidden: boolean };
+
 export interface ProductRepository {
-  /** Newest first, optionally one category (matched case-insensitively). */
+  /** The store's products, newest first, optionally one category (matched case-insensitively). */
   list(filter?: ProductFilter): Promise<Product[]>;
-  /** Products matching the shopper's words (optionally within one category), best match first. */
+  /** The store's products matching the shopper's words (optionally within one category), best match first. */
   search(query: string, filter?: ProductFilter): Promise<Product[]>;
+  /** Every product, those the owner has hidden too, newest first (the owner's screens). */
+  listForOwner(): Promise<ProductWithVisibility[]>;
   /** Changes whenever any row of `products` is written: the product cache's check that it is current. */
   version(): Promise<string>;
 }
@@ -82,16 +88,20 @@ export function createProductRepository(db: Database, imageUrl: ImageUrlBuilder)
     async list(filter = {}) {
       const rows = filter.category
         ? await db.query<ProductRow>(
-            `${selectProducts} WHERE lower(category) = lower($1) ORDER BY created_at DESC, id`,
+            `${selectProducts} WHERE ${ON_THE_STORE} AND lower(category) = lower($1) ORDER BY created_at DESC, id`,
             [filter.category],
           )
-        : await db.query<ProductRow>(`${selectProducts} ORDER BY created_at DESC, id`);
+        : await db.query<ProductRow>(`${selectProducts} WHERE ${ON_THE_STORE} ORDER BY created_at DESC, id`);
       return rows.map(toProduct);
     },
     async search(query, filter = {}) {
       const found = productSearchClause(query, filter.category);
       if (!found) return [];
       return (await db.query<ProductRow>(`${selectProducts} ${found.clause}`, found.params)).map(toProduct);
+    },
+    async listForOwner() {
+      const rows = await db.query<ProductRow>(`${selectProducts} ORDER BY created_at DESC, id`);
+      return rows.map((row) => ({ ...toProduct(row), hidden: row.hidden }));
     },
     version: () => tableVersion(db, 'products'),
   };

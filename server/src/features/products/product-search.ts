@@ -24,6 +24,9 @@ export function toTsQuery(terms: readonly string[]): string {
   return terms.map((term) => `${term}:*`).join(' & ');
 }
 
+/** The products a shopper's read may show: those the owner has not taken off the store (decision 070). */
+export const ON_THE_STORE = 'hidden_at IS NULL';
+
 export interface ProductSearchClause {
   /** WHERE ... ORDER BY ..., to follow the repository's SELECT of products. */
   clause: string;
@@ -41,7 +44,7 @@ export function productSearchClause(query: string, category?: string): ProductSe
   const inCategory = category ? ' AND lower(category) = lower($2)' : '';
   return {
     clause:
-      `WHERE search_document @@ ${match}${inCategory} ` +
+      `WHERE ${ON_THE_STORE} AND search_document @@ ${match}${inCategory} ` +
       `ORDER BY ts_rank(search_document, ${match}) DESC, created_at DESC, id`,
     params: category ? [toTsQuery(terms), category] : [toTsQuery(terms)],
   };

@@ -3,6 +3,7 @@ import { REVIEWS_SHOWN, type ReviewStatus } from '@mitti/shared/reviews';
 import type { Database } from '../../db/database';
 import { tableVersion } from '../../db/table-version';
 import { isoTimestamp } from '../../lib/timestamp';
+import { ON_THE_STORE } from '../products/product-search';
 
 /** A `product_reviews` row as the drivers return it. */
 interface ReviewRow {
@@ -92,7 +93,8 @@ export function createReviewRepository(db: Database) {
     },
 
     async productIds(): Promise<string[]> {
-      return (await db.query<{ id: string }>('SELECT id FROM products')).map((row) => row.id);
+      // A product the owner has hidden has no public page, so no public reviews either (decision 070).
+      return (await db.query<{ id: string }>(`SELECT id FROM products WHERE ${ON_THE_STORE}`)).map((row) => row.id);
     },
 
     /** Every product's approved reviews, by product id (products without any are absent). */
