@@ -1,14 +1,20 @@
 import { api, type Product } from '@mitti/shared';
-import type { ProductInput } from '@mitti/shared/contracts';
+import type { OwnerProduct, ProductInput } from '@mitti/shared/contracts';
 
-/** What the owner edits of a product: the API's contract. */
-export type { ProductInput };
+/** What the owner edits of a product, and a product as the owner's screens list it: the API's contract. */
+export type { OwnerProduct, ProductInput };
+
+/** The owner's list and the store's own queries of this product refetch: /store shows the change at once. */
+const productTags = (id: string | undefined) => [
+  { type: 'Product' as const, id: 'LIST' },
+  ...(id ? [{ type: 'Product' as const, id }] : []),
+];
 
 export const adminProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // The public catalogue has every field the form edits; `no-cache` + ETag keep it current.
-    getAdminProducts: build.query<Product[], void>({
-      query: () => ({ path: '/products' }),
+    // Every product, those taken off the store too (decision 070).
+    getAdminProducts: build.query<OwnerProduct[], void>({
+      query: () => ({ path: '/api/admin/products', requireAuth: true }),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     saveProduct: build.mutation<Product, { id: string | null; input: ProductInput }>({
@@ -18,11 +24,20 @@ export const adminProductsApi = api.injectEndpoints({
         body: input,
         requireAuth: true,
       }),
-      // The store's own queries of this product and the lists refetch: the change shows on /store at once.
-      invalidatesTags: (product) => [
-        { type: 'Product', id: 'LIST' },
-        ...(product ? [{ type: 'Product' as const, id: product.id }] : []),
-      ],
+      invalidatesTags: (product) => productTags(product?.id),
+    }),
+    setProductHidden: build.mutation<OwnerProduct, { id: string; hidden: boolean }>({
+      query: ({ id, hidden }) => ({
+        path: `/api/admin/products/${encodeURIComponent(id)}/hidden`,
+        method: 'PUT',
+        body: { hidden },
+        requireAuth: true,
+      }),
+      invalidatesTags: (_product, _error, { id }) => productTags(id),
+    }),
+    deleteProduct: build.mutation<void, string>({
+      query: (id) => ({ path: `/api/admin/products/${encodeURIComponent(id)}`, method: 'DELETE', requireAuth: true }),
+      invalidatesTags: (_result, _error, id) => productTags(id),
     }),
     removeProductPhoto: build.mutation<Product, { productId: string; photoId: string }>({
       query: ({ productId, photoId }) => ({
@@ -30,12 +45,15 @@ export const adminProductsApi = api.injectEndpoints({
         method: 'DELETE',
         requireAuth: true,
       }),
-      invalidatesTags: (_product, _error, { productId }) => [
-        { type: 'Product', id: 'LIST' },
-        { type: 'Product', id: productId },
-      ],
+      invalidatesTags: (_product, _error, { productId }) => productTags(productId),
     }),
   }),
 });
 
-export const { useGetAdminProductsQuery, useSaveProductMutation, useRemoveProductPhotoMutation } = adminProductsApi;
+export const {
+  useGetAdminProductsQuery,
+  useSaveProductMutation,
+  useSetProductHiddenMutation,
+  useDeleteProductMutation,
+  useRemoveProductPhotoMutation,
+} = adminProductsApi;

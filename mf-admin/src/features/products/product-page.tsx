@@ -5,6 +5,7 @@ import { QueryState } from '../../components/query-state';
 import { useGetAdminProductsQuery, useSaveProductMutation } from './admin-products-api';
 import { ProductForm } from './product-form';
 import { ProductPhotoUpload } from './product-photo-upload';
+import { ProductVisibility } from './product-visibility';
 import { EMPTY_PRODUCT, inputOf, valuesOf, type ProductFormValues } from './product-form-values';
 import { FormMessage, type Outcome } from '../../components/form-message';
 
@@ -27,7 +28,8 @@ function ProductPage() {
     setMessage(null);
     try {
       const saved = await save({ id: creating ? null : id, input: checked.input }).unwrap();
-      setMessage({ text: `Saved. ${saved.name} is on the store now.`, failed: false });
+      const where = product?.hidden ? 'stays hidden from the store' : 'is on the store now';
+      setMessage({ text: `Saved. ${saved.name} ${where}.`, failed: false });
       if (creating) void navigate(`/admin/products/${saved.id}`, { replace: true });
     } catch (failure) {
       setMessage({ text: getErrorMessage(failure), failed: true });
@@ -47,9 +49,12 @@ function ProductPage() {
         <>
           {product && (
             <>
-              <p>
-                <Link to={`/product/${product.id}`}>View on the store</Link>
-              </p>
+              {!product.hidden && (
+                <p>
+                  <Link to={`/product/${product.id}`}>View on the store</Link>
+                </p>
+              )}
+              <ProductVisibility product={product} />
               <ProductPhotoUpload product={product} />
             </>
           )}

@@ -1,5 +1,6 @@
-import { formatRupees, Link, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { formatRupees, Link, useLocation, usePageTitle, type RemoteModules } from '@mitti/shared';
 import { AdminNav } from '../../components/admin-nav';
+import { FormMessage } from '../../components/form-message';
 import { QueryState } from '../../components/query-state';
 import { useGetAdminProductsQuery } from './admin-products-api';
 
@@ -7,6 +8,8 @@ function ProductsPage() {
   usePageTitle('Products — Owner', 'The shop’s catalogue.');
   const query = useGetAdminProductsQuery();
   const { data: products } = query;
+  // What the product page said as it sent the owner here (a product deleted).
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   return (
     <div className="page admin-page">
       <AdminNav />
@@ -16,6 +19,7 @@ function ProductsPage() {
           Add product
         </Link>
       </p>
+      <FormMessage message={notice ? { text: notice, failed: false } : null} />
       <QueryState query={query} loading="Loading products..." />
       {products && (
         <div className="admin-scroll">
@@ -29,6 +33,7 @@ function ProductsPage() {
                 <th scope="col">MRP</th>
                 <th scope="col">Stock</th>
                 <th scope="col">Popular</th>
+                <th scope="col">On the store</th>
               </tr>
             </thead>
             <tbody>
@@ -44,6 +49,7 @@ function ProductsPage() {
                   <td>{formatRupees(product.mrp)}</td>
                   <td>{product.stock === 0 ? 'Sold out' : product.stock}</td>
                   <td>{product.isPopular ? 'Yes' : 'No'}</td>
+                  <td>{product.hidden ? 'Hidden' : 'Yes'}</td>
                 </tr>
               ))}
             </tbody>
