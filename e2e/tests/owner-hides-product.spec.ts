@@ -40,6 +40,17 @@ async function expectOnStore(page: Page, name: string, shown: boolean): Promise<
   }).toPass({ timeout: 20_000 });
 }
 
+/** The product's address as a visitor opens it: its page, or the shop's Product Not Found with a 404. */
+async function expectProductPage(page: Page, id: string, name: string, shown: boolean): Promise<void> {
+  await expect(async () => {
+    const response = await page.goto(`/product/${id}`);
+    expect(response?.status()).toBe(shown ? 200 : 404);
+    const heading = page.getByRole('heading', { level: 1, name: shown ? name : 'Product Not Found' });
+    await expect(heading).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
+  if (!shown) await expect(page.getByRole('link', { name: 'Browse Our Store' })).toBeVisible();
+}
+
 test('the owner hides a product: shoppers no longer find it on /store or at its address, until it is shown again', async ({
   browser,
 }) => {
@@ -62,7 +73,9 @@ test('the owner hides a product: shoppers no longer find it on /store or at its 
     await expectOnStore(shopper, name, true);
 
     await ownerPage.goto('/admin/products');
-    await expect(ownerPage.getByRole('row', { name: new RegExp(name) })).toContainText('Yes');
+    const row = ownerPage.getByRole('row', { name: new RegExp(name) });
+    // The table's last column: On the store.
+    await expect(row.getByRole('cell').last()).toHaveText('Yes');
     await ownerPage.getByRole('link', { name: `Edit ${name}` }).click();
     const onTheStore = ownerPage.getByRole('region', { name: 'On the store' });
     await expect(onTheStore).toContainText('Shown on the store.');
@@ -74,23 +87,18 @@ test('the owner hides a product: shoppers no longer find it on /store or at its 
 
     // The shopper: not on /store, and its address is the shop's not-found page.
     await expectOnStore(shopper, name, false);
-    const hiddenPage = await shopper.goto(`/product/${id}`);
-    expect(hiddenPage?.status()).toBe(404);
-    await expect(shopper.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
-    await expect(shopper.getByRole('link', { name: 'Browse Our Store' })).toBeVisible();
+    await expectProductPage(shopper, id, name, false);
 
     // The owner's list still has it, saying it is hidden.
     await ownerPage.getByRole('link', { name: 'Back to products' }).click();
-    await expect(ownerPage.getByRole('row', { name: new RegExp(name) })).toContainText('Hidden');
+    await expect(row.getByRole('cell').last()).toHaveText('Hidden');
 
     await ownerPage.getByRole('link', { name: `Edit ${name}` }).click();
     await onTheStore.getByRole('button', { name: 'Show on the store' }).click();
     await expect(onTheStore.getByRole('status')).toHaveText(`${name} is on the store again.`);
 
     await expectOnStore(shopper, name, true);
-    const shownPage = await shopper.goto(`/product/${id}`);
-    expect(shownPage?.status()).toBe(200);
-    await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expectProductPage(shopper, id, name, true);
 
     // Added by mistake and never ordered: the owner deletes it, after confirming.
     await onTheStore.getByRole('button', { name: 'Delete product' }).click();
@@ -100,6 +108,7 @@ test('the owner hides a product: shoppers no longer find it on /store or at its 
     await expect(ownerPage.getByRole('status').filter({ hasText: `${name} deleted.` })).toBeVisible();
     await expect(ownerPage.getByRole('link', { name: `Edit ${name}` })).toHaveCount(0);
     await expectOnStore(shopper, name, false);
+    await expectProductPage(shopper, id, name, false);
   } finally {
     // Whatever happened above, the store is left as the other specs expect it (404 once deleted).
     await fetch(`${API}/api/admin/products/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
