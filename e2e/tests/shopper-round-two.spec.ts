@@ -4,6 +4,7 @@ import { shippingAddress } from '../../server/src/test/shipping-address';
 import { createShopper, signIn, type Shopper } from '../support/auth';
 import { placeTumblerOrder, shopperAtCheckout } from '../support/checkout';
 import { createOwner } from '../support/owner';
+import { appRuns } from '../support/app';
 import { API, idToken, ordersOf } from '../support/routes';
 
 // Issue 33 rows 7-13 and 15: each defect a shopper or the owner met, as they met it.
@@ -217,7 +218,7 @@ test("row 13: the owner's workshop page counts as booked exactly the seats its b
 
 test('row 15: a product quantity of -1 is said in plain words and adds nothing', async ({ page }) => {
   await page.goto('/product/tenmoku-tumbler');
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 15_000 });
+  await appRuns(page);
   const quantity = page.getByLabel('Quantity', { exact: true });
   await quantity.fill('-1');
   await expect(page.getByRole('alert').filter({ hasText: /^Choose a quantity from 1 to \d+\.$/ })).toBeVisible();
