@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { healthRoutes } from './features/health/health-routes';
 import { meRoutes } from './features/me/me-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
+import { authMailRoutes } from './features/auth-mails/auth-mail-routes';
 import { createProductRepository } from './features/products/product-repository';
 import { productRoutes } from './features/products/product-routes';
 import { createWorkshopRepository } from './features/workshops/workshop-repository';
@@ -40,6 +41,7 @@ import { registerCatalogueInvalidation } from './plugins/catalogue-invalidation'
 import { authPlugin } from './plugins/auth';
 import type { PaymentGateway } from './features/payments/payment-gateway';
 import { createFirebaseVerifier, type TokenVerifier } from './auth/token-verifier';
+import { createFirebaseAuthLinks, type AuthLinks } from './auth/auth-links';
 
 export interface BuildAppOptions {
   /** A migrated database; the app never closes it (the caller owns its lifetime). */
@@ -71,6 +73,8 @@ export interface BuildAppOptions {
   uploadTimeoutMs?: number;
   /** Verifies identity tokens. Default: firebase-admin for project demo-mitti (the emulator locally). */
   verifier?: TokenVerifier;
+  /** Makes password-reset and sign-in links. Default: firebase-admin for project demo-mitti (the emulator locally). */
+  authLinks?: AuthLinks;
   /** Payment gateway adapter. Default: the sandbox (tests pass a wrapped one to simulate an outage). */
   paymentGateway?: PaymentGateway;
   /** How long creating a payment link may take. Default 10 s. */
@@ -141,6 +145,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reviewRoutes, { reviews: createReviewRepository(options.db) });
   const env = parseEnv();
   await app.register(newsletterRoutes, { db: options.db, shopUrl: env.shopUrl });
+  await app.register(authMailRoutes, {
+    db: options.db,
+    links: options.authLinks ?? createFirebaseAuthLinks('demo-mitti'),
+    shopUrl: env.shopUrl,
+  });
   await app.register(documentRoutes, { documents: createDocumentRepository(options.db) });
   await app.register(contactRoutes, { db: options.db });
   await app.register(deliveryPlugin, { settings: options.delivery });

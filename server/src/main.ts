@@ -8,6 +8,7 @@ import { createDatabase } from './db/create-database';
 import { DataDirVersionError } from './db/pglite-database';
 import { prepareDatabase } from './db/prepare-database';
 import { createFirebaseVerifier } from './auth/token-verifier';
+import { createFirebaseAuthLinks } from './auth/auth-links';
 
 async function main(): Promise<void> {
   assertSupportedNode('The API', process.versions.node);
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     documentServerSecret: env.documentServerSecret,
     verifier: createFirebaseVerifier(env.firebaseProjectId),
+    authLinks: createFirebaseAuthLinks(env.firebaseProjectId),
     // The settings this process parsed above, not parsed again by the plugins that use them.
     delivery: { cod: env.cod },
     invoices: { gstin: env.gstin },

@@ -1,5 +1,4 @@
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { firebaseAuth } from './firebase-auth';
 
 /** Who is calling, as proven by a verified identity token. */
 export interface AuthUser {
@@ -20,9 +19,7 @@ export interface TokenVerifier {
  * talks to the Auth emulator (tokens there are unsigned, which is why production refuses the emulator).
  */
 export function createFirebaseVerifier(projectId: string): TokenVerifier {
-  const name = `mitti-${projectId}`;
-  const app: App = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
-  const auth = getAuth(app);
+  const auth = firebaseAuth(projectId);
   return {
     async verify(token) {
       const decoded = await auth.verifyIdToken(token);

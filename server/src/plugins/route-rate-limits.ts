@@ -9,6 +9,9 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a minut
 export const ROUTE_RATE_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/contacts': 5,
   'POST /api/newsletter': 5,
+  // Each may mail a link (decision 071); an inbox is limited on its own too (auth-mail-repository.ts).
+  'POST /api/auth/password-reset': 5,
+  'POST /api/auth/sign-in-link': 5,
   'POST /api/orders': 20,
   'POST /api/payment/create': 10,
   'POST /api/payment/create-intent': 10,

@@ -285,6 +285,21 @@ export const ROUTE_TABLE: RouteCase[] = [
     expected: open(200),
   },
   {
+    // The same answer for every caller; the owner's inbox is mailed once (decision 071).
+    method: 'POST',
+    route: '/api/auth/password-reset',
+    path: () => '/api/auth/password-reset',
+    body: (f) => ({ email: f.owner.email }),
+    expected: open(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/sign-in-link',
+    path: () => '/api/auth/sign-in-link',
+    body: (f) => ({ email: f.owner.email }),
+    expected: open(200),
+  },
+  {
     // A page view's metrics, from the shop's own pages: nobody's identity is asked for or taken.
     method: 'POST',
     route: '/api/rum',

@@ -4,6 +4,7 @@ import { formatDateIndia } from '@mitti/shared/dates';
 import { formatRupees } from '@mitti/shared/money';
 import { bookedWorkshops, type OrderFacts } from './mail-facts';
 import type { MailLinks } from './mail-links';
+import { PasswordReset, SignInLink } from './messages/auth-messages';
 import { ContactAcknowledgement, ContactToStudio, type ContactFacts } from './messages/contact-messages';
 import { NewsletterConfirm, NewsletterWelcome } from './messages/newsletter-messages';
 import {
@@ -30,6 +31,8 @@ export interface MailData {
   'contact-acknowledgement': { contact: ContactFacts };
   'newsletter-confirm': { token: string };
   'newsletter-welcome': { token: string };
+  'password-reset': { link: string };
+  'sign-in-link': { link: string };
   'studio-new-order': { order: OrderFacts };
   'studio-new-booking': { order: OrderFacts };
 }
@@ -146,6 +149,16 @@ export const mailCatalogue: { [K in MailKind]: MailDefinition<K> } = {
     subject: () => "You're subscribed to Mitti Studio's newsletter",
     body: ({ token }, { links }) => <NewsletterWelcome token={token} links={links} />,
     newsletter: true,
+  },
+  'password-reset': {
+    label: 'Password reset link',
+    subject: () => 'Reset your Mitti Studio password',
+    body: ({ link }) => <PasswordReset link={link} />,
+  },
+  'sign-in-link': {
+    label: 'Sign-in link',
+    subject: () => 'Your Mitti Studio sign-in link',
+    body: ({ link }) => <SignInLink link={link} />,
   },
   'studio-new-order': {
     label: 'New order alert',

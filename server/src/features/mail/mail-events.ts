@@ -142,3 +142,19 @@ export async function queueNewsletterWelcome(tx: Queryable, subscriber: { email:
     data: { token: subscriber.token },
   });
 }
+
+/**
+ * A password-reset or sign-in link the shopper asked for (decision 071): one message per request, so `requestId`
+ * is new each time. The link is the identity provider's; the mail quotes nothing the requester typed.
+ */
+export async function queueAuthLinkMail(
+  tx: Queryable,
+  request: { kind: 'password-reset' | 'sign-in-link'; requestId: string; email: string; link: string },
+): Promise<void> {
+  await queueMail(tx, {
+    eventKey: `${request.kind}:${request.requestId}`,
+    kind: request.kind,
+    to: request.email,
+    data: { link: request.link },
+  });
+}
