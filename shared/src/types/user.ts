@@ -12,6 +12,8 @@ export interface User {
 export type { CartItem, UserProfile, WishlistItem } from '../contracts/documents';
 /** The contact form's and the newsletter box's bodies and answers (`contracts/forms.ts`). */
 export type { ContactBody, ContactReceipt, NewsletterBody, NewsletterReceipt } from '../contracts/forms';
+/** The sign-in pages' requests for a password-reset or sign-in-link mail (`contracts/auth.ts`). */
+export type { AuthMailBody, AuthMailReceipt } from '../contracts/auth';
 
 /** contacts (add-only): the contact form's fields, the API's ContactBody with the form's required ones. */
 export type ContactMessage = Required<Pick<ContactBody, 'name' | 'email' | 'message'>> & Pick<ContactBody, 'phone'>;

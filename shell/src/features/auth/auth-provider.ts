@@ -24,9 +24,6 @@ export interface AuthProvider {
   /** Creates the account and sets its display name. */
   signUpWithEmail(input: SignUpInput): Promise<User>;
   signInWithGoogle(): Promise<User>;
-  sendPasswordReset(email: string): Promise<void>;
-  /** E-mails a passwordless sign-in link that returns to `continueUrl`. */
-  sendSignInLink(email: string, continueUrl: string): Promise<void>;
   isSignInLink(url: string): boolean;
   completeEmailLinkSignIn(email: string, url: string): Promise<User>;
   updateDisplayName(displayName: string): Promise<void>;
@@ -53,8 +50,6 @@ export const signedOutProvider: AuthProvider = {
   signInWithEmail: unavailable,
   signUpWithEmail: unavailable,
   signInWithGoogle: unavailable,
-  sendPasswordReset: unavailable,
-  sendSignInLink: unavailable,
   isSignInLink: () => false,
   completeEmailLinkSignIn: unavailable,
   updateDisplayName: unavailable,

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { selectIsSignedIn, useAppSelector, Link, Navigate } from '@mitti/shared';
-import { authErrorMessage } from './auth-errors';
-import { getAuthProvider } from './auth-provider';
+import { authMailErrorMessage, requestSignInLinkMail } from './auth-mail-api';
 import { AuthCard } from './components/auth-card';
 import { FormMessage } from './components/form-message';
 import { TextField } from './components/text-field';
@@ -27,11 +26,12 @@ export function EmailLinkLoginPage() {
     setSending(true);
     setError(null);
     try {
-      await getAuthProvider().sendSignInLink(address, `${window.location.origin}/email-link-confirm`);
+      // The link returns to the shop's own /email-link-confirm, from the origin the API is configured with.
+      await requestSignInLinkMail(address);
       emailLinkStorage.write(address);
       setSentTo(address);
     } catch (failure) {
-      setError(authErrorMessage('sendLoginLink', failure));
+      setError(authMailErrorMessage('sendLoginLink', failure));
     } finally {
       setSending(false);
     }

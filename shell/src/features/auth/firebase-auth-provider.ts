@@ -12,8 +12,6 @@ import {
   isSignInWithEmailLink,
   onIdTokenChanged,
   reauthenticateWithCredential,
-  sendPasswordResetEmail,
-  sendSignInLinkToEmail,
   signInWithEmailAndPassword,
   signInWithEmailLink,
   signInWithPopup,
@@ -95,9 +93,6 @@ export function createFirebaseAuthProvider(config: RuntimeConfig['firebase']): A
     async signInWithGoogle() {
       return toUser((await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user);
     },
-    sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
-    sendSignInLink: (email, continueUrl) =>
-      sendSignInLinkToEmail(auth, email, { url: continueUrl, handleCodeInApp: true }),
     isSignInLink: (url) => isSignInWithEmailLink(auth, url),
     async completeEmailLinkSignIn(email, url) {
       return toUser((await signInWithEmailLink(auth, email, url)).user);

@@ -127,8 +127,6 @@ export function createLazyAuthProvider(
     signInWithEmail: call('signInWithEmail'),
     signUpWithEmail: call('signUpWithEmail'),
     signInWithGoogle: call('signInWithGoogle'),
-    sendPasswordReset: call('sendPasswordReset'),
-    sendSignInLink: call('sendSignInLink'),
     isSignInLink(url) {
       if (!loaded) throw new Error('The sign-in link can only be checked once authentication has loaded');
       return loaded.isSignInLink(url);

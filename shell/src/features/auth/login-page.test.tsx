@@ -1,12 +1,14 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@mitti/shared';
+import { testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import type { AuthProvider } from './auth-provider';
 
 jest.unstable_mockModule('../session/documents', () => ({ recordUserLogin: jest.fn(async () => undefined) }));
 
 const {
+  configureApiClient,
   AUTH_EXPIRED_MESSAGE,
   authFailed,
   createAppStore,
@@ -19,6 +21,10 @@ const {
 } = await import('@mitti/shared');
 const { installAuthProvider, signedOutProvider } = await import('./auth-provider');
 const { LoginPage } = await import('./login-page');
+const { FORGOT_PASSWORD_NEUTRAL } = await import('./auth-errors');
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const user: User = { uid: 'u1', email: 'asha@example.com', displayName: 'Asha Rao', photoURL: null };
 
@@ -43,6 +49,13 @@ function renderLogin(provider: Partial<AuthProvider>, from?: string, signedInAlr
 }
 
 describe('LoginPage', () => {
+  const server = testApiForEachTest();
+  const apiMock = jest.fn<TestApiHandler>();
+  beforeEach(() => {
+    apiMock.mockReset();
+    server.answer(apiMock);
+    configureApiClient({ baseUrl: server.url, getToken: async () => null });
+  });
   afterEach(() => installAuthProvider(signedOutProvider));
 
   it('asks for both fields, with the errors tied to the inputs', async () => {
@@ -77,29 +90,45 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Orders page', {}, { timeout: 2500 })).toBeInTheDocument();
   });
 
-  it('asks for the e-mail before sending a reset link', async () => {
-    const sendPasswordReset = jest.fn(async () => undefined);
-    renderLogin({ sendPasswordReset });
+  it('asks for the e-mail, then asks the shop to mail the reset link (decision 071)', async () => {
+    apiMock.mockResolvedValueOnce(json(200, { message: FORGOT_PASSWORD_NEUTRAL }));
+    renderLogin({});
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address to reset your password');
-    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    expect(apiMock).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Email'), ' asha@example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'If an account exists with this email, a password reset link will be sent.',
     );
+    const [request] = apiMock.mock.calls[0]!;
+    expect(request).toMatchObject({ method: 'POST', path: '/api/auth/password-reset' });
+    expect(JSON.parse(request.body)).toEqual({ email: 'asha@example.com' });
   });
 
-  it('answers a reset for an address with no account exactly as one that was sent (decision 062)', async () => {
-    const sendPasswordReset = jest.fn(async () => {
-      throw Object.assign(new Error('Firebase: Error (auth/user-not-found).'), { code: 'auth/user-not-found' });
-    });
-    renderLogin({ sendPasswordReset });
-    await userEvent.type(screen.getByLabelText('Email'), 'nobody@example.com');
+  it('says when the reset request failed, and when the limit was reached', async () => {
+    apiMock.mockResolvedValueOnce(json(503, { error: 'Service unavailable', statusCode: 503 }));
+    renderLogin({});
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'If an account exists with this email, a password reset link will be sent.',
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send reset email. Please try again.');
+
+    apiMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: 'Too many requests. Please try again in a minute.', statusCode: 429 }), {
+        status: 429,
+        headers: {
+          'Content-Type': 'application/json',
+          'Retry-After': '42',
+          'Access-Control-Expose-Headers': 'Retry-After',
+        },
+      }),
     );
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too many requests: you have reached the limit. Please try again in 42 seconds.',
+      ),
+    );
   });
 
   it('keeps a failed sign-in as the stored auth error until it is dismissed', async () => {

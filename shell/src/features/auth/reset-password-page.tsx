@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@mitti/shared';
-import { FORGOT_PASSWORD_NEUTRAL, authErrorMessage } from './auth-errors';
+import { FORGOT_PASSWORD_NEUTRAL } from './auth-errors';
+import { authMailErrorMessage, requestPasswordResetMail } from './auth-mail-api';
 import { AuthCard } from './components/auth-card';
 import { FormMessage, type FormMessageValue } from './components/form-message';
 import { TextField } from './components/text-field';
 import { useDelayedNavigate } from './use-delayed-navigate';
-import { requestPasswordReset } from './use-forgot-password';
 
 /** SPEC: after a reset request the page returns to /login after 5 s. */
 export const RESET_REDIRECT_MS = 5000;
@@ -27,10 +27,10 @@ export function ResetPasswordPage() {
     setSending(true);
     setMessage(null);
     try {
-      await requestPasswordReset(email.trim());
+      await requestPasswordResetMail(email.trim());
       setMessage({ kind: 'success', text: `${FORGOT_PASSWORD_NEUTRAL} Returning to sign in...` });
     } catch (error) {
-      setMessage({ kind: 'error', text: authErrorMessage('resetPassword', error) });
+      setMessage({ kind: 'error', text: authMailErrorMessage('resetPassword', error) });
     } finally {
       setSending(false);
     }

@@ -1,23 +1,14 @@
 import { useState } from 'react';
-import { FORGOT_PASSWORD_NEUTRAL, authErrorCode, authErrorMessage } from './auth-errors';
-import { getAuthProvider } from './auth-provider';
+import { FORGOT_PASSWORD_NEUTRAL } from './auth-errors';
+import { authMailErrorMessage, requestPasswordResetMail } from './auth-mail-api';
 import type { FormMessageValue } from './components/form-message';
 
 export const RESET_NEEDS_EMAIL = 'Please enter your email address to reset your password';
 
 /**
- * Asks the auth provider for a reset e-mail: resolves once it is sent, or when the address has no account (the
- * same answer for both, decision 062); throws for anything else.
+ * "Forgot Password?" on the sign-in form: the shop mails a reset link to the address typed there (decision 071),
+ * with the same words whether or not it has an account (decision 062).
  */
-export async function requestPasswordReset(email: string): Promise<void> {
-  try {
-    await getAuthProvider().sendPasswordReset(email);
-  } catch (error) {
-    if (authErrorCode(error) !== 'auth/user-not-found') throw error;
-  }
-}
-
-/** "Forgot Password?" on the sign-in form: sends a reset e-mail to the address typed there. */
 export function useForgotPassword() {
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const [sending, setSending] = useState(false);
@@ -29,10 +20,10 @@ export function useForgotPassword() {
     }
     setSending(true);
     try {
-      await requestPasswordReset(email.trim());
+      await requestPasswordResetMail(email.trim());
       setMessage({ kind: 'success', text: FORGOT_PASSWORD_NEUTRAL });
     } catch (error) {
-      setMessage({ kind: 'error', text: authErrorMessage('forgotPassword', error) });
+      setMessage({ kind: 'error', text: authMailErrorMessage('forgotPassword', error) });
     } finally {
       setSending(false);
     }
