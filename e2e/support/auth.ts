@@ -63,16 +63,3 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();
 }
-
-/** The newest out-of-band link (sign-in link, password reset) the emulator "sent" to `email`. */
-export async function latestOobLink(email: string, requestType?: string): Promise<string> {
-  const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${EMULATOR_PROJECT}/oobCodes`);
-  if (!response.ok) throw new Error(`Auth emulator oobCodes: ${response.status}`);
-  const { oobCodes } = (await response.json()) as {
-    oobCodes: { email: string; oobLink: string; requestType: string }[];
-  };
-  const codes = oobCodes.filter((code) => code.email === email && (!requestType || code.requestType === requestType));
-  const latest = codes.at(-1);
-  if (!latest) throw new Error(`No out-of-band code for ${email}`);
-  return latest.oobLink;
-}
