@@ -38,6 +38,7 @@ import {
   serverWithDeadlines,
 } from './plugins/request-deadlines';
 import { registerCatalogueInvalidation } from './plugins/catalogue-invalidation';
+import { registerCatalogueChanges } from './plugins/catalogue-changes';
 import { authPlugin } from './plugins/auth';
 import type { PaymentGateway } from './features/payments/payment-gateway';
 import { createFirebaseVerifier, type TokenVerifier } from './auth/token-verifier';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStaticImages(app);
   await app.register(photoRoutes, { db: options.db });
   await app.register(healthRoutes);
+  registerCatalogueChanges(app);
   await app.register(rumPlugin, {
     db: options.db,
     origins: options.corsOrigins ?? defaultCorsOrigins,

@@ -1,19 +1,25 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { invalidateCatalogueCaches } from '../lib/versioned-cache';
+import { announceCatalogueChange } from './catalogue-changes';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const invalidateOnWrite: onSendHookHandler = (request, _reply, payload, done) => {
-  if (!READS.has(request.method)) invalidateCatalogueCaches();
+const invalidateOnWrite: onSendHookHandler = (request, reply, payload, done) => {
+  if (!READS.has(request.method)) {
+    invalidateCatalogueCaches();
+    // An owner's write that went through: the document servers drop their public documents (decision 069).
+    if (request.url.startsWith('/api/admin/') && reply.statusCode < 400) announceCatalogueChange();
+  }
   done(null, payload);
 };
 
 /**
  * Stock and seats change through this API's writes (orders, payments, cancellations, webhooks). Every route
  * that accepts a write invalidates the catalogue caches once its response is ready, that is after its
- * transaction committed and before the response leaves, so the client's next read is fresh. Read routes
- * carry no hook; the one read that can write (payment reconciliation) invalidates by itself. Register
- * before any route.
+ * transaction committed and before the response leaves, so the client's next read is fresh. An owner's write
+ * is also announced to the document servers following /catalogue/changes (catalogue-changes.ts), so the
+ * owner's "Saved." is true of every page a shopper then opens. Read routes carry no hook; the one read that
+ * can write (payment reconciliation) invalidates by itself. Register before any route.
  */
 export function registerCatalogueInvalidation(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {

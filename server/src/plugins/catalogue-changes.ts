@@ -1,0 +1,53 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Where the document servers hear of an owner's change to the catalogue (decision 069): a stream of
+ * server-sent events, one `change` per successful owner's write, sent before that write's answer leaves, so a
+ * copy that follows it drops its public documents before the owner reads "Saved.". A comment every
+ * HEARTBEAT_MS keeps a proxy in between from closing a quiet stream.
+ */
+export const CATALOGUE_CHANGES_PATH = '/catalogue/changes';
+export const HEARTBEAT_MS = 20_000;
+/** Document servers are few: more followers than this is someone holding connections open, answered 503. */
+export const MAX_FOLLOWERS = 64;
+
+const followers = new Set<ServerResponse>();
+
+/** How many streams this process is sending: the document servers following it. */
+export const catalogueFollowers = (): number => followers.size;
+
+/** Tells every follower, in this process, that the owner changed the catalogue. */
+export function announceCatalogueChange(): void {
+  for (const stream of followers) stream.write('event: change\ndata: {}\n\n');
+}
+
+/** The stream route. Register once per app; its streams end when the app closes. */
+export function registerCatalogueChanges(app: FastifyInstance): void {
+  const own = new Set<ServerResponse>();
+  app.get(CATALOGUE_CHANGES_PATH, (request, reply) => {
+    if (followers.size >= MAX_FOLLOWERS) return reply.code(503).send({ error: 'Too many followers.' });
+    void reply.hijack();
+    const stream = reply.raw;
+    stream.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      // nginx passes each event on as it comes instead of buffering the stream.
+      'x-accel-buffering': 'no',
+    });
+    // A follower that connects has missed whatever came before: it starts from a change.
+    stream.write('retry: 1000\nevent: change\ndata: {}\n\n');
+    const heartbeat = setInterval(() => stream.write(': still here\n\n'), HEARTBEAT_MS).unref();
+    followers.add(stream);
+    own.add(stream);
+    request.raw.socket.once('close', () => {
+      clearInterval(heartbeat);
+      followers.delete(stream);
+      own.delete(stream);
+    });
+  });
+  app.addHook('preClose', async () => {
+    for (const stream of own) stream.end();
+  });
+}
