@@ -20,8 +20,11 @@ import { registerStaticFiles } from './static-files';
 export interface AppServerOptions {
   /** The app's production build. */
   root: string;
-  /** The shell: its documents and its deploy-time documents, served before the build's files. */
-  documents?: Omit<DocumentOptions, 'root'>;
+  /**
+   * The shell: its documents and its deploy-time documents, served before the build's files; with
+   * `followCatalogueChanges`, its public documents follow the owner's changes (documents.ts, decision 069).
+   */
+  documents?: Omit<DocumentOptions, 'root' | 'catalogueChanges'> & { followCatalogueChanges?: boolean };
   /** Names the app in the request logs. */
   name?: string;
   logLevel?: string;
@@ -126,7 +129,18 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     }
   });
 
-  const document = shell && deployment ? createDocumentHandler({ root: options.root, ...shell, deployment }) : null;
+  // The catalogue's changes are followed while the server is open (a closed one stops following them).
+  const open = new AbortController();
+  app.addHook('onClose', async () => open.abort());
+  const document =
+    shell && deployment
+      ? createDocumentHandler({
+          root: options.root,
+          ...shell,
+          deployment,
+          ...(shell.followCatalogueChanges ? { catalogueChanges: open.signal } : {}),
+        })
+      : null;
   if (shell) {
     // A form's fields as the browser sends them, parsed by the platform's URLSearchParams.
     app.addContentTypeParser(

@@ -12,7 +12,9 @@ import { LRUCache } from 'lru-cache';
  * product, a price, stock or a workshop therefore shows in its documents within the API's own FRESHNESS_MS
  * (server/src/lib/versioned-cache.ts) + one render + the oldest this copy sends + SWR_S (a CDN counts the
  * document's Age, so one sent 2 s old is already past S_MAXAGE_S): 0.25 + 0.1 + 2 + 2 s, under the 5 s the
- * shop promises. A document rendered for a shopper's cookies is private and never kept.
+ * shop promises. An owner's save is announced by the API and drops them at once where the document server follows
+ * it (documents.ts, decision 069); the lifetimes bound what is not announced. A document rendered for a
+ * shopper's cookies is private and never kept.
  */
 export const LOCAL_TTL_MS = 1000;
 /** How long after LOCAL_TTL_MS a kept document may still be sent while its next render is made. */

@@ -3,6 +3,7 @@ import { DOCUMENT_STATE_ID, type DocumentState } from '@mitti/shared/ssr';
 import { currentTraceparent, inOwnTrace } from '@mitti/shared/node-tracing';
 import { parseFlash } from '@mitti/shared/forms';
 import { PERSONAL_COOKIES, SHOP_COOKIES, readCookies, setCookieString } from '@mitti/shared/session';
+import { followCatalogueChanges } from './catalogue-changes';
 import { createDeployment, type Deployed } from './deployment';
 import {
   PRIVATE_CACHE_CONTROL,
@@ -38,6 +39,12 @@ export interface DocumentOptions {
    * API counts them against that visitor (decision 065). Default none: against this server's address.
    */
   documentServerSecret?: string | null;
+  /**
+   * Follow the API's catalogue changes (catalogue-changes.ts) until this signal aborts: an owner's save drops
+   * every public document kept, so the next visitor's is rendered with it (decision 069). Default: not followed,
+   * and documents show a change within their lifetime (document-cache.ts).
+   */
+  catalogueChanges?: AbortSignal;
 }
 
 /** JSON inside a `<script type="application/json">`: nothing in it can close the element. */
@@ -129,6 +136,19 @@ export function createDocumentHandler(options: DocumentOptions) {
         );
   const serverView = options.serverView === undefined ? createServerView(bundle) : options.serverView;
   const cache = createDocumentCache();
+  // Part of every public document's key: a change makes the next request render, and a render begun before
+  // the change is kept under the key it was begun with, never sent after it.
+  let catalogue = 0;
+  if (options.catalogueChanges) {
+    const apiBaseUrl = () => {
+      try {
+        return deployment().site.config.apiBaseUrl;
+      } catch {
+        return null;
+      }
+    };
+    void followCatalogueChanges(apiBaseUrl, () => (catalogue += 1), options.catalogueChanges);
+  }
 
   async function make(
     deployed: Deployed,
@@ -191,7 +211,7 @@ export function createDocumentHandler(options: DocumentOptions) {
       const render = (signal: AbortSignal) =>
         inOwnTrace('public document', request.headers, () => make(deployed, { url, flash: null, signal, apiHeaders }));
       try {
-        document = await cache.get(`${deployed.version}\n${url.href}`, render, gone.signal);
+        document = await cache.get(`${deployed.version}\n${catalogue}\n${url.href}`, render, gone.signal);
       } catch (error) {
         if (gone.signal.aborted) return reply;
         // Another visitor's render of this page went with them: this one is made for this visitor.

@@ -27,7 +27,13 @@ export async function serveApps(config: DocumentServerConfig): Promise<RunningAp
         requestTimeoutMs: config.requestTimeoutMs,
         publicSourceMaps: config.publicSourceMaps,
         ...(app.name === 'shell'
-          ? { documents: { siteDir: config.siteDir, documentServerSecret: config.documentServerSecret } }
+          ? {
+              documents: {
+                siteDir: config.siteDir,
+                documentServerSecret: config.documentServerSecret,
+                followCatalogueChanges: true,
+              },
+            }
           : {}),
       });
       servers.push(server);
