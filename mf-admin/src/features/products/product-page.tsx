@@ -28,7 +28,10 @@ function ProductPage() {
     setMessage(null);
     try {
       const saved = await save({ id: creating ? null : id, input: checked.input }).unwrap();
-      const where = product?.hidden ? 'stays hidden from the store' : 'is on the store now';
+      // A shopper's next page has it at once; a CDN's copies of pages follow within its lifetimes (decision 069).
+      const where = product?.hidden
+        ? 'stays hidden from the store'
+        : 'is on the store now (through a CDN, within about 5 seconds)';
       setMessage({ text: `Saved. ${saved.name} ${where}.`, failed: false });
       if (creating) void navigate(`/admin/products/${saved.id}`, { replace: true });
     } catch (failure) {
