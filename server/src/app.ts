@@ -135,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStaticImages(app);
   await app.register(photoRoutes, { db: options.db });
   await app.register(healthRoutes);
-  registerCatalogueChanges(app);
+  registerCatalogueChanges(app, options.documentServerSecret ?? null);
   await app.register(rumPlugin, {
     db: options.db,
     origins: options.corsOrigins ?? defaultCorsOrigins,

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { isFromDocumentServer } from '@mitti/shared/shopper-address';
 
 /**
  * Where the document servers hear of an owner's change to the catalogue (decision 069): a stream of
@@ -9,7 +10,10 @@ import type { FastifyInstance } from 'fastify';
  */
 export const CATALOGUE_CHANGES_PATH = '/catalogue/changes';
 export const HEARTBEAT_MS = 20_000;
-/** Document servers are few: more followers than this is someone holding connections open, answered 503. */
+/**
+ * Document servers are few: more followers than this is a fault, answered 503. With a `DOCUMENT_SERVER_SECRET`
+ * (production has one) only the document servers may follow, so nobody else can hold the places open.
+ */
 export const MAX_FOLLOWERS = 64;
 
 const followers = new Set<ServerResponse>();
@@ -22,10 +26,16 @@ export function announceCatalogueChange(): void {
   for (const stream of followers) stream.write('event: change\ndata: {}\n\n');
 }
 
-/** The stream route. Register once per app; its streams end when the app closes. */
-export function registerCatalogueChanges(app: FastifyInstance): void {
+/**
+ * The stream route. Register once per app; its streams end when the app closes. Given the document servers'
+ * secret, a request without their proof is refused (403) before it holds anything.
+ */
+export function registerCatalogueChanges(app: FastifyInstance, documentServerSecret: string | null): void {
   const own = new Set<ServerResponse>();
   app.get(CATALOGUE_CHANGES_PATH, (request, reply) => {
+    if (documentServerSecret && !isFromDocumentServer(request.headers, documentServerSecret)) {
+      return reply.code(403).send({ error: 'Only the document servers follow the catalogue changes.' });
+    }
     if (followers.size >= MAX_FOLLOWERS) return reply.code(503).send({ error: 'Too many followers.' });
     void reply.hijack();
     const stream = reply.raw;

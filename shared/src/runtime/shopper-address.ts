@@ -48,3 +48,27 @@ export function vouchedShopperAddress(
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected) ? address : null;
 }
+
+/**
+ * A document server's own calls that no shopper makes, such as following the owner's catalogue changes (decision
+ * 069): the API answers them only with this header, signed under the same secret, when it has one.
+ */
+export const DOCUMENT_SERVER_HEADER = 'x-mitti-document-server';
+const DOCUMENT_SERVER_PURPOSE = 'mitti document server';
+
+/** What a document server adds to a call of its own. */
+export function documentServerHeaders(secret: string): Record<string, string> {
+  return { [DOCUMENT_SERVER_HEADER]: signatureOf(secret, DOCUMENT_SERVER_PURPOSE) };
+}
+
+/** The API's side: whether `headers` carry the proof `secret` makes. */
+export function isFromDocumentServer(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  secret: string,
+): boolean {
+  const given = headers[DOCUMENT_SERVER_HEADER];
+  if (typeof given !== 'string') return false;
+  const expected = Buffer.from(signatureOf(secret, DOCUMENT_SERVER_PURPOSE));
+  const received = Buffer.from(given);
+  return received.length === expected.length && timingSafeEqual(received, expected);
+}

@@ -31,7 +31,7 @@ export async function followCatalogueChanges(
   apiBaseUrl: () => string | null,
   changed: () => void,
   signal: AbortSignal,
-  reconnectMs = RECONNECT_MS,
+  { reconnectMs = RECONNECT_MS, headers = {} }: { reconnectMs?: number; headers?: Record<string, string> } = {},
 ): Promise<void> {
   while (!signal.aborted) {
     try {
@@ -39,7 +39,7 @@ export async function followCatalogueChanges(
       if (base) {
         // IPv4 loopback for `localhost`: Node would try ::1 first, where nothing listens.
         const url = base.replace('//localhost:', '//127.0.0.1:').replace(/\/$/, '') + CATALOGUE_CHANGES_PATH;
-        const response = await fetch(url, { signal, headers: { accept: 'text/event-stream' } });
+        const response = await fetch(url, { signal, headers: { ...headers, accept: 'text/event-stream' } });
         if (response.ok && response.body) {
           const decoder = new TextDecoder();
           let pending = '';

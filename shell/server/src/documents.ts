@@ -3,6 +3,7 @@ import { DOCUMENT_STATE_ID, type DocumentState } from '@mitti/shared/ssr';
 import { currentTraceparent, inOwnTrace } from '@mitti/shared/node-tracing';
 import { parseFlash } from '@mitti/shared/forms';
 import { PERSONAL_COOKIES, SHOP_COOKIES, readCookies, setCookieString } from '@mitti/shared/session';
+import { documentServerHeaders } from '@mitti/shared/shopper-address';
 import { followCatalogueChanges } from './catalogue-changes';
 import { createDeployment, type Deployed } from './deployment';
 import {
@@ -147,7 +148,9 @@ export function createDocumentHandler(options: DocumentOptions) {
         return null;
       }
     };
-    void followCatalogueChanges(apiBaseUrl, () => (catalogue += 1), options.catalogueChanges);
+    // With the secret, the API lets only the document servers follow (decision 069).
+    const headers = options.documentServerSecret ? documentServerHeaders(options.documentServerSecret) : {};
+    void followCatalogueChanges(apiBaseUrl, () => (catalogue += 1), options.catalogueChanges, { headers });
   }
 
   async function make(
