@@ -37,6 +37,22 @@ export const adminProductsApi = api.injectEndpoints({
     }),
     deleteProduct: build.mutation<void, string>({
       query: (id) => ({ path: `/api/admin/products/${encodeURIComponent(id)}`, method: 'DELETE', requireAuth: true }),
+      // Deleted, it leaves the owner's list at once: the list the owner lands on showed it until its refetch came.
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        // Refused (an order names it): the list stays as it is, and the page says why.
+        if (
+          !(await queryFulfilled.then(
+            () => true,
+            () => false,
+          ))
+        )
+          return;
+        dispatch(
+          adminProductsApi.util.updateQueryData('getAdminProducts', undefined, (list) =>
+            list.filter((product) => product.id !== id),
+          ),
+        );
+      },
       invalidatesTags: (_result, _error, id) => productTags(id),
     }),
     removeProductPhoto: build.mutation<Product, { productId: string; photoId: string }>({
