@@ -7,9 +7,6 @@ import { renderWithProviders, testApiForEachTest, type TestApiHandler } from '@m
 import { EmailLinkLoginPage } from './email-link-login-page';
 import { EMAIL_FOR_SIGN_IN_KEY } from './email-link-storage';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** Decision 071: the sign-in-link page asks the shop's API, which mails the link itself. */
 describe('EmailLinkLoginPage', () => {
   const server = testApiForEachTest();
@@ -31,7 +28,7 @@ describe('EmailLinkLoginPage', () => {
   });
 
   it('asks the shop to mail the link, keeps the address for the link, and says where it went', async () => {
-    apiMock.mockResolvedValueOnce(json(200, { message: 'A sign-in link is on its way to this address.' }));
+    apiMock.mockResolvedValueOnce(Response.json({ message: 'A sign-in link is on its way to this address.' }));
     renderPage();
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.in ');
     await userEvent.click(screen.getByRole('button', { name: 'Send Login Link' }));
@@ -47,7 +44,9 @@ describe('EmailLinkLoginPage', () => {
   });
 
   it("says an address the shop refuses is not one, in SPEC's words, and keeps nothing", async () => {
-    apiMock.mockResolvedValueOnce(json(400, { error: 'Invalid email address format', statusCode: 400 }));
+    apiMock.mockResolvedValueOnce(
+      Response.json({ error: 'Invalid email address format', statusCode: 400 }, { status: 400 }),
+    );
     renderPage();
     await userEvent.type(screen.getByLabelText('Email'), 'asha@');
     await userEvent.click(screen.getByRole('button', { name: 'Send Login Link' }));
@@ -56,7 +55,9 @@ describe('EmailLinkLoginPage', () => {
   });
 
   it('says a failed request failed', async () => {
-    apiMock.mockResolvedValueOnce(json(500, { error: 'Something went wrong on our side.', statusCode: 500 }));
+    apiMock.mockResolvedValueOnce(
+      Response.json({ error: 'Something went wrong on our side.', statusCode: 500 }, { status: 500 }),
+    );
     renderPage();
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.in');
     await userEvent.click(screen.getByRole('button', { name: 'Send Login Link' }));

@@ -23,9 +23,6 @@ const { installAuthProvider, signedOutProvider } = await import('./auth-provider
 const { LoginPage } = await import('./login-page');
 const { FORGOT_PASSWORD_NEUTRAL } = await import('./auth-errors');
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 const user: User = { uid: 'u1', email: 'asha@example.com', displayName: 'Asha Rao', photoURL: null };
 
 function renderLogin(provider: Partial<AuthProvider>, from?: string, signedInAlready = false, authError?: string) {
@@ -91,7 +88,7 @@ describe('LoginPage', () => {
   });
 
   it('asks for the e-mail, then asks the shop to mail the reset link (decision 071)', async () => {
-    apiMock.mockResolvedValueOnce(json(200, { message: FORGOT_PASSWORD_NEUTRAL }));
+    apiMock.mockResolvedValueOnce(Response.json({ message: FORGOT_PASSWORD_NEUTRAL }));
     renderLogin({});
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address to reset your password');
@@ -107,7 +104,7 @@ describe('LoginPage', () => {
   });
 
   it('says when the reset request failed, and when the limit was reached', async () => {
-    apiMock.mockResolvedValueOnce(json(503, { error: 'Service unavailable', statusCode: 503 }));
+    apiMock.mockResolvedValueOnce(Response.json({ error: 'Service unavailable', statusCode: 503 }, { status: 503 }));
     renderLogin({});
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));

@@ -6,8 +6,6 @@ import { configureApiClient } from '@mitti/shared';
 import { renderWithProviders, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
 import { ResetPasswordPage } from './reset-password-page';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const NEUTRAL = 'If an account exists with this email, a password reset link will be sent.';
 
 /** Decision 071: the reset page asks the shop's API, which mails the link itself. */
@@ -31,7 +29,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('posts the address to the shop, shows the same words for any address, and returns to sign in after 5 s', async () => {
-    apiMock.mockResolvedValueOnce(json(200, { message: NEUTRAL }));
+    apiMock.mockResolvedValueOnce(Response.json({ message: NEUTRAL }));
     renderPage();
     await userEvent.type(screen.getByLabelText('Email'), ' asha@example.in ');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -44,7 +42,9 @@ describe('ResetPasswordPage', () => {
   }, 15_000);
 
   it("says an address the shop refuses is not one, in SPEC's words", async () => {
-    apiMock.mockResolvedValueOnce(json(400, { error: 'Invalid email address format', statusCode: 400 }));
+    apiMock.mockResolvedValueOnce(
+      Response.json({ error: 'Invalid email address format', statusCode: 400 }, { status: 400 }),
+    );
     renderPage();
     await userEvent.type(screen.getByLabelText('Email'), 'asha@');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -53,7 +53,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('says a failed request failed, and a reached limit when to try again', async () => {
-    apiMock.mockResolvedValueOnce(json(503, { error: 'Service unavailable', statusCode: 503 }));
+    apiMock.mockResolvedValueOnce(Response.json({ error: 'Service unavailable', statusCode: 503 }, { status: 503 }));
     renderPage();
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.in');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
