@@ -1,6 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RenderResult } from '@mitti/shared/ssr';
@@ -11,6 +9,7 @@ import { testAuth, testVerifier } from '../server/src/reliability/support/test-v
 import { createTestDatabase } from '../server/src/test/test-app';
 import { createAppServer } from '../shell/server/src/app-server';
 import type { ServerView } from '../shell/server/src/server-view';
+import { makeShellBuild } from '../shell/server/test/shell-build';
 
 /**
  * Issue 53, item 9, through the whole path: the owner saves a price through the real API over HTTP, and the
@@ -18,8 +17,6 @@ import type { ServerView } from '../shell/server/src/server-view';
  * new price to the next shopper who asks. Its pages here are rendered from the API's own reads, as the shell's
  * render does (the catalogue's markup is not what is under test; the document cache is).
  */
-const TEMPLATE =
-  '<!--mitti:head--><!--mitti:app--><!--mitti:app-end--><!--mitti:overlay--><!--mitti:root--><!--mitti:state-->';
 const PRODUCT = 'forest-green-mug';
 
 interface Product {
@@ -63,20 +60,13 @@ beforeAll(async () => {
   await api.listen({ port: 0, host: '127.0.0.1' });
   apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
 
-  parent = await mkdtemp(path.join(tmpdir(), 'mitti-owner-save-'));
-  await mkdir(path.join(parent, 'shell'));
-  await mkdir(path.join(parent, 'site'));
-  await writeFile(path.join(parent, 'shell', 'index.html'), TEMPLATE);
-  await writeFile(path.join(parent, 'site', 'remotes.json'), '{}');
-  await writeFile(
-    path.join(parent, 'site', 'runtime-config.json'),
-    JSON.stringify({ apiBaseUrl: apiUrl, firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-mitti' } }),
-  );
+  const build = await makeShellBuild('mitti-owner-save-', '', apiUrl);
+  parent = build.parent;
   documents = await createAppServer({
-    root: path.join(parent, 'shell'),
+    root: build.root,
     logLevel: 'silent',
     documents: {
-      siteDir: path.join(parent, 'site'),
+      siteDir: build.site,
       preloads: false,
       serverView: pageOfPrices,
       followCatalogueChanges: true,

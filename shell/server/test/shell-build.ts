@@ -7,7 +7,7 @@ export interface ShellBuild {
   parent: string;
   /** The shell's build: its template and `renderBundle` as its server bundle. */
   root: string;
-  /** The deploy-time documents: no remotes, the API on localhost:4000. */
+  /** The deploy-time documents: no remotes, the API at `apiBaseUrl` (default localhost:4000). */
   site: string;
 }
 
@@ -15,8 +15,15 @@ export interface ShellBuild {
 const TEMPLATE =
   '<!--mitti:head--><!--mitti:app--><!--mitti:app-end--><!--mitti:overlay--><!--mitti:root--><!--mitti:state-->';
 
-/** A shell build and site folder as the document server reads them, in a fresh folder named from `prefix`. */
-export async function makeShellBuild(prefix: string, renderBundle: string): Promise<ShellBuild> {
+/**
+ * A shell build and site folder as the document server reads them, in a fresh folder named from `prefix`. A test
+ * that gives the document server its own `serverView` needs no bundle (`''`).
+ */
+export async function makeShellBuild(
+  prefix: string,
+  renderBundle: string,
+  apiBaseUrl = 'http://localhost:4000',
+): Promise<ShellBuild> {
   const parent = await mkdtemp(path.join(tmpdir(), prefix));
   const root = path.join(parent, 'shell');
   const site = path.join(parent, 'site');
@@ -28,7 +35,7 @@ export async function makeShellBuild(prefix: string, renderBundle: string): Prom
   await writeFile(path.join(site, 'remotes.json'), '{}');
   await writeFile(
     path.join(site, 'runtime-config.json'),
-    JSON.stringify({ apiBaseUrl: 'http://localhost:4000', firebase: { projectId: 'demo' } }),
+    JSON.stringify({ apiBaseUrl, firebase: { projectId: 'demo' } }),
   );
   return { parent, root, site };
 }
