@@ -5,7 +5,8 @@ import type { Database } from '../db/database';
 import { testAuth, testVerifier } from '../reliability/support/test-verifier';
 import { createTestDatabase } from '../test/test-app';
 import { DOCUMENT_SERVER_HEADER, documentServerHeaders } from '@mitti/shared/shopper-address';
-import { CATALOGUE_CHANGES_PATH, catalogueFollowers } from './catalogue-changes';
+import { CATALOGUE_CHANGES_PATH } from '@mitti/shared/catalogue-changes';
+import { catalogueFollowers } from './catalogue-changes';
 
 let db: Database;
 let app: FastifyInstance;

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { CATALOGUE_CHANGES_PATH } from '@mitti/shared/catalogue-changes';
 import { isFromDocumentServer } from '@mitti/shared/shopper-address';
 
 /**
@@ -8,7 +9,6 @@ import { isFromDocumentServer } from '@mitti/shared/shopper-address';
  * copy that follows it drops its public documents before the owner reads "Saved.". A comment every
  * HEARTBEAT_MS keeps a proxy in between from closing a quiet stream.
  */
-export const CATALOGUE_CHANGES_PATH = '/catalogue/changes';
 export const HEARTBEAT_MS = 20_000;
 /**
  * Document servers are few: more followers than this is a fault, answered 503. With a `DOCUMENT_SERVER_SECRET`

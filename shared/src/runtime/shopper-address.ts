@@ -25,8 +25,13 @@ export function parseDocumentServerSecret(value: string | undefined): string | n
   return value;
 }
 
-const signatureOf = (secret: string, address: string) =>
-  createHmac('sha256', secret).update(address).digest('base64url');
+const signatureOf = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+
+/** Whether a signature a request gave is `expected`, compared in constant time. */
+function isSignature(given: string, expected: string): boolean {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /** What the document server adds to each API call it makes for the shopper at `address`. */
 export function shopperAddressHeaders(address: string, secret: string): Record<string, string> {
@@ -44,9 +49,7 @@ export function vouchedShopperAddress(
   const address = headers[SHOPPER_ADDRESS_HEADER];
   const signature = headers[SHOPPER_SIGNATURE_HEADER];
   if (typeof address !== 'string' || typeof signature !== 'string' || !isIP(address)) return null;
-  const expected = Buffer.from(signatureOf(secret, address));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? address : null;
+  return isSignature(signature, signatureOf(secret, address)) ? address : null;
 }
 
 /**
@@ -67,8 +70,5 @@ export function isFromDocumentServer(
   secret: string,
 ): boolean {
   const given = headers[DOCUMENT_SERVER_HEADER];
-  if (typeof given !== 'string') return false;
-  const expected = Buffer.from(signatureOf(secret, DOCUMENT_SERVER_PURPOSE));
-  const received = Buffer.from(given);
-  return received.length === expected.length && timingSafeEqual(received, expected);
+  return typeof given === 'string' && isSignature(given, signatureOf(secret, DOCUMENT_SERVER_PURPOSE));
 }

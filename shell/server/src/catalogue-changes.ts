@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CATALOGUE_CHANGES_PATH } from '@mitti/shared/catalogue-changes';
 
-/** The API's stream of the owner's catalogue changes (server/src/plugins/catalogue-changes.ts, decision 069). */
-export const CATALOGUE_CHANGES_PATH = '/catalogue/changes';
 /** How long to wait before following the stream again after it ended or could not be opened. */
 export const RECONNECT_MS = 1000;
 
