@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import type { ProductInput } from '@mitti/shared/contracts';
 import { AUTH_EMULATOR, createShopper, EMULATOR_PROJECT, type Shopper } from './auth';
 import { API, idToken } from './routes';
 
@@ -77,4 +78,26 @@ export async function setProduct(owner: Shopper, id: string, change: ProductChan
   });
   expect(saved.status, await saved.clone().text()).toBe(200);
   return before;
+}
+
+/**
+ * A product of the test's own, added through the owner's API as /admin/products/new does, so no other spec's
+ * product changes; `remove` deletes it, whatever the test did with it (a 404 once deleted is fine).
+ */
+export async function addOwnersProduct(
+  owner: Shopper,
+  input: ProductInput,
+): Promise<{ id: string; remove: () => Promise<void> }> {
+  const authorization = `Bearer ${await idToken(owner)}`;
+  const created = await fetch(`${API}/api/admin/products`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: authorization },
+    body: JSON.stringify(input),
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const remove = async () => {
+    await fetch(`${API}/api/admin/products/${id}`, { method: 'DELETE', headers: { Authorization: authorization } });
+  };
+  return { id, remove };
 }

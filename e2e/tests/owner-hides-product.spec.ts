@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { signIn } from '../support/auth';
-import { createOwner } from '../support/owner';
-import { API, idToken } from '../support/routes';
+import { addOwnersProduct, createOwner } from '../support/owner';
 
 /**
  * Issue 53 item 8: the owner takes a product off the store and puts it back, then deletes it (no order names
@@ -56,15 +55,8 @@ test('the owner hides a product: shoppers no longer find it on /store or at its 
 }) => {
   test.setTimeout(120_000);
   const owner = await createOwner();
-  const token = await idToken(owner);
   const name = `Ash Pickle Jar ${Date.now().toString(36)}`;
-  const created = await fetch(`${API}/api/admin/products`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(jar(name)),
-  });
-  expect(created.status, await created.clone().text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const { id, remove } = await addOwnersProduct(owner, jar(name));
 
   try {
     const ownerPage = await (await browser.newContext()).newPage();
@@ -111,6 +103,6 @@ test('the owner hides a product: shoppers no longer find it on /store or at its 
     await expectProductPage(shopper, id, name, false);
   } finally {
     // Whatever happened above, the store is left as the other specs expect it (404 once deleted).
-    await fetch(`${API}/api/admin/products/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    await remove();
   }
 });

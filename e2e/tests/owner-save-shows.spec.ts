@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { signIn } from '../support/auth';
-import { createOwner } from '../support/owner';
-import { API, idToken } from '../support/routes';
+import { addOwnersProduct, createOwner } from '../support/owner';
 
 /**
  * Issue 53 item 9: once the owner reads "Saved. … is on the store now", a shopper who reloads the product's page
@@ -37,15 +36,8 @@ test('the owner changes a price, reads "Saved.", and a shopper’s reload of the
 }) => {
   test.setTimeout(120_000);
   const owner = await createOwner();
-  const token = await idToken(owner);
   const name = `Tenmoku Tea Bowl ${Date.now().toString(36)}`;
-  const created = await fetch(`${API}/api/admin/products`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(teaBowl(name)),
-  });
-  expect(created.status, await created.clone().text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const { id, remove } = await addOwnersProduct(owner, teaBowl(name));
 
   try {
     const ownerPage = await (await browser.newContext()).newPage();
@@ -71,6 +63,6 @@ test('the owner changes a price, reads "Saved.", and a shopper’s reload of the
     await expect(shownPrice(shopper)).toHaveText('Rs. 990/-');
   } finally {
     // Whatever happened above, the store is left as the other specs expect it.
-    await fetch(`${API}/api/admin/products/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    await remove();
   }
 });
