@@ -110,11 +110,11 @@ test('row 10: /payment/success and the confirmation never say "Payment Successfu
 
   await page.goto(`/payment/success?order=${orderId}`);
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeVisible();
   await expect(page.getByText('Payment Successful!')).toHaveCount(0);
 
   await page.goto(`/payment/confirmation?order_id=${orderId}&status=success`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeVisible();
   await expect(page.getByText('Payment Successful!')).toHaveCount(0);
 
   await page.goto(`/payment/confirmation?order_id=${randomUUID()}&status=success`);

@@ -5,11 +5,12 @@ import { useSettlePaidOrder } from '../awaiting-payment/settle-paid-order';
 import { useGetPublicOrderQuery } from './api/public-order';
 import { ConfirmationOrderDetails } from './components/confirmation-order-details';
 import { PaymentPageLinks } from './components/payment-page-links';
+import { offersRetry } from './lib/confirmation-status';
 import { verifiedCopy } from './lib/verified-copy';
 import { useConfirmationOrder } from './use-confirmation-order';
 import '../../components/checkout.css';
 
-const icons = { success: '✓', failed: '✕', pending: '…' } as const;
+const icons = { success: '✓', failed: '✕', cancelled: '↩', pending: '…' } as const;
 
 /**
  * /payment/confirmation: where the gateway sends the shopper back. The status in the URL is only the gateway's
@@ -25,7 +26,9 @@ function PaymentConfirmationPage() {
     hasOrder: !!orderId || lookingUp || lookupFailed,
   });
   usePageTitle(copy.title);
+  // The gateway's code is said as its sentence, never shown as it came ('card_declined'): decision 072.
   const failure = error && copy.kind === 'failed' ? paymentFailureCopy(error) : null;
+  const retry = offersRetry(copy.kind);
   const settle = useSettlePaidOrder();
   useEffect(() => {
     if (order.data) settle(order.data.id, order.data.paymentStatus);
@@ -60,18 +63,17 @@ function PaymentConfirmationPage() {
               <strong>{failure.title}</strong>: {failure.message}
             </p>
             <p>{failure.suggestion}</p>
-            <p>Error: {error}</p>
           </div>
         )}
         {details}
         <PaymentPageLinks
           primary={
-            copy.kind === 'failed' && orderId && order.data
+            retry && orderId && order.data
               ? { to: `/checkout?orderId=${encodeURIComponent(orderId)}`, label: 'Retry Payment' }
               : undefined
           }
-          orders={copy.kind === 'failed' ? null : 'View My Orders'}
-          contact={copy.kind === 'failed'}
+          orders={retry ? null : 'View My Orders'}
+          contact={retry}
         />
       </div>
     </div>

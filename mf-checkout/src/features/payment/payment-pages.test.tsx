@@ -169,6 +169,37 @@ describe('payment pages', () => {
     expect(screen.getByRole('link', { name: 'Retry Payment' })).toHaveAttribute('href', `/checkout?orderId=${orderId}`);
   });
 
+  it("confirmation of a declined card says it in the shop's words, never the gateway's code", async () => {
+    apiMock.mockResolvedValue(json(200, { ...publicOrder, paymentStatus: 'failed' }));
+    renderWithProviders(<PaymentConfirmationPage />, {
+      route: `/payment/confirmation?order=${orderId}&status=failed&error=card_declined`,
+    });
+    expect(await screen.findByText('MS-2026-000123')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Card Declined: Your card was declined by the bank.Please try with a different card or contact your bank.',
+    );
+    expect(screen.queryByText(/card_declined/)).not.toBeInTheDocument();
+  });
+
+  it('confirmation of a payment cancelled at the gateway says it was cancelled, not failed, and offers to pay again', async () => {
+    apiMock.mockResolvedValue(json(200, { ...publicOrder, orderStatus: 'pending', paymentStatus: 'cancelled' }));
+    renderWithProviders(<PaymentConfirmationPage />, {
+      route: `/payment/confirmation?order_id=${orderId}&status=cancelled`,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You cancelled the payment, so nothing was charged. Your order is saved: you can pay for it again.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Retry Payment' })).toHaveAttribute(
+      'href',
+      `/checkout?orderId=${orderId}`,
+    );
+    expect(screen.queryByText(/Payment Failed|failed/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('confirmation says what the shop’s record says, not the address: pending until the payment is in', async () => {
     apiMock.mockResolvedValue(json(200, { ...publicOrder, orderStatus: 'pending', paymentStatus: 'pending' }));
     renderWithProviders(<PaymentConfirmationPage />, {
@@ -254,8 +285,9 @@ describe('payment pages', () => {
       }),
     );
     renderWithProviders(<PaymentSuccessPage />, { route: `/payment/success?order=${orderId}` });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeInTheDocument();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retry Payment' })).toHaveAttribute('href', `/checkout?orderId=${orderId}`);
   });

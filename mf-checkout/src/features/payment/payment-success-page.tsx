@@ -3,7 +3,7 @@ import { formatRupees, getErrorMessage, usePageTitle, type RemoteModules, useSea
 import { useSettlePaidOrder } from '../awaiting-payment/settle-paid-order';
 import { useGetPaymentStatusQuery } from './api/payment-status';
 import { PaymentPageLinks } from './components/payment-page-links';
-import { confirmationStatus } from './lib/confirmation-status';
+import { confirmationStatus, offersRetry } from './lib/confirmation-status';
 import '../../components/checkout.css';
 
 function VerificationFailed({ reason }: { reason: string }) {
@@ -21,7 +21,7 @@ function VerificationFailed({ reason }: { reason: string }) {
   );
 }
 
-const icons = { success: '✓', failed: '✕', pending: '…' } as const;
+const icons = { success: '✓', failed: '✕', cancelled: '↩', pending: '…' } as const;
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
 
 /**
@@ -81,11 +81,11 @@ function PaymentSuccessPage() {
         )}
         <PaymentPageLinks
           primary={
-            copy.kind === 'failed'
+            offersRetry(copy.kind)
               ? { to: `/checkout?orderId=${encodeURIComponent(orderId)}`, label: 'Retry Payment' }
               : undefined
           }
-          contact={copy.kind === 'failed'}
+          contact={offersRetry(copy.kind)}
         />
       </div>
     </div>

@@ -7,7 +7,7 @@ describe('confirmationStatus', () => {
     ['paid', 'success', 'Payment Successful!'],
     ['PAID', 'success', 'Payment Successful!'],
     ['failed', 'failed', 'Payment Failed'],
-    ['cancelled', 'failed', 'Payment Failed'],
+    ['cancelled', 'cancelled', 'Payment Cancelled'],
     ['pending', 'pending', 'Payment Pending'],
     ['refund_due', 'pending', 'Payment Pending'],
     [null, 'pending', 'Payment Pending'],

@@ -1,4 +1,4 @@
-export type ConfirmationKind = 'success' | 'failed' | 'pending';
+export type ConfirmationKind = 'success' | 'failed' | 'cancelled' | 'pending';
 
 export interface ConfirmationCopy {
   kind: ConfirmationKind;
@@ -6,7 +6,13 @@ export interface ConfirmationCopy {
   text: string;
 }
 
-/** SPEC section 2: success or paid -> successful; failed or cancelled -> failed; anything else -> pending. */
+/** A payment that was not made, failed or cancelled: the page offers to pay for the order again. */
+export const offersRetry = (kind: ConfirmationKind) => kind === 'failed' || kind === 'cancelled';
+
+/**
+ * SPEC section 2: success or paid -> successful; failed -> failed; anything else -> pending. A payment the
+ * shopper cancelled at the gateway is not a failure (decision 072): it says so, and offers to pay again.
+ */
 export function confirmationStatus(status: string | null | undefined): ConfirmationCopy {
   const value = (status ?? 'pending').toLowerCase();
   if (value === 'success' || value === 'paid') {
@@ -16,7 +22,14 @@ export function confirmationStatus(status: string | null | undefined): Confirmat
       text: 'Thank you! Your payment was received and your order is being prepared.',
     };
   }
-  if (value === 'failed' || value === 'cancelled') {
+  if (value === 'cancelled') {
+    return {
+      kind: 'cancelled',
+      title: 'Payment Cancelled',
+      text: 'You cancelled the payment, so nothing was charged. Your order is saved: you can pay for it again.',
+    };
+  }
+  if (value === 'failed') {
     return {
       kind: 'failed',
       title: 'Payment Failed',
