@@ -53,7 +53,7 @@ afterEach(async () => {
 
 /** Resolves once `condition` holds, checking every 10 ms; fails the test after 10 s. */
 async function until(condition: () => boolean) {
-  for (const started = Date.now(); !condition(); ) {
+  for (const started = Date.now(); !condition();) {
     if (Date.now() - started > 10_000) throw new Error('the condition did not hold within 10 s');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
