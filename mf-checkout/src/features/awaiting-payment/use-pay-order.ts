@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { notify, selectUser, useAppSelector } from '@mitti/shared';
 import { useCreatePaymentMutation } from '../checkout/api/create-payment';
-import { LOGIN_TO_ORDER, PAYMENT_ORDER_FAILED, processOrderError, useHandOffToPayment } from '../checkout/lib/hand-off';
+import { SIGN_IN_TO_ORDER } from '../../lib/sign-in-to-order';
+import { PAYMENT_ORDER_FAILED, processOrderError, useHandOffToPayment } from '../checkout/lib/hand-off';
 import { readAwaitingPayment } from './awaiting-storage';
 
 /** What an order paid again from My Orders was placed from, when this tab did not place it. */
@@ -21,7 +22,7 @@ export function usePayOrder() {
   const pay = async (orderId: string, userPhone = '') => {
     setError(null);
     let message: string | null;
-    if (!user) message = LOGIN_TO_ORDER;
+    if (!user) message = SIGN_IN_TO_ORDER;
     else {
       try {
         const response = await createPayment({

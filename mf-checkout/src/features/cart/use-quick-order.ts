@@ -11,9 +11,9 @@ import {
   type ApiQueryError,
   useNavigate,
 } from '@mitti/shared';
+import { SIGN_IN_TO_ORDER } from '../../lib/sign-in-to-order';
 import { useCreateOrderMutation } from './api/create-order';
 
-export const SIGN_IN_TO_ORDER = 'Please sign in to place an order';
 export const ORDER_FAILED = 'Failed to place order. Please try again.';
 export const ORDER_ERROR = 'An error occurred while placing your order.';
 

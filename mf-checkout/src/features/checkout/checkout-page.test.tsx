@@ -44,12 +44,16 @@ describe('CheckoutPage', () => {
     expect(apiMock).not.toHaveBeenCalled();
   });
 
-  it('asks a guest to log in', async () => {
+  it('shows a guest the way to sign in where Place Order was, in the words the rest of the shop uses', async () => {
     renderCheckout([item(1)], {});
-    await fillForm();
-    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.in');
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please login to place an order');
+    expect(screen.getByText(/^Please sign in to place an order\./)).toHaveTextContent(
+      'Please sign in to place an order. Sign in, or save it as a guest order with your address below',
+    );
+    expect(screen.queryByText(/Please login/)).not.toBeInTheDocument();
+    // A paid order needs an account: no button that could only refuse.
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Sign In to Place Order' }));
+    expect(screen.getByText('Page /login')).toBeInTheDocument();
     expect(apiMock).not.toHaveBeenCalled();
   });
 

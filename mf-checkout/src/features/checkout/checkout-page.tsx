@@ -40,7 +40,8 @@ import {
   type CheckoutErrors,
   type CheckoutField,
 } from './lib/checkout-form';
-import { LOGIN_TO_ORDER, usePlaceOrder } from './use-place-order';
+import { SIGN_IN_TO_ORDER } from '../../lib/sign-in-to-order';
+import { usePlaceOrder } from './use-place-order';
 import '../../components/checkout.css';
 
 // The delivery options wait for a PIN code anyway: loaded beside the form, not inside checkout's expose.
@@ -185,7 +186,7 @@ function CheckoutPage() {
       <h1 className="page__title">{title}</h1>
       {!signedIn && (
         <p className="checkout-alert" role="status">
-          {LOGIN_TO_ORDER}.{' '}
+          {SIGN_IN_TO_ORDER}.{' '}
           <Link to="/login" state={{ from: location }}>
             Sign in
           </Link>
@@ -245,9 +246,16 @@ function CheckoutPage() {
             </p>
           )}
           <div className="checkout-actions checkout-actions--stacked">
-            <button type="submit" className="button button--primary" disabled={isPlacing || checking}>
-              {isPlacing || checking ? 'Processing...' : 'Place Order'}
-            </button>
+            {signedIn ? (
+              <button type="submit" className="button button--primary" disabled={isPlacing || checking}>
+                {isPlacing || checking ? 'Processing...' : 'Place Order'}
+              </button>
+            ) : (
+              // A paid order needs an account: a guest is shown the way to one, not a button that only refuses.
+              <Link className="button button--primary" to="/login" state={{ from: location }}>
+                Sign In to Place Order
+              </Link>
+            )}
             {!signedIn && !workshop && (
               <button
                 type="button"

@@ -6,9 +6,8 @@ import { readAwaitingPayment } from '../awaiting-payment/awaiting-storage';
 import { useCreatePaymentIntentMutation } from './api/create-payment-intent';
 import type { CheckoutLine } from './components/checkout-items-preview';
 import { SAVED_INFO_KEY } from './lib/checkout-form';
-import { INTENT_FAILED, LOGIN_TO_ORDER, processOrderError, useHandOffToPayment } from './lib/hand-off';
-
-export { LOGIN_TO_ORDER } from './lib/hand-off';
+import { SIGN_IN_TO_ORDER } from '../../lib/sign-in-to-order';
+import { INTENT_FAILED, processOrderError, useHandOffToPayment } from './lib/hand-off';
 
 /**
  * Place Order: the order and its payment link in one call (create-intent), at the prices and total the shopper
@@ -29,7 +28,7 @@ export function usePlaceOrder(lines: readonly CheckoutLine[], placedFrom: string
 
   const placeOrder = async (form: CheckoutForm, shippingOption: ShippingOptionId = 'standard') => {
     setError(null);
-    if (!user) return fail(LOGIN_TO_ORDER);
+    if (!user) return fail(SIGN_IN_TO_ORDER);
     const phone = normalizePhone(form.phone);
     const totals = checkoutTotals(lines, shippingOption);
     const workshopOnly = lines.every((line) => line.type === 'workshop');

@@ -2,7 +2,6 @@ import { NO_RESPONSE_MESSAGE, type ApiQueryError, type PaymentLinkResponse, useN
 import { savePaymentInfo } from '../../payment/lib/stored-payment-info';
 import { rememberAwaitingPayment } from '../../awaiting-payment/awaiting-storage';
 
-export const LOGIN_TO_ORDER = 'Please login to place an order';
 export const INTENT_FAILED = 'Failed to create payment intent';
 export const NO_PAYMENT_LINK = 'Payment link not received from server';
 export const PAYMENT_ORDER_FAILED = 'Failed to create payment order';
