@@ -19,8 +19,6 @@ export type AddressField = keyof AddressFields;
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
 export const SHIPPING_COUNTRY = 'India';
-/** The countries the form lists (SPEC section 2); only India can be shipped to. */
-export const COUNTRIES = ['India', 'United States', 'United Kingdom', 'Canada', 'Australia', 'Japan'] as const;
 
 export const INDIA_ONLY = 'We ship within India only';
 export const INVALID_PIN = 'Enter a valid 6-digit PIN code';

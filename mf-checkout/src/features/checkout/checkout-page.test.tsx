@@ -12,19 +12,16 @@ import { checkoutApi, fillForm, inCatalogue, item, json, renderCheckout } from '
 const { apiMock, shop } = checkoutApi();
 
 describe('CheckoutPage', () => {
-  it('shows the forms, India by default and every country option, and the first 3 items with +N more', () => {
+  it('shows the forms, India as the one country it ships to, and the first 3 items with +N more', () => {
     renderCheckout([1, 2, 3, 4, 5].map(item));
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    // Said, not offered: no list of countries the shop would then refuse.
     const country = screen.getByLabelText('Country');
     expect(country).toHaveValue('India');
-    expect([...(country as HTMLSelectElement).options].map((o) => o.value)).toEqual([
-      'India',
-      'United States',
-      'United Kingdom',
-      'Canada',
-      'Australia',
-      'Japan',
-    ]);
+    expect(country).toHaveAttribute('readonly');
+    expect(country).toHaveAccessibleDescription('We ship within India only');
+    expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
     expect(screen.getByText('Pot 3 × 1')).toBeInTheDocument();
     expect(screen.queryByText('Pot 4 × 1')).not.toBeInTheDocument();
     expect(screen.getByText('+2 more')).toBeInTheDocument();
@@ -224,20 +221,33 @@ describe('CheckoutPage', () => {
     expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
   });
 
-  it('refuses an address outside India, a bad PIN code and a bad phone inline, sending nothing', async () => {
+  it('refuses a bad PIN code and a bad phone inline, sending nothing', async () => {
     renderCheckout([item(1)]);
     await fillForm('1234567890');
     await userEvent.clear(screen.getByLabelText('ZIP / PIN Code'));
     await userEvent.type(screen.getByLabelText('ZIP / PIN Code'), '4000');
-    await userEvent.selectOptions(screen.getByLabelText('Country'), 'United States');
-    // Said as soon as the country is chosen, and again on Place Order.
-    expect(screen.getByText('We ship within India only')).toHaveAttribute('id', 'checkout-country-error');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(screen.getByLabelText('Phone')).toHaveFocus();
     expect(screen.getByText('Enter a valid Indian mobile number')).toHaveAttribute('id', 'checkout-phone-error');
     expect(screen.getByText('Enter a valid 6-digit PIN code')).toHaveAttribute('id', 'checkout-zipCode-error');
-    expect(screen.getByLabelText('Country')).toHaveAttribute('aria-invalid', 'true');
     expect(apiMock).not.toHaveBeenCalled();
+  });
+
+  it('ships to India whatever country an older saved form had, so the shopper is never refused one they cannot change', async () => {
+    localStorage.setItem('checkoutInfo', JSON.stringify({ country: 'United States', city: 'Pune' }));
+    apiMock.mockResolvedValue(
+      json(201, { success: true, paymentLink: 'http://pay.test/p/1', orderId: 'o-1', amount: 550 }),
+    );
+    renderCheckout([item(1)]);
+    expect(screen.getByLabelText('City')).toHaveValue('Pune');
+    expect(screen.getByLabelText('Country')).toHaveValue('India');
+    await userEvent.clear(screen.getByLabelText('City'));
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(screen.getByText('Page /payment/redirect')).toBeInTheDocument());
+    expect(screen.queryByText('We ship within India only', { selector: '[role="alert"]' })).not.toBeInTheDocument();
+    const body = JSON.parse(apiMock.mock.calls[0]![0].body);
+    expect(body.orderData.shippingAddress).toMatchObject({ country: 'India', city: 'Pune' });
   });
 
   it('gives phones and PIN codes the numeric keypads and autofill hints', () => {

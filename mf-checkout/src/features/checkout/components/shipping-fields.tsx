@@ -1,11 +1,10 @@
-import { INDIA_ONLY, isShippingCountry } from '@mitti/shared/address';
-import { COUNTRIES } from '../lib/checkout-form';
+import { INDIA_ONLY, SHIPPING_COUNTRY } from '@mitti/shared/address';
+import { FIELD_LABELS } from '../lib/checkout-form';
 import { CheckoutTextField } from './checkout-text-field';
 import type { FieldsProps } from './contact-fields';
 
-/** The address fields; a country the shop does not ship to is flagged as soon as it is chosen. */
+/** The address fields, in India: the country is India, said as fixed text. */
 export function ShippingFields({ form, errors, onValueChange }: FieldsProps) {
-  const countryError = errors.country ?? (isShippingCountry(form.country) ? undefined : INDIA_ONLY);
   return (
     <section className="checkout-card" aria-labelledby="checkout-shipping-title">
       <h2 id="checkout-shipping-title" className="checkout-card__title">
@@ -46,28 +45,19 @@ export function ShippingFields({ form, errors, onValueChange }: FieldsProps) {
           onValueChange={onValueChange}
         />
         <div className="checkout-field">
-          <label htmlFor="checkout-country">Country</label>
-          <select
+          <label htmlFor="checkout-country">{FIELD_LABELS.country}</label>
+          {/* The shop ships within India only: the country is said, not chosen (decision 072). */}
+          <input
             id="checkout-country"
             name="country"
-            value={form.country}
-            required
-            autoComplete="country-name"
-            aria-invalid={!!countryError}
-            aria-describedby={countryError ? 'checkout-country-error' : undefined}
-            onChange={(event) => onValueChange('country', event.target.value)}
-          >
-            {COUNTRIES.map((country) => (
-              <option key={country} value={country}>
-                {country}
-              </option>
-            ))}
-          </select>
-          {countryError && (
-            <p id="checkout-country-error" className="checkout-field__error" role="alert">
-              {countryError}
-            </p>
-          )}
+            value={SHIPPING_COUNTRY}
+            readOnly
+            className="checkout-field__fixed"
+            aria-describedby="checkout-country-hint"
+          />
+          <p id="checkout-country-hint" className="checkout-field__hint">
+            {INDIA_ONLY}
+          </p>
         </div>
       </fieldset>
     </section>

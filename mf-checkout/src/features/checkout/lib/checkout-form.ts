@@ -1,7 +1,12 @@
 import { PROFILE_LIMITS, type CheckoutForm } from '@mitti/shared';
-import { ADDRESS_LABELS, ADDRESS_MAX_LENGTH, addressErrors, phoneError, tooLongMessage } from '@mitti/shared/address';
-
-export { COUNTRIES } from '@mitti/shared/address';
+import {
+  ADDRESS_LABELS,
+  ADDRESS_MAX_LENGTH,
+  addressErrors,
+  phoneError,
+  SHIPPING_COUNTRY,
+  tooLongMessage,
+} from '@mitti/shared/address';
 
 export type CheckoutField = Exclude<keyof CheckoutForm, 'saveInfo'>;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
@@ -36,18 +41,22 @@ export function emptyCheckoutForm(email = ''): CheckoutForm {
     city: '',
     state: '',
     zipCode: '',
-    country: 'India',
+    country: SHIPPING_COUNTRY,
     saveInfo: false,
   };
 }
 
-/** Details saved with "Save this information for next time", merged over the defaults. */
+/**
+ * Details saved with "Save this information for next time", merged over the defaults. The country is always
+ * India (decision 072), whatever an older saved form said.
+ */
 export function savedCheckoutForm(email = ''): CheckoutForm {
   const form = emptyCheckoutForm(email);
   try {
     const saved = JSON.parse(localStorage.getItem(SAVED_INFO_KEY) ?? 'null') as Partial<CheckoutForm> | null;
     if (!saved || typeof saved !== 'object') return form;
     for (const field of FIELD_ORDER) {
+      if (field === 'country') continue;
       const value = saved[field];
       if (typeof value === 'string' && value) form[field] = value;
     }
