@@ -2,7 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { addedToCart, configureApiClient, readGuestOrders, type CartItem, type RootState } from '@mitti/shared';
-import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import {
+  renderWithProviders,
+  signedInAuth,
+  testApiForEachTest,
+  testUser,
+  type TestApiHandler,
+} from '@mitti/shared/testing';
 import CartPage from './cart-page';
 import { typedShippingAddress } from '@mitti/shared/test-address';
 
@@ -230,7 +236,8 @@ describe('CartPage', () => {
   });
 
   it('says India as the one country, and refuses a bad PIN code and a bad phone inline', async () => {
-    renderCart([bowl], signedInAuth());
+    // An account without a name: nothing is filled in.
+    renderCart([bowl], signedInAuth({ ...testUser, displayName: null }));
     await quickOrder();
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place Order' }));
@@ -259,6 +266,15 @@ describe('CartPage', () => {
     expect(within(dialog).getByText('Enter a valid Indian mobile number')).toBeInTheDocument();
     expect(within(dialog).getByText('Enter a valid 6-digit PIN code')).toBeInTheDocument();
     expect(apiMock).not.toHaveBeenCalled();
+  });
+
+  it("fills in the account's name on a first quick order, with nothing saved", async () => {
+    renderCart([bowl], signedInAuth());
+    await quickOrder();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('First Name')).toHaveValue('Asha');
+    expect(within(dialog).getByLabelText('Last Name')).toHaveValue('Rao');
+    expect(within(dialog).getByLabelText('Address')).toHaveValue('');
   });
 
   it('shows the quick order failure message with the server reason', async () => {

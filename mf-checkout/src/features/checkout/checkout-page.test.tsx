@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { readGuestOrders } from '@mitti/shared';
-import { renderWithProviders, signedInAuth } from '@mitti/shared/testing';
+import { renderWithProviders, signedInAuth, testUser } from '@mitti/shared/testing';
 import { shippingAddress } from '@mitti/shared/test-address';
 import { PAYMENT_INFO_KEY } from '../payment/lib/stored-payment-info';
 import { AWAITING_PAYMENT_KEY } from '../awaiting-payment/awaiting-storage';
@@ -32,13 +32,27 @@ describe('CheckoutPage', () => {
   });
 
   it('marks every missing field and focuses the first', async () => {
-    renderCheckout([item(1)]);
+    // An account without a name: nothing is filled in.
+    renderCheckout([item(1)], signedInAuth({ ...testUser, displayName: null }));
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(screen.getByLabelText('First Name')).toHaveFocus();
     expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('First Name is required')).toHaveAttribute('id', 'checkout-firstName-error');
     expect(screen.getByText('ZIP / PIN Code is required')).toBeInTheDocument();
     expect(apiMock).not.toHaveBeenCalled();
+  });
+
+  it("fills in the account's name on a first checkout; a saved form's name comes first", async () => {
+    const { unmount } = renderCheckout([item(1)], signedInAuth({ ...testUser, displayName: 'Asha Devi Rao' }));
+    expect(screen.getByLabelText('First Name')).toHaveValue('Asha');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Devi Rao');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
+    unmount();
+
+    localStorage.setItem('checkoutInfo', JSON.stringify({ ...shippingAddress, firstName: 'Meera', lastName: 'Iyer' }));
+    renderCheckout([item(1)]);
+    expect(screen.getByLabelText('First Name')).toHaveValue('Meera');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Iyer');
   });
 
   it('shows a guest the way to sign in where Place Order was, in the words the rest of the shop uses', async () => {

@@ -101,7 +101,7 @@ function CheckoutPage() {
   const placedFrom = workshop ? placedFromBooking(workshop.id) : PLACED_FROM_CART;
   const check = useLinesNow(lines, workshop ? workshopNow : undefined);
   const [stopped, setStopped] = useState<string[]>([]);
-  const [form, setForm] = useState<CheckoutForm>(() => savedCheckoutForm(user?.email ?? ''));
+  const [form, setForm] = useState<CheckoutForm>(() => savedCheckoutForm(user));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [shippingOption, setShippingOption] = useState<ShippingOptionId>('standard');
   const formRef = useRef<HTMLFormElement>(null);

@@ -56,7 +56,11 @@ export function renderCheckout(items: CartItem[], state: Partial<RootState> = si
 }
 
 export async function fillForm(phone = '98765 43210') {
-  const type = (label: string, value: string) => userEvent.type(screen.getByLabelText(label), value);
+  // As a shopper would: over what the form was prefilled with (the account's name), not after it.
+  const type = async (label: string, value: string) => {
+    await userEvent.clear(screen.getByLabelText(label));
+    await userEvent.type(screen.getByLabelText(label), value);
+  };
   await type('First Name', 'Asha');
   await type('Last Name', 'Rao');
   await type('Phone', phone);

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useDialogFocus, type CheckoutForm } from '@mitti/shared';
+import { selectUser, useAppSelector, useDialogFocus, type CheckoutForm } from '@mitti/shared';
 import { ADDRESS_FIELDS, addressErrors, normalizeAddress, type AddressFields } from '@mitti/shared/address';
 import { CheckoutTextField } from '../../checkout/components/checkout-text-field';
 import { ShippingFields } from '../../checkout/components/shipping-fields';
@@ -24,7 +24,8 @@ interface QuickOrderDialogProps {
  * before anything is placed; Cancel or Escape places nothing.
  */
 export function QuickOrderDialog({ total, isPlacing, error, onConfirm, onCancel }: QuickOrderDialogProps) {
-  const [form, setForm] = useState<CheckoutForm>(() => savedCheckoutForm());
+  const user = useAppSelector(selectUser);
+  const [form, setForm] = useState<CheckoutForm>(() => savedCheckoutForm(user));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const codCheck = useCodCheck(form.zipCode);
   const dialogRef = useRef<HTMLDivElement>(null);

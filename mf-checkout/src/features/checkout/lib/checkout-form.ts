@@ -1,4 +1,4 @@
-import { PROFILE_LIMITS, type CheckoutForm } from '@mitti/shared';
+import { PROFILE_LIMITS, type CheckoutForm, type User } from '@mitti/shared';
 import {
   ADDRESS_LABELS,
   ADDRESS_MAX_LENGTH,
@@ -46,12 +46,19 @@ export function emptyCheckoutForm(email = ''): CheckoutForm {
   };
 }
 
+/** An account's one display name as the form's two: the first word, and the rest ('Asha Devi Rao'). */
+function namesOf(displayName: string | null | undefined): Pick<CheckoutForm, 'firstName' | 'lastName'> {
+  const [firstName = '', ...rest] = (displayName ?? '').split(/\s+/).filter(Boolean);
+  return { firstName, lastName: rest.join(' ') };
+}
+
 /**
- * Details saved with "Save this information for next time", merged over the defaults. The country is always
- * India (decision 072), whatever an older saved form said.
+ * Details saved with "Save this information for next time", merged over the defaults: the signed-in account's
+ * e-mail and name (issue 53: a first checkout left the name empty). The country is always India (decision 072),
+ * whatever an older saved form said.
  */
-export function savedCheckoutForm(email = ''): CheckoutForm {
-  const form = emptyCheckoutForm(email);
+export function savedCheckoutForm(account?: Pick<User, 'email' | 'displayName'> | null): CheckoutForm {
+  const form = { ...emptyCheckoutForm(account?.email ?? ''), ...namesOf(account?.displayName) };
   try {
     const saved = JSON.parse(localStorage.getItem(SAVED_INFO_KEY) ?? 'null') as Partial<CheckoutForm> | null;
     if (!saved || typeof saved !== 'object') return form;
