@@ -16,7 +16,7 @@ async function checkoutToRazorpay(page: Page, productId: string) {
   await page.getByLabel('Address').fill('12 Potters Lane');
   await page.getByLabel('City').fill('Pune');
   await page.getByLabel('State').fill('Maharashtra');
-  await page.getByLabel('ZIP / PIN Code').fill('411001');
+  await page.getByLabel('PIN Code').fill('411001');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/payment\/redirect$/);
   await page.getByRole('button', { name: 'Proceed to Payment Now' }).click();

@@ -40,7 +40,7 @@ export async function fillAddress(page: Page, typed: TypedAddress = PUNE): Promi
   await page.getByLabel('Address').fill(typed.address);
   await page.getByLabel('City').fill(typed.city);
   await page.getByLabel('State').fill(typed.state);
-  await page.getByLabel('ZIP / PIN Code').fill(typed.zipCode);
+  await page.getByLabel('PIN Code').fill(typed.zipCode);
 }
 
 /** A new shopper signed in, a Tenmoku Tumbler in the cart, and the address typed at checkout. */

@@ -23,7 +23,7 @@ async function fillCheckout(page: Page, phone: string) {
   await page.getByLabel('Address').fill('12 Potters Lane');
   await page.getByLabel('City').fill('Pune');
   await page.getByLabel('State').fill('Maharashtra');
-  await page.getByLabel('ZIP / PIN Code').fill('411001');
+  await page.getByLabel('PIN Code').fill('411001');
 }
 
 async function checkout(page: Page, phone: string) {
@@ -100,7 +100,7 @@ test('Quick Order places a cash-on-delivery order and goes to /orders', async ({
   await dialog.getByLabel('Address').fill('12 Potters Lane');
   await dialog.getByLabel('City').fill('Pune');
   await dialog.getByLabel('State').fill('Maharashtra');
-  await dialog.getByLabel('ZIP / PIN Code').fill('411001');
+  await dialog.getByLabel('PIN Code').fill('411001');
   await dialog.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   const [order] = await ordersOf<ApiOrder>(shopper);

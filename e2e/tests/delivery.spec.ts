@@ -31,7 +31,7 @@ test('Quick Order confirms the saved address, phone and total in a dialog; Cance
   await expect(dialog.getByLabel('First Name')).toBeFocused();
   await expect(dialog.getByLabel('Address')).toHaveValue('12 Potters Lane');
   await expect(dialog.getByLabel('Phone')).toHaveValue('98765 43210');
-  await expect(dialog.getByLabel('ZIP / PIN Code')).toHaveValue('411001');
+  await expect(dialog.getByLabel('PIN Code')).toHaveValue('411001');
   const row = (term: string) => dialog.getByText(term, { exact: true }).locator('xpath=following-sibling::dd');
   await expect(row('Order total')).toHaveText(total ?? '');
   // The PIN code's cash-on-delivery fee is its own line, added to what the courier collects (decision 026).
@@ -46,11 +46,11 @@ test('Quick Order confirms the saved address, phone and total in a dialog; Cance
   await quickOrder.click();
   await dialog.getByLabel('Address').fill('7 Kumhar Wada, Dharavi');
   await dialog.getByLabel('City').fill('Mumbai');
-  await dialog.getByLabel('ZIP / PIN Code').fill('4000');
+  await dialog.getByLabel('PIN Code').fill('4000');
   await dialog.getByRole('button', { name: 'Place Order' }).click();
   await expect(dialog.getByText('Enter a valid 6-digit PIN code')).toBeVisible();
   expect(await ordersOf<ApiOrder>(shopper)).toEqual([]);
-  await dialog.getByLabel('ZIP / PIN Code').fill('400017');
+  await dialog.getByLabel('PIN Code').fill('400017');
   await dialog.getByRole('button', { name: 'Place Order' }).click();
 
   await expect(page).toHaveURL(/\/orders$/);
@@ -89,14 +89,14 @@ test('checkout says India as the one country, refuses a bad phone and PIN code, 
   });
 
   await expect(page.getByLabel('Phone')).toHaveAttribute('type', 'tel');
-  await expect(page.getByLabel('ZIP / PIN Code')).toHaveAttribute('inputmode', 'numeric');
+  await expect(page.getByLabel('PIN Code')).toHaveAttribute('inputmode', 'numeric');
   await page.getByLabel('First Name').fill('Asha');
   await page.getByLabel('Last Name').fill('Rao');
   await page.getByLabel('Phone').fill('1234567890');
   await page.getByLabel('Address').fill('1 Market St');
   await page.getByLabel('City').fill('San Francisco');
   await page.getByLabel('State').fill('California');
-  await page.getByLabel('ZIP / PIN Code').fill('ABCDEF');
+  await page.getByLabel('PIN Code').fill('ABCDEF');
   // India is said, not offered among countries the shop would then refuse (decision 072).
   await expect(page.getByLabel('Country')).toHaveValue('India');
   await expect(page.getByLabel('Country')).not.toBeEditable();
@@ -112,7 +112,7 @@ test('checkout says India as the one country, refuses a bad phone and PIN code, 
   await page.getByLabel('Phone').fill('+91 98765 43210');
   await page.getByLabel('City').fill('Pune');
   await page.getByLabel('State').fill('Maharashtra');
-  await page.getByLabel('ZIP / PIN Code').fill('411001');
+  await page.getByLabel('PIN Code').fill('411001');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/payment\/redirect$/);
   const [order] = await ordersOf<ApiOrder>(shopper);

@@ -175,7 +175,7 @@ test('a booked seat is paid through the sandbox and shows on /orders with its da
   // A class is not shipped: the booking asks who is coming and how to reach them, and charges no shipping.
   await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
   await expect(page.getByLabel('Address')).toHaveCount(0);
-  await expect(page.getByLabel('ZIP / PIN Code')).toHaveCount(0);
+  await expect(page.getByLabel('PIN Code')).toHaveCount(0);
   await expect(page.getByText('Shipping', { exact: true })).toHaveCount(0);
   await page.getByLabel('First Name').fill('Asha');
   await page.getByLabel('Last Name').fill('Rao');

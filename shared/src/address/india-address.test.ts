@@ -74,7 +74,7 @@ describe('India-only delivery rules', () => {
     ).toEqual({ city: 'City is required', zipCode: INVALID_PIN, phone: INVALID_MOBILE, country: INDIA_ONLY });
     expect(addressErrors({})).toMatchObject({
       firstName: 'First Name is required',
-      zipCode: 'ZIP / PIN Code is required',
+      zipCode: 'PIN Code is required',
     });
   });
 

@@ -31,7 +31,7 @@ export const ADDRESS_LABELS: Record<AddressField, string> = {
   address: 'Address',
   city: 'City',
   state: 'State',
-  zipCode: 'ZIP / PIN Code',
+  zipCode: 'PIN Code',
   country: 'Country',
   phone: 'Phone',
 };

@@ -174,7 +174,7 @@ describe('CartPage', () => {
     expect(within(dialog).getByLabelText('Address')).toHaveValue('12 Potters Lane');
     expect(within(dialog).getByLabelText('Phone')).toHaveValue('98765 43210');
     expect(within(dialog).getByLabelText('Phone')).toHaveAttribute('type', 'tel');
-    expect(within(dialog).getByLabelText('ZIP / PIN Code')).toHaveAttribute('inputmode', 'numeric');
+    expect(within(dialog).getByLabelText('PIN Code')).toHaveAttribute('inputmode', 'numeric');
     expect(within(dialog).getByText('Order total').nextSibling).toHaveTextContent('Rs. 1,450/-');
     // The saved PIN code's cash-on-delivery fee is its own line, added to what the courier collects.
     expect((await within(dialog).findByText('Cash on delivery fee')).nextSibling).toHaveTextContent('Rs. 50/-');
@@ -213,8 +213,8 @@ describe('CartPage', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Cash on delivery is not available for this PIN code. Please pay online at checkout.',
     );
-    await userEvent.clear(within(dialog).getByLabelText('ZIP / PIN Code'));
-    await userEvent.type(within(dialog).getByLabelText('ZIP / PIN Code'), '400050');
+    await userEvent.clear(within(dialog).getByLabelText('PIN Code'));
+    await userEvent.type(within(dialog).getByLabelText('PIN Code'), '400050');
     expect(
       await within(dialog).findByText(/Cash on delivery is available for orders up to Rs. 1,000\/-/),
     ).toBeVisible();
@@ -241,7 +241,7 @@ describe('CartPage', () => {
     await quickOrder();
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place Order' }));
-    expect(within(dialog).getByText('ZIP / PIN Code is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('PIN Code is required')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('First Name')).toHaveFocus();
 
     const fill = async (label: string, value: string) => {
@@ -255,7 +255,7 @@ describe('CartPage', () => {
       Address: '1 Main St',
       City: 'Austin',
       State: 'Texas',
-      'ZIP / PIN Code': '4000',
+      'PIN Code': '4000',
     })) {
       await fill(label, value);
     }

@@ -38,7 +38,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText('First Name')).toHaveFocus();
     expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('First Name is required')).toHaveAttribute('id', 'checkout-firstName-error');
-    expect(screen.getByText('ZIP / PIN Code is required')).toBeInTheDocument();
+    expect(screen.getByText('PIN Code is required')).toBeInTheDocument();
     expect(apiMock).not.toHaveBeenCalled();
   });
 
@@ -72,7 +72,7 @@ describe('CheckoutPage', () => {
     const { store } = renderCheckout([item(1), item(2)], {});
     await userEvent.click(screen.getByRole('button', { name: 'Save as Guest Order' }));
     expect(screen.getByLabelText('First Name')).toHaveFocus();
-    expect(screen.getByText('ZIP / PIN Code is required')).toBeInTheDocument();
+    expect(screen.getByText('PIN Code is required')).toBeInTheDocument();
     expect(readGuestOrders()).toHaveLength(0);
 
     await fillForm('98765 43210');
@@ -238,8 +238,8 @@ describe('CheckoutPage', () => {
   it('refuses a bad PIN code and a bad phone inline, sending nothing', async () => {
     renderCheckout([item(1)]);
     await fillForm('1234567890');
-    await userEvent.clear(screen.getByLabelText('ZIP / PIN Code'));
-    await userEvent.type(screen.getByLabelText('ZIP / PIN Code'), '4000');
+    await userEvent.clear(screen.getByLabelText('PIN Code'));
+    await userEvent.type(screen.getByLabelText('PIN Code'), '4000');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(screen.getByLabelText('Phone')).toHaveFocus();
     expect(screen.getByText('Enter a valid Indian mobile number')).toHaveAttribute('id', 'checkout-phone-error');
@@ -264,15 +264,16 @@ describe('CheckoutPage', () => {
     expect(body.orderData.shippingAddress).toMatchObject({ country: 'India', city: 'Pune' });
   });
 
-  it('gives phones and PIN codes the numeric keypads and autofill hints', () => {
+  it("names the postcode India's way, PIN Code, and gives phones and PIN codes the numeric keypads and autofill hints", () => {
     renderCheckout([item(1)]);
+    expect(screen.queryByText(/ZIP/)).not.toBeInTheDocument();
     const phone = screen.getByLabelText('Phone');
     expect([phone.getAttribute('type'), phone.getAttribute('inputmode'), phone.getAttribute('autocomplete')]).toEqual([
       'tel',
       'tel',
       'tel',
     ]);
-    const pin = screen.getByLabelText('ZIP / PIN Code');
+    const pin = screen.getByLabelText('PIN Code');
     expect([pin.getAttribute('inputmode'), pin.getAttribute('autocomplete')]).toEqual(['numeric', 'postal-code']);
   });
 

@@ -67,7 +67,7 @@ export async function fillForm(phone = '98765 43210') {
   await type('Address', '12 Potters Lane');
   await type('City', 'Pune');
   await type('State', 'Maharashtra');
-  await type('ZIP / PIN Code', '411001');
+  await type('PIN Code', '411001');
 }
 
 /**

@@ -32,7 +32,7 @@ describe('CheckoutPage, booking a class (Book Now)', () => {
     expect(screen.getByLabelText('Phone')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Shipping Information' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Address')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('ZIP / PIN Code')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('PIN Code')).not.toBeInTheDocument();
     expect(screen.queryByText('Shipping')).not.toBeInTheDocument();
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('Rs. 2,500/-');
   });

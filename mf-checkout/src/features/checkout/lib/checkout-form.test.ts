@@ -19,7 +19,7 @@ describe('validateCheckout', () => {
       address: 'Address is required',
       city: 'City is required',
       state: 'State is required',
-      zipCode: 'ZIP / PIN Code is required',
+      zipCode: 'PIN Code is required',
     });
   });
 
