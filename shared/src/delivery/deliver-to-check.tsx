@@ -35,7 +35,7 @@ export function DeliveryAnswer({ check }: { check: DeliveryCheck }) {
           ))}
           <li>
             {check.cod.available
-              ? `Cash on delivery available (fee ${formatRupees(check.cod.fee)}, orders up to ${formatRupees(check.cod.maxOrderValue)})`
+              ? `Cash on delivery available (fee ${formatRupees(check.cod.fee)}, orders up to ${formatRupees(check.cod.maxOrderValue)}), by standard delivery`
               : 'Cash on delivery is not available for this PIN code'}
           </li>
         </ul>

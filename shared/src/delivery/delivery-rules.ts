@@ -35,6 +35,12 @@ export const SAME_DAY_MUMBAI_ONLY = 'Same-day delivery is for Mumbai PIN codes o
 export const SAME_DAY_CUTOFF = 'Same-day delivery must be ordered before 12 PM (India time)';
 export const EXPRESS_NOT_HERE = 'Express delivery does not reach this PIN code';
 export const COD_NOT_HERE = 'Cash on delivery is not available for this PIN code';
+/**
+ * A cash-on-delivery order is packed only after the studio's call (decision 026), so the faster options'
+ * windows, counted from the order, cannot be kept: it goes by standard delivery (decision 073).
+ */
+export const COD_STANDARD_ONLY =
+  'Cash on delivery orders go by standard delivery, since we call you to confirm before we pack. For Express or Same-day delivery, please pay online.';
 
 /** Whether products can be shipped to the area at all: islands and the Army Postal Service cannot. */
 export const isServiceable = (area: PinArea): boolean => area.kind !== 'islands' && area.kind !== 'army-post';

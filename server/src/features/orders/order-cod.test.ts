@@ -137,6 +137,29 @@ describe.each(databaseTargets)('shipping options and cash on delivery on $name',
     expect((await postOrder(app, user, { items: [MUG], shippingAddress: srinagar })).statusCode).toBe(201);
   });
 
+  it('takes cash on delivery by standard delivery only: Express and Same-day are refused with why, taking nothing (issue 53)', async () => {
+    const user = await createEmulatorUser();
+    const stock = await stockOf(app, MUG.id);
+    const standardOnly =
+      'Cash on delivery orders go by standard delivery, since we call you to confirm before we pack. For Express or Same-day delivery, please pay online.';
+    expect(
+      refusal(await postOrder(app, user, { items: [MUG], paymentMethod: COD, shippingOption: 'express' })),
+    ).toEqual([400, standardOnly]);
+    expect(
+      refusal(
+        await postOrder(app, user, {
+          items: [MUG],
+          paymentMethod: COD,
+          shippingOption: 'same-day',
+          shippingAddress: mumbai,
+        }),
+      ),
+    ).toEqual([400, standardOnly]);
+    expect(await stockOf(app, MUG.id)).toBe(stock);
+    const standard = await postOrder(app, user, { items: [MUG], paymentMethod: COD, shippingOption: 'standard' });
+    expect(standard.json<OrderDto>()).toMatchObject({ shippingOption: 'standard', shipping: 150, codFee: 49 });
+  });
+
   it('releases the items of a cash-on-delivery order not confirmed in time; a confirmed one keeps them', async () => {
     const user = await createEmulatorUser();
     const stock = await stockOf(app, MUG.id);

@@ -1,6 +1,7 @@
 import {
   codReaches,
   COD_NOT_HERE,
+  COD_STANDARD_ONLY,
   isShippingOptionId,
   notServiceableMessage,
   type ShippingOptionId,
@@ -27,8 +28,9 @@ export function assertCodItems(items: readonly RequestedItem[]): void {
 
 /**
  * Checks, before any stock is taken, that the order can go where it is addressed by the chosen option, and
- * that cash on delivery may be taken for it (decision 026): products only, a PIN code couriers collect cash
- * at. A workshop-only order ships nothing, so it has no option (standard is recorded) and no PIN rules.
+ * that cash on delivery may be taken for it (decision 026): products only, by standard delivery (decision 073),
+ * to a PIN code couriers collect cash at. A workshop-only order ships nothing, so it has no option (standard is
+ * recorded) and no PIN rules.
  */
 export function checkShipping(
   items: readonly RequestedItem[],
@@ -42,6 +44,7 @@ export function checkShipping(
   if (cashOnDelivery) assertCodItems(items);
   const shipsProducts = items.some((item) => item.type !== 'workshop');
   if (!shipsProducts || !shippingAddress) return 'standard';
+  if (cashOnDelivery && option !== 'standard') throw new HttpError(400, COD_STANDARD_ONLY);
   const { area, serviceable } = areaOf(shippingAddress.zipCode);
   if (!serviceable) throw new HttpError(400, notServiceableMessage(area.pin, area));
   const answer = optionsAt(area, settings.now()).find((candidate) => candidate.id === option)!;
