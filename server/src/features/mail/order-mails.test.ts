@@ -118,6 +118,19 @@ describe('order and booking mails', () => {
     expect(alert!.subject).toBe(`New booking ${booking.orderNumber}: Wheel Throwing for Beginners`);
   });
 
+  it('a glazing class is looked forward to by its name, not "at the wheel" (issue 53)', async () => {
+    const glazing = { id: 'glazing-masterclass', quantity: 1, type: 'workshop' };
+    const booking = await placeOnlineOrder(shop.app, shopper, { items: [glazing], contactPhone: '+919876543210' });
+    await payOrder(shop.app, booking);
+    const [mail] = await shop.catcher.waitFor(
+      (each) => to(shopper.email)(each) && each.subject.startsWith("You're booked: Glazing Masterclass"),
+    );
+    expect(mail!.text).toContain(
+      'Your payment was received and your place is kept. We look forward to seeing you for the Glazing Masterclass.',
+    );
+    expect(mail!.text).not.toMatch(/wheel/i);
+  });
+
   it('cash on delivery: "order received" when placed (once, for a retried request), "confirmed" with the invoice when the studio confirms', async () => {
     const retried = { 'idempotency-key': `cod-mail-${Date.now()}` };
     const body = { items: [{ id: 'forest-green-mug', quantity: 1 }], paymentMethod: 'Cash on Delivery' };
@@ -138,6 +151,9 @@ describe('order and booking mails', () => {
     });
     expect(confirmed.statusCode).toBe(200);
     const [mail] = await shop.catcher.waitFor((each) => each.subject === `Your order ${orderNumber} is confirmed`);
+    // The studio confirmed it after its call: the shopper confirmed nothing (issue 53).
+    expect(mail!.text).toContain(`We have confirmed your cash-on-delivery order ${orderNumber}: it is being packed`);
+    expect(mail!.text).not.toContain('Thank you for confirming');
     expect(mail!.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf' })]);
     await settled(shop.db);
     expect(await mailsAbout(orderNumber)).toHaveLength(3);

@@ -48,6 +48,12 @@ export function OrderConfirmation(props: OrderMailProps) {
   );
 }
 
+/** 'the Glazing Masterclass', or 'the A and the B': each class by its name, whatever its kind (issue 53). */
+const classNames = (order: OrderFacts) =>
+  bookedWorkshops(order)
+    .map((workshop) => (/^the /i.test(workshop.name) ? workshop.name : `the ${workshop.name}`))
+    .join(' and ') || 'your class';
+
 /** A paid booking of one or more classes (nothing to ship). */
 export function BookingConfirmation(props: OrderMailProps) {
   const { order, links } = props;
@@ -55,7 +61,7 @@ export function BookingConfirmation(props: OrderMailProps) {
     <MailLayout preview={`You're booked: ${bookedWorkshops(order)[0]?.name ?? 'your class'}`} heading="You're booked">
       <Greeting name={order.customerName} />
       <Paragraph>
-        Your payment was received and your place is kept. We look forward to seeing you at the wheel.
+        Your payment was received and your place is kept. We look forward to seeing you for {classNames(order)}.
       </Paragraph>
       <ProductsAndClasses {...props} />
       <InvoiceNote attached={props.invoiceAttached} />
@@ -97,15 +103,15 @@ export function CodReceived({ order, links, confirmHours }: OrderMailProps & { c
   );
 }
 
-/** The studio confirmed a cash-on-delivery order. */
+/** The studio confirmed a cash-on-delivery order (after its call): the shopper confirmed nothing themselves. */
 export function CodConfirmed(props: OrderMailProps) {
   const { order, links } = props;
   return (
     <MailLayout preview={`Order ${order.number} is confirmed`} heading="Your order is confirmed">
       <Greeting name={order.customerName} />
       <Paragraph>
-        Thank you for confirming. Your order is being packed and ships within 1-2 business days. Please keep the total
-        ready in cash when it arrives.
+        We have confirmed your cash-on-delivery order {order.number}: it is being packed and ships within 1-2 business
+        days. Please keep the total ready in cash when it arrives.
       </Paragraph>
       <OrderSummary order={order} />
       <ShippingAddress order={order} />
