@@ -72,6 +72,8 @@ test('the owner confirms a cash-on-delivery order after the call, ships and deli
   await owner.getByLabel(/^Note to the shopper/).fill('Sent with Delhivery, AWB 5512');
   await owner.getByRole('button', { name: 'Update status' }).click();
   await expect(owner.getByTestId('order-status')).toHaveText('Shipped');
+  // What the page says follows the order: no longer "it can now be packed" once shipped (issue 53).
+  await expect(owner.getByText('Order confirmed: it can now be packed and shipped.')).toHaveCount(0);
   await expect(owner.getByLabel('New status')).toHaveValue('');
   await owner.getByLabel('New status').selectOption('delivered');
   await owner.getByRole('button', { name: 'Update status' }).click();

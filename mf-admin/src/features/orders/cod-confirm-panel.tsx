@@ -10,7 +10,11 @@ import { useConfirmCodMutation, type AdminOrder } from './admin-orders-api';
 export function CodConfirmPanel({ order }: { order: AdminOrder }) {
   const [confirm, { isLoading }] = useConfirmCodMutation();
   const [message, setMessage] = useState<Outcome | null>(null);
-  if (!awaitsCodConfirmation(order)) return message ? <FormMessage message={message} /> : null;
+  if (!awaitsCodConfirmation(order)) {
+    // 'Order confirmed: ...' is true only while the order is confirmed: once it moves on (shipped), it is gone.
+    const current = message && (message.failed || order.orderStatus === 'confirmed');
+    return current ? <FormMessage message={message} /> : null;
+  }
   const phone = order.shippingAddress?.phone ?? order.contactPhone;
   const left = formatTimeLeft(order.heldUntil);
 

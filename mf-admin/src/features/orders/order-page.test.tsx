@@ -168,6 +168,33 @@ describe('the owner’s order page', () => {
     expect(post?.path).toBe('/api/orders/o-1/confirm-cod');
   });
 
+  it('says the order can be packed only while it is confirmed: once shipped, the status line follows (issue 53)', async () => {
+    let current = order({
+      orderStatus: 'pending',
+      status: 'pending',
+      paymentStatus: 'pending',
+      paymentMethod: 'Cash on Delivery',
+      heldUntil: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    apiMock.mockImplementation(async (request) => {
+      if (request.method === 'POST')
+        current = { ...current, orderStatus: 'confirmed', status: 'confirmed', heldUntil: null };
+      if (request.method === 'PATCH') current = { ...current, orderStatus: 'shipped', status: 'shipped' };
+      return Response.json(current);
+    });
+    renderOrder();
+    const panel = await screen.findByRole('region', { name: 'Cash on delivery' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Confirm order (after the call)' }));
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Confirmed'));
+    expect(screen.getByText('Order confirmed: it can now be packed and shipped.')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('New status'), 'shipped');
+    await userEvent.click(screen.getByRole('button', { name: 'Update status' }));
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Shipped'));
+    expect(screen.getByText('Order marked Shipped.')).toBeInTheDocument();
+    expect(screen.queryByText('Order confirmed: it can now be packed and shipped.')).not.toBeInTheDocument();
+  });
+
   it("downloads the shopper's GST invoice with the owner's token once the order has one", async () => {
     const { saved, click: clicked } = captureDownloads();
     apiMock.mockImplementation(async ({ path }) =>
