@@ -6,13 +6,15 @@ import { useCancelOrderMutation } from './orders-api';
 interface Props {
   orderId: string;
   reference: string;
+  /** What the shopper cancels: an order, or a booking of classes. */
+  noun: 'Order' | 'Booking';
   onClose: () => void;
 }
 
 export const REASON_REQUIRED = 'Please tell us why you are cancelling.';
 
 /** Asks for the (required) reason, then cancels; the order list refreshes through its cache tag. */
-export function CancelOrderDialog({ orderId, reference, onClose }: Props) {
+export function CancelOrderDialog({ orderId, reference, noun, onClose }: Props) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -38,10 +40,10 @@ export function CancelOrderDialog({ orderId, reference, onClose }: Props) {
     }
     try {
       await cancelOrder({ id: orderId, reason: reason.trim() }).unwrap();
-      notify.success(`Order #${reference} has been cancelled`);
+      notify.success(`${noun} #${reference} has been cancelled`);
       onClose();
     } catch (failure) {
-      setError(getErrorMessage(failure, 'Failed to cancel the order. Please try again.'));
+      setError(getErrorMessage(failure, `Failed to cancel the ${noun.toLowerCase()}. Please try again.`));
     }
   };
 
@@ -56,7 +58,7 @@ export function CancelOrderDialog({ orderId, reference, onClose }: Props) {
         aria-labelledby={`${id}-title`}
       >
         <h2 id={`${id}-title`} className="account-dialog__title">
-          Cancel order #{reference}?
+          Cancel {noun.toLowerCase()} #{reference}?
         </h2>
         <form onSubmit={onSubmit} noValidate>
           <label htmlFor={`${id}-reason`} className="account-field__label">
@@ -83,10 +85,10 @@ export function CancelOrderDialog({ orderId, reference, onClose }: Props) {
           )}
           <div className="account-dialog__actions">
             <button type="button" className="button button--ghost" onClick={onClose}>
-              Keep Order
+              Keep {noun}
             </button>
             <button type="submit" className="button button--primary" disabled={isLoading}>
-              {isLoading ? 'Cancelling...' : 'Cancel Order'}
+              {isLoading ? 'Cancelling...' : `Cancel ${noun}`}
             </button>
           </div>
         </form>

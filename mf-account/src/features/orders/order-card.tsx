@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatLongDate, formatTimeIndia, formatRupees, hasInvoice, InvoiceDownload, Link } from '@mitti/shared';
 import type { AccountOrder } from './orders-api';
-import { itemsSubtotal, orderReference, orderTotal, shippingOf } from './order-facts';
+import { isClassBooking, itemsSubtotal, orderReference, orderTotal, shippingOf } from './order-facts';
 import { canCancel, canPay } from './order-status-display';
 import { OrderDetails } from './order-details';
 import { HeldUntil, StudioNotes } from './order-notes';
@@ -35,6 +35,8 @@ export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
   const payable = canPay(order);
   const cancellable = canCancel(order);
   const delivered = (order.orderStatus ?? order.status) === 'delivered';
+  const booking = isClassBooking(order);
+  const noun = booking ? 'Booking' : 'Order';
   return (
     <article
       className={fromGuestOrder ? 'account-order account-order--from-guest' : 'account-order'}
@@ -45,7 +47,7 @@ export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
       <header className="account-order__header">
         <div>
           <h2 id={headingId} className="account-order__id">
-            Order #{reference}
+            {noun} #{reference}
           </h2>
           <p className="account-order__date">
             Placed on {formatLongDate(placedAt)}
@@ -70,11 +72,16 @@ export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
       <dl className="account-order__summary">
         <dt>Subtotal</dt>
         <dd>{formatRupees(itemsSubtotal(order))}</dd>
-        <dt>
-          Shipping{order.shippingOption === 'express' ? ' (Express)' : ''}
-          {order.shippingOption === 'same-day' ? ' (Same-day)' : ''}
-        </dt>
-        <dd>{shipping === 0 ? 'Free' : formatRupees(shipping)}</dd>
+        {/* A class is not shipped: a booking has no shipping line (issue 53; SPEC's "Free" is for parcels). */}
+        {!booking && (
+          <>
+            <dt>
+              Shipping{order.shippingOption === 'express' ? ' (Express)' : ''}
+              {order.shippingOption === 'same-day' ? ' (Same-day)' : ''}
+            </dt>
+            <dd>{shipping === 0 ? 'Free' : formatRupees(shipping)}</dd>
+          </>
+        )}
         {order.codFee ? (
           <>
             <dt>Cash on delivery fee</dt>
@@ -100,13 +107,13 @@ export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
           )}
           {cancellable && (
             <button type="button" className="button button--ghost" onClick={() => setCancelling(true)}>
-              Cancel Order
+              Cancel {noun}
             </button>
           )}
         </div>
       )}
       {cancelling && (
-        <CancelOrderDialog orderId={order.id} reference={reference} onClose={() => setCancelling(false)} />
+        <CancelOrderDialog orderId={order.id} reference={reference} noun={noun} onClose={() => setCancelling(false)} />
       )}
     </article>
   );

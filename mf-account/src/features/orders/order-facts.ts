@@ -17,3 +17,12 @@ export function shippingOf(order: AccountOrder): number {
 export function orderReference(order: AccountOrder): string {
   return order.orderNumber || order.id;
 }
+
+/**
+ * A booking of classes alone (issue 53): nothing ships, so it has no shipping line, and the shopper cancels a
+ * booking, not an order. The API says so in `orderType`; an order without it is read from its items.
+ */
+export function isClassBooking(order: AccountOrder): boolean {
+  if (order.orderType) return order.orderType === 'workshop';
+  return order.items.length > 0 && order.items.every((item) => item.type === 'workshop' || !!item.workshopDetails);
+}

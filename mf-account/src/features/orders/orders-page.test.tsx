@@ -182,7 +182,45 @@ describe('OrdersPage', () => {
     const card = await screen.findByTestId('order-card');
     expect(card).toHaveTextContent('Workshop on 16 January 2027, 10:00 AM - 1:00 PM · Instructor: Meera Shah');
     expect(card).toHaveTextContent('Refund: Rs. 1,250/- (50% of the booking)');
+    expect(within(card).queryByRole('button', { name: /^Cancel (Order|Booking)$/ })).toBeNull();
+  });
+
+  it('a class booking reads as a booking: no shipping line, and Cancel Booking asks about the booking (issue 53)', async () => {
+    const glazing = {
+      id: 'glazing-masterclass',
+      name: 'Glazing Masterclass',
+      price: 3500,
+      quantity: 1,
+      type: 'workshop' as const,
+      workshopDetails: {
+        instructor: 'Meera Pillai',
+        date: '2027-01-16',
+        time: '10:00 AM - 4:00 PM',
+        location: 'Bandra West',
+        duration: 360,
+        materials: 'Glazes',
+      },
+    };
+    const booking = order({
+      orderNumber: 'MS-2001',
+      orderType: 'workshop',
+      items: [glazing],
+      subtotal: 3500,
+      shipping: 0,
+      totalAmount: 3500,
+      paymentStatus: 'paid',
+    });
+    apiMock.mockResolvedValue(json(200, { orders: [booking] }));
+    renderOrders();
+    const card = await screen.findByRole('article', { name: 'Booking #MS-2001' });
+    expect(within(card).queryByText(/^Shipping/)).toBeNull();
+    expect(card).not.toHaveTextContent('Free');
+    expect(card).toHaveTextContent('SubtotalRs. 3,500/-TotalRs. 3,500/-');
     expect(within(card).queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel Booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel booking #MS-2001?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep Booking' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
   });
 
   it('cancels an order before shipping with a required reason, and the card updates', async () => {
