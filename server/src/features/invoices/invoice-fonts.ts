@@ -73,11 +73,39 @@ export interface Run {
   text: string;
 }
 
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+/** Variation selectors ask for a character's text or emoji look; with no face that has them, they draw nothing. */
+const VARIATION_SELECTORS = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+const inSomeFace = (faces: readonly Face[], char: string) =>
+  faces.some((face) => face.font.hasGlyphForCodePoint(char.codePointAt(0)!));
+
+/** Where a character was left out, until the spaces around it are closed up. */
+const GONE = '\u0000';
+
+/**
+ * The text as the invoice can print it (issue 53): a character no face has (an emoji, say: 'Asha 🌸') would
+ * print as an empty box, so it is left out with the rest of its grapheme (a skin tone, the other parts of a
+ * family emoji or a flag), and so is the space it leaves: 'Asha 🌸 Rao' prints 'Asha Rao', 'Flat 6 🏠, MG Road'
+ * 'Flat 6, MG Road'. Every script the faces cover prints as typed, joiners included (each face has ZWJ and ZWNJ).
+ */
+export function printableText(text: string): string {
+  const faces = facesOf(400);
+  let kept = '';
+  for (const { segment } of graphemes.segment(text)) {
+    const drawn = segment.replace(VARIATION_SELECTORS, (selector) => (inSomeFace(faces, selector) ? selector : ''));
+    kept += /^\s+$/.test(drawn) || [...drawn].every((char) => inSomeFace(faces, char)) ? drawn : GONE;
+  }
+  if (!kept.includes(GONE)) return kept;
+  return kept
+    .replace(/[ \t]*\u0000[\u0000 \t]*(?=[,.;:!?)\]]|$)/gm, '')
+    .replace(/(^|[ \t])[\u0000 \t]*\u0000[ \t]*/gm, '$1')
+    .replaceAll(GONE, '');
+}
+
 /**
  * Splits text into runs of one face each: a character stays in the face of the run before it when that face
  * has it (spaces, digits, punctuation and joiners keep a script's run whole, so it is shaped as one), else it
- * takes the first face that has it. A character no face has stays where it is and prints as a box; the text
- * the PDF carries (ActualText) is still what was typed.
+ * takes the first face that has it. The text comes through `printableText`, so every character has a face.
  */
 export function textRuns(text: string, weight: Weight): Run[] {
   const faces = facesOf(weight);

@@ -3,6 +3,7 @@ import type { OrderRow } from '../orders/order-row';
 import { pdfLines } from '../../test/pdf-text';
 import { shippingAddress } from '../../test/shipping-address';
 import { invoiceDocument } from './invoice-document';
+import { printableText, textRuns } from './invoice-fonts';
 import { renderInvoicePdf } from './invoice-pdf';
 import type { InvoiceRecord } from './invoice-repository';
 
@@ -92,6 +93,29 @@ describe('the invoice PDF in every script the shop takes', () => {
     expect(lines).toContain(address.address);
     expect(lines).toContainEqual(expect.stringContaining(cityLine));
     expect(lines).toContain('Phone +919876543210');
+  });
+
+  it('an emoji in a name, which no face can draw, is left out rather than printed as a box (issue 53)', async () => {
+    const lines = await textOf(
+      orderTo({
+        ...shippingAddress,
+        firstName: 'Asha 🌸',
+        lastName: 'Rao 👩🏽‍🎨',
+        address: 'फ्लैट 6 🏠, Carter Road ©️',
+      }),
+    );
+    expect(lines).toContain('Asha Rao');
+    expect(lines).toContain('फ्लैट 6, Carter Road ©');
+    expect(lines.join('\n')).not.toMatch(/[\u{1F300}-\u{1FAFF}\uFFFD]|\uFE0F/u);
+  });
+
+  it('every character the invoice draws has a glyph in the face it is drawn with, Hindi joiners included', () => {
+    const typed = 'Asha 🌸 Rao 🇮🇳 / क्‍ष श्री / ❤️';
+    const printed = printableText(typed);
+    expect(printed).toBe('Asha Rao / क्‍ष श्री /');
+    for (const run of textRuns(printed, 700)) {
+      for (const char of run.text) expect(run.face.font.hasGlyphForCodePoint(char.codePointAt(0)!)).toBe(true);
+    }
   });
 
   it('a product named in several scripts, in a table cell, reads back whole', async () => {

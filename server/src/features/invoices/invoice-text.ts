@@ -1,4 +1,4 @@
-import { runWidth, textRuns, type Run, type Weight } from './invoice-fonts';
+import { printableText, runWidth, textRuns, type Run, type Weight } from './invoice-fonts';
 
 /**
  * Text on the invoice in any script the shop takes (decision 036): each line is split into runs of one face,
@@ -58,7 +58,7 @@ function cutWord(word: string, style: TextStyle): Line[] {
 /** The text's lines in the box: words, each measured once with the spaces after it, added while they fit. */
 function layout(text: string, style: TextStyle): Line[] {
   const lines: Line[] = [];
-  for (const paragraph of text.split('\n')) {
+  for (const paragraph of printableText(text).split('\n')) {
     let words = '';
     let width = 0;
     for (const word of paragraph.match(/\S+\s*/g) ?? []) {
