@@ -19,6 +19,13 @@ const FIELDS: { field: TextField; label: string; type?: string; required?: boole
   { field: 'coneType', label: 'Cone', required: true },
 ];
 
+/** A required field's visible mark; the field's `required` is what a screen reader announces. */
+const RequiredMark = () => (
+  <span className="admin-required" aria-hidden="true">
+    *
+  </span>
+);
+
 /** The product's fields; `onSave` answers an error message or null. */
 export function ProductForm({
   initial,
@@ -40,14 +47,22 @@ export function ProductForm({
   };
   return (
     <form className="admin-card admin-form admin-product-form" onSubmit={submit} aria-label="Product">
+      {/* Issue 53: which fields must be filled in, seen before a save is refused; `required` says it to readers. */}
+      <p className="admin-wide">
+        Fields marked <span className="admin-required">*</span> are required.
+      </p>
       {FIELDS.map(({ field, label, type, required, hint }) => (
         <label key={field}>
-          {label}
+          <span>
+            {label}
+            {required && <RequiredMark />}
+          </span>
           <input
             type={type ?? 'text'}
             value={values[field]}
             onChange={set(field)}
             required={required}
+            aria-required={required}
             step={type === 'number' ? 'any' : undefined}
             min={type === 'number' ? 0 : undefined}
             list={field === 'category' ? 'admin-categories' : undefined}
@@ -61,8 +76,18 @@ export function ProductForm({
         ))}
       </datalist>
       <label className="admin-wide">
-        Description
-        <textarea value={values.description} onChange={set('description')} required rows={5} maxLength={2000} />
+        <span>
+          Description
+          <RequiredMark />
+        </span>
+        <textarea
+          value={values.description}
+          onChange={set('description')}
+          required
+          aria-required
+          rows={5}
+          maxLength={2000}
+        />
       </label>
       <label className="admin-check">
         <input
