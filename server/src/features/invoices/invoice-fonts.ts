@@ -79,8 +79,8 @@ const VARIATION_SELECTORS = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
 const inSomeFace = (faces: readonly Face[], char: string) =>
   faces.some((face) => face.font.hasGlyphForCodePoint(char.codePointAt(0)!));
 
-/** Where a character was left out, until the spaces around it are closed up. */
-const GONE = '\u0000';
+/** Where a character was left out, until the spaces around it are closed up (a private-use character no face has). */
+const GONE = '\uE000';
 
 /**
  * The text as the invoice can print it (issue 53): a character no face has (an emoji, say: 'Asha 🌸') would
@@ -97,8 +97,8 @@ export function printableText(text: string): string {
   }
   if (!kept.includes(GONE)) return kept;
   return kept
-    .replace(/[ \t]*\u0000[\u0000 \t]*(?=[,.;:!?)\]]|$)/gm, '')
-    .replace(/(^|[ \t])[\u0000 \t]*\u0000[ \t]*/gm, '$1')
+    .replace(/[ \t]*\uE000[\uE000 \t]*(?=[,.;:!?)\]]|$)/gm, '')
+    .replace(/(^|[ \t])[\uE000 \t]*\uE000[ \t]*/gm, '$1')
     .replaceAll(GONE, '');
 }
 
