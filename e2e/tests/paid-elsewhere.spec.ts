@@ -102,3 +102,30 @@ test('paid from the declined e-mail’s Try again: the first tab’s cart is emp
   await expect(page.getByText(/was paid/)).toHaveCount(0);
   await expect(page.getByRole('listitem').filter({ hasText: 'Forest Green Mug' })).toBeVisible();
 });
+
+test('placed again from the cart in a new tab: the declined order is replaced, and only the new one waits for payment', async ({
+  page,
+  browser,
+}) => {
+  // Issue 53: the new tab knew nothing of the first order, and two unpaid orders held the same pieces (decision 074).
+  test.setTimeout(120_000);
+  const { shopper, order } = await declinedOrder(page);
+
+  const other = await secondTab(browser, shopper);
+  await go(other.page, '/cart');
+  await other.page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await fillAddress(other.page);
+  await other.page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(other.page.getByRole('button', { name: 'Proceed to Payment Now' })).toBeVisible();
+
+  await go(other.page, '/orders');
+  const cards = other.page.getByTestId('order-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.getByRole('link', { name: 'Pay now' })).toHaveCount(1);
+  await expect(cards.filter({ hasText: order.orderNumber })).toContainText('Cancelled');
+  await other.context.close();
+
+  const orders = await ordersOf<ApiOrder>(shopper);
+  expect(orders.find((placed) => placed.id === order.id)).toMatchObject({ orderStatus: 'cancelled' });
+  expect(orders.filter((placed) => placed.orderStatus === 'pending')).toHaveLength(1);
+});

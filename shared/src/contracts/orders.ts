@@ -78,6 +78,12 @@ export const OrderRequest = Type.Object({
    * changed and placed again): it is cancelled and its items released in the same transaction (decision 038).
    */
   replacesOrderId: Type.Optional(Type.String({ maxLength: 100 })),
+  /**
+   * Where the shopper placed it from: `cart`, or `workshop:{id}` for a class's booking. Placing again from the same
+   * place replaces the shopper's order from there still awaiting payment, whichever tab or device placed it
+   * (decision 074), as `replacesOrderId` does for the order the placing tab remembers.
+   */
+  placedFrom: Type.Optional(Type.String({ pattern: '^(cart|workshop:\\S{1,200})$' })),
   shippingAddress: Type.Optional(ShippingAddressInput),
   /** How the studio reaches the shopper about a workshop-only order (nothing is shipped). */
   contactPhone: Type.Optional(Type.String({ maxLength: 30 })),

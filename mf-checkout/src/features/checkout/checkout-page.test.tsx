@@ -121,6 +121,8 @@ describe('CheckoutPage', () => {
         totalAmount: 550,
         shippingAddress: expect.any(Object),
         shippingOption: 'standard',
+        // Placing again from the cart replaces this order, whichever tab does it (decision 074).
+        placedFrom: 'cart',
       },
       paymentData: { userPhone: '+919876543210' },
     });

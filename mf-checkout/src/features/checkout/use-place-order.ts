@@ -13,7 +13,8 @@ import { INTENT_FAILED, processOrderError, useHandOffToPayment } from './lib/han
  * Place Order: the order and its payment link in one call (create-intent), at the prices and total the shopper
  * was shown (the server refuses others, decision 038), then the redirect page. Nothing is held before this
  * call: a class's seat too is taken here, not at Book Now. The cart stays as it is until the order is paid;
- * placing again from the same cart or booking replaces the order still awaiting payment (`placedFrom`).
+ * placing again from the same cart or booking replaces the order from there still awaiting payment (`placedFrom`,
+ * decision 074).
  */
 export function usePlaceOrder(lines: readonly CheckoutLine[], placedFrom: string) {
   const user = useAppSelector(selectUser);
@@ -44,6 +45,9 @@ export function usePlaceOrder(lines: readonly CheckoutLine[], placedFrom: string
           totalAmount: totals.total,
           // A class is not shipped: the studio reaches the shopper on the contact mobile instead.
           ...(workshopOnly ? { contactPhone: phone } : { shippingAddress: normalizeAddress(form), shippingOption }),
+          // Placing again from here replaces the order from here still awaiting payment, whichever tab placed
+          // it (decision 074); the one this tab remembers is named too, for orders placed before that.
+          placedFrom,
           ...(awaiting?.placedFrom === placedFrom ? { replacesOrderId: awaiting.orderId } : {}),
         },
         paymentData: { userPhone: phone },

@@ -127,6 +127,53 @@ describe.each(databaseTargets)('orders at the prices the shopper confirmed, on $
     expect(await orderOf('kabir', paid.orderId)).toMatchObject({ orderStatus: 'processing', paymentStatus: 'paid' });
   });
 
+  it('placing again from the cart in a tab that never saw the first order replaces it too (decision 074)', async () => {
+    // Issue 53: card declined in one tab, the tab closed, the cart placed again from a new tab: the first order
+    // held the same pieces until it lapsed, and both could be paid.
+    await setPrice(299);
+    const before = await stock();
+    const fromCart = { placedFrom: 'cart' };
+    const first = (await shop.checkout('nila', [{ id: THALI, quantity: 2, price: 299 }], fromCart)).json<{
+      orderId: string;
+    }>();
+    const booking = (
+      await shop.checkout('nila', [{ id: THALI, quantity: 1, price: 299 }], { placedFrom: 'workshop:x' })
+    ).json<{ orderId: string }>();
+    const elsewhere = (await shop.checkout('nila', [{ id: THALI, quantity: 1, price: 299 }])).json<{
+      orderId: string;
+    }>();
+    const otherShopper = (await shop.checkout('tara', [{ id: THALI, quantity: 1, price: 299 }], fromCart)).json<{
+      orderId: string;
+    }>();
+    expect(await stock()).toBe(before - 5);
+
+    const again = await shop.checkout('nila', [{ id: THALI, quantity: 1, price: 299 }], fromCart);
+    expect(again.statusCode).toBe(201);
+    expect(await stock()).toBe(before - 4);
+    expect(await orderOf('nila', first.orderId)).toMatchObject({
+      orderStatus: 'cancelled',
+      cancelReason: REPLACED_REASON,
+      heldUntil: null,
+    });
+    // Placed from elsewhere, by another shopper, or paid: left as they are.
+    expect((await orderOf('nila', booking.orderId)).orderStatus).toBe('pending');
+    expect((await orderOf('nila', elsewhere.orderId)).orderStatus).toBe('pending');
+    expect((await orderOf('tara', otherShopper.orderId)).orderStatus).toBe('pending');
+    const paid = again.json<{ orderId: string; paymentLink: string }>();
+    expect((await shop.pay(paid.paymentLink)).statusCode).toBeLessThan(400);
+    expect((await shop.checkout('nila', [{ id: THALI, quantity: 1, price: 299 }], fromCart)).statusCode).toBe(201);
+    expect(await orderOf('nila', paid.orderId)).toMatchObject({ orderStatus: 'processing', paymentStatus: 'paid' });
+  });
+
+  it('refuses a place it does not know, placing nothing', async () => {
+    const [orders, stockBefore] = [await count('orders'), await stock()];
+    for (const placedFrom of ['basket', 'workshop:', 'cart ', 'workshop:a b']) {
+      const refused = await shop.checkout('nila', [{ id: THALI, quantity: 1, price: 299 }], { placedFrom });
+      expect(refused.statusCode).toBe(400);
+    }
+    expect([await count('orders'), await stock()]).toEqual([orders, stockBefore]);
+  });
+
   it('a merged guest order keeps the card / UPI payment chosen at checkout: no cash-on-delivery fee', async () => {
     await setPrice(299);
     const merged = await shop.order('guest', {

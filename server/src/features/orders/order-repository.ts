@@ -17,6 +17,8 @@ export interface NewOrder {
   shippingAddress: ShippingAddressRecord | null;
   contactPhone: string | null;
   guestOrderId: string | null;
+  /** Where the shopper placed it from (`OrderRequest.placedFrom`), or null. */
+  placedFrom: string | null;
   /** Minutes an unpaid order keeps its stock; null keeps it until the order is cancelled. */
   reservationMinutes: number | null;
 }
@@ -30,10 +32,10 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<Order
     `INSERT INTO orders (order_number, user_id, user_email, user_name, items, subtotal_paise, shipping_paise,
                          total_paise, order_status, payment_method, payment_status, order_type, notes,
                          shipping_address, contact_phone, guest_order_id, stock_held, reserved_until,
-                         shipping_option, cod_fee_paise)
+                         shipping_option, cod_fee_paise, placed_from)
      VALUES ('MS-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'),
              $1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, $14, true,
-             CASE WHEN $15::integer IS NULL THEN NULL ELSE now() + make_interval(mins => $15::integer) END, $16, $17)
+             CASE WHEN $15::integer IS NULL THEN NULL ELSE now() + make_interval(mins => $15::integer) END, $16, $17, $18)
      RETURNING ${orderColumns}`,
     [
       order.userId,
@@ -53,6 +55,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<Order
       order.reservationMinutes,
       order.shippingOption,
       order.codFeePaise,
+      order.placedFrom,
     ],
   );
   if (!row) throw new Error('order insert returned no row');

@@ -12,7 +12,7 @@ import { assertCodItems, checkShipping, priceDelivery } from './order-shipping';
 import { queueCodPlacedMails } from '../mail/mail-events';
 import { findGuestOrder, insertOrder } from './order-repository';
 import { PAYMENT_METHOD_COD, PAYMENT_METHOD_ONLINE, type OrderRow } from './order-row';
-import { cancelReplacedOrder } from './order-replace';
+import { cancelOrdersPlacedFrom, cancelReplacedOrder } from './order-replace';
 import { expireReservations } from './order-stock';
 
 /** What a client may say about a new order: the contract's `OrderRequest`, validated by the route's schema. */
@@ -61,6 +61,8 @@ export async function createOrder(
     delivery,
   );
   if (request.replacesOrderId) await cancelReplacedOrder(tx, user, request.replacesOrderId);
+  const placedFrom = online ? (request.placedFrom ?? null) : null;
+  if (placedFrom) await cancelOrdersPlacedFrom(tx, user, placedFrom);
   await expireReservations(tx);
   const taken = await priceAndTakeStock(tx, request.items, imageUrl);
   const { priced, codFeePaise } = priceDelivery(taken, shippingOption, !online, delivery);
@@ -78,6 +80,7 @@ export async function createOrder(
     shippingAddress: destination.shippingAddress,
     contactPhone: destination.contactPhone,
     guestOrderId: request.guestOrderId ?? null,
+    placedFrom,
     reservationMinutes: online ? RESERVATION_MINUTES : delivery.cod.confirmHours * 60,
   });
   if (!online) await queueCodPlacedMails(tx, order, delivery.cod.confirmHours);
