@@ -300,6 +300,16 @@ describe('CheckoutPage', () => {
     expect(JSON.parse(String(create?.[0].body))).toMatchObject({ orderId: 'o-2' });
   });
 
+  it('asks to pay for an order never paid, not to pay for it "again" (issue 53)', async () => {
+    apiMock.mockResolvedValue(
+      json(200, { id: 'o-4', orderNumber: 'MS-4', orderStatus: 'pending', paymentStatus: 'pending', totalAmount: 950 }),
+    );
+    renderCheckout([], signedInAuth(), '/checkout?orderId=o-4');
+    expect(await screen.findByText('Your order is saved. Pay for it with a secure payment link.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Retry Payment' })).not.toHaveTextContent(/again/i);
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  });
+
   it("asks an unpaid class booking's Retry Payment for the contact mobile it sends", async () => {
     const booking = {
       id: 'o-3',

@@ -51,7 +51,7 @@ export function RetryPaymentPanel({ orderId }: { orderId: string }) {
           {refusal}
         </p>
       ) : (
-        <p>Your order is saved. Pay for it again with a new secure payment link.</p>
+        <p>Your order is saved. Pay for it with a secure payment link.</p>
       )}
       {booking && !refusal && (
         <div className="checkout-fieldset">
