@@ -14,7 +14,13 @@ import {
   OrderConfirmation,
   PaymentFailed,
 } from './messages/order-messages';
-import { OrderCancelled, OrderDelivered, OrderShipped, type CancellationFacts } from './messages/status-messages';
+import {
+  cancelledThing,
+  OrderCancelled,
+  OrderDelivered,
+  OrderShipped,
+  type CancellationFacts,
+} from './messages/status-messages';
 import { NewBookingAlert, NewOrderAlert } from './messages/studio-alerts';
 
 /** What each kind of message knows about its event (stored with it, as the event saw it). */
@@ -122,7 +128,7 @@ export const mailCatalogue: { [K in MailKind]: MailDefinition<K> } = {
   },
   'order-cancelled': {
     label: 'Cancelled',
-    subject: ({ order }) => `Your order ${order.number} has been cancelled`,
+    subject: ({ order }) => `Your ${cancelledThing(order)} ${order.number} has been cancelled`,
     body: ({ order, cancellation }, { links }) => (
       <OrderCancelled order={order} links={links} cancellation={cancellation} />
     ),

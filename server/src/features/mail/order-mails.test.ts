@@ -131,6 +131,27 @@ describe('order and booking mails', () => {
     expect(mail!.text).not.toMatch(/wheel/i);
   });
 
+  it('a cancelled class booking is told its booking was cancelled, not an order (issue 53)', async () => {
+    const booking = await placeOnlineOrder(shop.app, shopper, { items: [CLASS], contactPhone: '+919876543210' });
+    await payOrder(shop.app, booking);
+    await shop.catcher.waitFor((each) => to(shopper.email)(each) && each.subject.startsWith("You're booked"));
+    const cancel = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${booking.orderId}/cancel`,
+      headers: bearer(shopper),
+      payload: { reason: 'I will be travelling' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const [cancelled] = await shop.catcher.waitFor(
+      (mail) => to(shopper.email)(mail) && mail.subject.includes('cancelled') && about(booking.orderNumber)(mail),
+    );
+    expect(cancelled!.subject).toBe(`Your booking ${booking.orderNumber} has been cancelled`);
+    expect(cancelled!.html).toContain('Your booking has been cancelled');
+    expect(cancelled!.text).toContain(`Your booking ${booking.orderNumber} has been cancelled as you asked.`);
+    expect(cancelled!.text).not.toMatch(/your order/i);
+    expect(cancelled!.text).toContain('View my bookings');
+  });
+
   it('cash on delivery: "order received" when placed (once, for a retried request), "confirmed" with the invoice when the studio confirms', async () => {
     const retried = { 'idempotency-key': `cod-mail-${Date.now()}` };
     const body = { items: [{ id: 'forest-green-mug', quantity: 1 }], paymentMethod: 'Cash on Delivery' };

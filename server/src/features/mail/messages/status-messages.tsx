@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic — `npm start` runs the API with tsx from the repo root, where no tsconfig covers this file */
 import { formatRupees } from '@mitti/shared/money';
 import { CASH_ON_DELIVERY } from '@mitti/shared/orders';
-import type { OrderFacts } from '../mail-facts';
+import { hasProducts, type OrderFacts } from '../mail-facts';
 import type { MailLinks } from '../mail-links';
 import { ActionButton, Greeting, MailLayout, Paragraph, Quote } from './mail-layout';
 import { OrderSummary, ShippingAddress } from './order-summary';
@@ -73,22 +73,34 @@ function moneyLine(order: OrderFacts, cancellation: CancellationFacts): string {
   }
   return order.paymentMethod === CASH_ON_DELIVERY
     ? 'This was a cash-on-delivery order, so nothing was charged.'
-    : 'No payment was taken for this order, so nothing is charged.';
+    : `No payment was taken for this ${cancelledThing(order)}, so nothing is charged.`;
 }
 
+/**
+ * A class booking (nothing to ship, as the booked-class mail tells them apart) is a booking to its shopper, not an
+ * order (issue 53): the cancellation's subject and words name it so.
+ */
+export const cancelledThing = (order: OrderFacts): 'order' | 'booking' => (hasProducts(order) ? 'order' : 'booking');
+
 export function OrderCancelled({ order, links, cancellation }: StatusMailProps & { cancellation: CancellationFacts }) {
+  const thing = cancelledThing(order);
+  const Thing = thing === 'booking' ? 'Booking' : 'Order';
   return (
-    <MailLayout preview={`Order ${order.number} has been cancelled`} heading="Your order has been cancelled">
+    <MailLayout preview={`${Thing} ${order.number} has been cancelled`} heading={`Your ${thing} has been cancelled`}>
       <Greeting name={order.customerName} />
       <Paragraph>
         {cancellation.byStudio
-          ? `We are sorry: we had to cancel your order ${order.number}.`
-          : `Your order ${order.number} has been cancelled as you asked.`}
+          ? `We are sorry: we had to cancel your ${thing} ${order.number}.`
+          : `Your ${thing} ${order.number} has been cancelled as you asked.`}
       </Paragraph>
       {cancellation.reason && <Quote>{cancellation.reason}</Quote>}
       <Paragraph>{moneyLine(order, cancellation)}</Paragraph>
       <OrderSummary order={order} />
-      <ActionButton href={links.store}>Continue shopping</ActionButton>
+      {thing === 'booking' ? (
+        <ActionButton href={links.orders}>View my bookings</ActionButton>
+      ) : (
+        <ActionButton href={links.store}>Continue shopping</ActionButton>
+      )}
     </MailLayout>
   );
 }
