@@ -1,4 +1,4 @@
-import type { FaqEntry } from '@mitti/shared';
+import { CARD_OR_UPI, type FaqEntry } from '@mitti/shared';
 
 /** The four FAQ groups, in the order the page shows them. */
 export const FAQ_CATEGORIES = ['Orders & Payment', 'Shipping & Returns', 'Products & Care', 'Workshops'] as const;
@@ -14,8 +14,8 @@ export const FAQ_ENTRIES: readonly (FaqEntry & { category: FaqCategory })[] = [
     id: 'payment-methods',
     category: 'Orders & Payment',
     question: 'Which payment methods do you accept?',
-    answer:
-      '<p>We accept UPI, debit and credit cards and net banking through our secure payment partner. Signed-in customers can also choose <strong>Cash on Delivery</strong> with Quick Order from the cart.</p>',
+    // What the payment gateway is asked to offer (razorpay-gateway.ts): cards and UPI, nothing else.
+    answer: `<p>We accept debit and credit cards and UPI: choose <strong>${CARD_OR_UPI}</strong> at checkout and pay on our secure payment partner's page. Signed-in customers can also choose <strong>Cash on Delivery</strong> with Quick Order from the cart.</p>`,
   },
   {
     id: 'order-processing',
@@ -70,7 +70,7 @@ export const FAQ_ENTRIES: readonly (FaqEntry & { category: FaqCategory })[] = [
     category: 'Products & Care',
     question: 'Can I use your pieces in the microwave or dishwasher?',
     answer:
-      '<p>Most stoneware and porcelain pieces are microwave and dishwasher safe; each product page says so. Hand washing keeps glazes at their best. Terracotta and pieces with metallic lustre should be washed by hand and kept out of the microwave.</p>',
+      '<p>Most stoneware and porcelain pieces are microwave and dishwasher safe. Hand washing keeps glazes at their best. Terracotta and pieces with metallic lustre should be washed by hand and kept out of the microwave. Not sure about a piece? Ask us through our <a href="/contact">contact page</a> before you buy.</p>',
   },
   {
     id: 'variations',

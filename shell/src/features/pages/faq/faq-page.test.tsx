@@ -45,6 +45,20 @@ describe('FaqPage', () => {
     expect(openItems()).toHaveLength(0);
   });
 
+  it("promises only the checkout's own ways to pay, and sends no one to a product page for care that is not there (issue 53)", async () => {
+    renderWithProviders(<FaqPage />, { route: '/faq', otherRoutes: ['/contact'] });
+    const payment = question('Which payment methods do you accept?').parentElement!;
+    expect(payment).toHaveTextContent('We accept debit and credit cards and UPI: choose Card / UPI at checkout');
+    expect(payment).not.toHaveTextContent(/net ?banking|wallet/i);
+
+    const care = question('Can I use your pieces in the microwave or dishwasher?').parentElement!;
+    expect(care).not.toHaveTextContent(/product page/i);
+    await userEvent.click(question('Can I use your pieces in the microwave or dishwasher?'));
+    expect(care).toHaveTextContent('Not sure about a piece? Ask us through our contact page before you buy.');
+    await userEvent.click(within(care).getByRole('link', { name: 'contact page' }));
+    expect(screen.getByText('Page /contact')).toBeInTheDocument();
+  });
+
   it('ends with a way to contact us', async () => {
     renderWithProviders(<FaqPage />, { route: '/faq', otherRoutes: ['/contact'] });
     const closing = screen.getByRole('region', { name: "Can't find what you're looking for?" });
