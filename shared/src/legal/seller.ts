@@ -14,7 +14,8 @@ export const SELLER = {
     hours: 'Tuesday to Sunday, 11 AM to 7 PM',
   },
   grievanceOfficer: {
-    // The same officer the privacy policy names for data-protection grievances.
+    // The same officer, and the same address, the privacy policy names for data-protection grievances (DPDP
+    // Act): one grievance mailbox, customer care's for everything else (decision 075).
     name: 'Priya Menon',
     email: 'grievance@mittistudio.in',
     phone: '+91 22 2640 1234',

@@ -1,4 +1,4 @@
-import { Link } from '@mitti/shared';
+import { Link, SELLER } from '@mitti/shared';
 import { NAV_LINKS } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
 import { SellerDisclosure } from './seller-disclosure';
@@ -46,9 +46,9 @@ export function Footer() {
           <address className="footer__address">
             Mitti Studio, 14 Pali Hill Road, Bandra West, Mumbai 400050
             <br />
-            <a href="tel:+912226401234">+91 22 2640 1234</a>
+            <a href={SELLER.customerCare.phoneHref}>{SELLER.customerCare.phone}</a>
             <br />
-            <a href="mailto:hello@mittistudio.in">hello@mittistudio.in</a>
+            <a href={`mailto:${SELLER.customerCare.email}`}>{SELLER.customerCare.email}</a>
           </address>
           <NewsletterForm />
         </section>

@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
 import { ShippingPage } from './shipping-page';
 import { TermsPage } from './terms-page';
 import { PrivacyPage } from './privacy-page';
 import { NotFoundPage } from './not-found-page';
+import { LocationCard } from './contact/location-card';
 import { renderWithProviders } from '@mitti/shared/testing';
 
 describe('policy pages', () => {
@@ -34,12 +36,41 @@ describe('policy pages', () => {
     expect(document.title).toBe('Shipping & Returns | Mitti Studio');
   });
 
-  it('terms cover every SPEC section and name the support mailbox', () => {
+  it('terms cover every SPEC section and name the support mailbox, customer care', () => {
     renderWithProviders(<TermsPage />, { route: '/terms' });
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9);
-    expect(screen.getByRole('link', { name: 'support@mittistudio.in' })).toHaveAttribute(
+    const questions = screen.getByText(/^Questions about these terms/);
+    expect(questions).toHaveTextContent('Questions about these terms should be sent to hello@mittistudio.in.');
+    expect(within(questions).getByRole('link', { name: 'hello@mittistudio.in' })).toHaveAttribute(
       'href',
-      'mailto:support@mittistudio.in',
+      'mailto:hello@mittistudio.in',
+    );
+  });
+
+  it('names one mailbox for each purpose on every page: customer care, and the grievance officer (issue 53)', () => {
+    const mailboxes = (ui: ReactElement, route: string) => {
+      renderWithProviders(ui, { route });
+      const found = screen
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href') ?? '')
+        .filter((href) => href.startsWith('mailto:'));
+      cleanup();
+      return found;
+    };
+    const everywhere = [
+      ...mailboxes(<TermsPage />, '/terms'),
+      ...mailboxes(<PrivacyPage />, '/privacy'),
+      ...mailboxes(<ShippingPage />, '/shipping'),
+      ...mailboxes(<LocationCard />, '/contact'),
+    ];
+    expect([...new Set(everywhere)].sort()).toEqual(['mailto:grievance@mittistudio.in', 'mailto:hello@mittistudio.in']);
+
+    renderWithProviders(<PrivacyPage />, { route: '/privacy' });
+    const officer = screen.getByRole('heading', { name: 'Contact and Grievance Officer' }).closest('section')!;
+    expect(officer).toHaveTextContent('Grievance Officer: Priya Menon');
+    expect(within(officer).getByRole('link', { name: 'grievance@mittistudio.in' })).toHaveAttribute(
+      'href',
+      'mailto:grievance@mittistudio.in',
     );
   });
 

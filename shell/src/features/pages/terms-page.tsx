@@ -4,8 +4,6 @@ import { LegalSections, type LegalSection } from './legal/legal-sections';
 import './pages.css';
 import './legal/legal.css';
 
-export const SUPPORT_EMAIL = 'support@mittistudio.in';
-
 const sections: readonly LegalSection[] = [
   {
     id: 'overview',
@@ -102,7 +100,8 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Questions about these terms should be sent to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+          Questions about these terms should be sent to{' '}
+          <a href={`mailto:${SELLER.customerCare.email}`}>{SELLER.customerCare.email}</a>.
         </p>
         <p>
           Seller: {SELLER.legalName}, {SELLER.address}. Customer care:{' '}

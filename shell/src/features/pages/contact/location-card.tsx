@@ -1,3 +1,5 @@
+import { SELLER } from '@mitti/shared';
+
 export function LocationCard() {
   return (
     <aside className="pages-contact__card" aria-labelledby="location-heading">
@@ -17,9 +19,9 @@ export function LocationCard() {
       </p>
       <h3>Reach us</h3>
       <p>
-        Phone: <a href="tel:+912226401234">+91 22 2640 1234</a>
+        Phone: <a href={SELLER.customerCare.phoneHref}>{SELLER.customerCare.phone}</a>
         <br />
-        Email: <a href="mailto:hello@mittistudio.in">hello@mittistudio.in</a>
+        Email: <a href={`mailto:${SELLER.customerCare.email}`}>{SELLER.customerCare.email}</a>
       </p>
       <a
         href="https://www.google.com/maps/search/?api=1&query=14+Pali+Hill+Road+Bandra+West+Mumbai+400050"

@@ -1,6 +1,7 @@
+import { SELLER } from '@mitti/shared';
 import type { LegalSection } from './legal-sections';
 
-export const GRIEVANCE_EMAIL = 'privacy@mittistudio.in';
+const officer = SELLER.grievanceOfficer;
 
 /** The privacy page's later sections: retention, rights under the DPDP Act, children, and contacts. */
 export const PRIVACY_SECTIONS_TAIL: readonly LegalSection[] = [
@@ -66,10 +67,10 @@ export const PRIVACY_SECTIONS_TAIL: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Grievance Officer: Priya Menon, Mitti Studio, 14 Pali Hill Road, Bandra West, Mumbai 400050.
+          Grievance Officer: {officer.name}, {SELLER.tradeName}, {SELLER.address}.
           <br />
-          E-mail: <a href={`mailto:${GRIEVANCE_EMAIL}`}>{GRIEVANCE_EMAIL}</a>, phone:{' '}
-          <a href="tel:+912226401234">+91 22 2640 1234</a> (Tuesday to Sunday, 11 AM - 7 PM).
+          E-mail: <a href={`mailto:${officer.email}`}>{officer.email}</a>, phone:{' '}
+          <a href={officer.phoneHref}>{officer.phone}</a> ({SELLER.customerCare.hours}).
         </p>
         <p>
           If you are not satisfied with our response, you may complain to the Data Protection Board of India. We may
