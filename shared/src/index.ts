@@ -177,6 +177,7 @@ export { DeliverToCheck, DeliveryAnswer } from './delivery/deliver-to-check';
 export { COUNTRY_OF_ORIGIN, MAKER, SELLER } from './legal/seller';
 // Through the shared singleton, so a remote's expose does not carry its own copy of the delivery rules.
 export {
+  DISPATCH_WITHIN,
   SHIPPING_OPTIONS,
   shippingPaiseForOption,
   type ShippingOptionAnswer,

@@ -22,6 +22,9 @@ export const SHIPPING_OPTIONS: Readonly<
   'same-day': { label: 'Same-day (Mumbai)', minDays: 0, maxDays: 0, flatPaise: 45_000 },
 };
 
+/** How soon a paid (or studio-confirmed) order leaves the studio, as every page and mail promises it (SPEC 9). */
+export const DISPATCH_WITHIN = '1-2 business days';
+
 /** Same-day orders must be placed before 12 PM India time. */
 export const SAME_DAY_CUTOFF_HOUR_IST = 12;
 

@@ -12,6 +12,8 @@ export const SELLER = {
     phoneHref: 'tel:+912226401234',
     email: 'hello@mittistudio.in',
     hours: 'Tuesday to Sunday, 11 AM to 7 PM',
+    /** How soon a message (the contact form, a mail) is answered: the contact page, the policies and the mail. */
+    replyWithin: '1-2 business days',
   },
   grievanceOfficer: {
     // The same officer, and the same address, the privacy policy names for data-protection grievances (DPDP

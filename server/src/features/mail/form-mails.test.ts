@@ -67,7 +67,7 @@ describe('contact and newsletter mails', () => {
     for (const part of [ack!.html, ack!.text, ack!.subject]) {
       expect(part).not.toMatch(/evil|parcel|refund|Claim/i);
     }
-    expect(ack!.text).toContain('will answer it within two working days');
+    expect(ack!.text).toContain('will answer it within 1-2 business days');
 
     // The studio reads the words, and its mail client finds no address in them to link.
     const [studio] = await shop.catcher.waitFor((mail) => to(STUDIO_MAILBOX)(mail) && mail.subject.includes('parcel'));

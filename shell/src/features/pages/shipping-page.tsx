@@ -1,4 +1,4 @@
-import { Link } from '@mitti/shared';
+import { DISPATCH_WITHIN, Link, SELLER } from '@mitti/shared';
 import { Page } from '../../components/page/page';
 import './pages.css';
 
@@ -13,7 +13,7 @@ export function ShippingPage() {
 
       <h2>Shipping Information</h2>
       <p>
-        Orders are processed within 1-2 business days after payment confirmation. Custom orders take 4-6 weeks. We ship
+        Orders are processed within {DISPATCH_WITHIN} after payment confirmation. Custom orders take 4-6 weeks. We ship
         within India only.
       </p>
       <table className="pages-table">
@@ -75,7 +75,9 @@ export function ShippingPage() {
 
       <section className="pages-callout" aria-labelledby="shipping-help-heading">
         <h2 id="shipping-help-heading">Need help?</h2>
-        <p>Questions about a delivery, a return or a damaged piece? We reply within 1-2 business days.</p>
+        <p>
+          Questions about a delivery, a return or a damaged piece? We reply within {SELLER.customerCare.replyWithin}.
+        </p>
         <Link to="/contact" className="button button--primary">
           Contact Us
         </Link>

@@ -2,6 +2,7 @@
 import { formatDateTimeIndia } from '@mitti/shared/dates';
 import type { MailLinks } from '../mail-links';
 import { CONTACT_LIMITS } from '@mitti/shared/contracts';
+import { SELLER } from '@mitti/shared/legal';
 import { MailLayout, Note, Paragraph, Quote, TextLink, typedLine } from './mail-layout';
 
 export interface ContactFacts {
@@ -42,7 +43,7 @@ export function ContactAcknowledgement({ links }: { links: MailLinks }) {
       <Paragraph>Hello,</Paragraph>
       <Paragraph>
         We have received a message sent from Mitti Studio's contact form with this e-mail address, and will answer it
-        within two working days.
+        within {SELLER.customerCare.replyWithin}.
       </Paragraph>
       <Note>
         Did not write to us? Someone may have typed your address by mistake; you can ignore this e-mail, or tell us from{' '}

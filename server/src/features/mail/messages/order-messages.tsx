@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic — `npm start` runs the API with tsx from the repo root, where no tsconfig covers this file */
+import { DISPATCH_WITHIN } from '@mitti/shared/delivery';
 import { paymentFailureCopy } from '@mitti/shared/payments';
 import { bookedWorkshops, hasProducts, type OrderFacts } from '../mail-facts';
 import type { MailLinks } from '../mail-links';
@@ -38,8 +39,8 @@ export function OrderConfirmation(props: OrderMailProps) {
     <MailLayout preview={`Order ${order.number} is confirmed`} heading="Thank you for your order">
       <Greeting name={order.customerName} />
       <Paragraph>
-        Your payment was received and your order is confirmed. We pack every piece by hand and ship within 1-2 business
-        days; you will hear from us when it leaves the studio.
+        Your payment was received and your order is confirmed. We pack every piece by hand and ship within{' '}
+        {DISPATCH_WITHIN}; you will hear from us when it leaves the studio.
       </Paragraph>
       <ProductsAndClasses {...props} />
       <InvoiceNote attached={props.invoiceAttached} />
@@ -110,8 +111,8 @@ export function CodConfirmed(props: OrderMailProps) {
     <MailLayout preview={`Order ${order.number} is confirmed`} heading="Your order is confirmed">
       <Greeting name={order.customerName} />
       <Paragraph>
-        We have confirmed your cash-on-delivery order {order.number}: it is being packed and ships within 1-2 business
-        days. Please keep the total ready in cash when it arrives.
+        We have confirmed your cash-on-delivery order {order.number}: it is being packed and ships within{' '}
+        {DISPATCH_WITHIN}. Please keep the total ready in cash when it arrives.
       </Paragraph>
       <OrderSummary order={order} />
       <ShippingAddress order={order} />

@@ -4,6 +4,7 @@ import {
   CONTACT_LIMITS,
   apiRequest,
   flashFor,
+  SELLER,
   selectFlash,
   useAppSelector,
   type ContactReceipt,
@@ -54,7 +55,7 @@ export function ContactForm() {
     return (
       <div className="pages-contact__sent" role="status">
         <h2>{CONTACT_THANKS}</h2>
-        <p>We have received it and will get back to you within 1-2 business days.</p>
+        <p>We have received it and will get back to you within {SELLER.customerCare.replyWithin}.</p>
         <button type="button" className="button button--ghost" onClick={() => setStatus('idle')}>
           Send another message
         </button>

@@ -1,4 +1,4 @@
-import { CARD_OR_UPI, type FaqEntry } from '@mitti/shared';
+import { CARD_OR_UPI, DISPATCH_WITHIN, type FaqEntry } from '@mitti/shared';
 
 /** The four FAQ groups, in the order the page shows them. */
 export const FAQ_CATEGORIES = ['Orders & Payment', 'Shipping & Returns', 'Products & Care', 'Workshops'] as const;
@@ -21,8 +21,7 @@ export const FAQ_ENTRIES: readonly (FaqEntry & { category: FaqCategory })[] = [
     id: 'order-processing',
     category: 'Orders & Payment',
     question: 'How long does it take to process my order?',
-    answer:
-      '<p>Orders are processed within <strong>1-2 business days</strong> after payment is confirmed. Custom orders take <strong>4-6 weeks</strong>, as each piece is made for you.</p>',
+    answer: `<p>Orders are processed within <strong>${DISPATCH_WITHIN}</strong> after payment is confirmed. Custom orders take <strong>4-6 weeks</strong>, as each piece is made for you.</p>`,
   },
   {
     id: 'track-order',

@@ -59,6 +59,13 @@ describe('FaqPage', () => {
     expect(screen.getByText('Page /contact')).toBeInTheDocument();
   });
 
+  it('promises the same dispatch time as the shipping policy, 1-2 business days', () => {
+    renderWithProviders(<FaqPage />, { route: '/faq' });
+    expect(question('How long does it take to process my order?').parentElement).toHaveTextContent(
+      'Orders are processed within 1-2 business days after payment is confirmed.',
+    );
+  });
+
   it('ends with a way to contact us', async () => {
     renderWithProviders(<FaqPage />, { route: '/faq', otherRoutes: ['/contact'] });
     const closing = screen.getByRole('region', { name: "Can't find what you're looking for?" });
