@@ -12,17 +12,30 @@ const beaconStarted = (page: Page) =>
     timeout: 20_000,
   });
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-/** The start and end of the period the chart's caption names ('From 1 Dec 2026, 6:30 pm to …', India time). */
+/** The start and end of the period the chart's caption names ('From 1 December 2026, 6:30 PM to …', India time). */
 function captionPeriod(caption: string): { from: number; to: number } {
-  const [from, to] = [...caption.matchAll(/(\d{1,2}) (\w{3}) (\d{4}), (\d{1,2}):(\d{2}) (am|pm)/g)].map(
+  const [from, to] = [...caption.matchAll(/(\d{1,2}) (\w+) (\d{4}), (\d{1,2}):(\d{2}) (AM|PM)/g)].map(
     ([, day, month, year, hour, minute, half]) =>
       Date.UTC(
         Number(year),
         MONTHS.indexOf(month ?? ''),
         Number(day),
-        (Number(hour) % 12) + (half === 'pm' ? 12 : 0),
+        (Number(hour) % 12) + (half === 'PM' ? 12 : 0),
         Number(minute),
       ) -
       330 * 60_000,

@@ -40,7 +40,6 @@ export {
 export { hasInvoice, InvoiceDownload, type InvoiceOrder } from './orders/invoice-download';
 export {
   toDate,
-  formatLongDate,
   formatDateTimeIndia,
   formatDateIndia,
   formatTimeIndia,

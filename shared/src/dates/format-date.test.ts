@@ -1,12 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  formatDateIndia,
-  formatDateTimeIndia,
-  formatDeliveryDate,
-  formatLongDate,
-  formatTimeIndia,
-  toDate,
-} from './format-date';
+import { formatDateIndia, formatDateTimeIndia, formatDeliveryDate, formatTimeIndia, toDate } from './format-date';
 
 describe('toDate', () => {
   it('reads timestamp objects, ISO strings and dates', () => {
@@ -23,12 +16,13 @@ describe('toDate', () => {
   });
 });
 
-describe('formatLongDate', () => {
-  it('uses the long US format', () => {
-    expect(formatLongDate('2027-01-16T12:00:00Z')).toBe('January 16, 2027');
+describe("the shop's one way of writing a date (decision 076)", () => {
+  it('is day, month in full and year, with AM or PM after a comma', () => {
+    expect(formatDateIndia('2027-01-16T12:00:00Z')).toBe('16 January 2027');
+    expect(formatDateTimeIndia('2027-01-16T10:00:00Z')).toBe('16 January 2027, 3:30 PM');
   });
   it('shows N/A when missing', () => {
-    expect(formatLongDate(null)).toBe('N/A');
+    expect(formatDateIndia(null)).toBe('N/A');
     expect(formatDateIndia('not a date')).toBe('N/A');
     expect(formatDateTimeIndia(undefined)).toBe('N/A');
     expect(formatTimeIndia(undefined)).toBeNull();
@@ -38,20 +32,19 @@ describe('formatLongDate', () => {
 describe("India's calendar", () => {
   it('formats dates for India', () => {
     expect(formatDateIndia('2027-01-16T12:00:00Z')).toBe('16 January 2027');
-    expect(formatDateTimeIndia('2027-01-16T06:30:00Z')).toBe('16 Jan 2027, 12:00 pm');
+    expect(formatDateTimeIndia('2027-01-16T06:30:00Z')).toBe('16 January 2027, 12:00 PM');
     expect(formatTimeIndia('2027-01-16T10:00:00Z')).toBe('3:30 PM');
     expect(formatTimeIndia('2027-01-15T18:45:00Z')).toBe('12:15 AM');
   });
   it("gives a bare day as that day, whatever the reader's time zone", () => {
     expect(formatDateIndia('2027-01-16')).toBe('16 January 2027');
-    expect(formatLongDate('2027-01-16')).toBe('January 16, 2027');
     expect(formatDeliveryDate('2026-11-28')).toBe('Sat, 28 Nov');
   });
   it("turns the day at midnight in India, not at the reader's midnight", () => {
     // 18:29 UTC is 23:59 in India; 18:30 UTC is the next day there.
     expect(formatDateIndia('2027-01-16T18:29:00Z')).toBe('16 January 2027');
     expect(formatDateIndia('2027-01-16T18:30:00Z')).toBe('17 January 2027');
-    expect(formatLongDate('2027-12-31T18:30:00Z')).toBe('January 1, 2028');
+    expect(formatDateIndia('2027-12-31T18:30:00Z')).toBe('1 January 2028');
   });
   it('writes what en-IN Intl writes in India, for every day of a year', () => {
     const intl = new Intl.DateTimeFormat('en-IN', {

@@ -47,22 +47,20 @@ function indiaFields(value: Timestamp | null | undefined) {
   };
 }
 
-/** 'January 16, 2027', or 'N/A' (orders list, the SPEC's long US date). */
-export function formatLongDate(value: Timestamp | null | undefined): string {
-  const at = indiaFields(value);
-  return at ? `${at.month} ${at.day}, ${at.year}` : 'N/A';
-}
+// The shop writes a date one way everywhere, the owner's pages and the mails too: day, month in full, year, and a
+// time with AM or PM after a comma (decision 076; the SPEC's orders list had the long US date, its confirmation
+// en-IN's numbers). Only the delivery estimate, a day within the week ahead, is shorter.
 
-/** '16 January 2027', or 'N/A' (workshop dates, reviews). */
+/** '16 January 2027', or 'N/A'. */
 export function formatDateIndia(value: Timestamp | null | undefined): string {
   const at = indiaFields(value);
   return at ? `${at.day} ${at.month} ${at.year}` : 'N/A';
 }
 
-/** '16 Jan 2027, 12:00 pm', or 'N/A' (payment confirmation, the owner's lists). */
+/** '16 January 2027, 12:00 PM', or 'N/A'. */
 export function formatDateTimeIndia(value: Timestamp | null | undefined): string {
   const at = indiaFields(value);
-  return at ? `${at.day} ${at.month.slice(0, 3)} ${at.year}, ${at.time} ${at.amPm.toLowerCase()}` : 'N/A';
+  return at ? `${at.day} ${at.month} ${at.year}, ${at.time} ${at.amPm}` : 'N/A';
 }
 
 /** '3:30 PM', or null (beside the order's long date). */
@@ -77,7 +75,7 @@ export function formatDeliveryDate(isoDate: string): string {
   return at ? `${at.weekday}, ${at.day} ${at.month.slice(0, 3)}` : 'N/A';
 }
 
-/** '3:30 PM' when `value` falls on today's date in India, else '28 Nov 2026, 3:30 pm' (a hold's deadline). */
+/** '3:30 PM' when `value` falls on today's date in India, else '28 November 2026, 3:30 PM' (a hold's deadline). */
 export function formatDeadline(value: Timestamp | null | undefined, now: Date = new Date()): string {
   const at = toDate(value);
   if (!at) return 'N/A';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatLongDate, formatTimeIndia, formatRupees, hasInvoice, InvoiceDownload, Link } from '@mitti/shared';
+import { formatDateIndia, formatTimeIndia, formatRupees, hasInvoice, InvoiceDownload, Link } from '@mitti/shared';
 import type { AccountOrder } from './orders-api';
 import { isClassBooking, itemsSubtotal, orderReference, orderTotal, shippingOf } from './order-facts';
 import { canCancel, canPay } from './order-status-display';
@@ -50,7 +50,7 @@ export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
             {noun} #{reference}
           </h2>
           <p className="account-order__date">
-            Placed on {formatLongDate(placedAt)}
+            Placed on {formatDateIndia(placedAt)}
             {time && ` at ${time}`}
           </p>
         </div>

@@ -77,8 +77,8 @@ describe('OrdersPage', () => {
     );
     renderOrders();
     const cards = await screen.findAllByTestId('order-card');
-    expect(cards[0]).toHaveTextContent('Placed on January 16, 2026');
-    expect(cards[1]).toHaveTextContent('Placed on March 5, 2026');
+    expect(cards[0]).toHaveTextContent('Placed on 16 January 2026');
+    expect(cards[1]).toHaveTextContent('Placed on 5 March 2026');
     expect(cards[2]).toHaveTextContent('Placed on N/A');
   });
 
@@ -150,7 +150,7 @@ describe('OrdersPage', () => {
     renderOrders();
     const [shipped, unpaid] = await screen.findAllByTestId('order-card');
     const notes = within(shipped!).getByRole('region', { name: 'Notes from the studio' });
-    expect(notes).toHaveTextContent('6 Mar 2026, 2:45 pm');
+    expect(notes).toHaveTextContent('6 March 2026, 2:45 PM');
     expect(notes).toHaveTextContent('Sent with Delhivery, AWB 5512');
     expect(within(unpaid!).getByTestId('held-until')).toHaveTextContent(
       /^Its pieces are held for you until 11:50 AM: pay by then, or they are released\.$/,
@@ -294,7 +294,7 @@ describe('OrdersPage', () => {
     expect(within(card).queryByText('Confirmed')).toBeNull();
     expect(within(card).getByTestId('payment-status')).toHaveTextContent('Cancelled');
     expect(card).toHaveTextContent('MethodCard / UPI');
-    expect(card).toHaveTextContent(/Placed on March 5, 2026 at \d{1,2}:\d{2} [AP]M/);
+    expect(card).toHaveTextContent(/Placed on 5 March 2026 at \d{1,2}:\d{2} [AP]M/);
     expect(card).toHaveTextContent('Asha Rao12 Potters LanePune, Maharashtra 411001IndiaPhone: +919876543210');
     expect(within(card).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/checkout?orderId=o-1');
     // The server still accepts cancelling an unpaid order.

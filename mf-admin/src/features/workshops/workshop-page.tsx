@@ -1,4 +1,4 @@
-import { formatDateTimeIndia, formatLongDate, Link, usePageTitle, useParams, type RemoteModules } from '@mitti/shared';
+import { formatDateTimeIndia, formatDateIndia, Link, usePageTitle, useParams, type RemoteModules } from '@mitti/shared';
 import { AdminNav } from '../../components/admin-nav';
 import { QueryState } from '../../components/query-state';
 import { labelOf, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../orders/status-labels';
@@ -70,7 +70,7 @@ function WorkshopPage() {
         <>
           <h1 className="page__title">{data.workshop.name}</h1>
           <p>
-            {formatLongDate(data.workshop.date)}, {data.workshop.time} · {data.workshop.instructor} ·{' '}
+            {formatDateIndia(data.workshop.date)}, {data.workshop.time} · {data.workshop.instructor} ·{' '}
             <span data-testid="seats-booked">
               {data.seatsBooked} of {data.workshop.slotsTotal} seats booked
             </span>

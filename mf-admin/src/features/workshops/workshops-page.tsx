@@ -1,4 +1,4 @@
-import { formatLongDate, formatRupees, Link, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { formatDateIndia, formatRupees, Link, usePageTitle, type RemoteModules } from '@mitti/shared';
 import { AdminNav } from '../../components/admin-nav';
 import { QueryState } from '../../components/query-state';
 import { useGetAdminWorkshopsQuery } from './admin-workshops-api';
@@ -33,7 +33,7 @@ function WorkshopsPage() {
                     <Link to={`/admin/workshops/${workshop.id}`}>{workshop.name}</Link>
                   </td>
                   <td>
-                    {formatLongDate(workshop.date)}, {workshop.time}
+                    {formatDateIndia(workshop.date)}, {workshop.time}
                   </td>
                   <td>{workshop.instructor}</td>
                   <td>{formatRupees(workshop.price)}</td>

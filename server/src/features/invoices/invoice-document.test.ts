@@ -3,7 +3,7 @@ import type { OrderRow } from '../orders/order-row';
 import { shippingAddress } from '../../test/shipping-address';
 import { invoiceDocument } from './invoice-document';
 import { classState, hsnForCategory } from './invoice-hsn';
-import { financialYear, indianDate, invoiceNumber } from './invoice-numbering';
+import { financialYear, invoiceNumber } from './invoice-numbering';
 import type { InvoiceRecord } from './invoice-repository';
 
 const workshop = (location: string) => ({
@@ -94,7 +94,6 @@ describe('invoice numbers, dates and codes', () => {
     expect(financialYear(new Date('2027-03-31T18:30:00Z'))).toBe('2027-28');
     expect(invoiceNumber('2026-27', 123)).toBe('MS/26-27/000123');
     expect(invoiceNumber('2026-27', 999_999).length).toBeLessThanOrEqual(16);
-    expect(indianDate(new Date('2026-11-22T19:00:00Z'))).toBe('23/11/2026');
   });
 
   it('pottery by category: ornaments 6913, tableware and anything else 6912', () => {

@@ -14,10 +14,3 @@ export function financialYear(at: Date): string {
 export function invoiceNumber(year: string, serial: number): string {
   return `MS/${year.slice(2)}/${String(serial).padStart(6, '0')}`;
 }
-
-/** The date of issue as printed: 23/11/2026 (the day in India). */
-export function indianDate(at: Date): string {
-  const india = indiaWallClock(at);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${two(india.getUTCDate())}/${two(india.getUTCMonth() + 1)}/${india.getUTCFullYear()}`;
-}

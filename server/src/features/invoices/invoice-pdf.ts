@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document';
 import { registerFaces } from './invoice-fonts';
 import { SAC_WORKSHOP } from './invoice-hsn';
-import { indianDate } from './invoice-numbering';
+import { formatDateIndia } from '@mitti/shared/dates';
 import { drawText, textHeight, type TextStyle } from './invoice-text';
 
 /**
@@ -91,7 +91,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     return put(value, 450, y);
   };
   detail(registered ? 'Invoice No.' : 'Bill No.', invoice.number, 80);
-  detail('Date of issue', indianDate(invoice.issuedAt), 94);
+  // The shop's one way of writing a date (decision 076), the day in India.
+  detail('Date of issue', formatDateIndia(invoice.issuedAt), 94);
   detail('Order No.', invoice.orderNumber, 108);
   detail('Payment', invoice.paymentMethod, 122);
   detail('Reverse charge', 'No', 136);

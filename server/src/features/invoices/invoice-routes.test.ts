@@ -76,7 +76,7 @@ describe.each(databaseTargets)('GST invoices on $name', ({ create }) => {
     expect(text).toContain('400050, India');
     expect(text).toContain(`GSTIN: ${GSTIN}`);
     expect(numberIn(text)).toMatch(/^MS\/26-27\/\d{6}$/);
-    expect(text).toMatch(/Date of issue 23\/11\/2026/);
+    expect(text).toMatch(/Date of issue 23 November 2026/);
     expect(text).toContain('Asha Rao');
     expect(text).toContain('Pune, Maharashtra 411001');
     expect(text).toMatch(/Place of supply Maharashtra \(27\)/);
@@ -199,7 +199,7 @@ describe.each(databaseTargets)('GST invoices on $name', ({ create }) => {
       const id = await paidOrder(april, { items: [MUG], shippingAddress: address });
       const text = await invoiceText(id, shopper, april);
       expect(numberIn(text)).toBe('MS/27-28/000001');
-      expect(text).toMatch(/Date of issue 01\/04\/2027/);
+      expect(text).toMatch(/Date of issue 1 April 2027/);
     } finally {
       await april.close();
     }
