@@ -76,7 +76,7 @@ test('a guest who presses Book Now signs in and comes back to the workshop', asy
   const shopper = await createShopper();
   await openWorkshop(page, 'Terracotta Planters');
   await page.getByRole('button', { name: 'Book Now' }).click();
-  await expect(page.getByText('Please login to book a workshop')).toBeVisible();
+  await expect(page.getByText('Please sign in to book a workshop')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, shopper);
   await expect(page).toHaveURL(/\/workshop\/terracotta-planters$/);

@@ -22,7 +22,7 @@ describe('Book Now', () => {
     const fetchMock = stubWorkshopsApi({ workshops: sampleCalendar() });
     await openWorkshop('wheel-throwing-for-beginners', false);
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
-    expect(await screen.findByText('Please login to book a workshop')).toBeInTheDocument();
+    expect(await screen.findByText('Please sign in to book a workshop')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(locationState()).toMatchObject({ from: { pathname: '/workshop/wheel-throwing-for-beginners' } });
     expect(orderCalls(fetchMock)).toHaveLength(0);
@@ -69,14 +69,14 @@ describe('Book Now', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/workshop/wheel-throwing-for-beginners');
-    expect(screen.queryByText('Please login to book a workshop')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please sign in to book a workshop')).not.toBeInTheDocument();
     act(() => {
       store.dispatch(signedIn(SHOPPER));
     });
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/checkout?workshop=wheel-throwing-for-beginners'),
     );
-    expect(screen.queryByText('Please login to book a workshop')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please sign in to book a workshop')).not.toBeInTheDocument();
   });
 
   it('sends a tap made while the check runs to /login once the check finds the visitor signed out', async () => {
@@ -86,7 +86,7 @@ describe('Book Now', () => {
     act(() => {
       store.dispatch(signedOut());
     });
-    expect(await screen.findByText('Please login to book a workshop')).toBeInTheDocument();
+    expect(await screen.findByText('Please sign in to book a workshop')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@mitti/shared';
 import { bookingState, workshopBookingPath } from '@mitti/shared/booking';
 import { isFullyBooked } from '../workshops/workshop-facts';
-import { LOGIN_TO_BOOK, NO_SLOTS } from './booking-messages';
+import { SIGN_IN_TO_BOOK, NO_SLOTS } from './booking-messages';
 
 /**
  * Book Now (SPEC sections 4, 5 and 8): a signed-out visitor is sent to /login and comes back here after
@@ -30,7 +30,7 @@ export function useBookWorkshop(workshop: Workshop) {
     event.preventDefault();
     whenSignInKnown(() => {
       if (!selectIsSignedIn(store.getState())) {
-        notify.error(LOGIN_TO_BOOK);
+        notify.error(SIGN_IN_TO_BOOK);
         navigate('/login', { state: { from: location } });
         return;
       }
