@@ -88,5 +88,5 @@ test('the owner confirms a cash-on-delivery order after the call, ships and deli
   await expect(card.getByTestId('payment-status')).toHaveText('Paid');
   const notes = card.getByRole('region', { name: 'Notes from the studio' });
   await expect(notes).toContainText('Sent with Delhivery, AWB 5512');
-  await expect(notes).toContainText(/\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m/);
+  await expect(notes).toContainText(/\d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} [AP]M/);
 });
