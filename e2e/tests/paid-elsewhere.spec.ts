@@ -14,15 +14,21 @@ interface ApiOrder {
   paymentStatus: string;
 }
 
+/** From the cart to checkout, the address typed, Place Order: the redirect page offers the gateway. */
+async function placeFromCart(page: Page): Promise<void> {
+  await go(page, '/cart');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('button', { name: 'Proceed to Payment Now' })).toBeVisible();
+}
+
 /** Signed in, the kulhads in the cart, ordered, and the card declined at the gateway; the tab is left there. */
 async function declinedOrder(page: Page): Promise<{ shopper: Shopper; order: ApiOrder }> {
   const shopper = await createShopper();
   await signIn(page, shopper);
   await addProduct(page, 'kulhad-chai-cups');
-  await go(page, '/cart');
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await fillAddress(page);
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  await placeFromCart(page);
   await page.getByRole('button', { name: 'Proceed to Payment Now' }).click();
   await page.waitForURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: 'Card declined' }).click();
@@ -112,11 +118,7 @@ test('placed again from the cart in a new tab: the declined order is replaced, a
   const { shopper, order } = await declinedOrder(page);
 
   const other = await secondTab(browser, shopper);
-  await go(other.page, '/cart');
-  await other.page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await fillAddress(other.page);
-  await other.page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(other.page.getByRole('button', { name: 'Proceed to Payment Now' })).toBeVisible();
+  await placeFromCart(other.page);
 
   await go(other.page, '/orders');
   const cards = other.page.getByTestId('order-card');

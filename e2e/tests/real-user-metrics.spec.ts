@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '../support/test';
 import type { PageViewBeacon, RumSummary } from '@mitti/shared/contracts';
+import { MONTHS } from '@mitti/shared/dates';
 import { createOwner, signIn } from '../support/auth';
 import { API, appReady, idToken } from '../support/routes';
 
@@ -12,28 +13,13 @@ const beaconStarted = (page: Page) =>
     timeout: 20_000,
   });
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The start and end of the period the chart's caption names ('From 1 December 2026, 6:30 PM to …', India time). */
 function captionPeriod(caption: string): { from: number; to: number } {
   const [from, to] = [...caption.matchAll(/(\d{1,2}) (\w+) (\d{4}), (\d{1,2}):(\d{2}) (AM|PM)/g)].map(
     ([, day, month, year, hour, minute, half]) =>
       Date.UTC(
         Number(year),
-        MONTHS.indexOf(month ?? ''),
+        (MONTHS as readonly string[]).indexOf(month ?? ''),
         Number(day),
         (Number(hour) % 12) + (half === 'PM' ? 12 : 0),
         Number(minute),

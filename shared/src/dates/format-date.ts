@@ -15,7 +15,8 @@ export function toDate(value: Timestamp | null | undefined): Date | null {
 // The shop's dates are India's calendar days, written by hand rather than with Intl.DateTimeFormat: the same
 // day on the server and in every browser, whatever its time zone (a class on 16 January is not the 15th in
 // New York), and no ICU start-up, a 30-90 ms pause, inside the first page's hydration (decision 031).
-const MONTHS = [
+/** The months as the shop writes them, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',
