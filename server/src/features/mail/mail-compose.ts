@@ -1,4 +1,4 @@
-import { render, toPlainText } from '@react-email/components';
+import { render, toPlainText } from '@react-email/render';
 import { isEmailAddress } from '@mitti/shared/contracts';
 import type { SendMailOptions } from 'nodemailer';
 import type { Database } from '../../db/database';

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic — `npm start` runs the API with tsx from the repo root, where no tsconfig covers this file */
-import { Section, Text } from '@react-email/components';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { formatDateIndia } from '@mitti/shared/dates';
 import { FULL_REFUND_DAYS, HALF_REFUND_DAYS } from '../../workshops/refund-policy';
 import type { WorkshopFacts } from '../mail-facts';

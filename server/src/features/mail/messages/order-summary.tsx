@@ -1,5 +1,9 @@
 /** @jsxRuntime automatic — `npm start` runs the API with tsx from the repo root, where no tsconfig covers this file */
-import { Column, Hr, Row, Section, Text } from '@react-email/components';
+import { Column } from '@react-email/column';
+import { Hr } from '@react-email/hr';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { formatRupees } from '@mitti/shared/money';
 import { formatDateTimeIndia } from '@mitti/shared/dates';
 import type { OrderFacts } from '../mail-facts';
