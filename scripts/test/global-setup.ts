@@ -1,18 +1,25 @@
 import startAuthEmulator from './auth-emulator-setup';
 import makeDatabaseSnapshot from './database-snapshot';
+import startFirestoreEmulator from './firestore-emulator-setup';
 import startPostgres from './postgres-setup';
 
 type Stop = (() => void | Promise<void>) | undefined;
 
 /**
- * Jest global setup of the `server` project: the Auth emulator, a throwaway PostgreSQL and the migrated, seeded
- * database every PGlite test starts from, side by side (none needs another). Test files run in workers started
- * after this, so TEST_DATABASE_URL and MITTI_TEST_DATABASE_SNAPSHOT reach them through process.env; the stop
+ * Jest global setup of the `server` project: the Auth and Firestore emulators, a throwaway PostgreSQL and the
+ * migrated, seeded database every PGlite test starts from, side by side (none needs another). Test files run in
+ * workers started after this, so TEST_DATABASE_URL, MITTI_TEST_DATABASE_SNAPSHOT and
+ * MITTI_TEST_FIRESTORE_EMULATOR_HOST reach them through process.env; the stop
  * functions wait on globalThis for global-teardown.ts, which Jest runs in this same process. If one fails to
  * start, the others are stopped before the run ends with its error.
  */
 export default async function globalSetup() {
-  const started = await Promise.allSettled([startAuthEmulator(), startPostgres(), makeDatabaseSnapshot()]);
+  const started = await Promise.allSettled([
+    startAuthEmulator(),
+    startFirestoreEmulator(),
+    startPostgres(),
+    makeDatabaseSnapshot(),
+  ]);
   const stops: Stop[] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined));
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {

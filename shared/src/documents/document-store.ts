@@ -14,7 +14,8 @@ import type { UserCollection, UserDocumentFields, UserDocuments, UserProfileFiel
 /**
  * The shopper's own documents (SPEC section 7: get, set and update on users/carts/wishlists, add to
  * contacts). Owner-only: a signed-in shopper reads and writes only the documents keyed by their uid.
- * Adapters: `http` (the shop's API, the default); a Firestore adapter can implement the same port.
+ * Adapters: `http` (the shop's API, the default) and `firestore` (`@mitti/shared/documents/firestore`, a chunk of
+ * its own; decision 077), held to the same contract by server/src/features/documents/document-store-contract.test.ts.
  */
 export interface DocumentStore {
   /** The document, or null when it does not exist yet. */
