@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CONTACT_LIMITS } from '@mitti/shared/contracts';
+import { CONTACT_LIMITS, PROFILE_LIMITS } from '@mitti/shared/contracts';
 import {
   addDoc,
   collection,
@@ -71,7 +71,7 @@ describe('firestore.rules', () => {
     await refused(updateDoc(users, { createdAt: serverTimestamp() }));
     await refused(updateDoc(users, { lastLogin: yesterday }));
     await refused(updateDoc(users, { admin: true }));
-    await refused(updateDoc(users, { displayName: 'A'.repeat(201) }));
+    await refused(updateDoc(users, { displayName: 'A'.repeat(PROFILE_LIMITS.displayName + 1) }));
     await updateDoc(users, { displayName: 'Meera', lastLogin: serverTimestamp() });
     expect((await getDoc(users)).data()).toMatchObject({ displayName: 'Meera', email: asha.email });
   });
