@@ -10,7 +10,7 @@ export * from './orders';
 export * from './payments';
 export * from './documents';
 export * from './forms';
-export { CONTACT_LIMITS } from './form-limits';
+export { CONTACT_LIMITS, PROFILE_LIMITS } from './form-limits';
 export * from './email-address';
 export * from './delivery';
 export * from './admin-products';
