@@ -11,16 +11,17 @@ export const testApiUrl = 'http://api.mitti.test';
 let snapshot: Promise<Blob> | undefined;
 
 /**
- * A fresh in-memory PGlite with migrations and seed data applied. Under Jest it starts from the database global
- * setup prepared the same way, which skips initdb, the migrations and the seed; elsewhere it prepares its own.
+ * A fresh PGlite with migrations and seed data applied, in memory or in a new data directory. Under Jest it starts
+ * from the database global setup prepared the same way, which skips initdb, the migrations and the seed; elsewhere
+ * it prepares its own.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(dataDir = 'memory://'): Promise<Database> {
   const file = process.env.MITTI_TEST_DATABASE_SNAPSHOT;
   if (file) {
     snapshot ??= readFile(file).then((bytes) => new Blob([bytes]));
-    return createPgliteDatabase('memory://', { loadDataDir: await snapshot });
+    return createPgliteDatabase(dataDir, { loadDataDir: await snapshot });
   }
-  const db = await createPgliteDatabase('memory://');
+  const db = await createPgliteDatabase(dataDir);
   await prepareDatabase(db);
   return db;
 }

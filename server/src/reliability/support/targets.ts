@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import type { Database } from '../../db/database';
 import { createPgliteDatabase } from '../../db/pglite-database';
 import { createPostgresDatabase } from '../../db/postgres-database';
 import { prepareDatabase } from '../../db/prepare-database';
+import { createTestDatabase } from '../../test/test-app';
 
 /** A migrated, seeded database of its own, and how to throw it away. */
 export interface DatabaseTarget {
@@ -30,15 +33,20 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** A fresh `CREATE DATABASE` on the test server, so suites never share rows or race on one schema. */
+/**
+ * A fresh `CREATE DATABASE` on the test server, so suites never share rows or race on one schema: a copy of the
+ * template Jest's global setup migrated and seeded (scripts/test/postgres-setup.ts), or migrated and seeded here
+ * on a server of your own (TEST_DATABASE_URL).
+ */
 export async function createPostgresTarget(): Promise<DatabaseTarget> {
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `mitti_rel_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  const template = process.env.MITTI_TEST_TEMPLATE_DATABASE;
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await createPostgresDatabase(url.toString());
-  await prepareDatabase(db);
+  if (!template) await prepareDatabase(db);
   return {
     db,
     url: url.toString(),
@@ -49,9 +57,14 @@ export async function createPostgresTarget(): Promise<DatabaseTarget> {
   };
 }
 
+/**
+ * A new database (in memory, or in a data directory that has none yet) starts as every API test's does
+ * (test-app.ts); a data directory that has one is opened and brought up to date, as the API opens it.
+ */
 export async function createPgliteTarget(dataDir = 'memory://'): Promise<DatabaseTarget> {
-  const db = await createPgliteDatabase(dataDir);
-  await prepareDatabase(db);
+  const exists = dataDir !== 'memory://' && existsSync(path.join(dataDir, 'PG_VERSION'));
+  const db = exists ? await createPgliteDatabase(dataDir) : await createTestDatabase(dataDir);
+  if (exists) await prepareDatabase(db);
   return { db, url: null, dispose: () => db.close() };
 }
 
