@@ -28,15 +28,20 @@ describe('OrdersPage', () => {
   });
 
   // Real time: jsdom's XMLHttpRequest keeps its timeout on Node's own clock, which Jest's fake timers do not move.
+  // Not before 15 s is the SPEC's rule, and is exact; how soon after 15 s the page says so depends on the machine:
+  // in a clean-clone run with both cores full (two Jest workers, the emulators, PostgreSQL), the alert came more
+  // than 2.5 s late, so the page is given 25 s to show it, still well short of waiting for ever.
   it('gives up on the orders after 15 s without an answer and offers a retry', async () => {
     apiMock.mockReturnValue(new Promise<Response>(() => undefined));
     renderOrders();
     await waitFor(() => expect(apiMock).toHaveBeenCalledTimes(1));
     const asked = Date.now();
-    const alert = await screen.findByRole('alert', {}, { timeout: 17_500 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 25_000 });
     expect(alert).toHaveTextContent('We could not load your orders.');
     expect(Date.now() - asked).toBeGreaterThanOrEqual(14_000);
-  }, 30_000);
+    // One request, given up on: not a second one that started the 15 s again.
+    expect(apiMock).toHaveBeenCalledTimes(1);
+  }, 40_000);
 
   it('offers a retry when the orders cannot be loaded', async () => {
     apiMock.mockResolvedValueOnce(json(500, { error: 'boom' })).mockResolvedValue(json(200, { orders: [] }));
