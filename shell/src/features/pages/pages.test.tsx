@@ -81,6 +81,16 @@ describe('policy pages', () => {
     expect(screen.getByRole('heading', { name: 'How long we keep it' })).toBeInTheDocument();
   });
 
+  it('the privacy policy and the terms give a grievance the same times: acknowledged in 48 hours, resolved in a month', () => {
+    renderWithProviders(<PrivacyPage />, { route: '/privacy' });
+    const rights = screen.getByRole('heading', { name: 'Your rights under the DPDP Act, 2023' }).closest('section')!;
+    expect(rights).toHaveTextContent('acknowledges your request within 48 hours and resolves it within one month');
+    expect(rights).not.toHaveTextContent('30 days');
+    cleanup();
+    renderWithProviders(<TermsPage />, { route: '/terms' });
+    expect(document.body).toHaveTextContent('within 48 hours and resolve it within one month');
+  });
+
   it('not found offers a way back', () => {
     renderWithProviders(<NotFoundPage />, { route: '/nowhere' });
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();

@@ -35,7 +35,8 @@ export const PRIVACY_SECTIONS_TAIL: readonly LegalSection[] = [
         </ul>
         <p>
           You can update your name and e-mail address yourself in My Account. For anything else, write to our Grievance
-          Officer below. We respond within 30 days.
+          Officer below, who acknowledges your request within {officer.acknowledgeWithin} and resolves it within{' '}
+          {officer.resolveWithin}.
         </p>
       </>
     ),
