@@ -8,9 +8,11 @@ interface Props {
   children?: ReactNode;
   /** The section at the top of its page: its first row's photos load first. */
   firstView?: boolean;
+  /** A section the catalogue below repeats: one row to swipe on a phone. */
+  rail?: boolean;
 }
 
-export function ProductSection({ title, products, children, firstView = false }: Props) {
+export function ProductSection({ title, products, children, firstView = false, rail = false }: Props) {
   const headingId = useId();
   return (
     <section className="catalog-section" aria-labelledby={headingId}>
@@ -18,7 +20,7 @@ export function ProductSection({ title, products, children, firstView = false }:
         {title}
       </h2>
       {children}
-      <ProductGrid products={products} label={title} firstView={firstView} />
+      <ProductGrid products={products} label={title} firstView={firstView} rail={rail} />
     </section>
   );
 }

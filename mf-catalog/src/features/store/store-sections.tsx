@@ -8,8 +8,13 @@ export function StoreSections({ products }: { products: readonly Product[] }) {
   const popular = popularItems(products, POPULAR_ITEMS_COUNT);
   return (
     <>
-      <ProductSection title="LATEST ARRIVALS" products={latestArrivals(products, LATEST_ARRIVALS_COUNT)} firstView />
-      {popular.length > 0 && <ProductSection title="POPULAR ITEMS" products={popular} />}
+      <ProductSection
+        title="LATEST ARRIVALS"
+        products={latestArrivals(products, LATEST_ARRIVALS_COUNT)}
+        firstView
+        rail
+      />
+      {popular.length > 0 && <ProductSection title="POPULAR ITEMS" products={popular} rail />}
       <ProductSection title="ALL PRODUCTS" products={sortProducts(products, 'newest')} />
     </>
   );

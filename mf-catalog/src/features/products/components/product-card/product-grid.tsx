@@ -12,11 +12,13 @@ interface Props {
    * the shopper scrolls to them, so they do not compete with the first view's photo and scripts.
    */
   firstView?: boolean;
+  /** On a phone, one row the shopper swipes instead of rows down the page (a section the catalogue repeats). */
+  rail?: boolean;
 }
 
-export function ProductGrid({ products, label, firstView = false }: Props) {
+export function ProductGrid({ products, label, firstView = false, rail = false }: Props) {
   return (
-    <ul className="catalog-grid" aria-label={label}>
+    <ul className={rail ? 'catalog-grid catalog-grid--rail' : 'catalog-grid'} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} priority={firstView && index < FIRST_ROW} />
