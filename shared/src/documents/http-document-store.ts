@@ -17,9 +17,8 @@ export function createHttpDocumentStore(): DocumentStore {
         throw error;
       }
     },
-    // An empty JSON body: without one, axios labels a POST a form on fetch (Node), which the API refuses (415).
     load: (collection, uid) =>
-      apiRequest({ path: `${documentPath(collection, uid)}/load`, method: 'POST', body: {}, requireAuth: true }),
+      apiRequest({ path: `${documentPath(collection, uid)}/load`, method: 'POST', requireAuth: true }),
     async set(collection, uid, data) {
       await apiRequest({ path: documentPath(collection, uid), method: 'PUT', body: data, requireAuth: true });
     },
