@@ -16,7 +16,11 @@ import type { DocumentStore, UserCollection, UserDocuments } from './document-st
 /** The API's words for a document that is not there (the http adapter's 404), so both adapters fail alike. */
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
-/** What a client may write to each collection (`contracts/documents.ts`); anything else is dropped, as the API does. */
+/**
+ * What a client may write to each collection (`contracts/documents.ts`); anything else is dropped, as the API does,
+ * and so is a field left undefined at any depth (a cart line without a category), which JSON leaves out on the way
+ * to the API and Firestore would refuse.
+ */
 const WRITABLE: Record<UserCollection, readonly string[]> = {
   users: ['displayName', 'email'],
   carts: ['items'],
@@ -24,9 +28,9 @@ const WRITABLE: Record<UserCollection, readonly string[]> = {
 };
 
 const writable = (collection: UserCollection, data: object): DocumentData =>
-  Object.fromEntries(
-    Object.entries(data).filter(([key, value]) => WRITABLE[collection].includes(key) && value !== undefined),
-  );
+  JSON.parse(
+    JSON.stringify(Object.fromEntries(Object.entries(data).filter(([key]) => WRITABLE[collection].includes(key)))),
+  ) as DocumentData;
 
 /** Firestore's timestamps read back as the API's ISO strings (`UserProfile`). */
 const asRead = <C extends UserCollection>(data: DocumentData): UserDocuments[C] =>

@@ -116,6 +116,12 @@ describe.each([
     expect(await ashas.get('carts', asha.uid)).toEqual({ items: [{ ...mug, quantity: 3 }] });
   });
 
+  it('saves a line whose optional fields are left undefined, and reads it back without them', async () => {
+    await ashas.set('carts', asha.uid, { items: [{ ...mug, category: undefined }] });
+    expect(await ashas.get('carts', asha.uid)).toEqual({ items: [mug] });
+    expect(Object.keys((await ashas.get('carts', asha.uid))!.items[0]!)).not.toContain('category');
+  });
+
   it('saves made one after another leave the last one', async () => {
     for (const quantity of [1, 2, 3, 4]) await ashas.set('carts', asha.uid, { items: [{ ...mug, quantity }] });
     expect(await ashas.get('carts', asha.uid)).toEqual({ items: [{ ...mug, quantity: 4 }] });
