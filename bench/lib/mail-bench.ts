@@ -4,7 +4,7 @@ import { buildApp } from '../../server/src/app';
 import type { Database } from '../../server/src/db/database';
 import { createPgliteDatabase } from '../../server/src/db/pglite-database';
 import { prepareDatabase } from '../../server/src/db/prepare-database';
-import { payOrder, placeOnlineOrder } from '../../server/src/features/mail/mail-test-kit';
+import { payOrder, placeOnlineOrder } from '../../server/src/test/mail-test-kit';
 import { createEmulatorUser, type EmulatorUser } from '../../server/src/test/emulator-users';
 import { startMailCatcher, type MailCatcher } from '../../server/src/test/mail-catcher';
 import { shippingAddress } from '../../server/src/test/shipping-address';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from '@jest/globals';
-import { address } from '../features/orders/order-test-kit';
+import { address } from '../test/order-test-kit';
 import { anyBody, anyJson, anyString, badQuantity, fuzzRoute, junkSegment, querySuffix } from './support/fuzz-kit';
 import { testAuth } from './support/test-verifier';
 

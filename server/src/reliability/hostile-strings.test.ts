@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../app';
 import type { OrderDto } from '../features/orders/order-dto';
-import { sendWebhook } from '../features/orders/order-test-kit';
+import { sendWebhook } from '../test/order-test-kit';
 import { shippingAddress } from '../test/shipping-address';
 import { fingerprint } from './support/db-fingerprint';
 import { anyString } from './support/fuzz-kit';

@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { GATEWAY_TIMEOUT_MESSAGE } from '../features/payments/gateway-timeout';
 import type { PaymentGateway } from '../features/payments/payment-gateway';
-import { address, refOf, sendWebhook, webhookSecret } from '../features/orders/order-test-kit';
+import { address, refOf, sendWebhook, webhookSecret } from '../test/order-test-kit';
 import { createSandboxGateway } from '../features/sandbox-gateway/sandbox-gateway';
 import { createTestDatabase } from '../test/test-app';
 import { fingerprint } from './support/db-fingerprint';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { USER_COLLECTIONS } from '@mitti/shared/contracts';
 import { CASH_ON_DELIVERY } from '@mitti/shared/orders';
-import { address } from '../features/orders/order-test-kit';
+import { address } from '../test/order-test-kit';
 import { multipartFile } from '../test/multipart';
 import type { MatrixFixture } from './support/matrix-fixture';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { OwnerProduct, Product } from '@mitti/shared/contracts';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createIntent, getOrder, postOrder, refOf } from '../orders/order-test-kit';
+import { createIntent, getOrder, postOrder, refOf } from '../../test/order-test-kit';
 
 /** A piece of the owner's own, so no other test's seeded product changes. */
 const piece = (name: string) => ({

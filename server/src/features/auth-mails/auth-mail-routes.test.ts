@@ -4,7 +4,7 @@ import { TOO_MANY_REQUESTS } from '../../plugins/route-rate-limits';
 import { createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import type { CaughtMail } from '../../test/mail-catcher';
 import { createTestApp } from '../../test/test-app';
-import { settled, startMailTestApp, type MailTestApp } from '../mail/mail-test-kit';
+import { settled, startMailTestApp, type MailTestApp } from '../../test/mail-test-kit';
 import { AUTH_MAILS_PER_INBOX_PER_DAY } from './auth-mail-repository';
 import { INVALID_EMAIL_FORMAT, PASSWORD_RESET_ANSWER, SIGN_IN_LINK_ANSWER } from './auth-mail-routes';
 

@@ -5,7 +5,7 @@ import { databaseTargets, type DatabaseTarget } from '../../reliability/support/
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { pdfLines } from '../../test/pdf-text';
 import { testApiUrl } from '../../test/test-app';
-import { address, postOrder, refOf } from '../orders/order-test-kit';
+import { address, postOrder, refOf } from '../../test/order-test-kit';
 
 const GSTIN = '27AAPFU0939F1ZV';
 const MUG = { id: 'forest-green-mug', quantity: 1 }; // Rs. 650, Mugs & Cups

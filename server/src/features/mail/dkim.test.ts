@@ -1,6 +1,6 @@
 import { createHash, createVerify, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startMailTestApp, STUDIO_MAILBOX, type MailTestApp } from './mail-test-kit';
+import { startMailTestApp, STUDIO_MAILBOX, type MailTestApp } from '../../test/mail-test-kit';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEmulatorUser, bearer, type EmulatorUser } from '../../test/emulator-users';
 import type { CaughtMail } from '../../test/mail-catcher';
-import { settled, startMailTestApp, STUDIO_MAILBOX, type MailTestApp } from './mail-test-kit';
+import { settled, startMailTestApp, STUDIO_MAILBOX, type MailTestApp } from '../../test/mail-test-kit';
 
 /** Issue 32: the contact form's and the newsletter's mails, and bad input in them. */
 describe('contact and newsletter mails', () => {

@@ -8,7 +8,7 @@ import { freePort } from '../../test/free-port';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { startStalledSmtpServer, startStrictSmtpServer } from '../../test/smtp-servers';
 import { createTestDatabase, testApiUrl } from '../../test/test-app';
-import { settled, STUDIO_MAILBOX, testMailer } from './mail-test-kit';
+import { settled, STUDIO_MAILBOX, testMailer } from '../../test/mail-test-kit';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

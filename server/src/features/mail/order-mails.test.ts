@@ -3,7 +3,7 @@ import { formatDateTimeIndia } from '@mitti/shared/dates';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import type { CaughtMail } from '../../test/mail-catcher';
 import { pdfLines } from '../../test/pdf-text';
-import { address, postOrder } from '../orders/order-test-kit';
+import { address, postOrder } from '../../test/order-test-kit';
 import {
   payOrder,
   placeOnlineOrder,
@@ -11,7 +11,7 @@ import {
   startMailTestApp,
   STUDIO_MAILBOX,
   type MailTestApp,
-} from './mail-test-kit';
+} from '../../test/mail-test-kit';
 
 const MUGS = { id: 'forest-green-mug', quantity: 2 }; // Rs. 650 each: Rs. 1,300 and Rs. 150 shipping
 const CLASS = { id: 'wheel-throwing-for-beginners', quantity: 1, type: 'workshop' }; // 12 Dec 2026, Rs. 2,500

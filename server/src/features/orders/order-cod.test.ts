@@ -6,7 +6,7 @@ import { databaseTargets, type DatabaseTarget } from '../../reliability/support/
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { testApiUrl } from '../../test/test-app';
 import type { OrderDto } from './order-dto';
-import { address, getOrder, postOrder, stockOf } from './order-test-kit';
+import { address, getOrder, postOrder, stockOf } from '../../test/order-test-kit';
 
 const COD = 'Cash on Delivery';
 const MUG = { id: 'forest-green-mug', quantity: 1 }; // Rs. 650

@@ -6,7 +6,7 @@ import { databaseTargets, type DatabaseTarget } from '../../reliability/support/
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { testApiUrl } from '../../test/test-app';
 import type { OrderDto, PublicOrderDto } from './order-dto';
-import { address, postOrder, stockOf } from './order-test-kit';
+import { address, postOrder, stockOf } from '../../test/order-test-kit';
 
 const MUG = { id: 'forest-green-mug', quantity: 1 };
 const CLASS = { id: 'wheel-throwing-for-beginners', quantity: 1, type: 'workshop' };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { OrderDto } from './order-dto';
-import { address, postOrder, stockOf } from './order-test-kit';
+import { address, postOrder, stockOf } from '../../test/order-test-kit';
 
 describe('orders API: creating orders', () => {
   let testApp: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expireReservations } from './order-stock';
-import { createIntent, getOrder, postOrder, refOf, stockOf } from './order-test-kit';
+import { createIntent, getOrder, postOrder, refOf, stockOf } from '../../test/order-test-kit';
 
 const PRODUCT = 'speckled-oat-serving-bowl';
 

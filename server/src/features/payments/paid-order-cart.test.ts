@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CartItem } from '@mitti/shared/contracts';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createIntent, getOrder, refOf, sendWebhook } from '../orders/order-test-kit';
+import { createIntent, getOrder, refOf, sendWebhook } from '../../test/order-test-kit';
 
 const line = (id: string, quantity: number, price = 500): CartItem => ({
   id,

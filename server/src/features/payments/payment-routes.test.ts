@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { createTestApp, testApiUrl, type TestApp } from '../../test/test-app';
 import type { OrderDto } from '../orders/order-dto';
-import { address, createIntent, getOrder, postOrder, refOf, stockOf } from '../orders/order-test-kit';
+import { address, createIntent, getOrder, postOrder, refOf, stockOf } from '../../test/order-test-kit';
 
 describe('payments API', () => {
   let testApp: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createIntent, getOrder, refOf, sendWebhook, stockOf } from '../orders/order-test-kit';
+import { createIntent, getOrder, refOf, sendWebhook, stockOf } from '../../test/order-test-kit';
 
 describe('payment webhook (sandbox gateway)', () => {
   let testApp: TestApp;

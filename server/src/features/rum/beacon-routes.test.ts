@@ -7,7 +7,7 @@ import { testVerifier } from '../../reliability/support/test-verifier';
 import type { PageViewBeacon } from '@mitti/shared/contracts';
 import { BEACON_FROM_ELSEWHERE } from './beacon-routes';
 import { beaconRow, createBeaconWriter } from './beacon-writer';
-import { beacon, CATALOG, SHOP } from './rum-test-kit';
+import { beacon, CATALOG, SHOP } from '../../test/rum-test-kit';
 
 describe.each(databaseTargets)('page-view beacons on $name', ({ create }) => {
   let target: DatabaseTarget;

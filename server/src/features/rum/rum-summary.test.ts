@@ -4,7 +4,7 @@ import { databaseTargets, type DatabaseTarget } from '../../reliability/support/
 import { beaconRow, createBeaconWriter } from './beacon-writer';
 import { pruneMetrics, rollupHours } from './rum-rollup';
 import { summarise } from './rum-summary';
-import { beacon, CATALOG } from './rum-test-kit';
+import { beacon, CATALOG } from '../../test/rum-test-kit';
 
 const CATALOG_V2 = 'https://cdn.mitti.example/catalog/v2/mf-manifest.json';
 const NOW = new Date();

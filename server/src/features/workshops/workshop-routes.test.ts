@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FRESHNESS_MS } from '../../lib/versioned-cache';
 import { bearer, createEmulatorUser } from '../../test/emulator-users';
 import { createTestApp, testApiUrl, type TestApp } from '../../test/test-app';
-import { createIntent, postOrder } from '../orders/order-test-kit';
+import { createIntent, postOrder } from '../../test/order-test-kit';
 import type { Workshop } from './workshop-schema';
 
 describe('workshops API', () => {

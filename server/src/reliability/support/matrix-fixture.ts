@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createIntent, postOrder, refOf } from '../../features/orders/order-test-kit';
+import { createIntent, postOrder, refOf } from '../../test/order-test-kit';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
 import { USER_COLLECTIONS } from '@mitti/shared/contracts';
 import { CARD_OR_UPI, CASH_ON_DELIVERY } from '@mitti/shared/orders';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { address, withTestAddress } from '../../features/orders/order-test-kit';
+import { address, withTestAddress } from '../../test/order-test-kit';
 import { testAuth } from './test-verifier';
 
 /** Calls of the shop as distinct shoppers (test tokens), for races between many of them. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../app';
-import type { Database } from '../../db/database';
-import { bearer, type EmulatorUser } from '../../test/emulator-users';
-import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
-import { createTestDatabase, testApiUrl } from '../../test/test-app';
-import { refOf, sendWebhook } from '../orders/order-test-kit';
-import type { MailerOptions } from './mail-plugin';
+import { buildApp, type BuildAppOptions } from '../app';
+import type { Database } from '../db/database';
+import type { MailerOptions } from '../features/mail/mail-plugin';
+import { bearer, type EmulatorUser } from './emulator-users';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { refOf, sendWebhook } from './order-test-kit';
+import { createTestDatabase, testApiUrl } from './test-app';
 
 export const STUDIO_MAILBOX = 'studio@mittistudio.test';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { parseEnv } from '../../config/env';
-import { bearer, type EmulatorUser } from '../../test/emulator-users';
-import { shippingAddress } from '../../test/shipping-address';
-import { signSandboxPayload } from '../sandbox-gateway/sandbox-signature';
-import type { OrderDto } from './order-dto';
+import { parseEnv } from '../config/env';
+import type { OrderDto } from '../features/orders/order-dto';
+import { signSandboxPayload } from '../features/sandbox-gateway/sandbox-signature';
+import { bearer, type EmulatorUser } from './emulator-users';
+import { shippingAddress } from './shipping-address';
 
 /** The tests' shipping address (shared with the bench). */
 export const address = shippingAddress;
