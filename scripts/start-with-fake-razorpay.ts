@@ -18,7 +18,7 @@ Object.assign(process.env, {
 
 startProcess(
   'fake-razorpay',
-  ...nodeCommand('tsx', [path.join(repoRoot, 'server/src/features/payments/razorpay/fake-razorpay-main.ts')]),
+  ...nodeCommand('tsx', [path.join(repoRoot, 'server/src/test/fake-razorpay/fake-razorpay-main.ts')]),
   {
     FAKE_RAZORPAY_PORT: String(FAKE_RAZORPAY_PORT),
     FAKE_RAZORPAY_WEBHOOK_URL: `http://127.0.0.1:${API_PORT}/api/payment/webhook/razorpay`,

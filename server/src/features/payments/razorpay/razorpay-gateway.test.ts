@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { parseEnv } from '../../../config/env';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../../test/emulator-users';
+import { startFakeRazorpay, type FakeRazorpay } from '../../../test/fake-razorpay/fake-razorpay';
 import { address, createIntent, getOrder, postOrder } from '../../../test/order-test-kit';
 import { createTestApp, testApiUrl, type TestApp } from '../../../test/test-app';
 import type { OrderDto } from '../../orders/order-dto';
-import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay';
 import { CREATE_FAILED_MESSAGE } from './razorpay-client';
 import { createRazorpayGateway } from './razorpay-gateway';
 import { signCallback, signWebhook } from './razorpay-signature';

@@ -1,4 +1,4 @@
-import type { RazorpayPaymentLink } from './razorpay-types';
+import type { RazorpayPaymentLink } from '../../features/payments/razorpay/razorpay-types';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signCallback, signWebhook } from './razorpay-signature';
-import type { RazorpayCreateLinkRequest, RazorpayPaymentLink, RazorpayWebhookBody } from './razorpay-types';
+import { signCallback, signWebhook } from '../../features/payments/razorpay/razorpay-signature';
+import type {
+  RazorpayCreateLinkRequest,
+  RazorpayPaymentLink,
+  RazorpayWebhookBody,
+} from '../../features/payments/razorpay/razorpay-types';
 import { renderFakePayPage } from './fake-razorpay-page';
 
 /**
