@@ -33,7 +33,7 @@ export default tseslint.config(
   },
   {
     // The router, the store and the toasts reach the apps through @mitti/shared only (decision 013). The
-    // shell's server render is one bundle of its own (decision 014): it takes the static router directly.
+    // shell's server render is one esbuild bundle of its own (decision 045): it takes the static router directly.
     files: ['shell/src/**', 'mf-*/src/**'],
     ignores: ['shell/src/server/**'],
     rules: {

@@ -1,9 +1,9 @@
 /**
- * Server bundles (docs/decisions/014, 045): the shell's `dist/server/render.cjs` (renders a page's first view
- * for the document request; esbuild: one bundle with no chunks, federation or browser targets, built in well
- * under a second) and each server-rendered remote's Module Federation container for Node,
- * `dist/server/remoteEntry.js` (its pages and the API reads they start with, webpack.server.ts), each with the
- * stylesheet its modules import beside it (`render.css`, `remote.css`).
+ * Server bundles (decision 045): the shell's `dist/server/render.cjs` (renders a page's first view for the
+ * document request; esbuild: one bundle with no chunks, federation or browser targets, built in well under a
+ * second) and each server-rendered remote's Module Federation container for Node, `dist/server/remoteEntry.js`
+ * (its pages and the API reads they start with, webpack.server.ts), each with the stylesheet its modules import
+ * beside it (`render.css`, `remote.css`).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

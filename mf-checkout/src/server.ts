@@ -1,10 +1,10 @@
 /**
  * The checkout remote's server view, exposed as `./server` by its container for Node
  * (`dist/server/remoteEntry.js`, webpack.server.ts, decision 045): the cart page, which the shell renders on
- * the server from the guest cart's cookie (docs/decisions/014), and the cart's forms, which it answers when
- * the app has not taken them over (decision 035), and the link into the cart a partner's embed leads to
- * (decision 066). The page reads the cart from the store alone, so it has
- * nothing to load. Same component as `exposes` in webpack.config.ts.
+ * the server from the guest cart's cookie (decision 035: the cookie is the cart), and the cart's forms, which it
+ * answers when the app has not taken them over (decision 035), and the link into the cart a partner's embed leads
+ * to (decision 066). The page reads the cart from the store alone, so it has nothing to load. Same component as
+ * `exposes` in webpack.config.ts.
  */
 import type { ServerRemote } from '@mitti/shared';
 import CartPage from './features/cart/cart-page';

@@ -1,7 +1,8 @@
 /**
  * The workshops' server view, exposed as `./server` by its container for Node (`dist/server/remoteEntry.js`,
  * webpack.server.ts, decision 045): the pages the shell renders on the server for a document request, each
- * with the API reads it starts with (docs/decisions/014). Same components as `exposes` in webpack.config.ts.
+ * with the API reads it starts with, which the browser hydrates (decision 023). Same components as `exposes` in
+ * webpack.config.ts.
  */
 import { prefetchQuery, type ServerRemote } from '@mitti/shared';
 import WorkshopsPage from './features/workshops/workshops-page';

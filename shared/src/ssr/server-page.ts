@@ -12,7 +12,7 @@ export interface ServerPageContext {
 }
 
 /**
- * One exposed page as its remote's server bundle offers it (docs/decisions/014): the same component the
+ * One exposed page as its remote's server bundle offers it (decisions 023 and 045): the same component the
  * browser gets, and `load`, which puts the API reads the page starts with into the store, so the server
  * renders the page with its data instead of its loading state.
  */
