@@ -1,14 +1,15 @@
 import type { AppName as WebpackAppName } from '../webpack.common';
 import { APPS as SERVED_APPS, type AppInfo as ServedApp } from '../shell/server/src/apps';
 
-// The app table lives with the document server, which serves these apps on these ports (shell/server).
+// The app table is `@mitti/shared/apps` (shared/src/remotes/app-table.ts, decision 050); the document server's
+// apps.ts (shell/server/src) derives the apps it serves from it and writes the API's and the Auth emulator's ports.
 export { API_PORT, AUTH_EMULATOR_PORT, distDir, repoRoot } from '../shell/server/src/apps';
 
 export interface AppInfo extends ServedApp {
   name: WebpackAppName;
 }
 
-/** The five frontend apps and their local ports (README: "Local ports"), each one webpack builds. */
+/** The six frontend apps and their local ports (README: "Local ports"), each one webpack builds. */
 export const APPS: readonly AppInfo[] = SERVED_APPS;
 
 export { PARTNER_SITE_PORT } from '@mitti/shared/apps';

@@ -118,7 +118,7 @@ export function preloadModule(route: RouteFact): RemoteModuleId | undefined {
   return route.preload?.module ?? (isRemoteModule(route.page) ? route.page : undefined);
 }
 
-/** A form the shell answers itself (server/shell-actions.ts). */
+/** A form the shell answers itself (`SHELL_ACTIONS` in server/act.ts). */
 export type ShellActionName = 'contact' | 'newsletter';
 
 /**
