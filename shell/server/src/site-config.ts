@@ -5,8 +5,10 @@ import { STARTUP_SCRIPT_SOURCES } from './startup-script';
 
 /**
  * `/remotes.json`: each remote's manifest URL. Locally the ports of `npm start`; an environment variable
- * (REMOTE_CATALOG_URL, ..., the apps table's `urlEnv`) points one entry at another build, and is read on every request, so the
- * running shell picks it up at the next page load.
+ * (REMOTE_CATALOG_URL, ..., the apps table's `urlEnv`) points one entry at another build. `npm start` writes the
+ * file into the site folder from the environment as it starts (site-files.ts); the document server reads that
+ * file, not the environment, so a release is an edit of the file, seen at the next page load. `npm run dev`
+ * answers it from the environment on every request (scripts/dev.ts).
  */
 export function remotesManifest(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return Object.fromEntries(
