@@ -2,7 +2,7 @@
  * The API's production build: `server/dist/main.js`, run with plain `node` (no tsx or TypeScript at run time).
  * esbuild bundles our TypeScript, `@mitti/shared` included (its package exports TypeScript sources); the
  * server's npm dependencies stay external and load from node_modules as they are. Migrations are copied
- * beside the bundle (`dist/migrations/`), which `server/src/config/paths.ts` reads when bundled; the pictures
+ * beside the bundle (`dist/migrations/`), which `server/src/lib/paths.ts` reads when bundled; the pictures
  * stay in `server/public/`. Takes well under a second.
  */
 import { cpSync } from 'node:fs';
@@ -18,7 +18,7 @@ export async function buildApi(outName = 'dist'): Promise<string> {
     dir: serverDir,
     outName,
     bundled: ['@mitti/shared'],
-    // Tells server/src/config/paths.ts that it runs from the bundle in server/dist/.
+    // Tells server/src/lib/paths.ts that it runs from the bundle in server/dist/.
     define: { __MITTI_API_BUNDLE__: 'true' },
   });
   cpSync(path.join(serverDir, 'src/db/migrations'), path.join(serverDir, outName, 'migrations'), { recursive: true });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { publicDir } from '../src/config/paths';
+import { publicDir } from '../src/lib/paths';
 import { productSeed } from '../src/seed/product-seed';
 import { imageFiles } from '../src/seed/seed-types';
 import { workshopSeed } from '../src/seed/workshop-seed';

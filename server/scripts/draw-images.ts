@@ -4,7 +4,7 @@
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { publicDir } from '../src/config/paths';
+import { publicDir } from '../src/lib/paths';
 import { productSeed } from '../src/seed/product-seed';
 import { imageFiles } from '../src/seed/seed-types';
 import { workshopSeed } from '../src/seed/workshop-seed';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { repoRoot } from '../lib/paths';
 import { EnvError, parseEnv } from './env';
-import { repoRoot } from './paths';
 
 /** A production copy's document server secret (decision 065), here only so those copies start. */
 const documentServers = { DOCUMENT_SERVER_SECRET: 'a-secret-of-the-document-servers-42' };

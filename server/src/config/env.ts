@@ -5,10 +5,10 @@ import { parseTrustedProxies, type TrustedProxies } from '@mitti/shared/trusted-
 import { DOCUMENT_SERVER_SECRET_HELP, parseDocumentServerSecret } from '@mitti/shared/shopper-address';
 import type { CodSettings } from '../features/delivery/delivery-settings';
 import { DEMO_GSTIN, gstinProblem } from '../features/invoices/invoice-settings';
+import { repoRoot } from '../lib/paths';
 import { REQUEST_TIMEOUT_MS } from '../plugins/request-deadlines';
 import { EnvError } from './env-error';
 import { mailEnv, mailEnvSchema, type MailEnv } from './mail-env';
-import { repoRoot } from './paths';
 
 /** Every local app's origin (each remote also runs alone for its team) and the partner's page. */
 const localOrigins = [...APP_TABLE.map((app) => app.port), PARTNER_SITE_PORT].flatMap((port) => [

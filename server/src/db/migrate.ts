@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { migrationsDir } from '../config/paths';
+import { migrationsDir } from '../lib/paths';
 import type { Database } from './database';
 
 const migrationFile = /^\d{3}-[a-z0-9-]+\.sql$/;

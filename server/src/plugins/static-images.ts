@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { publicDir } from '../config/paths';
+import { publicDir } from '../lib/paths';
 
 /**
  * Serves the committed product and workshop pictures at /images/... . The generated file names are

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot } from '../config/paths';
+import { repoRoot } from '../lib/paths';
 import { freePort } from './free-port';
 
 /**

@@ -7,7 +7,7 @@ import { databaseTargets, type DatabaseTarget } from '../../reliability/support/
 import { testAuth, testVerifier } from '../../reliability/support/test-verifier';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { migrationsDir } from '../../config/paths';
+import { migrationsDir } from '../../lib/paths';
 
 const admin = testAuth('owner-admin', true);
 const CLASS = 'wheel-throwing-for-beginners';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { repoRoot } from '../../config/paths';
+import { repoRoot } from '../../lib/paths';
 import { freePort } from '../../test/free-port';
 
 export interface ApiProcess {

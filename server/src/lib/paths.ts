@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 declare const __MITTI_API_BUNDLE__: boolean | undefined;
 const bundled = typeof __MITTI_API_BUNDLE__ !== 'undefined' && __MITTI_API_BUNDLE__;
 
-/** The server folder: this file is server/src/config/paths.ts, or inlined into server/dist/main.js. */
+/** The server folder: this file is server/src/lib/paths.ts, or inlined into server/dist/main.js. */
 const serverRoot = new URL(bundled ? '../' : '../../', import.meta.url);
 
 /** The monorepo root (/work/main), so relative paths in env mean the same from any working directory. */
