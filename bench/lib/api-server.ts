@@ -7,7 +7,7 @@ import { buildApp } from '../../server/src/app';
 import { createFirebaseVerifier } from '../../server/src/auth/token-verifier';
 import { parseEnv } from '../../server/src/config/env';
 import { createDatabase } from '../../server/src/db/create-database';
-import { prepareDatabase } from '../../server/src/db/prepare-database';
+import { prepareDatabase } from '../../server/src/prepare-database';
 
 export const BENCH_STOCK = 10_000_000;
 

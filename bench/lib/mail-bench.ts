@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import type { Database } from '../../server/src/db/database';
 import { createPgliteDatabase } from '../../server/src/db/pglite-database';
-import { prepareDatabase } from '../../server/src/db/prepare-database';
+import { prepareDatabase } from '../../server/src/prepare-database';
 import { payOrder, placeOnlineOrder } from '../../server/src/test/mail-test-kit';
 import { createEmulatorUser, type EmulatorUser } from '../../server/src/test/emulator-users';
 import { startMailCatcher, type MailCatcher } from '../../server/src/test/mail-catcher';

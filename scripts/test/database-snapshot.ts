@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPgliteDatabase } from '../../server/src/db/pglite-database';
-import { prepareDatabase } from '../../server/src/db/prepare-database';
+import { prepareDatabase } from '../../server/src/prepare-database';
 
 /**
  * Jest global setup (through global-setup.ts): one database migrated and seeded as `prepareDatabase` does it, its

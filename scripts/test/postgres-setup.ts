@@ -1,5 +1,5 @@
 import { createPostgresDatabase } from '../../server/src/db/postgres-database';
-import { prepareDatabase } from '../../server/src/db/prepare-database';
+import { prepareDatabase } from '../../server/src/prepare-database';
 import { findPostgresBin, freePort, startThrowawayPostgres } from '../lib/throwaway-postgres';
 
 /** The database every PostgreSQL test database is copied from (server/src/reliability/support/targets.ts). */

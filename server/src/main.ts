@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { createDatabase } from './db/create-database';
 import { DataDirVersionError } from './db/pglite-database';
-import { prepareDatabase } from './db/prepare-database';
+import { prepareDatabase } from './prepare-database';
 import { createFirebaseVerifier } from './auth/token-verifier';
 import { createFirebaseAuthLinks } from './auth/auth-links';
 

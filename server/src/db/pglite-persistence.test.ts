@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../app';
 import type { Product } from '../features/products/product-schema';
+import { prepareDatabase } from '../prepare-database';
 import { PGLITE_POSTGRES_MAJOR, createPgliteDatabase } from './pglite-database';
-import { prepareDatabase } from './prepare-database';
 
 describe('PGlite data directory', () => {
   const dirs: string[] = [];

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../app';
 import type { Product } from '../features/products/product-schema';
 import type { Workshop } from '../features/workshops/workshop-schema';
+import { prepareDatabase } from '../prepare-database';
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { createPostgresDatabase } from './postgres-database';
-import { prepareDatabase } from './prepare-database';
 
 /**
  * The same SQL against a real PostgreSQL server. Runs only when TEST_DATABASE_URL points at a

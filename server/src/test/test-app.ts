@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Database } from '../db/database';
 import { createPgliteDatabase } from '../db/pglite-database';
-import { prepareDatabase } from '../db/prepare-database';
+import { prepareDatabase } from '../prepare-database';
 
 export const testApiUrl = 'http://api.mitti.test';
 

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Database } from '../../db/database';
 import { createPgliteDatabase } from '../../db/pglite-database';
 import { createPostgresDatabase } from '../../db/postgres-database';
-import { prepareDatabase } from '../../db/prepare-database';
+import { prepareDatabase } from '../../prepare-database';
 import { createTestDatabase } from '../../test/test-app';
 
 /** A migrated, seeded database of its own, and how to throw it away. */

@@ -1,7 +1,7 @@
-import { prepareMailQueue } from '../features/mail/mail-queue-install';
-import { seedDatabase, type SeedOptions } from '../seed/seed-database';
-import type { Database } from './database';
-import { migrate } from './migrate';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { prepareMailQueue } from './features/mail/mail-queue-install';
+import { seedDatabase, type SeedOptions } from './seed/seed-database';
 
 /**
  * Brings a database to the current schema (the shop's migrations, then pg-boss's tables and the mail queue) and
