@@ -154,7 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(documentRoutes, { documents: createDocumentRepository(options.db) });
   await app.register(contactRoutes, { db: options.db });
-  await app.register(deliveryPlugin, { settings: options.delivery });
+  await app.register(deliveryPlugin, {
+    settings: { cod: options.delivery?.cod ?? env.cod, now: options.delivery?.now ?? (() => new Date()) },
+  });
   await app.register(orderRoutes, { db: options.db, publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000' });
   const invoices = {
     gstin: options.invoices?.gstin !== undefined ? options.invoices.gstin : env.gstin,
@@ -165,6 +167,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsPlugin, {
     db: options.db,
     publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000',
+    shopUrl: env.shopUrl,
+    sandboxWebhookSecret: env.sandboxWebhookSecret,
+    razorpay: env.razorpay,
     ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}),
     ...(options.gatewayTimeoutMs !== undefined ? { gatewayTimeoutMs: options.gatewayTimeoutMs } : {}),
   });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { parseEnv } from '../../config/env';
 import { deliveryRoutes } from './delivery-routes';
 import type { DeliverySettings } from './delivery-settings';
 
@@ -12,17 +11,14 @@ declare module 'fastify' {
 }
 
 export interface DeliveryPluginOptions {
-  /** Default: COD_* from the environment and the real clock. */
-  settings?: Partial<DeliverySettings> | undefined;
+  /** Cash-on-delivery terms (COD_* from the environment) and the clock. */
+  settings: DeliverySettings;
 }
 
 /** Shares the delivery settings with the order and payment routes, and answers GET /api/delivery/:pin. */
 export const deliveryPlugin = fp<DeliveryPluginOptions>(
   (async (app, options) => {
-    const settings: DeliverySettings = {
-      cod: options.settings?.cod ?? parseEnv().cod,
-      now: options.settings?.now ?? (() => new Date()),
-    };
+    const { settings } = options;
     app.decorate('delivery', settings);
     await app.register(deliveryRoutes, { settings });
   }) satisfies FastifyPluginAsync<DeliveryPluginOptions>,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { parseEnv } from '../../config/env';
 import type { Database } from '../../db/database';
 import { createSandboxGateway } from '../sandbox-gateway/sandbox-gateway';
 import { sandboxRoutes } from '../sandbox-gateway/sandbox-routes';
@@ -8,16 +7,18 @@ import type { PaymentGateway } from './payment-gateway';
 import { paymentRoutes } from './payment-routes';
 import { paymentWebhookRoutes } from './payment-webhook-routes';
 import { RAZORPAY_CALLBACK_PATH, razorpayCallbackRoutes } from './razorpay/razorpay-callback-routes';
-import { createRazorpayGateway, isRazorpayGateway } from './razorpay/razorpay-gateway';
+import { createRazorpayGateway, isRazorpayGateway, type RazorpayGatewayOptions } from './razorpay/razorpay-gateway';
 
 export interface PaymentsOptions {
   db: Database;
   publicApiUrl: string;
-  /** Where the gateway sends shoppers back to. Default: SHOP_URL. */
-  shopUrl?: string;
-  /** Default: SANDBOX_WEBHOOK_SECRET. */
-  sandboxWebhookSecret?: string;
-  /** Default: the adapter named by PAYMENT_GATEWAY (sandbox, or razorpay with its RAZORPAY_* keys). */
+  /** Where the gateway sends shoppers back to (SHOP_URL). */
+  shopUrl: string;
+  /** What the sandbox signs its webhooks with (SANDBOX_WEBHOOK_SECRET). */
+  sandboxWebhookSecret: string;
+  /** The Razorpay account's keys when PAYMENT_GATEWAY=razorpay (RAZORPAY_*); unset: the sandbox. */
+  razorpay: Pick<RazorpayGatewayOptions, 'keyId' | 'keySecret' | 'webhookSecret' | 'apiBase'> | undefined;
+  /** Default: the adapter those name (razorpay with its keys, else the sandbox). */
   gateway?: PaymentGateway;
   /** How long link creation may take before a retryable 503. Default: GATEWAY_TIMEOUT_MS. */
   gatewayTimeoutMs?: number;
@@ -25,14 +26,13 @@ export interface PaymentsOptions {
 
 /** Payment calls, the gateway webhook and (for the sandbox adapter) its hosted checkout page. */
 export const paymentsPlugin: FastifyPluginAsync<PaymentsOptions> = async (app, options) => {
-  const env = parseEnv();
-  const shopUrl = (options.shopUrl ?? env.shopUrl).replace(/\/+$/, '');
-  const webhookSecret = options.sandboxWebhookSecret ?? env.sandboxWebhookSecret;
+  const shopUrl = options.shopUrl.replace(/\/+$/, '');
+  const webhookSecret = options.sandboxWebhookSecret;
   const adapter =
     options.gateway ??
-    (env.razorpay
+    (options.razorpay
       ? createRazorpayGateway({
-          ...env.razorpay,
+          ...options.razorpay,
           callbackUrl: `${options.publicApiUrl.replace(/\/+$/, '')}${RAZORPAY_CALLBACK_PATH}`,
         })
       : createSandboxGateway({ publicApiUrl: options.publicApiUrl, webhookSecret }));
