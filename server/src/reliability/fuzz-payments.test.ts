@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, it } from '@jest/globals';
 import { address, webhookSecret } from '../test/order-test-kit';
-import { signSandboxPayload } from '../features/sandbox-gateway/sandbox-signature';
+import { signSandboxPayload } from '../features/payments/sandbox/sandbox-signature';
 import { anyBody, anyJson, anyString, fuzzRoute, junkSegment, querySuffix } from './support/fuzz-kit';
 import { testAuth } from './support/test-verifier';
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { GATEWAY_TIMEOUT_MESSAGE } from '../features/payments/gateway-timeout';
 import type { PaymentGateway } from '../features/payments/payment-gateway';
 import { address, refOf, sendWebhook, webhookSecret } from '../test/order-test-kit';
-import { createSandboxGateway } from '../features/sandbox-gateway/sandbox-gateway';
+import { createSandboxGateway } from '../features/payments/sandbox/sandbox-gateway';
 import { createTestDatabase } from '../test/test-app';
 import { fingerprint } from './support/db-fingerprint';
 import { shopClient } from './support/shop-client';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseEnv } from '../config/env';
 import type { OrderDto } from '../features/orders/order-dto';
-import { signSandboxPayload } from '../features/sandbox-gateway/sandbox-signature';
+import { signSandboxPayload } from '../features/payments/sandbox/sandbox-signature';
 import { bearer, type EmulatorUser } from './emulator-users';
 import { shippingAddress } from './shipping-address';
 

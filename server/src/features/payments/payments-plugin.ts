@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
-import { createSandboxGateway } from '../sandbox-gateway/sandbox-gateway';
-import { sandboxRoutes } from '../sandbox-gateway/sandbox-routes';
 import { withGatewayTimeout } from './gateway-timeout';
 import type { PaymentGateway } from './payment-gateway';
 import { paymentRoutes } from './payment-routes';
 import { paymentWebhookRoutes } from './payment-webhook-routes';
 import { RAZORPAY_CALLBACK_PATH, razorpayCallbackRoutes } from './razorpay/razorpay-callback-routes';
 import { createRazorpayGateway, isRazorpayGateway, type RazorpayGatewayOptions } from './razorpay/razorpay-gateway';
+import { createSandboxGateway } from './sandbox/sandbox-gateway';
+import { sandboxRoutes } from './sandbox/sandbox-routes';
 
 export interface PaymentsOptions {
   db: Database;

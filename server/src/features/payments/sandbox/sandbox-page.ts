@@ -1,4 +1,4 @@
-import type { PaymentOutcome } from '../payments/payment-gateway';
+import type { PaymentOutcome } from '../payment-gateway';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

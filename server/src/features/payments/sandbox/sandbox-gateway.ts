@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { HttpError } from '../../lib/http-error';
-import {
-  PAYMENT_OUTCOMES,
-  type PaymentEvent,
-  type PaymentGateway,
-  type PaymentOutcome,
-} from '../payments/payment-gateway';
+import { HttpError } from '../../../lib/http-error';
+import { PAYMENT_OUTCOMES, type PaymentEvent, type PaymentGateway, type PaymentOutcome } from '../payment-gateway';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature';
 
 export interface SandboxGatewayOptions {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '../../../lib/http-error';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 /** Older signatures are refused, so a captured webhook cannot be replayed later. */

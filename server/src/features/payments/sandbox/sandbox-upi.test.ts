@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createIntent, refOf } from '../../test/order-test-kit';
+import { createEmulatorUser, type EmulatorUser } from '../../../test/emulator-users';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createIntent, refOf } from '../../../test/order-test-kit';
 import { upiIntent, upiQrSvg } from './sandbox-upi';
 
 describe('UPI on the sandbox checkout (issue 23 item 1)', () => {

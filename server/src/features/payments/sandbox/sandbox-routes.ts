@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Database } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
-import { findOrder } from '../orders/order-repository';
-import { PAYMENT_OUTCOMES, type PaymentOutcome } from '../payments/payment-gateway';
-import { findPaymentByRef } from '../payments/payment-repository';
+import type { Database } from '../../../db/database';
+import { HttpError } from '../../../lib/http-error';
+import { findOrder } from '../../orders/order-repository';
+import { PAYMENT_OUTCOMES, type PaymentOutcome } from '../payment-gateway';
+import { findPaymentByRef } from '../payment-repository';
 import type { SandboxWebhookBody } from './sandbox-gateway';
 import { renderSandboxNotFound, renderSandboxPage } from './sandbox-page';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signature';
