@@ -55,8 +55,8 @@ async function startElsewhere(): Promise<{ url: string; close: () => Promise<voi
  * Lighthouse mobile on the composed site, each run in a freshly launched Chrome whose tab comes from
  * `about:blank` (as `web-mobile` and Lighthouse's CLI do) or from a page on another site (as a shopper comes
  * from a search, a message or a partner's page), alternating, median of RUNS. The two differ by what the
- * document's opener policy costs in Lighthouse's lab alone (docs/performance.md, 2026-11-29). Each both ways
- * again with every script blocked: what the document costs before any script of the app.
+ * document's opener policy costs in Lighthouse's lab alone (docs/performance-history.md, 2026-11-29). Each
+ * both ways again with every script blocked: what the document costs before any script of the app.
  */
 export async function benchArrival(base: string, routes: string[]): Promise<ArrivalResults> {
   if (new URL(base).hostname === '127.0.0.1')

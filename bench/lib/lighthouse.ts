@@ -52,7 +52,7 @@ export interface RunOptions {
  *
  * `from`: a page the tab shows before it goes to `url`, as a shopper's tab shows the site they came from.
  * Without it the tab comes from `about:blank`, Lighthouse's way, where a page with an opener policy costs a
- * renderer of its own that a shopper's arrival from another site pays either way (docs/performance.md,
+ * renderer of its own that a shopper's arrival from another site pays either way (docs/performance-history.md,
  * 2026-11-29).
  */
 export async function runLighthouse(

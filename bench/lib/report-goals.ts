@@ -2,7 +2,10 @@ import { GOALS, verdict } from './goals';
 import type { UsableFigures, UsableResults } from './usable-bench';
 import type { WebResults } from './web-bench';
 
-/** A Markdown table: readable in a terminal, pasted as is into docs/performance.md. */
+/**
+ * A Markdown table: readable in a terminal, pasted as is into docs/performance-history.md (and the latest
+ * figures of docs/performance.md).
+ */
 export function table(head: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');

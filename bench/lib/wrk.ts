@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 /**
  * wrk (Debian's `wrk` package), for loads a JavaScript generator cannot keep up with: the cluster serves its
  * kept documents (90-140 KB each) faster than autocannon reads them, and autocannon's latencies then grow with
- * its own backlog (docs/performance.md, 2026-11-27).
+ * its own backlog (docs/performance-history.md, 2026-11-27).
  */
 export interface WrkResult {
   /** Answers received. */

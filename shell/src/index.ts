@@ -2,7 +2,7 @@
  * A task's end by a timer, not `yieldToMain` (lib/tasks): `scheduler.yield()` would put each step ahead of the
  * page's other queued work, which at this point is its loading (the route's chunk, its photos). Measured with
  * Lighthouse mobile, the two builds alternating, 30 pairs on the five public routes: TBT was lower in 19, but
- * LCP later in 22, and the score no better (docs/performance.md, 2026-11-27).
+ * LCP later in 22, and the score no better (docs/performance-history.md, 2026-11-27).
  */
 const timeout = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -3,7 +3,7 @@ import { loadToasts } from './toasts';
 /**
  * The one way to show a toast (SPEC: 2000 ms for success, 4000 ms otherwise). Screen readers hear
  * confirmations politely (role status) and errors at once (role alert). The toast library is fetched with
- * the first toast, not with the page (toasts.tsx, docs/performance.md).
+ * the first toast, not with the page (toasts.tsx, docs/performance-history.md).
  */
 export const notify = {
   success: (message: string) =>

@@ -26,8 +26,8 @@ export function readDocumentState(doc: Document = document): DocumentState | nul
  *
  * The remote module is asked for first, and the store takes the server's state in a task of its own: the
  * federation runtime's first steps for the module and RTK Query's rehydration made one task of 44-94 ms on a
- * phone (4x CPU); apart, no task of the two passed 50 ms in 9 runs of 10 (docs/performance.md, 2026-11-28,
- * fourth round).
+ * phone (4x CPU); apart, no task of the two passed 50 ms in 9 runs of 10 (docs/performance-history.md,
+ * 2026-11-28, fourth round).
  */
 export async function prepareDocument(store: AppStore, document: DocumentState): Promise<void> {
   store.dispatch(flashShown(document.flash));
