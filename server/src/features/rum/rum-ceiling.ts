@@ -1,6 +1,5 @@
-import { RUM_OTHER } from '@mitti/shared/contracts';
+import { RUM_OTHER, type RemoteLoad } from '@mitti/shared/contracts';
 import type { Queryable } from '../../db/database';
-import type { BeaconRow } from './beacon-writer';
 
 /**
  * How much the page-view beacons may take (decision 059, docs/observability.md): the page views stored in a UTC
@@ -42,9 +41,9 @@ export function createBuildLedger(db: Queryable, perRemote: number = RUM_CEILING
   }
 
   return {
-    /** The rows with each build beyond its remote's day's ceiling counted as `other`. */
-    async fold(rows: BeaconRow[]): Promise<BeaconRow[]> {
-      const folded: BeaconRow[] = [];
+    /** The rows (the beacon writer's) with each build beyond its remote's day's ceiling counted as `other`. */
+    async fold<Row extends { received_at: string; loads: RemoteLoad[] }>(rows: Row[]): Promise<Row[]> {
+      const folded: Row[] = [];
       for (const row of rows) {
         const builds = await buildsOf(dayOf(row.received_at));
         const loads = row.loads.map((load) => {
