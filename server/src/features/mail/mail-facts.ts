@@ -1,5 +1,4 @@
-import { isoTimestamp } from '../../lib/timestamp';
-import type { OrderRow, ShippingAddressRecord } from '../orders/order-row';
+import type { ShippingAddress } from '@mitti/shared/contracts';
 
 /** A class as its booking mail names it (the order's snapshot, taken when it was booked). */
 export interface WorkshopFacts {
@@ -33,45 +32,7 @@ export interface OrderFacts {
   codFeePaise: number;
   totalPaise: number;
   paymentMethod: string;
-  shippingAddress: ShippingAddressRecord | null;
-}
-
-/** The name a mail greets the shopper by: the shipping name, else the account's, else none. */
-function customerName(order: OrderRow): string {
-  const address = order.shipping_address;
-  const shippingName = address ? `${address.firstName} ${address.lastName}`.trim() : '';
-  return shippingName || order.user_name?.trim() || '';
-}
-
-export function orderFacts(order: OrderRow): OrderFacts {
-  return {
-    id: order.id,
-    number: order.order_number,
-    placedAt: isoTimestamp(order.created_at),
-    customerName: customerName(order),
-    lines: order.items.map((line) => ({
-      name: line.name,
-      quantity: line.quantity,
-      pricePaise: line.pricePaise,
-      workshop: line.workshopDetails
-        ? {
-            id: line.id,
-            name: line.name,
-            date: line.workshopDetails.date,
-            time: line.workshopDetails.time,
-            location: line.workshopDetails.location,
-            instructor: line.workshopDetails.instructor,
-            durationMinutes: line.workshopDetails.duration,
-          }
-        : null,
-    })),
-    subtotalPaise: Number(order.subtotal_paise),
-    shippingPaise: Number(order.shipping_paise),
-    codFeePaise: Number(order.cod_fee_paise),
-    totalPaise: Number(order.total_paise),
-    paymentMethod: order.payment_method,
-    shippingAddress: order.shipping_address,
-  };
+  shippingAddress: ShippingAddress | null;
 }
 
 export const bookedWorkshops = (order: OrderFacts): WorkshopFacts[] =>

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { confirmCodRoute } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
-import { queueCodConfirmedMail } from '../mail/mail-events';
+import { queueCodConfirmedMail } from './order-mail-events';
 import { toOrderDto } from './order-dto';
 import { findOrder, updateOrder } from './order-repository';
 import { PAYMENT_METHOD_COD } from './order-row';

@@ -9,7 +9,7 @@ import type { OrderRequest } from '@mitti/shared/contracts';
 import { priceAndTakeStock } from './order-pricing';
 import { orderDelivery } from './order-delivery';
 import { assertCodItems, checkShipping, priceDelivery } from './order-shipping';
-import { queueCodPlacedMails } from '../mail/mail-events';
+import { queueCodPlacedMails } from './order-mail-events';
 import { findGuestOrder, insertOrder } from './order-repository';
 import { PAYMENT_METHOD_COD, PAYMENT_METHOD_ONLINE, type OrderRow } from './order-row';
 import { cancelOrdersPlacedFrom, cancelReplacedOrder } from './order-replace';

@@ -3,7 +3,7 @@ import { cancelOrderRoute, updateOrderStatusRoute } from '@mitti/shared/contract
 import { canChangeOrderStatus, isCancellable, nextOrderStatuses } from '@mitti/shared/orders';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
-import { queueStatusMail } from '../mail/mail-events';
+import { queueStatusMail } from './order-mail-events';
 import { toOrderDto } from './order-dto';
 import { cancelOpenPayments, findOrder, updateOrder, type OrderChanges } from './order-repository';
 import { PAYMENT_METHOD_COD, type OrderRow } from './order-row';

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import { ADDRESS_REQUIRED, isIndianMobile } from '@mitti/shared/address';
 import { isPayableOnline, MONEY_TAKEN_STATUSES, RESERVATION_MINUTES } from '@mitti/shared/orders';
 import { HttpError } from '../../lib/http-error';
-import { queuePaidOrderMails, queuePaymentFailedMail } from '../mail/mail-events';
+import { queuePaidOrderMails, queuePaymentFailedMail } from '../orders/order-mail-events';
 import { contactMobile } from '../orders/order-delivery';
 import { takePaidOrderOutOfCart } from '../documents/paid-orders-in-cart';
 import { findOrder, updateOrder } from '../orders/order-repository';
