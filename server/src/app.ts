@@ -24,7 +24,7 @@ import { photoRoutes } from './features/photos/photo-routes';
 import { createReviewRepository } from './features/reviews/review-repository';
 import { reviewRoutes } from './features/reviews/review-routes';
 import { paymentsPlugin } from './features/payments/payments-plugin';
-import { mailPlugin, mailSettings, type MailerOptions } from './features/mail/mail-plugin';
+import { mailPlugin, mailSettings, type MailerOptions } from './features/mail-sending/mail-plugin';
 import { rumPlugin, type RumPluginOptions } from './features/rum/rum-plugin';
 import { createImageUrlBuilder } from './lib/image-url';
 import { registerErrorHandlers } from './plugins/error-handlers';

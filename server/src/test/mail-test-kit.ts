@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Database } from '../db/database';
-import type { MailerOptions } from '../features/mail/mail-plugin';
+import type { MailerOptions } from '../features/mail-sending/mail-plugin';
 import { bearer, type EmulatorUser } from './emulator-users';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { refOf, sendWebhook } from './order-test-kit';

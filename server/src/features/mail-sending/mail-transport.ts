@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailSettings } from './mail-settings';
+import type { MailSettings } from '../mail/mail-settings';
 
 /**
  * nodemailer over SMTP_URL, with DKIM signing when configured. A small pool of connections (a burst of orders

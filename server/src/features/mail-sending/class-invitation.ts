@@ -1,7 +1,7 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { classSchedule } from '@mitti/shared/dates';
-import type { WorkshopFacts } from './mail-facts';
-import { CANCELLATION_POLICY } from './messages/booking-details';
+import type { WorkshopFacts } from '../mail/mail-facts';
+import { CANCELLATION_POLICY } from '../mail/messages/booking-details';
 
 export interface InvitationInput {
   orderId: string;

@@ -5,14 +5,14 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { findOrIssueInvoice, invoicePdf } from '../invoices/invoice-service';
 import type { InvoiceSettings } from '../invoices/invoice-settings';
+import { mailCatalogue, STUDIO_RECIPIENT, type MailData, type MailKind } from '../mail/mail-catalogue';
+import { bookedWorkshops, type OrderFacts } from '../mail/mail-facts';
+import { headerText } from '../mail/mail-headers';
+import { mailLinks } from '../mail/mail-links';
+import type { MailSettings } from '../mail/mail-settings';
 import { findOrder } from '../orders/order-repository';
 import { classInvitation } from './class-invitation';
 import { UndeliverableAddressError } from './mail-errors';
-import { mailCatalogue, STUDIO_RECIPIENT, type MailData, type MailKind } from './mail-catalogue';
-import { bookedWorkshops, type OrderFacts } from './mail-facts';
-import { headerText } from './mail-headers';
-import { mailLinks } from './mail-links';
-import type { MailSettings } from './mail-settings';
 
 /** A `mail_messages` row as the worker reads it. */
 export interface StoredMail<K extends MailKind = MailKind> {

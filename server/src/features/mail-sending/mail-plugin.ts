@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import type { InvoiceSettings } from '../invoices/invoice-settings';
-import { DEFAULT_RETRY_POLICY } from './mail-queue';
-import { DEFAULT_FROM, DEFAULT_STUDIO_ADDRESS, type MailSettings } from './mail-settings';
+import { DEFAULT_RETRY_POLICY } from '../mail/mail-queue';
+import { DEFAULT_FROM, DEFAULT_STUDIO_ADDRESS, type MailSettings } from '../mail/mail-settings';
 import { startMailWorker, type MailWorker } from './mail-worker';
 
 /** What a caller of `buildApp` says about sending: the SMTP server at least; the rest has defaults. */

@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Job, JobResult } from 'pg-boss';
 import type { Database } from '../../db/database';
 import type { InvoiceSettings } from '../invoices/invoice-settings';
-import type { MailKind } from './mail-catalogue';
+import type { MailKind } from '../mail/mail-catalogue';
+import { jobQueue, jobQueueDb, MAIL_QUEUE, mailQueue, onMailQueued, UNDELIVERABLE_QUEUE } from '../mail/mail-queue';
+import type { MailSettings } from '../mail/mail-settings';
 import { composeMail, type StoredMail } from './mail-compose';
 import { describeSendError, UndeliverableAddressError } from './mail-errors';
-import { jobQueue, jobQueueDb, MAIL_QUEUE, mailQueue, onMailQueued, UNDELIVERABLE_QUEUE } from './mail-queue';
-import type { MailSettings } from './mail-settings';
 import { createMailTransport } from './mail-transport';
 
 export interface MailWorkerOptions {
