@@ -76,6 +76,16 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones() }] },
   },
   {
+    // The API's floors (issue 56): what the API runs never imports its tests' kits and fakes (server/src/test) or
+    // the reliability suite; db, lib and auth are the ground; plugins stand on them; no feature reads the
+    // environment (config/, parsed once by main.ts and buildApp) or reaches up into the app that registers it.
+    files: ['server/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', 'server/src/test/**', 'server/src/reliability/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones() }] },
+  },
+  {
     files: ['scripts/**', 'server/scripts/**', 'e2e/**', '**/*.config.ts', 'webpack.common.ts', 'webpack-plugins/**'],
     rules: { 'no-console': 'off' },
   },
@@ -105,5 +115,34 @@ function importZones() {
         message: "A remote's only public face is its exposes map: no app imports another's source.",
       },
     ]),
+  ];
+}
+
+/** The zones of `import-x/no-restricted-paths` for the API's production code: each floor imports only below it. */
+function serverZones() {
+  const src = './server/src';
+  const top = [`${src}/app.ts`, `${src}/main.ts`, `${src}/prepare-database.ts`];
+  return [
+    {
+      target: src,
+      from: [`${src}/test`, `${src}/reliability`],
+      message:
+        "The API's own code does not import its tests' kits and fakes (server/src/test) or the reliability suite.",
+    },
+    ...['db', 'lib', 'auth'].map((ground) => ({
+      target: `${src}/${ground}`,
+      from: [`${src}/features`, `${src}/plugins`, `${src}/config`, `${src}/seed`, ...top],
+      message: `src/${ground} is the API's ground floor: it imports nothing of the features, plugins, config or app.`,
+    })),
+    {
+      target: `${src}/plugins`,
+      from: [`${src}/features`, `${src}/config`, ...top],
+      message: 'A plugin of the API stands on db, lib and auth only; the app hands it its settings.',
+    },
+    {
+      target: `${src}/features`,
+      from: [`${src}/config`, ...top],
+      message: 'A feature does not parse the environment or import the app: buildApp hands it its settings.',
+    },
   ];
 }
