@@ -121,6 +121,8 @@ export function styleLoader(options: { insert?: string } = {}) {
  */
 /** The HTTP client's chunk (shared/src/api/load-http-client.ts): not in the boot, not preloaded (decision 032). */
 const HTTP_CLIENT_CHUNK = 'http-client';
+/** The Firestore SDK and adapter of a shop whose documents are there (shell/src/features/session/documents.ts, decision 078). */
+const FIRESTORE_DOCUMENTS_CHUNK = 'firestore-documents';
 /** The page-view beacon and web-vitals (shell/src/features/rum): fetched when the page is idle, never preloaded (decision 046). */
 const REAL_USER_METRICS_CHUNK = 'rum';
 
@@ -129,7 +131,7 @@ const REACT_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
 /** The rest of the boot: the libraries inside @mitti/shared and the style runtime, with @mitti/shared itself. */
 const SHELL_BOOT_LIBRARIES =
   /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema|css-loader|style-loader)[\\/]|[\\/]shared[\\/]src[\\/]/;
-const inBoot = (chunk: Chunk) => chunk.name !== HTTP_CLIENT_CHUNK;
+const inBoot = (chunk: Chunk) => chunk.name !== HTTP_CLIENT_CHUNK && chunk.name !== FIRESTORE_DOCUMENTS_CHUNK;
 const shellBootChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
   cacheGroups: {
     react: { test: REACT_LIBRARIES, name: 'react', chunks: inBoot, enforce: true },
@@ -258,7 +260,14 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
       ...(app.name === 'shell' && isProd
         ? [
             new BootPreloadPlugin(
-              ['firebase-auth', 'toasts', 'sign-in', HTTP_CLIENT_CHUNK, REAL_USER_METRICS_CHUNK],
+              [
+                'firebase-auth',
+                'toasts',
+                'sign-in',
+                HTTP_CLIENT_CHUNK,
+                REAL_USER_METRICS_CHUNK,
+                FIRESTORE_DOCUMENTS_CHUNK,
+              ],
               app.pageChunks,
             ),
           ]

@@ -12,11 +12,17 @@ import { assertSupportedNode } from '@mitti/shared/node-runtime';
 import { APPS, API_PORT, AUTH_EMULATOR_PORT, PARTNER_SITE_PORT, distDir, repoRoot } from './apps';
 import { buildDocumentServer } from './build-document-server';
 import { ensureAuthEmulator } from './lib/auth-emulator';
+import {
+  HOW_TO_GET_THE_FIRESTORE_EMULATOR,
+  findFirestoreEmulatorJar,
+  startFirestoreEmulator,
+} from './lib/firestore-emulator';
 import { ensureMailCatcher, MAIL_CATCHER_URL } from './lib/mail-catcher';
 import { buildInParallel } from './lib/parallel-builds';
 import { onStop, startProcess, stopAll, stopOnSignals, waitForUrl } from './lib/processes';
 import { readablePinoLines } from './lib/readable-logs';
 import { createAppServer } from '../shell/server/src/app-server';
+import { runtimeConfig } from '../shell/server/src/site-config';
 import { writeSiteFiles } from '../shell/server/src/site-files';
 import { writeSitemap } from '../shell/server/src/sitemap';
 import { crawlerPathsFrom, serverBundleOf } from '../shell/server/src/deployment';
@@ -69,7 +75,26 @@ async function main() {
     throw new Error(`Port ${SHOP_PORT} is already in use: stop the other npm start first.`);
   }
 
+  // DOCUMENTS=firestore without a Firebase project: the shopper's documents go to the Cloud Firestore emulator,
+  // with the repository's rules (decision 078), unless FIRESTORE_EMULATOR_HOST names one already running. With no
+  // emulator on this machine the shop says so and keeps them with the API.
   const useEmulator = !process.env.FIREBASE_API_KEY;
+  const siteEnv = { ...process.env };
+  const wantsFirestoreEmulator =
+    useEmulator && runtimeConfig(siteEnv).documents === 'firestore' && !process.env.FIRESTORE_EMULATOR_HOST;
+  const firestoreJar = wantsFirestoreEmulator ? findFirestoreEmulatorJar() : null;
+  if (wantsFirestoreEmulator && !firestoreJar) {
+    console.warn(
+      `DOCUMENTS=firestore, but there is no Cloud Firestore emulator here (${HOW_TO_GET_THE_FIRESTORE_EMULATOR}): the shopper's documents stay with the API.`,
+    );
+    siteEnv.DOCUMENTS = 'http';
+  }
+  const { firebase } = runtimeConfig(siteEnv);
+  const firestoreReady = firestoreJar
+    ? startFirestoreEmulator(Number(new URL(firebase.firestoreEmulatorUrl!).port), firestoreJar).then((emulator) =>
+        onStop(emulator.stop),
+      )
+    : Promise.resolve();
   const emulatorReady = useEmulator ? ensureAuthEmulator().then(onStop) : Promise.resolve();
   // The API mails through SMTP_URL when it is set; otherwise (development) through the catcher on port 1025.
   const mailCatcherReady = process.env.SMTP_URL ? Promise.resolve() : ensureMailCatcher();
@@ -91,11 +116,11 @@ async function main() {
   );
   const apiExited = exitStops(api, `The API did not start (see [api] above); is port ${API_PORT} free?`);
 
-  await Promise.race([Promise.all([buildMissingApps(), emulatorReady, mailCatcherReady]), apiExited]);
+  await Promise.race([Promise.all([buildMissingApps(), emulatorReady, firestoreReady, mailCatcherReady]), apiExited]);
   await Promise.race([waitForUrl(`http://127.0.0.1:${API_PORT}/health`, 120_000), apiExited]);
 
   const siteDir = path.resolve(repoRoot, process.env.SITE_DIR ?? '.data/site');
-  writeSiteFiles(siteDir);
+  writeSiteFiles(siteDir, siteEnv);
   await writeSitemap(siteDir, {
     apiUrl: `http://127.0.0.1:${API_PORT}`,
     siteUrl: process.env.SITE_URL ?? `http://localhost:${SHOP_PORT}`,
@@ -150,6 +175,9 @@ async function main() {
       `  The shop             http://localhost:${SHOP_PORT}`,
       `  The owner's admin    http://localhost:${SHOP_PORT}/admin  (npm run admin -- grant <email>, README)`,
       ...mailCatcher,
+      ...(firebase.firestoreEmulatorUrl
+        ? [`  Shoppers' documents  Cloud Firestore at ${firebase.firestoreEmulatorUrl} (DOCUMENTS=firestore)`]
+        : []),
       `  A partner's page     http://localhost:${PARTNER_SITE_PORT}  (the embedded catalogue)`,
       'Ctrl-C stops everything. The API logs each request below.',
       '',

@@ -9,7 +9,7 @@ import type { Chunk, ChunkGroup, Compiler } from 'webpack';
  * and waits behind the preloads). Only for an app whose lazy chunks are all needed at start-up (the shell:
  * remote pages come from the remotes), minus the chunks named in `onDemand` (the Firebase SDK, fetched only
  * when a session or a sign-in needs it; the toast library, fetched with the first toast; the sign-in pages;
- * the HTTP client, fetched with the first API call) and the shell's own pages: a chunk named after a page
+ * the HTTP client, fetched with the first API call; the Firestore SDK of a shop whose documents are there) and the shell's own pages: a chunk named after a page
  * (`HomePage`, routes.tsx) is needed on that page's routes only, so it is listed with its files in
  * `route-pages.json`, which the document server reads to preload it with those routes' documents.
  */

@@ -32,6 +32,24 @@ export function pointApi(apiBaseUrl: string): () => void {
   return () => writeFileSync(configFile, before);
 }
 
+/**
+ * Keeps the shopper's documents in a Firestore emulator (`http://127.0.0.1:<port>`) from the next page load on, as a
+ * deploy with DOCUMENTS=firestore does (decision 078). Returns a rollback.
+ */
+export function pointDocumentsAtFirestore(emulatorUrl: string): () => void {
+  const before = readFileSync(configFile, 'utf8');
+  const config = JSON.parse(before) as { firebase: object };
+  writeFileSync(
+    configFile,
+    JSON.stringify(
+      { ...config, documents: 'firestore', firebase: { ...config.firebase, firestoreEmulatorUrl: emulatorUrl } },
+      null,
+      2,
+    ),
+  );
+  return () => writeFileSync(configFile, before);
+}
+
 /** Runs `npm run build`'s script for one app folder into `outDir`, with extra environment. */
 export function buildInto(folder: string, outDir: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -14,7 +14,7 @@ import { startAuthListener } from './features/auth/auth-listener';
 import { endSession } from './features/auth/end-session';
 import { createLazyAuthProvider } from './features/auth/lazy-auth-provider';
 import { mayHaveStoredSession } from './features/auth/stored-session';
-import { sessionListener } from './features/session/documents';
+import { chooseDocuments, sessionListener } from './features/session/documents';
 import { installShellAccountActions } from './features/session/account-actions';
 import { prepareDocument, readDocumentState } from './app/document-state';
 import { reportHydrationError } from './app/hydration-errors';
@@ -30,6 +30,7 @@ async function boot(root: HTMLElement) {
   const view = documentState?.view ?? null;
   const { remotes, config } = await loadRuntimeConfig(documentState?.site);
   registerRemotesFromManifest(remotes);
+  chooseDocuments(config);
   // Each step of the boot its own task (lib/tasks): a phone paints and answers taps between them.
   await yieldToMain();
   const store = createAppStore(undefined, { extraMiddleware: [sessionListener.middleware] });

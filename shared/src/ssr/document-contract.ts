@@ -7,15 +7,22 @@ import type { RemoteModuleId } from '../remotes/remote-contract';
  * each other, and what a document tells the app that boots in it: written once, here. Types only.
  */
 
-/** `/runtime-config.json`: where the API and the identity provider are. */
+/** Where the shopper's own documents live (decision 078): the shop's API (the default) or Cloud Firestore. */
+export type DocumentsAdapter = 'http' | 'firestore';
+
+/** `/runtime-config.json`: where the API, the identity provider and the shopper's documents are. */
 export interface RuntimeConfig {
   apiBaseUrl: string;
+  /** Absent: `http`. */
+  documents?: DocumentsAdapter;
   firebase: {
     apiKey: string;
     authDomain: string;
     projectId: string;
     /** Set when the Firebase Auth emulator is used, e.g. http://127.0.0.1:9099. */
     authEmulatorUrl?: string;
+    /** Set when the documents are in the Cloud Firestore emulator, e.g. http://127.0.0.1:8080. */
+    firestoreEmulatorUrl?: string;
   };
 }
 

@@ -19,6 +19,8 @@ export const APPS: readonly AppInfo[] = APP_TABLE.map(({ folder, name, port }) =
 
 export const API_PORT = 4000;
 export const AUTH_EMULATOR_PORT = 9099;
+/** The Cloud Firestore emulator's usual port, for a shop whose documents are in Firestore (DOCUMENTS=firestore). */
+export const FIRESTORE_EMULATOR_PORT = 8080;
 
 export function distDir(app: AppInfo): string {
   return path.join(repoRoot, app.folder, 'dist');

@@ -38,6 +38,24 @@ describe('runtime-config.json', () => {
       firebase: { apiKey: 'key', authDomain: 'mitti.firebaseapp.com', projectId: 'mitti' },
     });
   });
+
+  it("keeps the shopper's documents with the API unless DOCUMENTS says firestore, and refuses anything else", () => {
+    expect(runtimeConfig({}).documents).toBeUndefined();
+    expect(runtimeConfig({ DOCUMENTS: 'http' }).documents).toBeUndefined();
+    const local = runtimeConfig({ DOCUMENTS: 'firestore' });
+    expect(local.documents).toBe('firestore');
+    expect(local.firebase.firestoreEmulatorUrl).toBe('http://127.0.0.1:8080');
+    expect(
+      runtimeConfig({ DOCUMENTS: 'firestore', FIRESTORE_EMULATOR_HOST: '127.0.0.1:9150' }).firebase
+        .firestoreEmulatorUrl,
+    ).toBe('http://127.0.0.1:9150');
+    const real = runtimeConfig({ DOCUMENTS: 'firestore', FIREBASE_API_KEY: 'key', FIREBASE_PROJECT_ID: 'mitti' });
+    expect(real.documents).toBe('firestore');
+    expect(real.firebase.firestoreEmulatorUrl).toBeUndefined();
+    expect(() => runtimeConfig({ DOCUMENTS: 'firebase' })).toThrow(
+      'DOCUMENTS must be http or firestore, not "firebase"',
+    );
+  });
 });
 
 describe('document security headers', () => {
@@ -79,6 +97,14 @@ describe('document security headers', () => {
     expect(real['connect-src']).toContain('https://identitytoolkit.googleapis.com');
     expect(real['connect-src']).not.toContain('http://127.0.0.1:9099');
     expect(real['frame-src']).toEqual(['https://mitti.firebaseapp.com']);
+  });
+
+  it("lets the page reach Firestore only when the shopper's documents are there", () => {
+    expect(directives({})['connect-src']!.join(' ')).not.toMatch(/firestore|:8080/);
+    expect(directives({ DOCUMENTS: 'firestore' })['connect-src']).toContain('http://127.0.0.1:8080');
+    const real = directives({ DOCUMENTS: 'firestore', FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'mitti' });
+    expect(real['connect-src']).toContain('https://firestore.googleapis.com');
+    expect(real['connect-src']).not.toContain('http://127.0.0.1:8080');
   });
 
   it("lets the page-view beacon reach its endpoint, the API's /api/rum, wherever the API is", () => {

@@ -1,6 +1,6 @@
-import type { RuntimeConfig, SiteDocuments } from '@mitti/shared/ssr';
+import type { DocumentsAdapter, RuntimeConfig, SiteDocuments } from '@mitti/shared/ssr';
 import { REMOTE_APPS } from '@mitti/shared/apps';
-import { API_PORT, AUTH_EMULATOR_PORT } from './apps';
+import { API_PORT, AUTH_EMULATOR_PORT, FIRESTORE_EMULATOR_PORT } from './apps';
 import { STARTUP_SCRIPT_SOURCES } from './startup-script';
 
 /**
@@ -16,22 +16,48 @@ export function remotesManifest(env: NodeJS.ProcessEnv = process.env): Record<st
   );
 }
 
-/** `/runtime-config.json`: where the API and the identity provider are. */
+/** DOCUMENTS: where the shopper's documents live (decision 078); unset is the shop's API. Anything else stops the start. */
+function documentsAdapter(env: NodeJS.ProcessEnv): DocumentsAdapter {
+  const value = env.DOCUMENTS || 'http';
+  if (value !== 'http' && value !== 'firestore') {
+    throw new Error(`DOCUMENTS must be http or firestore, not ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+/**
+ * `/runtime-config.json`: where the API, the identity provider and the shopper's documents are. Without a Firebase
+ * project (no FIREBASE_API_KEY) both Firebase services are their local emulators, at the ports `npm start` uses
+ * unless FIREBASE_AUTH_EMULATOR_HOST or FIRESTORE_EMULATOR_HOST say otherwise.
+ */
 export function runtimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
-  const emulator =
-    env.FIREBASE_AUTH_EMULATOR_HOST ?? (env.FIREBASE_API_KEY ? undefined : `127.0.0.1:${AUTH_EMULATOR_PORT}`);
+  const local = !env.FIREBASE_API_KEY;
+  const authEmulator = env.FIREBASE_AUTH_EMULATOR_HOST ?? (local ? `127.0.0.1:${AUTH_EMULATOR_PORT}` : undefined);
+  const documents = documentsAdapter(env);
+  const firestoreEmulator =
+    documents === 'firestore'
+      ? (env.FIRESTORE_EMULATOR_HOST ?? (local ? `127.0.0.1:${FIRESTORE_EMULATOR_PORT}` : undefined))
+      : undefined;
   return {
     apiBaseUrl: env.API_URL ?? `http://localhost:${API_PORT}`,
+    ...(documents === 'firestore' ? { documents } : {}),
     firebase: {
       apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
       authDomain: env.FIREBASE_AUTH_DOMAIN ?? 'demo-mitti.firebaseapp.com',
       projectId: env.FIREBASE_PROJECT_ID ?? 'demo-mitti',
-      ...(emulator ? { authEmulatorUrl: `http://${emulator}` } : {}),
+      ...(authEmulator ? { authEmulatorUrl: `http://${authEmulator}` } : {}),
+      ...(firestoreEmulator ? { firestoreEmulatorUrl: `http://${firestoreEmulator}` } : {}),
     },
   };
 }
 
 const origin = (url: string) => new URL(url).origin;
+
+/** Where the browser reaches the shopper's documents in Firestore, when they are there. */
+function firestoreOrigins({ documents, firebase }: RuntimeConfig): string[] {
+  if (documents !== 'firestore') return [];
+  return [firebase.firestoreEmulatorUrl ? origin(firebase.firestoreEmulatorUrl) : 'https://firestore.googleapis.com'];
+}
 
 /**
  * Headers for the shell's documents. The Content-Security-Policy allows exactly the configured remotes,
@@ -57,7 +83,7 @@ export function documentSecurityHeaders({ remotes: manifest, config }: SiteDocum
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', api, ...remotes],
     'font-src': ["'self'", ...remotes],
-    'connect-src': ["'self'", api, ...remotes, ...identity],
+    'connect-src': ["'self'", api, ...remotes, ...identity, ...firestoreOrigins(config)],
     'frame-src': authFrames,
     // The shop's forms post to its own pages (decision 035); the payment gateway is reached by navigation.
     'form-action': ["'self'", api],
