@@ -10,7 +10,7 @@ import { freePort } from '../../server/src/test/free-port';
 
 // Issue 55: a shop configured with DOCUMENTS=firestore keeps the shopper's cart, wishlist and profile in Cloud
 // Firestore (the emulator, with the repository's rules), through the real SDK in the browser; the API's copy of
-// those documents is never written (decision 078).
+// those documents is never written (decision 078). The last test stops the emulator: keep it last.
 
 let emulator: FirestoreEmulator;
 let rollback: () => void = () => undefined;
@@ -85,4 +85,29 @@ test('the cart, the wishlist and the profile live in Firestore, and follow the s
     });
     expect(response.status, collection).toBe(404);
   }
+});
+
+test('with Firestore gone mid-session, the cart keeps working in the page, and the failed save is only logged', async ({
+  page,
+}) => {
+  const shopper = await createShopper();
+  const failedSaves: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Could not save carts/'))
+      failedSaves.push(message.text());
+  });
+  await signIn(page, shopper);
+  await addProduct(page, BOWL.id);
+  await expect.poll(() => firestoreDocument('carts', shopper.uid)).toContain(BOWL.id);
+
+  await emulator.stop();
+  await addProduct(page, 'kulhad-chai-cups');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  // SPEC section 8: cart failures are only logged; the shopper goes on to the cart and checkout.
+  await expect.poll(() => failedSaves.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await go(page, '/cart');
+  const lines = page.getByRole('main').getByRole('listitem');
+  await expect(lines.filter({ hasText: BOWL.name })).toHaveCount(1);
+  await expect(lines.filter({ hasText: 'Kulhad' })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
 });
