@@ -13,11 +13,16 @@ export function readRemotes(): Record<string, string> {
   return JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, string>;
 }
 
+/** Rewrites one of the live site files with `edit` of its JSON, as a deploy would. Returns a rollback. */
+function editSiteFile<T>(file: string, edit: (current: T) => T): () => void {
+  const before = readFileSync(file, 'utf8');
+  writeFileSync(file, JSON.stringify(edit(JSON.parse(before) as T), null, 2));
+  return () => writeFileSync(file, before);
+}
+
 /** A deploy: point one entry of the live `/remotes.json` at another build. Returns a rollback. */
 export function pointRemote(name: string, manifestUrl: string): () => void {
-  const before = readFileSync(remotesFile, 'utf8');
-  writeFileSync(remotesFile, JSON.stringify({ ...readRemotes(), [name]: manifestUrl }, null, 2));
-  return () => writeFileSync(remotesFile, before);
+  return editSiteFile<Record<string, string>>(remotesFile, (remotes) => ({ ...remotes, [name]: manifestUrl }));
 }
 
 const configFile = path.join(siteDir, 'runtime-config.json');
@@ -27,9 +32,7 @@ const configFile = path.join(siteDir, 'runtime-config.json');
  * (a dead port is an API that is down). Returns a rollback.
  */
 export function pointApi(apiBaseUrl: string): () => void {
-  const before = readFileSync(configFile, 'utf8');
-  writeFileSync(configFile, JSON.stringify({ ...(JSON.parse(before) as object), apiBaseUrl }, null, 2));
-  return () => writeFileSync(configFile, before);
+  return editSiteFile<object>(configFile, (config) => ({ ...config, apiBaseUrl }));
 }
 
 /**
@@ -37,17 +40,11 @@ export function pointApi(apiBaseUrl: string): () => void {
  * deploy with DOCUMENTS=firestore does (decision 078). Returns a rollback.
  */
 export function pointDocumentsAtFirestore(emulatorUrl: string): () => void {
-  const before = readFileSync(configFile, 'utf8');
-  const config = JSON.parse(before) as { firebase: object };
-  writeFileSync(
-    configFile,
-    JSON.stringify(
-      { ...config, documents: 'firestore', firebase: { ...config.firebase, firestoreEmulatorUrl: emulatorUrl } },
-      null,
-      2,
-    ),
-  );
-  return () => writeFileSync(configFile, before);
+  return editSiteFile<{ firebase: object }>(configFile, (config) => ({
+    ...config,
+    documents: 'firestore',
+    firebase: { ...config.firebase, firestoreEmulatorUrl: emulatorUrl },
+  }));
 }
 
 /** Runs `npm run build`'s script for one app folder into `outDir`, with extra environment. */
