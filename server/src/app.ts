@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerRequestTracing } from '@mitti/shared/node-tracing';
 import { sendStrictTransportSecurity, type TrustedProxies } from '@mitti/shared/trusted-proxies';
-import { defaultCorsOrigins, parseEnv } from './config/env';
+import { parseEnv, type Env } from './config/env';
 import type { Database } from './db/database';
 import { healthRoutes } from './features/health/health-routes';
 import { meRoutes } from './features/me/me-routes';
@@ -47,65 +47,95 @@ import { createFirebaseAuthLinks, type AuthLinks } from './auth/auth-links';
 export interface BuildAppOptions {
   /** A migrated database; the app never closes it (the caller owns its lifetime). */
   db: Database;
-  /** Origin the API is reachable at, for absolute image URLs. Default http://localhost:4000. */
+  /**
+   * The API's settings as main.ts parsed them from the environment, once (config/env.ts). Every setting below
+   * that has a variable comes from here unless the option is given. Default: `embeddedConfig()`, for tests and
+   * tools that build the app in process and override single settings with the options below.
+   */
+  config?: Env;
+  /** Origin the API is reachable at, for absolute image URLs. Default: the config's (PUBLIC_API_URL). */
   publicApiUrl?: string;
-  /** Origins allowed by CORS. Default: the local shell and remote ports. */
+  /** Origins allowed by CORS. Default: the config's (CORS_ORIGINS, else the local shell and remote ports). */
   corsOrigins?: readonly string[];
-  /** Requests per minute per client; 0 disables. Default 0 (tests and embedding). */
+  /** Requests per minute per client; 0 disables. Default: the config's (RATE_LIMIT_MAX). */
   rateLimitMax?: number;
   /**
    * Keep the rate limits' counts in `db`, shared by every copy of the API on it (PostgreSQL), instead of in
-   * this process. Default false: one process owns an embedded PGlite anyway.
+   * this process. Default: when the config names a DATABASE_URL; one process owns an embedded PGlite anyway.
    */
   sharedRateLimits?: boolean;
   /**
    * The addresses of the proxies whose X-Forwarded-For gives the client address (behind a load balancer), never
-   * every hop (decision 057). Default none: the peer's own address.
+   * every hop (decision 057). Default: the config's (TRUST_PROXY).
    */
   trustProxy?: TrustedProxies;
   /**
    * The secret the document servers sign a shopper's address with, so their form posts and renders count against
-   * that shopper's limits (decision 065). Default none: they count against the document server's address.
+   * that shopper's limits (decision 065). Default: the config's (DOCUMENT_SERVER_SECRET).
    */
   documentServerSecret?: string | null;
-  /** How long a request's headers, then its body, may take to arrive, else 408 (decision 058). Default 15 s. */
+  /** How long a request's headers, then its body, may take to arrive, else 408 (decision 058). Default: the config's. */
   requestTimeoutMs?: number;
   /** How long a whole upload (the owner's photo) may take, else 408. Default 120 s. */
   uploadTimeoutMs?: number;
-  /** Verifies identity tokens. Default: firebase-admin for project demo-mitti (the emulator locally). */
+  /** Verifies identity tokens. Default: firebase-admin for the config's project (the emulator locally). */
   verifier?: TokenVerifier;
-  /** Makes password-reset and sign-in links. Default: firebase-admin for project demo-mitti (the emulator locally). */
+  /** Makes password-reset and sign-in links. Default: firebase-admin for the config's project (the emulator locally). */
   authLinks?: AuthLinks;
   /** Payment gateway adapter. Default: the sandbox (tests pass a wrapped one to simulate an outage). */
   paymentGateway?: PaymentGateway;
   /** How long creating a payment link may take. Default 10 s. */
   gatewayTimeoutMs?: number;
-  /** Cash-on-delivery terms and the clock of the delivery rules. Default: COD_* variables, the real clock. */
+  /** Cash-on-delivery terms and the clock of the delivery rules. Default: the config's terms, the real clock. */
   delivery?: Partial<DeliverySettings>;
-  /** The studio's GSTIN (null: bills of supply) and the clock invoices are dated by. Default: GSTIN, the real clock. */
+  /** The studio's GSTIN (null: bills of supply) and the clock invoices are dated by. Default: the config's, the real clock. */
   invoices?: Partial<InvoiceSettings>;
   /** Real-user metrics' upkeep and batching (tests shorten or stop them). Default: every 5 minutes. */
   realUserMetrics?: Pick<RumPluginOptions, 'maintenanceMs' | 'writer'>;
   /**
-   * Sends the shop's mail through this SMTP server (decision 040). Unset: every message is still queued with its
-   * event, and none is sent (tests that do not read mail).
+   * Sends the shop's mail through this SMTP server (decision 040). Default: the config's (SMTP_URL, MAIL_*); with
+   * none, every message is still queued with its event, and none is sent (tests that do not read mail).
    */
   mailer?: MailerOptions;
   /** Fastify logger settings. Default off. */
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * The settings of an app built in process without a parsed config (tests, tools): the environment's URLs, keys and
+ * terms, and none of a served copy's guards unless the caller asks for one: no rate limit, no trusted proxy, no
+ * document-server secret, the default deadline, no mail sent, the rate limits counted in this process.
+ */
+export function embeddedConfig(): Env {
+  return {
+    ...parseEnv(),
+    databaseUrl: undefined,
+    rateLimitMax: 0,
+    trustProxy: [],
+    documentServerSecret: null,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    mail: null,
+  };
+}
+
 /** Builds the API: external plugins -> app services -> routes. Ready to `inject` or `listen`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config = options.config ?? embeddedConfig();
+  const publicApiUrl = options.publicApiUrl ?? config.publicApiUrl;
+  const corsOrigins = options.corsOrigins ?? config.corsOrigins;
+  const documentServerSecret =
+    options.documentServerSecret !== undefined ? options.documentServerSecret : config.documentServerSecret;
+  const trustProxy = options.trustProxy ?? config.trustProxy;
+  const mailer = options.mailer ?? config.mail;
   const deadlines = {
-    requestTimeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    requestTimeoutMs: options.requestTimeoutMs ?? config.requestTimeoutMs,
     uploadTimeoutMs: options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS,
   };
   const app = Fastify({
     // A client that sends its request slowly is answered 408 and let go (slowloris), like the document server.
     serverFactory: serverWithDeadlines(deadlines),
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
+    trustProxy: trustProxy.length ? trustProxy : false,
     // JSON bodies are typed: `{ "reason": false }` or `{ "quantity": "2" }` is refused, not coerced into a
     // valid-looking write (Fastify's default coerces). Every path and query value here is declared a string.
     ajv: { customOptions: { coerceTypes: false } },
@@ -117,17 +147,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTextGuard(app);
   registerBodyDeadline(app, deadlines);
 
-  const verifier = options.verifier ?? createFirebaseVerifier('demo-mitti');
+  const verifier = options.verifier ?? createFirebaseVerifier(config.firebaseProjectId);
   await registerExternalPlugins(app, {
-    corsOrigins: options.corsOrigins ?? defaultCorsOrigins,
-    rateLimitMax: options.rateLimitMax ?? 0,
+    corsOrigins,
+    rateLimitMax: options.rateLimitMax ?? config.rateLimitMax,
     verifier,
-    documentServerSecret: options.documentServerSecret ?? null,
-    ...(options.sharedRateLimits ? { rateLimitDb: options.db } : {}),
+    documentServerSecret,
+    ...((options.sharedRateLimits ?? Boolean(config.databaseUrl)) ? { rateLimitDb: options.db } : {}),
   });
   registerCatalogueInvalidation(app);
 
-  const imageUrl = createImageUrlBuilder(options.publicApiUrl ?? 'http://localhost:4000');
+  const imageUrl = createImageUrlBuilder(publicApiUrl);
   const products = createProductRepository(options.db, imageUrl);
   const workshops = createWorkshopRepository(options.db, imageUrl);
 
@@ -135,47 +165,46 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStaticImages(app);
   await app.register(photoRoutes, { db: options.db });
   await app.register(healthRoutes);
-  registerCatalogueChanges(app, options.documentServerSecret ?? null);
+  registerCatalogueChanges(app, documentServerSecret);
   await app.register(rumPlugin, {
     db: options.db,
-    origins: options.corsOrigins ?? defaultCorsOrigins,
+    origins: corsOrigins,
     ...options.realUserMetrics,
   });
   await app.register(meRoutes);
   await app.register(productRoutes, { products });
   await app.register(workshopRoutes, { workshops });
   await app.register(reviewRoutes, { reviews: createReviewRepository(options.db) });
-  const env = parseEnv();
-  await app.register(newsletterRoutes, { db: options.db, shopUrl: env.shopUrl });
+  await app.register(newsletterRoutes, { db: options.db, shopUrl: config.shopUrl });
   await app.register(authMailRoutes, {
     db: options.db,
-    links: options.authLinks ?? createFirebaseAuthLinks('demo-mitti'),
-    shopUrl: env.shopUrl,
+    links: options.authLinks ?? createFirebaseAuthLinks(config.firebaseProjectId),
+    shopUrl: config.shopUrl,
   });
   await app.register(documentRoutes, { documents: createDocumentRepository(options.db) });
   await app.register(contactRoutes, { db: options.db });
   await app.register(deliveryPlugin, {
-    settings: { cod: options.delivery?.cod ?? env.cod, now: options.delivery?.now ?? (() => new Date()) },
+    settings: { cod: options.delivery?.cod ?? config.cod, now: options.delivery?.now ?? (() => new Date()) },
   });
-  await app.register(orderRoutes, { db: options.db, publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000' });
+  await app.register(orderRoutes, { db: options.db, publicApiUrl });
   const invoices = {
-    gstin: options.invoices?.gstin !== undefined ? options.invoices.gstin : env.gstin,
+    gstin: options.invoices?.gstin !== undefined ? options.invoices.gstin : config.gstin,
     now: options.invoices?.now ?? (() => new Date()),
   };
   await app.register(invoiceRoutes, { db: options.db, settings: invoices });
-  await app.register(adminRoutes, { db: options.db, publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000' });
+  await app.register(adminRoutes, { db: options.db, publicApiUrl });
   await app.register(paymentsPlugin, {
     db: options.db,
-    publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000',
-    shopUrl: env.shopUrl,
-    sandboxWebhookSecret: env.sandboxWebhookSecret,
-    razorpay: env.razorpay,
+    publicApiUrl,
+    shopUrl: config.shopUrl,
+    sandboxWebhookSecret: config.sandboxWebhookSecret,
+    razorpay: config.razorpay,
     ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}),
     ...(options.gatewayTimeoutMs !== undefined ? { gatewayTimeoutMs: options.gatewayTimeoutMs } : {}),
   });
-  if (options.mailer) {
-    const urls = { shopUrl: env.shopUrl, publicApiUrl: options.publicApiUrl ?? 'http://localhost:4000' };
-    await app.register(mailPlugin, { db: options.db, settings: mailSettings(options.mailer, urls), invoices });
+  if (mailer) {
+    const urls = { shopUrl: config.shopUrl, publicApiUrl };
+    await app.register(mailPlugin, { db: options.db, settings: mailSettings(mailer, urls), invoices });
   }
 
   await app.ready();

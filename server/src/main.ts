@@ -7,8 +7,6 @@ import { EnvError, parseEnv } from './config/env';
 import { createDatabase } from './db/create-database';
 import { DataDirVersionError } from './db/pglite-database';
 import { prepareDatabase } from './prepare-database';
-import { createFirebaseVerifier } from './auth/token-verifier';
-import { createFirebaseAuthLinks } from './auth/auth-links';
 
 async function main(): Promise<void> {
   assertSupportedNode('The API', process.versions.node);
@@ -27,20 +25,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     db,
-    publicApiUrl: env.publicApiUrl,
-    corsOrigins: env.corsOrigins,
-    rateLimitMax: env.rateLimitMax,
-    requestTimeoutMs: env.requestTimeoutMs,
-    // On PostgreSQL several copies may serve the shop: they count each client's requests together.
-    sharedRateLimits: Boolean(env.databaseUrl),
-    trustProxy: env.trustProxy,
-    documentServerSecret: env.documentServerSecret,
-    verifier: createFirebaseVerifier(env.firebaseProjectId),
-    authLinks: createFirebaseAuthLinks(env.firebaseProjectId),
-    // The settings this process parsed above, not parsed again by the plugins that use them.
-    delivery: { cod: env.cod },
-    invoices: { gstin: env.gstin },
-    ...(env.mail ? { mailer: env.mail } : {}),
+    // The settings parsed above, once: buildApp hands each plugin its part.
+    config: env,
     // Every line carries the trace and span ids of the request it was written for.
     logger: { level: 'info', mixin: traceLogFields },
   });

@@ -241,5 +241,3 @@ function razorpayEnv(env: z.infer<typeof envSchema>): RazorpayEnv {
     apiBase: env.RAZORPAY_API_BASE.replace(/\/+$/, ''),
   };
 }
-
-export const defaultCorsOrigins: readonly string[] = localOrigins;
