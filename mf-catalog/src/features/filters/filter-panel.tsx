@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { DialogFocus, Link, submittedFields } from '@mitti/shared';
 import { CheckboxGroup } from './checkbox-group';
 import { POPULAR_FILTERS, PRICE_BANDS, SORT_OPTIONS, STATIC_TAGS } from './filter-options';
@@ -33,8 +33,10 @@ export function FilterPanel({ filters, categories, materials, hrefOf, onApply, t
   const panelRef = useRef<HTMLDivElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   // Opened before the app ran: its toggle came before React listened, and hydration keeps the open attribute.
-  // Without this the app held it closed, and neither Escape, × nor the backdrop could close it.
-  useEffect(() => {
+  // Without this the app held it closed, and neither Escape, × nor the backdrop could close it. A layout effect:
+  // the app has the panel (and the keyboard in it) before the browser paints the hydrated page; a regular
+  // effect ran a task later, and an Escape pressed in between went to the Filter button, where nothing listens.
+  useLayoutEffect(() => {
     if (detailsRef.current?.open) setOpen(true);
   }, []);
   const titleId = useId();
@@ -68,6 +70,8 @@ export function FilterPanel({ filters, categories, materials, hrefOf, onApply, t
       ref={detailsRef}
       className="catalog-filter"
       open={open}
+      // The open attribute may be the shopper's, from before the app ran: the layout effect above takes it over.
+      suppressHydrationWarning
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className={toggleClassName}>Filter Products</summary>
