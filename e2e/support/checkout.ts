@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { pdfLines } from '../../server/src/test/pdf-text';
 import { createShopper, signIn, type Shopper } from './auth';
 import { go } from './routes';
-import { typedShippingAddress } from '@mitti/shared/test-address';
+import { typedShippingAddress } from '../../shared/test/shipping-address';
 
 /**
  * The Add to Cart of the product page of `id` (not a card's, and not the page the app showed before it: a

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { createShopper, signIn } from '../support/auth';
 import { addProduct } from '../support/checkout';
 import { API, go, ordersOf } from '../support/routes';
-import { typedShippingAddress } from '@mitti/shared/test-address';
+import { typedShippingAddress } from '../../shared/test/shipping-address';
 
 // Issue 19 items 1 and 6: every order can be delivered, within India only.
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { createAppStore } from '@mitti/shared';
-import { renderServerPage } from '@mitti/shared/testing';
+import { renderServerPage } from '../../shared/test/render-with-providers';
 import { pages } from './server';
 import { getWorkshopsApi } from './features/workshops/api/get-workshops';
 import { getWorkshopApi } from './features/workshops/api/get-workshop';

@@ -1,7 +1,11 @@
 import type { ReactElement } from 'react';
 import { jest } from '@jest/globals';
 import { configureApiClient, type Product, type ProductReviews } from '@mitti/shared';
-import { renderWithProviders, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import {
+  renderWithProviders,
+  testApiForEachTest,
+  type TestApiHandler,
+} from '../../../shared/test/render-with-providers';
 
 /** The catalogue's API for each test of a file that imports this helper: a real HTTP server on 127.0.0.1. */
 export const testApi = testApiForEachTest();

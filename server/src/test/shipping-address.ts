@@ -1,2 +1,2 @@
-/** The shipping address test orders use: the one fixture in `@mitti/shared/test-address` (issue 34). */
-export { shippingAddress } from '@mitti/shared/test-address';
+/** The shipping address test orders use: the one fixture in `shared/test/shipping-address.ts` (issue 34). */
+export { shippingAddress } from '../../../shared/test/shipping-address';

@@ -11,7 +11,7 @@ import {
   normalizePhone,
   phoneError,
 } from './india-address';
-import { typedShippingAddress } from '../testing/shipping-address';
+import { typedShippingAddress } from '../../test/shipping-address';
 
 const address = typedShippingAddress;
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { testApiForEachTest, type TestApiRequest } from '../testing/test-api-server';
+import { testApiForEachTest, type TestApiRequest } from '../../test/test-api-server';
 import { configureApiClient } from './api-config';
 import { AUTH_EXPIRED_MESSAGE, NO_RESPONSE_MESSAGE } from './api-error';
 import { apiRequest } from './api-request';

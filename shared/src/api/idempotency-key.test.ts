@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { testApiForEachTest, type TestApiRequest } from '../testing/test-api-server';
+import { testApiForEachTest, type TestApiRequest } from '../../test/test-api-server';
 import { configureApiClient } from './api-config';
 import { apiRequest } from './api-request';
 import { ATTEMPT_TTL_MS, idempotencyKeyFor, isIdempotentWrite, settleAttempt } from './idempotency-key';

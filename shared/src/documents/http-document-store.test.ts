@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient } from '../api/api-config';
-import { testApiForEachTest, type TestApiHandler } from '../testing/test-api-server';
+import { testApiForEachTest, type TestApiHandler } from '../../test/test-api-server';
 import { createHttpDocumentStore } from './http-document-store';
 
 const json = (status: number, body?: unknown) =>

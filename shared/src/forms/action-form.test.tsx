@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { ActionForm } from './action-form';
 import { RETURN_TO_MAX_LENGTH } from './form-actions';
 

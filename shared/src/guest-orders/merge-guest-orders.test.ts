@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 
 import { waitFor } from '@testing-library/react';
-import type { TestApiHandler } from '../testing/test-api-server';
-import { shippingAddress } from '../testing/shipping-address';
+import type { TestApiHandler } from '../../test/test-api-server';
+import { shippingAddress } from '../../test/shipping-address';
 
 jest.unstable_mockModule('react-toastify', () => ({
   toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
 const { configureApiClient } = await import('../api/api-config');
-const { testApiForEachTest } = await import('../testing/test-api-server');
+const { testApiForEachTest } = await import('../../test/test-api-server');
 const { toast } = await import('react-toastify');
 const { addGuestOrder, GUEST_ORDERS_KEY, readGuestOrders, readMergedGuestOrders } =
   await import('./guest-order-storage');

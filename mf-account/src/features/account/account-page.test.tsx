@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { AccountActionError, installAccountActions, type AccountActions } from '@mitti/shared';
-import { renderWithProviders, signedInAuth } from '@mitti/shared/testing';
+import { renderWithProviders, signedInAuth } from '../../../../shared/test/render-with-providers';
 import AccountPage from './account-page';
 
 const actions = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES } from '@mitti/shared';
 import { canCancel, canPay, paymentStatusLabel, statusOf } from './order-status-display';
-import { shippingAddress } from '@mitti/shared/test-address';
+import { shippingAddress } from '../../../../shared/test/shipping-address';
 
 /** What the shopper reads for every order status / payment status pair the API defines. */
 const expected: Record<string, Record<string, [label: string, pay: boolean, cancel: boolean]>> = {

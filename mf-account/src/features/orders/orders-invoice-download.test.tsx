@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { blobText } from '@mitti/shared';
-import { captureDownloads } from '@mitti/shared/testing';
+import { captureDownloads } from '../../../../shared/test/render-with-providers';
 import { json, order, ordersApi, renderOrders } from './orders-test-kit';
 
 const apiMock = ordersApi();

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { GUEST_ORDERS_MERGED_EVENT, MERGED_GUEST_ORDERS_KEY } from '@mitti/shared';
-import { fixClock } from '@mitti/shared/testing';
-import { shippingAddress as address } from '@mitti/shared/test-address';
+import { fixClock } from '../../../../shared/test/render-with-providers';
+import { shippingAddress as address } from '../../../../shared/test/shipping-address';
 import { json, order, ordersApi, renderOrders } from './orders-test-kit';
 
 const apiMock = ordersApi();

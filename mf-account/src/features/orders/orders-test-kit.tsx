@@ -4,7 +4,12 @@
  */
 import { afterEach, beforeEach, jest } from '@jest/globals';
 import { configureApiClient, type RootState } from '@mitti/shared';
-import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import {
+  renderWithProviders,
+  signedInAuth,
+  testApiForEachTest,
+  type TestApiHandler,
+} from '../../../../shared/test/render-with-providers';
 import OrdersPage from './orders-page';
 import type { AccountOrder } from './orders-api';
 

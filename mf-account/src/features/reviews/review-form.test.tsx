@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient, type MyReview } from '@mitti/shared';
 import { REVIEW_MESSAGES } from '@mitti/shared/reviews';
-import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import {
+  renderWithProviders,
+  signedInAuth,
+  testApiForEachTest,
+  type TestApiHandler,
+} from '../../../../shared/test/render-with-providers';
 import OrdersPage from '../orders/orders-page';
 import type { AccountOrder } from '../orders/orders-api';
 

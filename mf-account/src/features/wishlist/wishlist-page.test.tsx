@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient, notify, type WishlistItem } from '@mitti/shared';
-import { renderWithProviders, signedInAuth, testApiForEachTest } from '@mitti/shared/testing';
+import { renderWithProviders, signedInAuth, testApiForEachTest } from '../../../../shared/test/render-with-providers';
 import WishlistPage from './wishlist-page';
 
 const vase: WishlistItem = {

@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient } from '@mitti/shared';
-import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import {
+  renderWithProviders,
+  signedInAuth,
+  testApiForEachTest,
+  type TestApiHandler,
+} from '../../../../shared/test/render-with-providers';
 import MessagesPage from './messages-page';
 import type { ContactMessage } from './admin-messages-api';
 

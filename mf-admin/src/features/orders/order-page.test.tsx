@@ -2,10 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { blobText, configureApiClient, createAppStore, MemoryRouter, Provider, Route, Routes } from '@mitti/shared';
-import { captureDownloads, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import {
+  captureDownloads,
+  signedInAuth,
+  testApiForEachTest,
+  type TestApiHandler,
+} from '../../../../shared/test/render-with-providers';
 import OrderPage from './order-page';
 import type { AdminOrder } from './admin-orders-api';
-import { shippingAddress } from '@mitti/shared/test-address';
+import { shippingAddress } from '../../../../shared/test/shipping-address';
 
 const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   id: 'o-1',

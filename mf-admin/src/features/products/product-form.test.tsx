@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient, createAppStore, MemoryRouter, Provider, Route, Routes } from '@mitti/shared';
-import { signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import { signedInAuth, testApiForEachTest, type TestApiHandler } from '../../../../shared/test/render-with-providers';
 import ProductPage from './product-page';
 
 const server = testApiForEachTest();

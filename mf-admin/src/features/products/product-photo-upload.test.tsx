@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient, type Product } from '@mitti/shared';
-import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import {
+  renderWithProviders,
+  signedInAuth,
+  testApiForEachTest,
+  type TestApiHandler,
+} from '../../../../shared/test/render-with-providers';
 import { DRAWINGS_BACK, PHOTO_TOO_LARGE, PHOTO_UPLOADED, ProductPhotoUpload } from './product-photo-upload';
 
 const server = testApiForEachTest();

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient, createAppStore, MemoryRouter, Provider, Route, Routes } from '@mitti/shared';
-import { signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import { signedInAuth, testApiForEachTest, type TestApiHandler } from '../../../../shared/test/render-with-providers';
 import type { OwnerProduct } from './admin-products-api';
 import ProductPage from './product-page';
 import ProductsPage from './products-page';

@@ -10,7 +10,7 @@ import {
   Routes,
   type Workshop,
 } from '@mitti/shared';
-import { signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import { signedInAuth, testApiForEachTest, type TestApiHandler } from '../../../../shared/test/render-with-providers';
 import WorkshopPage from './workshop-page';
 import type { WorkshopBookings } from './admin-workshops-api';
 

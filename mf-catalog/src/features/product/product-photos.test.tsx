@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { createAppStore, MemoryRouter, Provider, Route, Routes, signedOut } from '@mitti/shared';
-import { renderServerPage } from '@mitti/shared/testing';
+import { renderServerPage } from '../../../../shared/test/render-with-providers';
 import { CARD_SIZES } from '../products/components/product-card/product-card';
 import { getProductApi } from '../products/api/get-product';
 import { getProductsByCategoryApi } from '../products/api/get-products-by-category';

@@ -8,9 +8,9 @@ import {
   testApiForEachTest,
   testUser,
   type TestApiHandler,
-} from '@mitti/shared/testing';
+} from '../../../../shared/test/render-with-providers';
 import CartPage from './cart-page';
-import { typedShippingAddress } from '@mitti/shared/test-address';
+import { typedShippingAddress } from '../../../../shared/test/shipping-address';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -7,7 +7,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, jest } from '@jest/globals';
 import { configureApiClient, type CartItem, type RootState } from '@mitti/shared';
-import { renderWithProviders, signedInAuth, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import {
+  renderWithProviders,
+  signedInAuth,
+  testApiForEachTest,
+  type TestApiHandler,
+} from '../../../../shared/test/render-with-providers';
 import CheckoutPage from './checkout-page';
 
 export const json = (status: number, body: unknown) =>

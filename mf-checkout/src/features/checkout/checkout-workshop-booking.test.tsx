@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { createAppStore, MemoryRouter, Provider, Route, Routes } from '@mitti/shared';
-import { signedInAuth } from '@mitti/shared/testing';
+import { signedInAuth } from '../../../../shared/test/render-with-providers';
 import { AWAITING_PAYMENT_KEY } from '../awaiting-payment/awaiting-storage';
 import CheckoutPage from './checkout-page';
 import { checkoutApi, json } from './checkout-test-kit';

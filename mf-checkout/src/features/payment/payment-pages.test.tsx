@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { blobText, configureApiClient } from '@mitti/shared';
-import { captureDownloads, renderWithProviders, signedInAuth } from '@mitti/shared/testing';
+import { captureDownloads, renderWithProviders, signedInAuth } from '../../../../shared/test/render-with-providers';
 import { AWAITING_PAYMENT_KEY } from '../awaiting-payment/awaiting-storage';
 import PaymentConfirmationPage from './payment-confirmation-page';
 import PaymentFailedPage from './payment-failed-page';

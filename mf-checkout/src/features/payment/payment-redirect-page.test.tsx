@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient } from '@mitti/shared';
-import { renderWithProviders, signedInAuth } from '@mitti/shared/testing';
+import { renderWithProviders, signedInAuth } from '../../../../shared/test/render-with-providers';
 import { browserLocation } from './lib/browser-location';
 import { PAYMENT_INFO_KEY } from './lib/stored-payment-info';
 import { AWAITING_PAYMENT_KEY } from '../awaiting-payment/awaiting-storage';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { stubGlobal, unstubAllGlobals } from '@mitti/shared/testing';
+import { stubGlobal, unstubAllGlobals } from '../../../../shared/test/render-with-providers';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { HeroCarousel } from './hero-carousel';
 

@@ -12,7 +12,7 @@ jest.unstable_mockModule('../../features/search/search-box', () => ({
 }));
 
 const { signedOut } = await import('@mitti/shared');
-const { renderWithProviders } = await import('@mitti/shared/testing');
+const { renderWithProviders } = await import('../../../../shared/test/render-with-providers');
 const { Navbar } = await import('./navbar');
 
 const checking = { auth: { user: null, hasToken: false, status: 'checking' as const, error: null } };

@@ -3,7 +3,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient } from '@mitti/shared';
-import { renderWithProviders, testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import {
+  renderWithProviders,
+  testApiForEachTest,
+  type TestApiHandler,
+} from '../../../../shared/test/render-with-providers';
 import { NewsletterForm } from './newsletter-form';
 
 const json = (status: number, body: unknown) =>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { createAppStore, MemoryRouter, Provider, Route, Routes, type RootState } from '@mitti/shared';
-import { signedInAuth, testUser } from '@mitti/shared/testing';
+import { signedInAuth, testUser } from '../../../../shared/test/render-with-providers';
 import { AdminRoute } from './admin-route';
 import { installAuthProvider, signedOutProvider } from './auth-provider';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@mitti/shared';
-import { testApiForEachTest, type TestApiHandler } from '@mitti/shared/testing';
+import { testApiForEachTest, type TestApiHandler } from '../../../../shared/test/render-with-providers';
 import type { AuthProvider } from './auth-provider';
 
 jest.unstable_mockModule('../session/documents', () => ({ recordUserLogin: jest.fn(async () => undefined) }));

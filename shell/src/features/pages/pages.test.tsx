@@ -6,7 +6,7 @@ import { TermsPage } from './terms-page';
 import { PrivacyPage } from './privacy-page';
 import { NotFoundPage } from './not-found-page';
 import { LocationCard } from './contact/location-card';
-import { renderWithProviders } from '@mitti/shared/testing';
+import { renderWithProviders } from '../../../../shared/test/render-with-providers';
 
 describe('policy pages', () => {
   it('shipping states the SPEC figures in its four sections and links to help', () => {

@@ -14,7 +14,7 @@ import {
   type CartItem,
   type Product,
 } from '@mitti/shared';
-import { testApiForEachTest } from '@mitti/shared/testing';
+import { testApiForEachTest } from '../../../../../shared/test/render-with-providers';
 import { actions } from '../../../server';
 
 const api = testApiForEachTest();

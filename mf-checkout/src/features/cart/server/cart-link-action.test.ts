@@ -17,7 +17,7 @@ import {
   type ServerActionContext,
 } from '@mitti/shared';
 import { CART_LINK_MAX_LINES } from '@mitti/shared/forms';
-import { testApiForEachTest } from '@mitti/shared/testing';
+import { testApiForEachTest } from '../../../../../shared/test/render-with-providers';
 import { actions } from '../../../server';
 import { CART_LINK_MESSAGES } from './cart-link-action';
 

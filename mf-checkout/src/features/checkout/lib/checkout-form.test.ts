@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { emptyCheckoutForm, validateCheckout } from './checkout-form';
-import { typedShippingAddress } from '@mitti/shared/test-address';
+import { typedShippingAddress } from '../../../../../shared/test/shipping-address';
 
 const complete = {
   ...emptyCheckoutForm('asha@example.in'),

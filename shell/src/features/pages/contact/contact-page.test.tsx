@@ -2,7 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient } from '@mitti/shared';
-import { testApiForEachTest, type TestApiHandler, renderWithProviders } from '@mitti/shared/testing';
+import {
+  testApiForEachTest,
+  type TestApiHandler,
+  renderWithProviders,
+} from '../../../../../shared/test/render-with-providers';
 import { ContactPage } from '../contact-page';
 
 const json = (status: number, body: unknown) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { FaqPage } from '../faq-page';
 import { FAQ_CATEGORIES, FAQ_ENTRIES } from './faq-data';
-import { renderWithProviders } from '@mitti/shared/testing';
+import { renderWithProviders } from '../../../../../shared/test/render-with-providers';
 
 /** The FAQ's items (`<details>`), and those open. */
 const items = () => [...document.querySelectorAll<HTMLDetailsElement>('details.pages-faq__item')];

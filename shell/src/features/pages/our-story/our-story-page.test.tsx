@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { stubGlobal, unstubAllGlobals, renderWithProviders } from '@mitti/shared/testing';
+import { stubGlobal, unstubAllGlobals, renderWithProviders } from '../../../../../shared/test/render-with-providers';
 import { OurStoryPage } from '../our-story-page';
 
 type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { addedToCart, cartLoaded, cartLineOf, signedOut } from '@mitti/shared';
-import { renderWithProviders } from '@mitti/shared/testing';
+import { renderWithProviders } from '../../../../../../shared/test/render-with-providers';
 import { makeProduct } from '../../../../test/products';
 import { ProductGrid } from './product-grid';
 

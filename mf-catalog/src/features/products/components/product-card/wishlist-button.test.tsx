@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { signedIn, signedOut } from '@mitti/shared';
-import { renderWithProviders, testUser } from '@mitti/shared/testing';
+import { renderWithProviders, testUser } from '../../../../../../shared/test/render-with-providers';
 import { makeProduct } from '../../../../test/products';
 import { WishlistButton } from './wishlist-button';
 

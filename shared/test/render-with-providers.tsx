@@ -4,9 +4,9 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from '../platform/router';
-import { ServerPageUrlContext } from '../ssr/page-url';
-import { createAppStore, signedIn, signedOut, Toasts, type AppStore, type RootState, type User } from '../index';
+import { MemoryRouter, Route, Routes, useLocation } from '../src/platform/router';
+import { ServerPageUrlContext } from '../src/ssr/page-url';
+import { createAppStore, signedIn, signedOut, Toasts, type AppStore, type RootState, type User } from '../src/index';
 
 export { stubGlobal, unstubAllGlobals } from './stub-globals';
 export { fixClock } from './fix-clock';
