@@ -3,7 +3,15 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { ApiError } from './api-error';
 import { bodyOf, toAxiosRequest, type ApiRequest } from './api-request';
 import { loadHttpClient } from './load-http-client';
-import type { StoreExtra } from '../store/create-store';
+
+/**
+ * What the base query reads from the store's extra argument (store/create-store.ts passes it): a server render's
+ * signal, which cancels its reads with the render, and the headers that say whom they are for.
+ */
+export interface StoreExtra {
+  signal?: AbortSignal;
+  apiHeaders?: Readonly<Record<string, string>>;
+}
 
 export interface ApiQueryError {
   status: number | null;
@@ -17,7 +25,6 @@ export interface ApiQueryError {
  */
 const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryError> = async (args, { signal: query, extra }) => {
   const request = typeof args === 'string' ? { path: args } : args;
-  // A server render's store cancels its reads with the render, and says whom they are for (store/create-store.ts).
   const { signal: render, apiHeaders } = (extra as StoreExtra | undefined) ?? {};
   const signal = render ? AbortSignal.any([query, render]) : query;
   const headers = apiHeaders ? { ...request.headers, ...apiHeaders } : request.headers;

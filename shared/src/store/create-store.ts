@@ -1,6 +1,6 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { api } from '../api/api';
+import { api, type StoreExtra } from '../api/api';
 import { rootReducer, type RootState } from './root-reducer';
 
 export interface CreateStoreOptions {
@@ -9,12 +9,6 @@ export interface CreateStoreOptions {
   /** A server render's: aborted, it cancels every API read of this store (the render's deadline, the shopper gone). */
   signal?: AbortSignal;
   /** A server render's: sent with every API read of this store (the shopper it is for, decision 065). */
-  apiHeaders?: Readonly<Record<string, string>>;
-}
-
-/** What the store's thunks (RTK Query's base query among them) get as their extra argument. */
-export interface StoreExtra {
-  signal?: AbortSignal;
   apiHeaders?: Readonly<Record<string, string>>;
 }
 
