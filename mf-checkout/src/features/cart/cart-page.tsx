@@ -16,7 +16,7 @@ import {
 import { AccountCartLoading } from '../../components/account-cart-loading';
 import { OrderSummary } from '../../components/order-summary';
 import { AwaitingPaymentSlot } from '../awaiting-payment/awaiting-payment-slot';
-import type { CheckoutLine } from '../checkout/components/checkout-items-preview';
+import type { CheckoutLine } from '../../lib/checkout-line';
 import { PLACED_FROM_CART } from '../awaiting-payment/awaiting-storage';
 import { unavailableLines } from '../prices/line-problems';
 import { PriceChangeNotice } from '../prices/price-change-notice';

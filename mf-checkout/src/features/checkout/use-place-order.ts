@@ -4,7 +4,7 @@ import { normalizeAddress, normalizePhone } from '@mitti/shared/address';
 import type { ShippingOptionId } from '@mitti/shared/delivery';
 import { readAwaitingPayment } from '../awaiting-payment/awaiting-storage';
 import { useCreatePaymentIntentMutation } from './api/create-payment-intent';
-import type { CheckoutLine } from './components/checkout-items-preview';
+import type { CheckoutLine } from '../../lib/checkout-line';
 import { SAVED_INFO_KEY } from './lib/checkout-form';
 import { SIGN_IN_TO_ORDER } from '../../lib/sign-in-to-order';
 import { INTENT_FAILED, processOrderError, useHandOffToPayment } from './lib/hand-off';

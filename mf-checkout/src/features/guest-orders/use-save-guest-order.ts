@@ -9,8 +9,8 @@ import {
   type CheckoutForm,
 } from '@mitti/shared';
 import type { ShippingOptionId } from '@mitti/shared/delivery';
-import type { CheckoutLine } from '../checkout/components/checkout-items-preview';
-import { normalizePhone } from '../checkout/lib/normalize-phone';
+import type { CheckoutLine } from '../../lib/checkout-line';
+import { normalizePhone } from '@mitti/shared/address';
 
 export const GUEST_ORDER_SAVED = 'Guest order saved. Sign in to place it on your account.';
 

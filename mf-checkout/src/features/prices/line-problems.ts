@@ -1,5 +1,5 @@
 import { stockProblem } from '@mitti/shared';
-import type { CheckoutLine } from '../checkout/components/checkout-items-preview';
+import type { CheckoutLine } from '../../lib/checkout-line';
 import type { LineNow, LinesNow } from './use-lines-now';
 
 /** What stops a line as the shop stands now: 'Out of stock', 'Only 2 left', 'Fully booked'; null when it fits. */

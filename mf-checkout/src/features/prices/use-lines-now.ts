@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { priceChanges, useProductsNow, type PriceChange, type ProductsNow } from '@mitti/shared';
-import type { CheckoutLine } from '../checkout/components/checkout-items-preview';
+import type { CheckoutLine } from '../../lib/checkout-line';
 import type { WorkshopNow } from './api/get-workshop-now';
 
 /** A line as the shop sells it now; unknown while loading or when the API cannot be reached. */

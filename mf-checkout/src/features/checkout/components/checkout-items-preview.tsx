@@ -1,15 +1,7 @@
 import { formatRupees } from '@mitti/shared';
 import { lineProblem } from '../../prices/line-problems';
 import type { LinesNow } from '../../prices/use-lines-now';
-
-export interface CheckoutLine {
-  id: string;
-  name: string;
-  price: number;
-  quantity: number;
-  imageUrl?: string;
-  type: 'product' | 'workshop';
-}
+import type { CheckoutLine } from '../../../lib/checkout-line';
 
 const PREVIEW_COUNT = 3;
 

@@ -1,2 +1,0 @@
-/** The SPEC's phone normalisation lives with the shop's other delivery rules, shared with the API. */
-export { normalizePhone } from '@mitti/shared/address';
