@@ -1,5 +1,5 @@
 import { formatDeadline, formatRupees } from '@mitti/shared';
-import type { PublicOrder } from '../payment/api/public-order';
+import type { PublicOrder } from '../../lib/public-order';
 import { usePayOrder } from './use-pay-order';
 
 /** 'Its pieces are held for you until 12:38 PM.' (a class: 'Your seat is held ...'). */

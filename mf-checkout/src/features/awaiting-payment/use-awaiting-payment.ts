@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isPayableOnline, MONEY_TAKEN_STATUSES, skipToken } from '@mitti/shared';
-import { useGetPublicOrderQuery, type PublicOrder } from '../payment/api/public-order';
+import { useGetPublicOrderQuery, type PublicOrder } from '../../lib/public-order';
 import { forgetAwaitingPayment } from './awaiting-storage';
 import { useRememberedAwaiting } from './remembered-awaiting';
 import { useSettlePaidOrder } from './settle-paid-order';

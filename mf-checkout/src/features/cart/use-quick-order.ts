@@ -12,7 +12,7 @@ import {
   useNavigate,
 } from '@mitti/shared';
 import { SIGN_IN_TO_ORDER } from '../../lib/sign-in-to-order';
-import { useCreateOrderMutation } from './api/create-order';
+import { useCreateOrderMutation } from '../checkout/api/create-order';
 
 export const ORDER_FAILED = 'Failed to place order. Please try again.';
 export const ORDER_ERROR = 'An error occurred while placing your order.';

@@ -3,7 +3,7 @@ import { formatDeadline, formatRupees, Link, usePageTitle } from '@mitti/shared'
 import { heldUntilSentence } from '../awaiting-payment/awaiting-payment-notice';
 import { useAwaitingPayment } from '../awaiting-payment/use-awaiting-payment';
 import { usePayOrder } from '../awaiting-payment/use-pay-order';
-import type { PublicOrder } from './api/public-order';
+import type { PublicOrder } from '../../lib/public-order';
 import { PLACED_FROM_CART } from '../awaiting-payment/awaiting-storage';
 
 /** Where the shopper goes back to: the cart it was placed from, else the store for pieces, the workshops for a class. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { getErrorMessage, skipToken, usePageTitle, type RemoteModules } from '@mitti/shared';
 import { paymentFailureCopy } from '@mitti/shared/payments';
 import { useSettlePaidOrder } from '../awaiting-payment/settle-paid-order';
-import { useGetPublicOrderQuery } from './api/public-order';
+import { useGetPublicOrderQuery } from '../../lib/public-order';
 import { ConfirmationOrderDetails } from './components/confirmation-order-details';
 import { PaymentPageLinks } from './components/payment-page-links';
 import { offersRetry } from './lib/confirmation-status';

@@ -1,6 +1,6 @@
 import { api } from '@mitti/shared';
 import type { CreatePaymentIntentBody } from '@mitti/shared/contracts';
-import { ORDER_TIMEOUT_MS } from '../../cart/api/create-order';
+import { ORDER_TIMEOUT_MS } from './create-order';
 import type { PaymentLinkResponse } from './payment-link-response';
 
 /** POST /api/payment/create-intent: the order and its payment link in one call. */

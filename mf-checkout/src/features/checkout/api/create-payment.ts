@@ -1,5 +1,5 @@
 import { api, type PaymentRequest } from '@mitti/shared';
-import { ORDER_TIMEOUT_MS } from '../../cart/api/create-order';
+import { ORDER_TIMEOUT_MS } from './create-order';
 import type { PaymentLinkResponse } from './payment-link-response';
 
 /** POST /api/payment/create: a payment link for an existing unpaid order (Retry Payment). */

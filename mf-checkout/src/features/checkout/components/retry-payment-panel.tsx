@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatRupees, isPayableOnline, Link } from '@mitti/shared';
 import { normalizePhone, phoneError } from '@mitti/shared/address';
 import { usePayOrder } from '../../awaiting-payment/use-pay-order';
-import { useGetPublicOrderQuery, type PublicOrder } from '../../payment/api/public-order';
+import { useGetPublicOrderQuery, type PublicOrder } from '../../../lib/public-order';
 import { savedCheckoutForm } from '../lib/checkout-form';
 import { CheckoutTextField } from './checkout-text-field';
 

@@ -6,7 +6,7 @@ import {
   selectIsSignedIn,
   useAppSelector,
 } from '@mitti/shared';
-import type { PublicOrder } from '../api/public-order';
+import type { PublicOrder } from '../../../lib/public-order';
 import { ClassDetails, type BookedClass } from './class-details';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
