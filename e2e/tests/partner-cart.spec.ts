@@ -88,6 +88,43 @@ test("on the partner's page, Add to Cart then View in your Mitti cart lands the 
   expect(errors).toEqual([]);
 });
 
+test("the embed's cards are as tall as their row, and its cart bar stays above the cards that scroll under it", async ({
+  page,
+}) => {
+  const shop = await openPartner(page);
+  const cards = await shop.getByTestId('product-card').evaluateAll((elements) =>
+    elements.map((element) => {
+      const { y, height } = element.getBoundingClientRect();
+      return { y: Math.round(y), height: Math.round(height) };
+    }),
+  );
+  for (const { y } of cards) {
+    const row = cards.filter((card) => card.y === y);
+    expect(new Set(row.map((card) => card.height)).size, `the cards of the row at ${y} px are one height`).toBe(1);
+  }
+  const [piece] = await inStockCards(page, shop, 1);
+  await piece!.card.getByRole('button', { name: 'Add to Cart' }).click();
+  const toCart = shop.getByRole('link', { name: 'View in your Mitti cart' });
+  await expect(toCart).toBeVisible();
+  // The visitor scrolls the cards under the bar kept at the bottom, and taps its link where they see it: a
+  // tap at a point, as a finger's (Playwright's click would wait for whatever covers the link to move).
+  await page.mouse.wheel(0, 150);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const bar = (await shop.locator('.catalog-embed__cart').boundingBox())!;
+  const under = await shop
+    .getByTestId('product-card')
+    .evaluateAll(
+      (elements, barTop) => elements.filter((element) => element.getBoundingClientRect().bottom > barTop).length,
+      bar.y,
+    );
+  expect(under, 'cards lie under the bar').toBeGreaterThan(0);
+  const link = (await toCart.boundingBox())!;
+  await page.mouse.click(link.x + link.width / 2, link.y + link.height / 2);
+  await expect(page).toHaveURL(`${SHOP}/cart`);
+  await expect(cartItems(page)).toContainText(piece!.name);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
 test("from a partner on another site, several taps go to the shop's cart once each; coming back, the embed starts afresh", async ({
   page,
   context,
