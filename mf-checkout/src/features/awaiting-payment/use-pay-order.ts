@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { notify, selectUser, useAppSelector } from '@mitti/shared';
-import { useCreatePaymentMutation } from '../checkout/api/create-payment';
+import { useCreatePaymentMutation } from './api/create-payment';
 import { SIGN_IN_TO_ORDER } from '../../lib/sign-in-to-order';
-import { PAYMENT_ORDER_FAILED, processOrderError, useHandOffToPayment } from '../checkout/lib/hand-off';
+import { PAYMENT_ORDER_FAILED, processOrderError, useHandOffToPayment } from './hand-off';
 import { readAwaitingPayment } from './awaiting-storage';
 
 /** What an order paid again from My Orders was placed from, when this tab did not place it. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readGuestOrders } from '@mitti/shared';
 import { renderWithProviders, signedInAuth, testUser } from '../../../../shared/test/render-with-providers';
 import { shippingAddress } from '../../../../shared/test/shipping-address';
-import { PAYMENT_INFO_KEY } from '../payment/lib/stored-payment-info';
+import { PAYMENT_INFO_KEY } from '../awaiting-payment/stored-payment-info';
 import { AWAITING_PAYMENT_KEY } from '../awaiting-payment/awaiting-storage';
 import CheckoutPage from './checkout-page';
 import { checkoutApi, fillForm, inCatalogue, item, json, renderCheckout } from './checkout-test-kit';

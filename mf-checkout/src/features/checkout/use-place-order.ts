@@ -7,7 +7,7 @@ import { useCreatePaymentIntentMutation } from './api/create-payment-intent';
 import type { CheckoutLine } from '../../lib/checkout-line';
 import { SAVED_INFO_KEY } from './lib/checkout-form';
 import { SIGN_IN_TO_ORDER } from '../../lib/sign-in-to-order';
-import { INTENT_FAILED, processOrderError, useHandOffToPayment } from './lib/hand-off';
+import { INTENT_FAILED, processOrderError, useHandOffToPayment } from '../awaiting-payment/hand-off';
 
 /**
  * Place Order: the order and its payment link in one call (create-intent), at the prices and total the shopper

@@ -4,7 +4,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient } from '@mitti/shared';
 import { renderWithProviders, signedInAuth } from '../../../../shared/test/render-with-providers';
 import { browserLocation } from './lib/browser-location';
-import { PAYMENT_INFO_KEY } from './lib/stored-payment-info';
+import { PAYMENT_INFO_KEY } from '../awaiting-payment/stored-payment-info';
 import { AWAITING_PAYMENT_KEY } from '../awaiting-payment/awaiting-storage';
 import { PLACED_ELSEWHERE } from '../awaiting-payment/use-pay-order';
 import PaymentRedirectPage from './payment-redirect-page';

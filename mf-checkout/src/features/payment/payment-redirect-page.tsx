@@ -10,7 +10,7 @@ import {
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useRememberedAwaiting } from '../awaiting-payment/remembered-awaiting';
 import { browserLocation } from './lib/browser-location';
-import { clearPaymentInfo, readPaymentInfo } from './lib/stored-payment-info';
+import { clearPaymentInfo, readPaymentInfo } from '../awaiting-payment/stored-payment-info';
 import '../../components/checkout.css';
 
 export const COUNTDOWN_SECONDS = 5;

@@ -1,7 +1,5 @@
 import { api, type Order, type OrderRequest } from '@mitti/shared';
-
-/** SPEC section 9: order requests give up after 15 seconds. */
-export const ORDER_TIMEOUT_MS = 15_000;
+import { ORDER_TIMEOUT_MS } from '../../../lib/order-timeout';
 
 /** POST /api/orders: quick orders (cash on delivery). The server prices the order itself. */
 export const createOrderApi = api.injectEndpoints({

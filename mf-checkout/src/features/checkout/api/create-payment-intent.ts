@@ -1,7 +1,6 @@
-import { api } from '@mitti/shared';
+import { api, type PaymentLinkResponse } from '@mitti/shared';
 import type { CreatePaymentIntentBody } from '@mitti/shared/contracts';
-import { ORDER_TIMEOUT_MS } from './create-order';
-import type { PaymentLinkResponse } from './payment-link-response';
+import { ORDER_TIMEOUT_MS } from '../../../lib/order-timeout';
 
 /** POST /api/payment/create-intent: the order and its payment link in one call. */
 export const createPaymentIntentApi = api.injectEndpoints({

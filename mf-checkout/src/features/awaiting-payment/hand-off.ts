@@ -1,6 +1,6 @@
 import { NO_RESPONSE_MESSAGE, type ApiQueryError, type PaymentLinkResponse, useNavigate } from '@mitti/shared';
-import { savePaymentInfo } from '../../payment/lib/stored-payment-info';
-import { rememberAwaitingPayment } from '../../awaiting-payment/awaiting-storage';
+import { savePaymentInfo } from './stored-payment-info';
+import { rememberAwaitingPayment } from './awaiting-storage';
 
 export const INTENT_FAILED = 'Failed to create payment intent';
 export const NO_PAYMENT_LINK = 'Payment link not received from server';

@@ -1,6 +1,5 @@
-import { api, type PaymentRequest } from '@mitti/shared';
-import { ORDER_TIMEOUT_MS } from './create-order';
-import type { PaymentLinkResponse } from './payment-link-response';
+import { api, type PaymentLinkResponse, type PaymentRequest } from '@mitti/shared';
+import { ORDER_TIMEOUT_MS } from '../../../lib/order-timeout';
 
 /** POST /api/payment/create: a payment link for an existing unpaid order (Retry Payment). */
 export const createPaymentApi = api.injectEndpoints({
