@@ -135,7 +135,32 @@ function importZones() {
         message: "A remote's only public face is its exposes map: no app imports another's source.",
       },
     ]),
+    ...featureFloors('mf-checkout', [
+      ['cart'],
+      ['checkout', 'payment'],
+      ['awaiting-payment', 'guest-orders', 'prices'],
+    ]),
   ];
+}
+
+/**
+ * One app's features by floor, top first (issue 56): a feature imports only features on the floors below its own,
+ * never one beside it or above it. The cart shows the checkout's fields and the prices; the checkout and the
+ * payment pages stand on awaiting-payment (the hand-off to the gateway, Pay now), the prices and guest orders.
+ */
+function featureFloors(app: string, floors: string[][]) {
+  const features = `./${app}/src/features`;
+  return floors.flatMap((floor, level) =>
+    floor
+      .map((feature) => ({
+        target: `${features}/${feature}`,
+        from: [...floors.slice(0, level).flat(), ...floor.filter((other) => other !== feature)].map(
+          (other) => `${features}/${other}`,
+        ),
+        message: `A feature of ${app} imports only the features on the floors below its own (featureFloors).`,
+      }))
+      .filter((zone) => zone.from.length > 0),
+  );
 }
 
 /** The zones of `import-x/no-restricted-paths` for the API's production code: each floor imports only below it. */
