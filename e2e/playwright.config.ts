@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { assertSupportedNode } from '@mitti/shared/node-runtime';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
+import { CHROMIUM_ARGS, testChromium } from '../scripts/lib/chromium';
 
 // The runner and its workers run on the Node the shop runs on (decision 042); the shop it starts checks its own.
 assertSupportedNode('The browser test run', process.versions.node);
@@ -23,7 +23,7 @@ export default defineConfig({
     // text instead (e2e/support/test.ts, decision 064). `--trace on` records one when a failure needs it.
     trace: 'off',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: testChromium(),
       args: CHROMIUM_ARGS,
     },
   },
