@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
 
 /**
@@ -8,6 +8,9 @@ import base from './playwright.config';
 export default defineConfig({
   ...base,
   testDir: './razorpay',
+  // Its two checkouts share the fake gateway: one at a time.
+  workers: 1,
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'npx tsx scripts/start-with-fake-razorpay.ts',
     cwd: '..',
