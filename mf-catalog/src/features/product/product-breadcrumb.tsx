@@ -5,8 +5,7 @@ export function ProductBreadcrumb({ category }: { category: string }) {
   const navigate = useNavigate();
   return (
     <div className="catalog-breadcrumb-bar">
-      {/* Only the app can go back a page: before it runs, and without JavaScript, the button is not shown. */}
-      <button type="button" className="button button--ghost" onClick={() => navigate(-1)} data-needs-app="">
+      <button type="button" className="button button--ghost" onClick={() => navigate(-1)}>
         ← Back
       </button>
       <nav aria-label="Breadcrumb">

@@ -54,8 +54,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         <button type="submit" name="intent" value="buy" className="button button--ghost" disabled={soldOut}>
           Buy Now
         </button>
-        {/* Sharing is the app's (the system's share sheet, else the copied link): not shown before it runs. */}
-        <button type="button" className="button button--ghost" onClick={() => void share()} data-needs-app="">
+        <button type="button" className="button button--ghost" onClick={() => void share()}>
           Share
         </button>
         <WishlistButton product={product} />
