@@ -5,22 +5,10 @@
  * the router and the panel are loaded afresh for it (the setup's React DOM runs on the real scheduler).
  */
 import { within } from '@testing-library/dom';
-import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
+import { expect, it, jest } from '@jest/globals';
+import { outsideActEnvironment, type TestScheduler } from '../../test/react-test-scheduler';
 
-/** The part of React's test scheduler used here. */
-interface TestScheduler {
-  log(value: string): void;
-  unstable_flushNumberOfYields(count: number): void;
-  unstable_flushAllWithoutAsserting(): boolean;
-}
-
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
+outsideActEnvironment();
 
 async function loadOnTestScheduler() {
   jest.resetModules();

@@ -5,24 +5,14 @@
  * on the real scheduler).
  */
 import { within } from '@testing-library/dom';
-import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
+import { beforeAll, expect, it, jest } from '@jest/globals';
 import { STEPPER_SCRIPT } from '@mitti/shared/forms';
+import { outsideActEnvironment, type TestScheduler } from '../../test/react-test-scheduler';
 
-/** The part of React's test scheduler used here. */
-interface TestScheduler {
-  log(value: string): void;
-  unstable_flushNumberOfYields(count: number): void;
-  unstable_flushAllWithoutAsserting(): boolean;
-}
-
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+outsideActEnvironment();
 beforeAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
   // The document's own script (decision 035), as the document server puts it in the head.
   new Function(STEPPER_SCRIPT)();
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
 });
 
 async function loadOnTestScheduler() {
