@@ -126,6 +126,41 @@ test.describe('around the moment the app takes over', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
+  test("Share, the photo's fullscreen and the slideshow's controls come with the app, in room kept for them", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    const release = await holdAppScript(page);
+    await page.goto(`/product/${BOWL.id}`, { waitUntil: 'commit' });
+    const addToCart = purchaseButton(page, BOWL.id);
+    const share = page.getByRole('button', { name: 'Share', exact: true });
+    const fullscreen = page.getByRole('button', { name: /in fullscreen$/ });
+    await addToCart.waitFor({ state: 'visible' });
+    // Before the app they would do nothing: not shown, their room kept.
+    await expect(share).toBeHidden();
+    await expect(fullscreen).toBeHidden();
+    await page.evaluate(() => document.fonts.ready);
+    const before = await addToCart.boundingBox();
+    release();
+    await appReady(page);
+    await expect(share).toBeVisible();
+    await expect(fullscreen).toBeVisible();
+    expect(await addToCart.boundingBox(), 'Add to Cart stays where it was').toEqual(before);
+
+    const releaseWorkshops = await holdAppScript(page);
+    await page.goto('/workshops', { waitUntil: 'commit' });
+    const hero = page.getByRole('region', { name: 'Workshop highlights' });
+    await hero.getByRole('img').waitFor({ state: 'visible' });
+    await expect(hero.getByRole('button')).toHaveCount(0);
+    await page.evaluate(() => document.fonts.ready);
+    const heroBefore = await hero.boundingBox();
+    releaseWorkshops();
+    await appReady(page);
+    await expect(hero.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(hero.getByRole('button', { name: /^Show slide / })).toHaveCount(3);
+    expect(await hero.boundingBox(), 'the slideshow stays the size it was').toEqual(heroBefore);
+  });
+
   test('the filter panel opened before the app took over closes with Escape, × and its backdrop', async ({ page }) => {
     const release = await holdAppScript(page);
     await page.goto('/store', { waitUntil: 'commit' });

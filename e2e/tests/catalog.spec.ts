@@ -91,6 +91,18 @@ test('a product opens from its card; the gallery and fullscreen viewer follow th
   await expect(page).toHaveURL(/\/store\?category=Vases$/);
 });
 
+test('once the app runs, ← Back goes back to the page the shopper came from', async ({ page }) => {
+  await openStore(page);
+  await page
+    .getByRole('list', { name: 'ALL PRODUCTS', exact: true })
+    .getByRole('article', { name: 'Indigo Stoneware Vase' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Indigo Stoneware Vase' })).toBeVisible();
+  await page.getByRole('link', { name: '← Back' }).click();
+  await expect(page).toHaveURL(/\/store$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+});
+
 test('Add to Cart updates the navbar badge; an out-of-stock card refuses with a toast', async ({ page }) => {
   await openStore(page, '/store?category=Vases');
   const badge = page.getByTestId('cart-count');

@@ -80,6 +80,31 @@ test('the FAQ is there in full: every answer opens without scripts, one at a tim
   await expect(page.getByRole('heading', { name: "Can't find what you're looking for?" })).toBeVisible();
 });
 
+test('the product page shows nothing that does nothing: ← Back is a link to its category, no Share, and the photo opens no viewer', async ({
+  page,
+}) => {
+  await page.goto(`/product/${BOWL.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: BOWL.name })).toBeVisible();
+  // The photo is there; opening it fullscreen and sharing are the app's (its viewer, the share sheet).
+  await expect(page.getByRole('img', { name: new RegExp(`^${BOWL.name}, view 1 of \\d+$`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: /in fullscreen$/ })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeHidden();
+  // Only the app can go back a page: without it, ← Back is a link to the piece's category of the store.
+  await expect(page.getByRole('button', { name: '← Back' })).toHaveCount(0);
+  await page.getByRole('link', { name: '← Back' }).click();
+  await expect(page).toHaveURL(/\/store\?category=Bowls$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+});
+
+test("the workshops' slideshow shows its first photo and no arrow, dot or pause, which only the app moves", async ({
+  page,
+}) => {
+  await page.goto('/workshops');
+  const hero = page.getByRole('region', { name: 'Workshop highlights' });
+  await expect(hero.getByRole('img')).toBeVisible();
+  await expect(hero.getByRole('button')).toHaveCount(0);
+});
+
 test('the product page shows no control that needs the app: no − and +, no delivery Check; the quantity takes typing', async ({
   page,
 }) => {

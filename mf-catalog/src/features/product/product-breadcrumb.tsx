@@ -1,13 +1,24 @@
-import { Link, useNavigate } from '@mitti/shared';
+import type { MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from '@mitti/shared';
 
 /** Home / Store / category, and a back button. */
 export function ProductBreadcrumb({ category }: { category: string }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const categoryHref = `/store?category=${encodeURIComponent(category)}`;
+  // ← Back is a link to the piece's category: without the app (which alone can go back a page) it still leads
+  // somewhere. Once the app runs, it goes back when the shopper came here within the shop's tab; a page opened
+  // first in the tab ('default', the history's own entry) has nothing of the shop's to go back to.
+  const back = (event: MouseEvent) => {
+    if (location.key === 'default') return;
+    event.preventDefault();
+    navigate(-1);
+  };
   return (
     <div className="catalog-breadcrumb-bar">
-      <button type="button" className="button button--ghost" onClick={() => navigate(-1)}>
+      <Link to={categoryHref} className="button button--ghost" onClick={back}>
         ← Back
-      </button>
+      </Link>
       <nav aria-label="Breadcrumb">
         <ol className="catalog-breadcrumb">
           <li>
@@ -17,7 +28,7 @@ export function ProductBreadcrumb({ category }: { category: string }) {
             <Link to="/store">Store</Link>
           </li>
           <li>
-            <Link to={`/store?category=${encodeURIComponent(category)}`}>{category}</Link>
+            <Link to={categoryHref}>{category}</Link>
           </li>
         </ol>
       </nav>

@@ -16,8 +16,8 @@ interface Props {
 export const GALLERY_SIZES = '(max-width: 820px) calc(100vw - 2rem), 580px';
 
 /**
- * The product's photos: previous/next wrap around, thumbnails pick one, and the main photo opens the
- * fullscreen viewer. The page keys the gallery by product, so a new product starts at its first photo (or
+ * The product's photos: previous/next wrap around, thumbnails pick one, and once the app runs the main photo
+ * opens the fullscreen viewer. The page keys the gallery by product, so a new product starts at its first photo (or
  * the one the address names: before the app runs, the arrows and thumbnails ask the server for it).
  */
 export function ProductGallery({ name, images, photos }: Props) {
@@ -32,21 +32,26 @@ export function ProductGallery({ name, images, photos }: Props) {
   return (
     <form className="catalog-gallery" method="get">
       <div className="catalog-gallery__main">
-        <button
-          type="button"
-          className="catalog-gallery__open"
-          aria-label={`Open ${alt(index)} in fullscreen`}
-          onClick={() => setFullscreen(true)}
-          disabled={count === 0}
-        >
-          <ProductImage
-            src={images[index]}
-            photo={photoOf(images[index])}
-            sizes={GALLERY_SIZES}
-            alt={alt(index)}
-            priority
+        <ProductImage
+          src={images[index]}
+          photo={photoOf(images[index])}
+          sizes={GALLERY_SIZES}
+          alt={alt(index)}
+          priority
+        />
+        {/*
+          Over the photo, not around it: the viewer is the app's, so before it runs (and without JavaScript) the
+          button is not there and the photo is.
+        */}
+        {count > 0 && (
+          <button
+            type="button"
+            className="catalog-gallery__open"
+            aria-label={`Open ${alt(index)} in fullscreen`}
+            onClick={() => setFullscreen(true)}
+            data-needs-app=""
           />
-        </button>
+        )}
         {count > 1 && (
           <>
             <button

@@ -54,7 +54,8 @@ export function ProductPurchase({ product }: { product: Product }) {
         <button type="submit" name="intent" value="buy" className="button button--ghost" disabled={soldOut}>
           Buy Now
         </button>
-        <button type="button" className="button button--ghost" onClick={() => void share()}>
+        {/* Sharing is the app's (the share sheet, else the copied link): not shown before it runs, its room kept. */}
+        <button type="button" className="button button--ghost" onClick={() => void share()} data-needs-app="keep-room">
           Share
         </button>
         <WishlistButton product={product} />

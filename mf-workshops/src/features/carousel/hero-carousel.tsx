@@ -68,8 +68,9 @@ export function HeroCarousel({ label, slides, intervalMs = HERO_INTERVAL_MS }: P
           </div>
         ))}
       </div>
+      {/* Only the app moves the slides: before it runs (and without JavaScript) the first shows, and no control. */}
       {count > 1 && (
-        <div className="workshops-carousel__controls">
+        <div className="workshops-carousel__controls" data-needs-app="">
           <button type="button" className="workshops-carousel__arrow" aria-label="Previous slide" onClick={previous}>
             ‹
           </button>
