@@ -83,3 +83,31 @@ test("on a phone the floating Filter button covers no card's heart in the first 
     expect(Math.round(label.height), 'its label is a 44 px target').toBeGreaterThanOrEqual(44);
   }
 });
+
+test("on a phone the floating Filter button covers no card's name, price or controls in the first view", async ({
+  page,
+}) => {
+  await openSite(page, '/store');
+  const button = (await page.locator('summary', { hasText: 'Filter Products' }).boundingBox())!;
+  const parts = page.locator(
+    '.catalog-card :is(.catalog-card__name, .catalog-card__price, .catalog-wishlist, .catalog-card__add)',
+  );
+  const inView = await parts.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const card = element.closest('.catalog-card')?.getAttribute('aria-label') ?? '';
+      // What the first view shows of it: the rails scroll sideways, so a card to their right is not on screen.
+      const shown = x < window.innerWidth && x + width > 0 && y < window.innerHeight && y + height > 0;
+      return shown ? [{ card, part: element.className, x, y, width, height }] : [];
+    }),
+  );
+  expect(inView.length, 'cards in the first view').toBeGreaterThan(4);
+  for (const part of inView) {
+    const overlaps =
+      part.x < button.x + button.width &&
+      button.x < part.x + part.width &&
+      part.y < button.y + button.height &&
+      button.y < part.y + part.height;
+    expect(overlaps, `the Filter button (${JSON.stringify(button)}) over ${JSON.stringify(part)}`).toBe(false);
+  }
+});

@@ -11,6 +11,7 @@ import { FilteredResults } from './filtered-results';
 import { StoreSections } from './store-sections';
 import { useProductsLoadError } from './use-products-load-error';
 import './store.css';
+import './store-filter-toggle.css';
 
 function StorePage() {
   const { filters, setFilters, hrefOf } = useStoreFilters();
@@ -53,17 +54,24 @@ function StorePage() {
             </Link>
           )
         )}
+        {/*
+          In the title's row, taking no place in it. On a phone the floating Filter button floats from there: with
+          no top or bottom a fixed box keeps the place the page's flow gives it, so the first view shows it beside
+          the title, over no card (at the foot of the view it covered a card's name, issue 53), and scrolled it
+          floats under the navbar. The row is as tall as the button and keeps its width clear
+          (store-filter-toggle.css).
+        */}
+        <FilterPanel
+          filters={filters}
+          categories={categories}
+          materials={materials}
+          hrefOf={hrefOf}
+          onApply={setFilters}
+          toggleClassName="button button--primary catalog-filter-toggle"
+        />
       </div>
       <FilterChips filters={filters} hrefOf={hrefOf} clearHref={hrefOf(NO_FILTERS)} />
       {content}
-      <FilterPanel
-        filters={filters}
-        categories={categories}
-        materials={materials}
-        hrefOf={hrefOf}
-        onApply={setFilters}
-        toggleClassName="button button--primary catalog-filter-toggle"
-      />
     </div>
   );
 }
