@@ -44,3 +44,30 @@ test("every owner's page fits a phone: nothing scrolls sideways but a wide table
     }
   }
 });
+
+test("the product form's Popular checkbox is the shop's thumb size on a phone, adding a piece and editing one", async ({
+  page,
+}) => {
+  const owner = await createOwner();
+  await openSite(page, '/login');
+  await signIn(page, owner);
+  const [product] = (await (await fetch(`${API}/products`)).json()) as { id: string; name: string }[];
+  for (const [path, heading] of [
+    ['/admin/products/new', 'Add product'],
+    [`/admin/products/${product!.id}`, product!.name],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // As the store's filter choices (store-phone.spec): a 24 px box in a 44 px label, where the browser's is 13 px.
+    const popular = page.getByRole('checkbox', { name: 'Popular (shown first)' });
+    const box = (await popular.boundingBox())!;
+    expect(Math.round(Math.min(box.width, box.height)), `${path}: a checkbox a thumb can find`).toBeGreaterThanOrEqual(
+      24,
+    );
+    const label = (await popular.locator('xpath=..').boundingBox())!;
+    expect(Math.round(label.height), `${path}: its label is a 44 px target`).toBeGreaterThanOrEqual(44);
+    const was = await popular.isChecked();
+    await popular.click();
+    await expect(popular).toBeChecked({ checked: !was });
+  }
+});

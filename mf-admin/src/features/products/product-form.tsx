@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ProductFormValues } from './product-form-values';
+import './product-form.css';
 
 type TextField = Exclude<keyof ProductFormValues, 'isPopular'>;
 
