@@ -1,3 +1,4 @@
+// Slow: builds the API bundle and starts it.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -1,3 +1,4 @@
+// Slow: each check starts a PGlite of its own through initdb and every migration.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { seedDatabase } from '../seed/seed-database';
 import { reviewSeed } from '../seed/review-seed';

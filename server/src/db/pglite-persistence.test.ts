@@ -1,3 +1,4 @@
+// Slow: PGlite data directories made through initdb, closed and opened again.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Slow: for each database, API processes killed mid-order and started again.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

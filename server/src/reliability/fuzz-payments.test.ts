@@ -1,3 +1,4 @@
+// Slow: a thousand seeded inputs for each route.
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, it } from '@jest/globals';

@@ -1,3 +1,4 @@
+// Slow: for each database, API processes killed mid-send and started again, and a mail server that stalls.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Slow: mail servers that go down, refuse and come back, waited out through the retries.
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../../app';
