@@ -1,8 +1,11 @@
 /**
  * `npm test`: every test, phase by phase, and how long each took against its budget (.ci/budgets.json,
- * decision 060). The type check and the lint run side by side (each uses one core); the other phases use both and
- * run one after another, stopping at the first that fails. A phase over its budget is a warning, never a failure:
- * the table says which, so a slower suite is seen on the run that made it slower.
+ * decision 060). The Jest suites run first, and beside them, at a low priority, the type check and then the build
+ * in one lane and the lint in another: those take only the CPU the suites leave idle, so they cost the run little
+ * time and the suites' timeouts keep their meaning (decision 085). The browser suites then run one after another.
+ * A group of phases ends when all of its lanes have; the run stops after the first group in which a phase failed.
+ * A phase over its budget is a warning, never a failure: the table says which, so a slower suite is seen on the
+ * run that made it slower.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -15,16 +18,33 @@ interface Phase {
   script: string;
 }
 
-/** Phases in one group run side by side; groups run in order. */
-const GROUPS: Phase[][] = [
+/** Phases one after another, stopping at the first that fails. */
+interface Lane {
+  phases: Phase[];
+  /**
+   * Runs under `nice` (10): it takes only the CPU the lanes at normal priority leave, so those are not slowed.
+   * Its output is held and printed whole when each phase ends, so lanes side by side never interleave.
+   */
+  niced?: true;
+}
+
+/** Lanes in one group run side by side; groups run in order. */
+const GROUPS: Lane[][] = [
   [
-    { name: 'typecheck', script: 'typecheck' },
-    { name: 'lint', script: 'lint' },
+    { phases: [{ name: 'unit and API', script: 'test:unit' }] },
+    // The build after the type check: both write the projects' TypeScript build info. No Jest suite reads the
+    // apps' builds (the build tests build their own copies into folders of their own).
+    {
+      phases: [
+        { name: 'typecheck', script: 'typecheck' },
+        { name: 'build', script: 'build' },
+      ],
+      niced: true,
+    },
+    { phases: [{ name: 'lint', script: 'lint' }], niced: true },
   ],
-  [{ name: 'unit and API', script: 'test:unit' }],
-  [{ name: 'build', script: 'build' }],
-  [{ name: 'browser', script: 'test:browser' }],
-  [{ name: 'Razorpay', script: 'test:razorpay' }],
+  [{ phases: [{ name: 'browser', script: 'test:browser' }] }],
+  [{ phases: [{ name: 'Razorpay', script: 'test:razorpay' }] }],
 ];
 
 interface Budgets {
@@ -41,18 +61,17 @@ interface Result {
   ok: boolean;
 }
 
-/**
- * Runs one npm script. Alone, its output streams as it comes; beside another, it is held and printed whole when it
- * ends, so the two never interleave.
- */
-function run(phase: Phase, alone: boolean): Promise<Result> {
+/** Runs one npm script; its output streams as it comes, or is held and printed whole when it ends. */
+function run(phase: Phase, { niced, streams }: { niced: boolean; streams: boolean }): Promise<Result> {
   const started = Date.now();
   // npm_execpath is the npm that runs `npm test`; run by the shop's Node, as npm runs every script (decision 042).
   const npmCli = process.env.npm_execpath;
   const [command, npmArgs]: [string, string[]] = npmCli ? [process.execPath, [npmCli]] : ['npm', []];
-  const child = spawn(command, [...npmArgs, 'run', '--silent', phase.script], {
+  const args = [...npmArgs, 'run', '--silent', phase.script];
+  const [program, programArgs] = niced ? ['nice', ['-n', '10', command, ...args]] : [command, args];
+  const child = spawn(program, programArgs, {
     cwd: repoRoot,
-    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    stdio: streams ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   });
   const held: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
@@ -60,11 +79,23 @@ function run(phase: Phase, alone: boolean): Promise<Result> {
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
-      if (!alone) process.stdout.write(Buffer.concat(held));
-      console.log(`\n== ${phase.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+      if (!streams) process.stdout.write(Buffer.concat(held));
+      const beside = niced ? ', beside the Jest suites at low priority' : '';
+      console.log(`\n== ${phase.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s${beside}`);
       resolve({ name: phase.name, seconds, ok: code === 0 });
     });
   });
+}
+
+/** A lane's phases in order, up to the first that fails. */
+async function runLane(lane: Lane): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const phase of lane.phases) {
+    const result = await run(phase, { niced: !!lane.niced, streams: !lane.niced });
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
 }
 
 /** The table, and the whole run as a clock counts it: the install, then this run (phases side by side once). */
@@ -91,7 +122,7 @@ async function main() {
   const started = Date.now();
   const results: Result[] = [];
   for (const group of GROUPS) {
-    const done = await Promise.all(group.map((phase) => run(phase, group.length === 1)));
+    const done = (await Promise.all(group.map(runLane))).flat();
     results.push(...done);
     if (done.some((result) => !result.ok)) break;
   }
