@@ -22,9 +22,8 @@ const ALONE = [
   'faults', // points every page at a dead or renaming API
   'firestore-documents', // points the live runtime config at a Firestore emulator, then stops it
   'owner-hides-product', // hides a piece from the store every shopper sees
-  'owner-phone', // not yet read for running beside another spec
   'owner-save-shows', // adds a piece every store page lists, and an owner's save drops the cached pages
-  'paid-elsewhere', // not yet read for running beside another spec
+  'paid-elsewhere', // beside others once, its Place Order placed no order; the cause is not yet found (085)
   'partner-cart', // reads the bowl's exact stock, which others buy
   'price-change', // sets the thali's price and stock
   'real-user-metrics', // counts every page view of the site
