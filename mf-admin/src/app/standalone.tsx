@@ -1,4 +1,4 @@
-import { Navigate, renderStandalone } from '@mitti/shared';
+import { Navigate, renderStandalone, paths } from '@mitti/shared';
 import OrdersPage from '../features/orders/orders-page';
 import OrderPage from '../features/orders/order-page';
 import ProductsPage from '../features/products/products-page';
@@ -13,7 +13,7 @@ import PerformancePage from '../features/performance/performance-page';
 
 // Standalone runs signed out, like the other remotes: the API answers 401, which the pages say.
 renderStandalone(document.getElementById('root')!, [
-  { path: '/', element: <Navigate to="/admin/orders" replace /> },
+  { path: '/', element: <Navigate to={paths.adminOrders()} replace /> },
   { path: '/admin/orders', element: <OrdersPage /> },
   { path: '/admin/orders/:id', element: <OrderPage /> },
   { path: '/admin/products', element: <ProductsPage /> },

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { notify, type Product } from '@mitti/shared';
+import { notify, paths, type Product } from '@mitti/shared';
 
 /**
  * Where the catalogue is shown: inside the shop (router links, wishlist, toasts, the shared cart) or
@@ -18,7 +18,7 @@ export interface CatalogSurface {
 }
 
 export const SHOP_SURFACE: CatalogSurface = {
-  productHref: (id) => `/product/${encodeURIComponent(id)}`,
+  productHref: (id) => paths.product(id),
   externalLinks: false,
   showWishlist: true,
   message: {

@@ -2,7 +2,8 @@
  * The pattern of every route of the site (SPEC section 2), as react-router matches them; `*` is every path no
  * other route matches. Plain data, so the API can read it: the shell's route table is typed against it (each of
  * its routes has one of these paths, and its test holds it to all of them), and the page-view beacons count a
- * route that is not one of them as `other` (decision 059).
+ * route that is not one of them as `other` (decision 059). A link to a route is built by `paths` (links.ts), which
+ * can name only these.
  */
 export const ROUTE_PATHS = [
   '/',

@@ -7,7 +7,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { Link, ServerPageUrlContext, createAppStore, flashShown, useRoutes, type Flash } from '@mitti/shared';
+import { Link, ServerPageUrlContext, createAppStore, flashShown, useRoutes, paths, type Flash } from '@mitti/shared';
 import { AppFrame } from '../app/app';
 import { Layout } from '../app/layout/layout';
 import type { RouteFact } from '../app/route-table';
@@ -45,10 +45,10 @@ function AppOnlyPage({ heading }: { heading: string }) {
       <h1 className="page__title">{heading}</h1>
       <p className="pages-lead">{NEEDS_THE_APP}</p>
       <p className="pages-not-found__actions">
-        <Link to="/store" className="button button--primary">
+        <Link to={paths.store()} className="button button--primary">
           Browse the Store
         </Link>{' '}
-        <Link to="/contact" className="button button--ghost">
+        <Link to={paths.contact()} className="button button--ghost">
           Contact Us
         </Link>
       </p>

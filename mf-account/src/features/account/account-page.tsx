@@ -6,6 +6,7 @@ import {
   selectUser,
   useAppSelector,
   usePageTitle,
+  paths,
   type RemoteModules,
   useNavigate,
 } from '@mitti/shared';
@@ -33,7 +34,7 @@ function AccountPage() {
     setSigningOut(true);
     try {
       await getAccountActions().signOut();
-      navigate('/');
+      navigate(paths.home());
     } catch (error) {
       notify.error(getErrorMessage(error, 'Failed to sign out. Please try again.'));
       setSigningOut(false);

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { formatDateIndia, formatTimeIndia, formatRupees, hasInvoice, InvoiceDownload, Link } from '@mitti/shared';
+import {
+  formatDateIndia,
+  formatTimeIndia,
+  formatRupees,
+  hasInvoice,
+  InvoiceDownload,
+  Link,
+  paths,
+} from '@mitti/shared';
 import type { AccountOrder } from './orders-api';
 import { isClassBooking, itemsSubtotal, orderReference, orderTotal, shippingOf } from './order-facts';
 import { canCancel, canPay } from './order-status-display';
@@ -101,7 +109,7 @@ export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
           <InvoiceDownload order={order} />
           {payable && (
             // SPEC Retry Payment target: checkout pays this same order again (POST /api/payment/create).
-            <Link className="button button--primary" to={`/checkout?orderId=${encodeURIComponent(order.id)}`}>
+            <Link className="button button--primary" to={`${paths.checkout()}?orderId=${encodeURIComponent(order.id)}`}>
               Pay now
             </Link>
           )}

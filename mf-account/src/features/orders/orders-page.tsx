@@ -5,6 +5,7 @@ import {
   selectUser,
   useAppSelector,
   usePageTitle,
+  paths,
   type RemoteModules,
   Link,
   skipToken,
@@ -32,7 +33,7 @@ function OrdersContent() {
     return (
       <div className="account-state">
         <p>Please sign in to view your orders</p>
-        <Link to="/login" className="button button--primary">
+        <Link to={paths.login()} className="button button--primary">
           Sign In
         </Link>
       </div>
@@ -60,7 +61,7 @@ function OrdersContent() {
       <div className="account-state">
         <p className="account-state__title">You haven't placed any orders yet</p>
         <p>Start shopping to place your first order.</p>
-        <Link to="/store" className="button button--primary">
+        <Link to={paths.store()} className="button button--primary">
           Start Shopping
         </Link>
       </div>

@@ -6,6 +6,7 @@ import {
   notify,
   removedFromWishlist,
   useAppDispatch,
+  paths,
   type WishlistItem,
   Link,
 } from '@mitti/shared';
@@ -34,7 +35,7 @@ function WishlistImage({ item }: { item: WishlistItem }) {
 export function WishlistCard({ item, stock }: { item: WishlistItem; stock?: number | null }) {
   const dispatch = useAppDispatch();
   const stockId = useId();
-  const productPath = `/product/${encodeURIComponent(item.id)}`;
+  const productPath = paths.product(item.id);
   const soldOut = isSoldOut(stock);
 
   const addToCart = () => {

@@ -4,6 +4,7 @@ import {
   useAppSelector,
   usePageTitle,
   useProductStock,
+  paths,
   type RemoteModules,
   Link,
 } from '@mitti/shared';
@@ -27,7 +28,7 @@ function WishlistPage() {
         <div className="account-state">
           <p className="account-state__title">Your wishlist is empty</p>
           <p>Looks like you haven't saved any favorites yet.</p>
-          <Link to="/store" className="button button--primary">
+          <Link to={paths.store()} className="button button--primary">
             Continue Shopping
           </Link>
         </div>

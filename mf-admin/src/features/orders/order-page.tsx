@@ -7,6 +7,7 @@ import {
   useParams,
   usePageTitle,
   skipToken,
+  paths,
   type RemoteModules,
   type ShippingOptionId,
 } from '@mitti/shared';
@@ -137,7 +138,7 @@ function OrderPage() {
     <div className="page admin-page">
       <AdminNav />
       <p>
-        <Link to="/admin/orders">Back to orders</Link>
+        <Link to={paths.adminOrders()}>Back to orders</Link>
       </p>
       <QueryState query={query} loading="Loading the order..." />
       {order && (

@@ -7,6 +7,7 @@ import {
   Link,
   usePageTitle,
   useSearchParams,
+  paths,
   type RemoteModules,
 } from '@mitti/shared';
 import { AdminNav } from '../../components/admin-nav';
@@ -46,14 +47,17 @@ function OrdersPage() {
       {data && data.refundsOwed.count > 0 && (
         <p className="admin-notice">
           Refunds owed: {data.refundsOwed.count} {data.refundsOwed.count === 1 ? 'order' : 'orders'},{' '}
-          {formatRupees(data.refundsOwed.amount)}. <Link to="/admin/orders?paymentStatus=refund_due">Show them</Link>
+          {formatRupees(data.refundsOwed.amount)}.{' '}
+          <Link to={`${paths.adminOrders()}?paymentStatus=refund_due`}>Show them</Link>
         </p>
       )}
       {data && data.codToConfirm.count > 0 && (
         <p className="admin-notice">
           Cash on delivery to confirm by phone: {data.codToConfirm.count}{' '}
           {data.codToConfirm.count === 1 ? 'order' : 'orders'}.{' '}
-          <Link to={`/admin/orders?${new URLSearchParams(COD_TO_CONFIRM as Record<string, string>).toString()}`}>
+          <Link
+            to={`${paths.adminOrders()}?${new URLSearchParams(COD_TO_CONFIRM as Record<string, string>).toString()}`}
+          >
             Show them
           </Link>
         </p>
@@ -79,7 +83,7 @@ function OrdersPage() {
               {data.orders.map((order) => (
                 <tr key={order.id}>
                   <td>
-                    <Link to={`/admin/orders/${order.id}`}>{order.orderNumber}</Link>
+                    <Link to={paths.adminOrder(order.id)}>{order.orderNumber}</Link>
                   </td>
                   <td>{formatDateTimeIndia(order.createdAt)}</td>
                   <td>{order.userEmail ?? order.userName ?? order.userId}</td>

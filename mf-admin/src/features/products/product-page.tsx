@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getErrorMessage, Link, useNavigate, usePageTitle, useParams, type RemoteModules } from '@mitti/shared';
+import { getErrorMessage, Link, useNavigate, usePageTitle, useParams, paths, type RemoteModules } from '@mitti/shared';
 import { AdminNav } from '../../components/admin-nav';
 import { QueryState } from '../../components/query-state';
 import { useGetAdminProductsQuery, useSaveProductMutation } from './admin-products-api';
@@ -33,7 +33,7 @@ function ProductPage() {
         ? 'stays hidden from the store'
         : 'is on the store now (through a CDN, within about 5 seconds)';
       setMessage({ text: `Saved. ${saved.name} ${where}.`, failed: false });
-      if (creating) void navigate(`/admin/products/${saved.id}`, { replace: true });
+      if (creating) void navigate(paths.adminProduct(saved.id), { replace: true });
     } catch (failure) {
       setMessage({ text: getErrorMessage(failure), failed: true });
     }
@@ -43,7 +43,7 @@ function ProductPage() {
     <div className="page admin-page">
       <AdminNav />
       <p>
-        <Link to="/admin/products">Back to products</Link>
+        <Link to={paths.adminProducts()}>Back to products</Link>
       </p>
       <h1 className="page__title">{creating ? 'Add product' : (product?.name ?? 'Product')}</h1>
       <QueryState query={query} loading="Loading..." />
@@ -54,7 +54,7 @@ function ProductPage() {
             <>
               {!product.hidden && (
                 <p>
-                  <Link to={`/product/${product.id}`}>View on the store</Link>
+                  <Link to={paths.product(product.id)}>View on the store</Link>
                 </p>
               )}
               <ProductVisibility product={product} />

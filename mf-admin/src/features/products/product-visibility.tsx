@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { getErrorMessage, useNavigate } from '@mitti/shared';
+import { getErrorMessage, useNavigate, paths } from '@mitti/shared';
 import { FormMessage, type Outcome } from '../../components/form-message';
 import { useDeleteProductMutation, useSetProductHiddenMutation, type OwnerProduct } from './admin-products-api';
 
@@ -34,7 +34,7 @@ export function ProductVisibility({ product }: { product: OwnerProduct }) {
     setMessage(null);
     try {
       await deleteProduct(product.id).unwrap();
-      void navigate('/admin/products', { state: { notice: deletedMessage(product.name) } });
+      void navigate(paths.adminProducts(), { state: { notice: deletedMessage(product.name) } });
     } catch (failure) {
       setConfirming(false);
       setMessage({ text: getErrorMessage(failure), failed: true });

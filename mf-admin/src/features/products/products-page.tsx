@@ -1,4 +1,4 @@
-import { formatRupees, Link, useLocation, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { formatRupees, Link, useLocation, usePageTitle, paths, type RemoteModules } from '@mitti/shared';
 import { AdminNav } from '../../components/admin-nav';
 import { FormMessage } from '../../components/form-message';
 import { QueryState } from '../../components/query-state';
@@ -15,7 +15,7 @@ function ProductsPage() {
       <AdminNav />
       <h1 className="page__title">Products</h1>
       <p>
-        <Link to="/admin/products/new" className="button button--primary">
+        <Link to={paths.adminProduct('new')} className="button button--primary">
           Add product
         </Link>
       </p>
@@ -40,7 +40,7 @@ function ProductsPage() {
               {products.map((product) => (
                 <tr key={product.id}>
                   <td>
-                    <Link to={`/admin/products/${product.id}`} aria-label={`Edit ${product.name}`}>
+                    <Link to={paths.adminProduct(product.id)} aria-label={`Edit ${product.name}`}>
                       {product.name}
                     </Link>
                   </td>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatDateIndia, getErrorMessage, Link, type Workshop } from '@mitti/shared';
+import { formatDateIndia, getErrorMessage, Link, paths, type Workshop } from '@mitti/shared';
 import { useAddWorkshopDateMutation } from './admin-workshops-api';
 import { FormMessage, type Outcome } from '../../components/form-message';
 
@@ -21,7 +21,7 @@ export function AddDateForm({ workshop }: { workshop: Workshop }) {
       setMessage({
         text: (
           <>
-            Added: <Link to={`/admin/workshops/${added.id}`}>{formatDateIndia(added.date)}</Link>, {added.slotsTotal}{' '}
+            Added: <Link to={paths.adminWorkshop(added.id)}>{formatDateIndia(added.date)}</Link>, {added.slotsTotal}{' '}
             seats.
           </>
         ),

@@ -1,4 +1,12 @@
-import { formatDateTimeIndia, formatDateIndia, Link, usePageTitle, useParams, type RemoteModules } from '@mitti/shared';
+import {
+  formatDateTimeIndia,
+  formatDateIndia,
+  Link,
+  usePageTitle,
+  useParams,
+  paths,
+  type RemoteModules,
+} from '@mitti/shared';
 import { AdminNav } from '../../components/admin-nav';
 import { QueryState } from '../../components/query-state';
 import { labelOf, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../orders/status-labels';
@@ -26,7 +34,7 @@ function Bookings({ bookings }: Pick<WorkshopBookings, 'bookings'>) {
           {bookings.map((booking) => (
             <tr key={booking.orderId}>
               <td>
-                <Link to={`/admin/orders/${booking.orderId}`}>{booking.orderNumber}</Link>
+                <Link to={paths.adminOrder(booking.orderId)}>{booking.orderNumber}</Link>
               </td>
               <td>
                 {booking.name ?? 'No name'}
@@ -63,7 +71,7 @@ function WorkshopPage() {
     <div className="page admin-page">
       <AdminNav />
       <p>
-        <Link to="/admin/workshops">All workshops</Link>
+        <Link to={paths.adminWorkshops()}>All workshops</Link>
       </p>
       <QueryState query={query} loading="Loading the class..." />
       {data && (

@@ -1,4 +1,4 @@
-import { formatDateIndia, formatRupees, Link, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { formatDateIndia, formatRupees, Link, usePageTitle, paths, type RemoteModules } from '@mitti/shared';
 import { AdminNav } from '../../components/admin-nav';
 import { QueryState } from '../../components/query-state';
 import { useGetAdminWorkshopsQuery } from './admin-workshops-api';
@@ -30,7 +30,7 @@ function WorkshopsPage() {
               {workshops.map((workshop) => (
                 <tr key={workshop.id}>
                   <td>
-                    <Link to={`/admin/workshops/${workshop.id}`}>{workshop.name}</Link>
+                    <Link to={paths.adminWorkshop(workshop.id)}>{workshop.name}</Link>
                   </td>
                   <td>
                     {formatDateIndia(workshop.date)}, {workshop.time}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { EmbedOptions, Product } from '@mitti/shared';
+import { paths, type EmbedOptions, type Product } from '@mitti/shared';
 import { CatalogSurfaceContext, type CatalogSurface } from '../../lib/catalog-surface';
 import { EmbedCartLink } from './embed-cart-link';
 import { EmbedCatalog } from './embed-catalog';
@@ -23,7 +23,7 @@ export function EmbedRoot({ options }: { options: EmbedOptions }) {
   const { onAddToCart } = options;
   const surface = useMemo<CatalogSurface>(
     () => ({
-      productHref: (id) => `${shopUrl}/product/${encodeURIComponent(id)}`,
+      productHref: (id) => `${shopUrl}${paths.product(id)}`,
       externalLinks: true,
       showWishlist: false,
       onAddedToCart: (product: Product) => {

@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
-import { Link, useLocation, useNavigate } from '@mitti/shared';
+import { Link, useLocation, useNavigate, paths } from '@mitti/shared';
 
 /** Home / Store / category, and a back button. */
 export function ProductBreadcrumb({ category }: { category: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const categoryHref = `/store?category=${encodeURIComponent(category)}`;
+  const categoryHref = `${paths.store()}?category=${encodeURIComponent(category)}`;
   // ← Back is a link to the piece's category: without the app (which alone can go back a page) it still leads
   // somewhere. Once the app runs, it goes back when the shopper came here within the shop's tab; a page opened
   // first in the tab ('default', the history's own entry) has nothing of the shop's to go back to.
@@ -22,10 +22,10 @@ export function ProductBreadcrumb({ category }: { category: string }) {
       <nav aria-label="Breadcrumb">
         <ol className="catalog-breadcrumb">
           <li>
-            <Link to="/">Home</Link>
+            <Link to={paths.home()}>Home</Link>
           </li>
           <li>
-            <Link to="/store">Store</Link>
+            <Link to={paths.store()}>Store</Link>
           </li>
           <li>
             <Link to={categoryHref}>{category}</Link>

@@ -1,5 +1,14 @@
 import { useEffect } from 'react';
-import { DeliverToCheck, notify, useOpenGraph, usePageTitle, type RemoteModules, Link, useParams } from '@mitti/shared';
+import {
+  DeliverToCheck,
+  notify,
+  useOpenGraph,
+  usePageTitle,
+  paths,
+  type RemoteModules,
+  Link,
+  useParams,
+} from '@mitti/shared';
 import { useGetProductQuery } from '../products/api/get-product';
 import { imagesOf } from '../products/product-facts';
 import { ProductBreadcrumb } from './product-breadcrumb';
@@ -47,7 +56,7 @@ function ProductPage() {
       <div className="page catalog-not-found">
         <h1 className="page__title">Product Not Found</h1>
         <p>The piece you are looking for is not in our store.</p>
-        <Link to="/store" className="button button--primary">
+        <Link to={paths.store()} className="button button--primary">
           Browse Our Store
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionForm, notify, quantityRangeMessage, type Product, useNavigate } from '@mitti/shared';
+import { ActionForm, notify, quantityRangeMessage, paths, type Product, useNavigate } from '@mitti/shared';
 import { WishlistButton } from '../products/components/product-card/wishlist-button';
 import { isOutOfStock, maxQuantity } from '../products/product-facts';
 import { useAddToCart } from '../products/use-add-to-cart';
@@ -36,7 +36,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       return;
     }
     const added = addToCart(product, wanted);
-    if (added && fields.get('intent') === 'buy') navigate('/checkout');
+    if (added && fields.get('intent') === 'buy') navigate(paths.checkout());
   };
 
   return (

@@ -1,4 +1,4 @@
-import { discountPercent, formatRupees, type Product, Link } from '@mitti/shared';
+import { discountPercent, formatRupees, paths, type Product, Link } from '@mitti/shared';
 import { ProductRating } from './product-rating';
 
 /** Name, price with discount, rating (from its approved reviews, decision 029), description and tags. */
@@ -25,7 +25,7 @@ export function ProductSummary({ product }: { product: Product }) {
         <ul className="catalog-summary__tags" aria-label="Tags">
           {product.tags.map((tag) => (
             <li key={tag}>
-              <Link className="catalog-tag" to={`/store?tag=${encodeURIComponent(tag)}`}>
+              <Link className="catalog-tag" to={`${paths.store()}?tag=${encodeURIComponent(tag)}`}>
                 {tag}
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import { NO_RESPONSE_MESSAGE, type ApiQueryError, type PaymentLinkResponse, useNavigate } from '@mitti/shared';
+import { NO_RESPONSE_MESSAGE, paths, type ApiQueryError, type PaymentLinkResponse, useNavigate } from '@mitti/shared';
 import { savePaymentInfo } from './stored-payment-info';
 import { rememberAwaitingPayment } from './awaiting-storage';
 
@@ -43,7 +43,7 @@ export function useHandOffToPayment() {
       heldUntil: response.heldUntil ?? null,
     });
     rememberAwaitingPayment({ orderId, orderNumber: response.orderNumber ?? '', placedFrom });
-    navigate('/payment/redirect');
+    navigate(paths.paymentRedirect());
     return null;
   };
 }

@@ -8,6 +8,7 @@ import {
   useAppDispatch,
   useAppSelector,
   usePageTitle,
+  paths,
   type RemoteModules,
   Link,
   orderTotals,
@@ -76,7 +77,7 @@ function CartPage() {
         <div className="checkout-card checkout-status">
           <p>Your cart is empty</p>
           <p className="checkout-note">Looks like you haven&apos;t added any pieces yet.</p>
-          <Link className="button button--primary" to="/store">
+          <Link className="button button--primary" to={paths.store()}>
             Continue Shopping
           </Link>
         </div>
@@ -108,7 +109,7 @@ function CartPage() {
             <div className="checkout-alert" role="alert">
               <p>{error.message}</p>
               {error.detail && <p>{error.detail}</p>}
-              {!signedIn && <Link to="/login">Sign in</Link>}
+              {!signedIn && <Link to={paths.login()}>Sign in</Link>}
             </div>
           )}
           {stopped && problems.length > 0 && (
@@ -122,7 +123,7 @@ function CartPage() {
             </div>
           )}
           <div className="checkout-actions checkout-actions--stacked">
-            <Link className="button button--primary" to="/checkout" onClick={unlessStockProblems}>
+            <Link className="button button--primary" to={paths.checkout()} onClick={unlessStockProblems}>
               Proceed to Checkout
             </Link>
             {/* Opens the app's dialog: not shown until the app runs (the shell's index.html, decision 067). */}

@@ -8,6 +8,7 @@ import {
   selectUser,
   useAppDispatch,
   useAppSelector,
+  paths,
   type ApiQueryError,
   useNavigate,
 } from '@mitti/shared';
@@ -67,7 +68,7 @@ export function useQuickOrder() {
       setConfirming(false);
       dispatch(cartCleared());
       notify.success('Order placed successfully!');
-      navigate('/orders');
+      navigate(paths.orders());
     } catch (caught) {
       const failure =
         isApiError(caught) && caught.status !== null

@@ -11,6 +11,7 @@ import {
   selectUser,
   useAppSelector,
   usePageTitle,
+  paths,
   type CheckoutForm,
   type RemoteModules,
   Link,
@@ -174,7 +175,7 @@ function CheckoutPage() {
         <h1 className="page__title">{title}</h1>
         <div className="checkout-card checkout-status">
           <p>Your cart is empty</p>
-          <Link className="button button--primary" to="/store">
+          <Link className="button button--primary" to={paths.store()}>
             Continue Shopping
           </Link>
         </div>
@@ -188,7 +189,7 @@ function CheckoutPage() {
       {!signedIn && (
         <p className="checkout-alert" role="status">
           {SIGN_IN_TO_ORDER}.{' '}
-          <Link to="/login" state={{ from: location }}>
+          <Link to={paths.login()} state={{ from: location }}>
             Sign in
           </Link>
           , or save it as a guest order with your address below: it is placed on your account when you sign in.
@@ -253,7 +254,7 @@ function CheckoutPage() {
               </button>
             ) : (
               // A paid order needs an account: a guest is shown the way to one, not a button that only refuses.
-              <Link className="button button--primary" to="/login" state={{ from: location }}>
+              <Link className="button button--primary" to={paths.login()} state={{ from: location }}>
                 Sign In to Place Order
               </Link>
             )}
@@ -266,7 +267,7 @@ function CheckoutPage() {
                 Save as Guest Order
               </button>
             )}
-            <Link className="button button--ghost" to={workshop ? '/workshops' : '/cart'}>
+            <Link className="button button--ghost" to={workshop ? paths.workshops() : paths.cart()}>
               {workshop ? 'Back to Workshops' : 'Back to Cart'}
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import { Link } from '@mitti/shared';
+import { Link, paths } from '@mitti/shared';
 
 /**
  * A guest order needs the address and contact it will be delivered to, which the checkout form takes and
@@ -6,7 +6,7 @@ import { Link } from '@mitti/shared';
  */
 export function SaveGuestOrderLink() {
   return (
-    <Link className="button button--ghost" to="/checkout">
+    <Link className="button button--ghost" to={paths.checkout()}>
       Save as Guest Order
     </Link>
   );

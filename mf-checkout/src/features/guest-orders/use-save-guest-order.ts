@@ -6,6 +6,7 @@ import {
   notify,
   useAppDispatch,
   useNavigate,
+  paths,
   type CheckoutForm,
 } from '@mitti/shared';
 import type { ShippingOptionId } from '@mitti/shared/delivery';
@@ -43,6 +44,6 @@ export function useSaveGuestOrder(lines: readonly CheckoutLine[]) {
     });
     dispatch(cartCleared());
     notify.success(GUEST_ORDER_SAVED);
-    navigate('/login');
+    navigate(paths.login());
   };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDeadline, formatRupees, Link, usePageTitle } from '@mitti/shared';
+import { formatDeadline, formatRupees, Link, usePageTitle, paths } from '@mitti/shared';
 import { heldUntilSentence } from '../awaiting-payment/awaiting-payment-notice';
 import { useAwaitingPayment } from '../awaiting-payment/use-awaiting-payment';
 import { usePayOrder } from '../awaiting-payment/use-pay-order';
@@ -8,10 +8,10 @@ import { PLACED_FROM_CART } from '../awaiting-payment/awaiting-storage';
 
 /** Where the shopper goes back to: the cart it was placed from, else the store for pieces, the workshops for a class. */
 function backFrom(order: PublicOrder, fromCart: boolean): { to: string; label: string } {
-  if (fromCart) return { to: '/cart', label: 'Back to Cart' };
+  if (fromCart) return { to: paths.cart(), label: 'Back to Cart' };
   return order.items.some((item) => item.type === 'product')
-    ? { to: '/store', label: 'Continue Shopping' }
-    : { to: '/workshops', label: 'Back to Workshops' };
+    ? { to: paths.store(), label: 'Continue Shopping' }
+    : { to: paths.workshops(), label: 'Back to Workshops' };
 }
 
 /**
@@ -61,7 +61,7 @@ function WaitingForPayment({ order, fromCart }: { order: PublicOrder; fromCart: 
           <Link className="button button--ghost" to={back.to}>
             {back.label}
           </Link>
-          <Link className="button button--ghost" to="/orders">
+          <Link className="button button--ghost" to={paths.orders()}>
             View My Orders
           </Link>
         </div>

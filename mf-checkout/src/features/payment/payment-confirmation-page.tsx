@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getErrorMessage, skipToken, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { getErrorMessage, skipToken, usePageTitle, paths, type RemoteModules } from '@mitti/shared';
 import { paymentFailureCopy } from '@mitti/shared/payments';
 import { useSettlePaidOrder } from '../awaiting-payment/settle-paid-order';
 import { useGetPublicOrderQuery } from '../../lib/public-order';
@@ -69,7 +69,7 @@ function PaymentConfirmationPage() {
         <PaymentPageLinks
           primary={
             retry && orderId && order.data
-              ? { to: `/checkout?orderId=${encodeURIComponent(orderId)}`, label: 'Retry Payment' }
+              ? { to: `${paths.checkout()}?orderId=${encodeURIComponent(orderId)}`, label: 'Retry Payment' }
               : undefined
           }
           orders={retry ? null : 'View My Orders'}

@@ -1,4 +1,4 @@
-import { usePageTitle, type RemoteModules, useSearchParams } from '@mitti/shared';
+import { usePageTitle, paths, type RemoteModules, useSearchParams } from '@mitti/shared';
 import { paymentFailureCopy } from '@mitti/shared/payments';
 import { PaymentPageLinks } from './components/payment-page-links';
 import '../../components/checkout.css';
@@ -37,7 +37,10 @@ function PaymentFailedPage() {
           )}
         </dl>
         <PaymentPageLinks
-          primary={{ to: order ? `/checkout?order=${encodeURIComponent(order)}` : '/cart', label: 'Try Again' }}
+          primary={{
+            to: order ? `${paths.checkout()}?order=${encodeURIComponent(order)}` : paths.cart(),
+            label: 'Try Again',
+          }}
           orders="View Orders"
           contact
         />

@@ -3,6 +3,7 @@ import {
   formatDeadline,
   formatRupees,
   usePageTitle,
+  paths,
   type RemoteModules,
   useLocation,
   useNavigate,
@@ -49,7 +50,7 @@ function RedirectToPayment() {
 
   const backToCheckout = () => {
     clearPaymentInfo();
-    navigate('/checkout');
+    navigate(paths.checkout());
   };
 
   if (stored.state !== 'ready') {

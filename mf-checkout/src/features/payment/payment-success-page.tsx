@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatRupees, getErrorMessage, usePageTitle, type RemoteModules, useSearchParams } from '@mitti/shared';
+import { formatRupees, getErrorMessage, usePageTitle, paths, type RemoteModules, useSearchParams } from '@mitti/shared';
 import { useSettlePaidOrder } from '../awaiting-payment/settle-paid-order';
 import { useGetPaymentStatusQuery } from './api/payment-status';
 import { PaymentPageLinks } from './components/payment-page-links';
@@ -82,7 +82,7 @@ function PaymentSuccessPage() {
         <PaymentPageLinks
           primary={
             offersRetry(copy.kind)
-              ? { to: `/checkout?orderId=${encodeURIComponent(orderId)}`, label: 'Retry Payment' }
+              ? { to: `${paths.checkout()}?orderId=${encodeURIComponent(orderId)}`, label: 'Retry Payment' }
               : undefined
           }
           contact={offersRetry(copy.kind)}

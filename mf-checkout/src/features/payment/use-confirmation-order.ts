@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from '@mitti/shared';
+import { useNavigate, useSearchParams, paths } from '@mitti/shared';
 import { useLookupGatewayOrderQuery } from './api/gateway-lookup';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,7 +41,7 @@ export function useConfirmationOrder() {
     if (!needsLookup || !lookup.data?.orderId) return;
     const next = new URLSearchParams({ order: lookup.data.orderId, status: lookup.data.paymentStatus || 'pending' });
     if (read.error) next.set('error', read.error);
-    navigate(`/payment/confirmation?${next.toString()}`, { replace: true });
+    navigate(`${paths.paymentConfirmation()}?${next.toString()}`, { replace: true });
   }, [needsLookup, lookup.data, read.error, navigate]);
 
   return {

@@ -6,6 +6,7 @@ import {
   useLocation,
   useNavigate,
   useWhenSignInKnown,
+  paths,
   type Workshop,
 } from '@mitti/shared';
 import { bookingState, workshopBookingPath } from '@mitti/shared/booking';
@@ -31,7 +32,7 @@ export function useBookWorkshop(workshop: Workshop) {
     whenSignInKnown(() => {
       if (!selectIsSignedIn(store.getState())) {
         notify.error(SIGN_IN_TO_BOOK);
-        navigate('/login', { state: { from: location } });
+        navigate(paths.login(), { state: { from: location } });
         return;
       }
       if (isFullyBooked(workshop)) {

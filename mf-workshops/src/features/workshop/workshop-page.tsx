@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { notify, useOpenGraph, usePageTitle, type RemoteModules, Link, useParams } from '@mitti/shared';
+import { notify, useOpenGraph, usePageTitle, paths, type RemoteModules, Link, useParams } from '@mitti/shared';
 import { LOAD_WORKSHOP_FAILED, WORKSHOP_NOT_FOUND } from '@mitti/shared/booking';
 import { BookNowButton } from '../booking/book-now-button';
 import { useGetWorkshopQuery } from '../workshops/api/get-workshop';
@@ -17,7 +17,7 @@ function describe(description: string, name: string): string {
 
 function BackToWorkshops() {
   return (
-    <Link to="/workshops" className="button button--ghost workshops-back">
+    <Link to={paths.workshops()} className="button button--ghost workshops-back">
       ← Back to Workshops
     </Link>
   );

@@ -1,4 +1,4 @@
-import { formatDateIndia, formatRupees, type Workshop, Link } from '@mitti/shared';
+import { formatDateIndia, formatRupees, paths, type Workshop, Link } from '@mitti/shared';
 import { imagesOf, isFullyBooked, photoAlt, slotsLabel, workshopId } from './workshop-facts';
 import { WorkshopImage } from './workshop-image';
 
@@ -39,11 +39,11 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
           </div>
         </dl>
         {full ? (
-          <Link className="button button--ghost workshops-card__register" to={`/workshop/${encodeURIComponent(id)}`}>
+          <Link className="button button--ghost workshops-card__register" to={paths.workshop(id)}>
             View Details<span className="visually-hidden"> of {workshop.name} (fully booked)</span>
           </Link>
         ) : (
-          <Link className="button button--primary workshops-card__register" to={`/workshop/${encodeURIComponent(id)}`}>
+          <Link className="button button--primary workshops-card__register" to={paths.workshop(id)}>
             Register Now<span className="visually-hidden"> for {workshop.name}</span>
           </Link>
         )}

@@ -1,4 +1,4 @@
-import { Link, SELLER } from '@mitti/shared';
+import { Link, SELLER, paths } from '@mitti/shared';
 import { NAV_LINKS } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
 import { SellerDisclosure } from './seller-disclosure';
@@ -28,16 +28,16 @@ export function Footer() {
           <h2 className="footer__heading">Customer service</h2>
           <ul className="footer__list">
             <li>
-              <Link to="/faq">FAQ</Link>
+              <Link to={paths.faq()}>FAQ</Link>
             </li>
             <li>
-              <Link to="/shipping">Shipping &amp; Returns</Link>
+              <Link to={paths.shipping()}>Shipping &amp; Returns</Link>
             </li>
             <li>
-              <Link to="/terms">Terms &amp; Conditions</Link>
+              <Link to={paths.terms()}>Terms &amp; Conditions</Link>
             </li>
             <li>
-              <Link to="/privacy">Privacy Policy</Link>
+              <Link to={paths.privacy()}>Privacy Policy</Link>
             </li>
           </ul>
         </section>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
-import { selectAuthStatus, useAppSelector, DialogFocus, Link, NavLink } from '@mitti/shared';
+import { selectAuthStatus, useAppSelector, DialogFocus, Link, NavLink, paths } from '@mitti/shared';
 import { CloseIcon } from '../../components/icons';
 import { SearchBox } from '../../features/search/search-box';
 import { NAV_LINKS } from './nav-links';
@@ -27,12 +27,12 @@ function GuestLinks({ onClose }: { onClose: () => void }) {
   return (
     <>
       <li className={className}>
-        <Link to="/login" onClick={onClose}>
+        <Link to={paths.login()} onClick={onClose}>
           Sign In
         </Link>
       </li>
       <li className={className}>
-        <Link to="/register" onClick={onClose}>
+        <Link to={paths.register()} onClick={onClose}>
           Sign Up
         </Link>
       </li>
@@ -119,13 +119,13 @@ export function MobileMenu({ open, email, owner = false, onOpened, onClose, onSi
           {email ? (
             <>
               <li>
-                <Link to="/orders" onClick={dismiss}>
+                <Link to={paths.orders()} onClick={dismiss}>
                   Orders
                 </Link>
               </li>
               {owner && (
                 <li>
-                  <Link to="/admin/orders" onClick={dismiss}>
+                  <Link to={paths.adminOrders()} onClick={dismiss}>
                     Shop admin
                   </Link>
                 </li>

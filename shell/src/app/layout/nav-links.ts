@@ -1,7 +1,9 @@
+import { paths } from '@mitti/shared';
+
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/store', label: 'Store' },
-  { to: '/workshops', label: 'Workshops' },
-  { to: '/our-story', label: 'Our Story' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.home(), label: 'Home' },
+  { to: paths.store(), label: 'Store' },
+  { to: paths.workshops(), label: 'Workshops' },
+  { to: paths.ourStory(), label: 'Our Story' },
+  { to: paths.contact(), label: 'Contact' },
 ] as const;

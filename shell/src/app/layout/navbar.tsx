@@ -10,6 +10,7 @@ import {
   NavLink,
   useLocation,
   useNavigate,
+  paths,
 } from '@mitti/shared';
 import { CartIcon, HeartIcon, MenuIcon } from '../../components/icons';
 import { useOwnerClaim } from '../../features/auth/owner-claim';
@@ -39,10 +40,10 @@ function GuestLinks() {
   const checking = useAppSelector(selectAuthStatus) === 'checking';
   return (
     <div className={checking ? 'navbar__auth navbar__auth--pending' : 'navbar__auth'}>
-      <Link to="/login" className="button button--ghost">
+      <Link to={paths.login()} className="button button--ghost">
         Sign In
       </Link>
-      <Link to="/register" className="button button--primary">
+      <Link to={paths.register()} className="button button--primary">
         Sign Up
       </Link>
     </div>
@@ -72,13 +73,13 @@ export function Navbar() {
     setMenuOpenOn(null);
     setProfileOpenOn(null);
     await signOutUser(dispatch);
-    navigate('/');
+    navigate(paths.home());
   };
 
   return (
     <header className="navbar">
       <nav className="navbar__inner" aria-label="Main">
-        <Link to="/" className="navbar__brand">
+        <Link to={paths.home()} className="navbar__brand">
           Mitti Studio
         </Link>
         <ul className="navbar__links">
@@ -92,12 +93,12 @@ export function Navbar() {
         </ul>
         <SearchBox variant="navbar" />
         <div className="navbar__actions">
-          <Link to="/wishlist" className="navbar__icon">
+          <Link to={paths.wishlist()} className="navbar__icon">
             <HeartIcon />
             <span className="visually-hidden">Wishlist</span>
             <Badge count={wishlistCount} label="wishlist" />
           </Link>
-          <Link to="/cart" className="navbar__icon">
+          <Link to={paths.cart()} className="navbar__icon">
             <CartIcon />
             <span className="visually-hidden">Cart</span>
             <Badge count={cartCount} label="cart" />

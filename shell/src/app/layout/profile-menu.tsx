@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link } from '@mitti/shared';
+import { Link, paths } from '@mitti/shared';
 import { UserIcon } from '../../components/icons';
 
 interface Props {
@@ -69,18 +69,18 @@ export function ProfileMenu({ open, owner = false, onOpenChange, onSignOut }: Pr
       {open && (
         <ul className="navbar__menu" role="menu" aria-label="Profile" onKeyDown={onMenuKeyDown}>
           <li role="none">
-            <Link role="menuitem" to="/account" tabIndex={-1} onClick={() => onOpenChange(false)}>
+            <Link role="menuitem" to={paths.account()} tabIndex={-1} onClick={() => onOpenChange(false)}>
               Profile
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" to="/orders" tabIndex={-1} onClick={() => onOpenChange(false)}>
+            <Link role="menuitem" to={paths.orders()} tabIndex={-1} onClick={() => onOpenChange(false)}>
               Orders
             </Link>
           </li>
           {owner && (
             <li role="none">
-              <Link role="menuitem" to="/admin/orders" tabIndex={-1} onClick={() => onOpenChange(false)}>
+              <Link role="menuitem" to={paths.adminOrders()} tabIndex={-1} onClick={() => onOpenChange(false)}>
                 Shop admin
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import { Link, Outlet, selectAuthStatus, selectUser, useAppSelector } from '@mitti/shared';
+import { Link, Outlet, selectAuthStatus, selectUser, useAppSelector, paths } from '@mitti/shared';
 import { Page } from '../../components/page/page';
 import { useOwnerClaim } from './owner-claim';
 import { ProtectedRoute } from './protected-route';
@@ -12,10 +12,10 @@ export function NotAllowedPage({ email }: { email: string | null }) {
         {email ? ` You are signed in as ${email}, which is not an owner account.` : ''}
       </p>
       <p>
-        <Link to="/" className="button button--primary">
+        <Link to={paths.home()} className="button button--primary">
           Go Home
         </Link>{' '}
-        <Link to="/store" className="button button--ghost">
+        <Link to={paths.store()} className="button button--ghost">
           Browse the Store
         </Link>
       </p>

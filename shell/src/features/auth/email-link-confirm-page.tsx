@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { notify, Link } from '@mitti/shared';
+import { notify, Link, paths } from '@mitti/shared';
 import { recordUserLogin } from '../session/documents';
 import { authErrorMessage } from './auth-errors';
 import { getAuthProvider } from './auth-provider';
@@ -61,7 +61,7 @@ export function EmailLinkConfirmPage() {
 
   const requestNewLink = (
     <p>
-      <Link to="/email-link-login">Request a new login link</Link> or <Link to="/login">Sign In</Link>
+      <Link to={paths.emailLinkLogin()}>Request a new login link</Link> or <Link to={paths.login()}>Sign In</Link>
     </p>
   );
 

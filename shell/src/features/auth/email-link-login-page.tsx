@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { selectIsSignedIn, useAppSelector, Link, Navigate } from '@mitti/shared';
+import { selectIsSignedIn, useAppSelector, Link, Navigate, paths } from '@mitti/shared';
 import { authMailErrorMessage, requestSignInLinkMail } from './auth-mail-api';
 import { AuthCard } from './components/auth-card';
 import { FormMessage } from './components/form-message';
@@ -14,7 +14,7 @@ export function EmailLinkLoginPage() {
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  if (isSignedIn) return <Navigate to="/" replace />;
+  if (isSignedIn) return <Navigate to={paths.home()} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,10 +40,10 @@ export function EmailLinkLoginPage() {
   const footer = (
     <>
       <p>
-        Prefer a password? <Link to="/login">Sign In</Link>
+        Prefer a password? <Link to={paths.login()}>Sign In</Link>
       </p>
       <p>
-        New here? <Link to="/register">Create an account</Link>
+        New here? <Link to={paths.register()}>Create an account</Link>
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import { AUTH_EXPIRED_MESSAGE, authFailed, signedOut, type AppDispatch } from '@mitti/shared';
+import { AUTH_EXPIRED_MESSAGE, authFailed, signedOut, paths, type AppDispatch } from '@mitti/shared';
 import type { Navigation } from '../../lib/navigation/navigation';
 import { signOutUser } from './sign-out';
 
@@ -18,5 +18,5 @@ export async function endSession(dispatch: AppDispatch, navigation: Navigation):
     dispatch(signedOut());
   }
   dispatch(authFailed(AUTH_EXPIRED_MESSAGE));
-  if (from && from.pathname !== '/login') await navigation.navigate('/login', { state: { from } });
+  if (from && from.pathname !== paths.login()) await navigation.navigate(paths.login(), { state: { from } });
 }

@@ -4,6 +4,7 @@ import {
   selectIsSignedIn,
   signInReasonMessage,
   useAppSelector,
+  paths,
   type User,
   Link,
   Navigate,
@@ -93,10 +94,10 @@ export function LoginPage() {
       footer={
         <>
           <p>
-            Don't have an account? <Link to="/register">Sign Up</Link>
+            Don't have an account? <Link to={paths.register()}>Sign Up</Link>
           </p>
           <p>
-            <Link to="/email-link-login">Sign in with an email link instead</Link>
+            <Link to={paths.emailLinkLogin()}>Sign in with an email link instead</Link>
           </p>
         </>
       }

@@ -1,4 +1,4 @@
-import { selectAuthStatus, useAppSelector, Navigate, Outlet, useLocation } from '@mitti/shared';
+import { selectAuthStatus, useAppSelector, Navigate, Outlet, useLocation, paths } from '@mitti/shared';
 
 /** Signed-in only: a visitor goes to /login, which brings them back here after signing in. */
 export function ProtectedRoute() {
@@ -11,6 +11,6 @@ export function ProtectedRoute() {
       </p>
     );
   }
-  if (status === 'signed-out') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (status === 'signed-out') return <Navigate to={paths.login()} replace state={{ from: location }} />;
   return <Outlet />;
 }

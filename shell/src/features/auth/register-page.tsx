@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { notify, selectIsSignedIn, useAppSelector, type User, Link, Navigate, useNavigate } from '@mitti/shared';
+import { notify, selectIsSignedIn, useAppSelector, paths, type User, Link, Navigate, useNavigate } from '@mitti/shared';
 import { recordUserLogin } from '../session/documents';
 import { authErrorMessage, type AuthAction } from './auth-errors';
 import { getAuthProvider } from './auth-provider';
@@ -26,7 +26,7 @@ export function RegisterPage() {
   const authError = useAuthError();
   const [submitting, setSubmitting] = useState(false);
 
-  if (signedInOnArrival) return <Navigate to="/" replace />;
+  if (signedInOnArrival) return <Navigate to={paths.home()} replace />;
 
   const errors = validateRegistration(values);
   const valid = Object.keys(errors).length === 0;
@@ -44,7 +44,7 @@ export function RegisterPage() {
       const user = await attempt();
       void recordUserLogin(user);
       notify.success(welcomeNew(user));
-      navigate('/', { replace: true });
+      navigate(paths.home(), { replace: true });
     } catch (failure) {
       authError.fail(authErrorMessage(action, failure));
       setSubmitting(false);
@@ -73,11 +73,11 @@ export function RegisterPage() {
       footer={
         <>
           <p>
-            By creating an account you agree to our <Link to="/terms">Terms and Conditions</Link> and{' '}
-            <Link to="/privacy">Privacy Policy</Link>.
+            By creating an account you agree to our <Link to={paths.terms()}>Terms and Conditions</Link> and{' '}
+            <Link to={paths.privacy()}>Privacy Policy</Link>.
           </p>
           <p>
-            Already have an account? <Link to="/login">Sign In</Link>
+            Already have an account? <Link to={paths.login()}>Sign In</Link>
           </p>
         </>
       }

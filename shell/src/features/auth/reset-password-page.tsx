@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '@mitti/shared';
+import { Link, paths } from '@mitti/shared';
 import { FORGOT_PASSWORD_NEUTRAL } from './auth-errors';
 import { authMailErrorMessage, requestPasswordResetMail } from './auth-mail-api';
 import { AuthCard } from './components/auth-card';
@@ -16,7 +16,7 @@ export function ResetPasswordPage() {
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const [sending, setSending] = useState(false);
   const sent = message?.kind === 'success';
-  useDelayedNavigate(sent, '/login', RESET_REDIRECT_MS);
+  useDelayedNavigate(sent, paths.login(), RESET_REDIRECT_MS);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,7 +43,7 @@ export function ResetPasswordPage() {
       intro="Enter your e-mail address and we'll send you a link to reset your password."
       footer={
         <p>
-          <Link to="/login">Back to Login</Link>
+          <Link to={paths.login()}>Back to Login</Link>
         </p>
       }
     >

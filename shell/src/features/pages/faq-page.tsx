@@ -1,4 +1,4 @@
-import { Link } from '@mitti/shared';
+import { Link, paths } from '@mitti/shared';
 import { Page } from '../../components/page/page';
 import { FaqAccordion } from './faq/faq-accordion';
 import { FAQ_CATEGORIES, FAQ_ENTRIES } from './faq/faq-data';
@@ -16,7 +16,7 @@ export function FaqPage() {
       <section className="pages-callout" aria-labelledby="faq-more-heading">
         <h2 id="faq-more-heading">Can't find what you're looking for?</h2>
         <p>Our team is happy to help with anything about your order, our pieces or our workshops.</p>
-        <Link to="/contact" className="button button--primary">
+        <Link to={paths.contact()} className="button button--primary">
           Contact Us
         </Link>
       </section>

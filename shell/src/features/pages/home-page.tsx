@@ -1,4 +1,4 @@
-import { usePageTitle, Link } from '@mitti/shared';
+import { usePageTitle, Link, paths } from '@mitti/shared';
 import { RemoteSlot } from '../../lib/remotes/remote-slot';
 import { WorkshopsTeaser } from './home/workshops-teaser';
 import { StoryTeaser } from './home/story-teaser';
@@ -15,10 +15,10 @@ export function HomePage() {
         <h1 className="home__title">Handcrafted ceramics, made slowly in Mumbai</h1>
         <p className="home__lead">Bowls, mugs, vases and planters thrown on the wheel and fired in our kiln.</p>
         <div className="home__actions">
-          <Link to="/store" className="button button--primary">
+          <Link to={paths.store()} className="button button--primary">
             Shop the collection
           </Link>
-          <Link to="/workshops" className="button button--ghost">
+          <Link to={paths.workshops()} className="button button--ghost">
             Join a workshop
           </Link>
         </div>
@@ -31,7 +31,7 @@ export function HomePage() {
           <RemoteSlot id="catalog/LatestArrivals" limit={4} />
         </div>
         <p className="pages-home__more">
-          <Link to="/store">View all products</Link>
+          <Link to={paths.store()}>View all products</Link>
         </p>
       </section>
       <WorkshopsTeaser />

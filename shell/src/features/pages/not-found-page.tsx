@@ -1,4 +1,4 @@
-import { Link } from '@mitti/shared';
+import { Link, paths } from '@mitti/shared';
 import { Page } from '../../components/page/page';
 import './pages.css';
 
@@ -9,10 +9,10 @@ export function NotFoundPage() {
         Sorry, the page you were looking for is not here. It may have moved, or the link may be mistyped.
       </p>
       <p className="pages-not-found__actions">
-        <Link to="/" className="button button--primary">
+        <Link to={paths.home()} className="button button--primary">
           Go Home
         </Link>{' '}
-        <Link to="/store" className="button button--ghost">
+        <Link to={paths.store()} className="button button--ghost">
           Browse the Store
         </Link>
       </p>

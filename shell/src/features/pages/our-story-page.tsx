@@ -1,4 +1,4 @@
-import { Link } from '@mitti/shared';
+import { Link, paths } from '@mitti/shared';
 import { Page } from '../../components/page/page';
 import { FadeIn } from './our-story/fade-in';
 import './pages.css';
@@ -50,7 +50,7 @@ export function OurStoryPage() {
           better than an afternoon with your hands in the clay.
         </p>
         <p>
-          <Link to="/workshops" className="button button--primary">
+          <Link to={paths.workshops()} className="button button--primary">
             Explore our workshops
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { Link } from '@mitti/shared';
+import { Link, paths } from '@mitti/shared';
 import { Page } from '../../components/page/page';
 import { LegalSections, type LegalSection } from './legal/legal-sections';
 import { PRIVACY_SECTIONS_TAIL } from './legal/privacy-rights';
@@ -36,7 +36,7 @@ const sections: readonly LegalSection[] = [
         </li>
         <li>
           <strong>Your cart and wishlist</strong> while you are signed in, and messages you send through our{' '}
-          <Link to="/contact">contact form</Link>.
+          <Link to={paths.contact()}>contact form</Link>.
         </li>
         <li>
           <strong>Newsletter:</strong> your e-mail address, if you subscribe.

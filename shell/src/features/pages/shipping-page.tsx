@@ -1,4 +1,4 @@
-import { DISPATCH_WITHIN, Link, SELLER } from '@mitti/shared';
+import { DISPATCH_WITHIN, Link, SELLER, paths } from '@mitti/shared';
 import { Page } from '../../components/page/page';
 import './pages.css';
 
@@ -63,8 +63,8 @@ export function ShippingPage() {
 
       <h2>Cancellations</h2>
       <p>
-        You can cancel an order before it has shipped from <Link to="/orders">My Orders</Link>; once it has shipped, it
-        can no longer be cancelled, but you can return it as described above.
+        You can cancel an order before it has shipped from <Link to={paths.orders()}>My Orders</Link>; once it has
+        shipped, it can no longer be cancelled, but you can return it as described above.
       </p>
       <p>Workshop bookings can be cancelled as follows:</p>
       <ul>
@@ -78,7 +78,7 @@ export function ShippingPage() {
         <p>
           Questions about a delivery, a return or a damaged piece? We reply within {SELLER.customerCare.replyWithin}.
         </p>
-        <Link to="/contact" className="button button--primary">
+        <Link to={paths.contact()} className="button button--primary">
           Contact Us
         </Link>
       </section>

@@ -1,4 +1,4 @@
-import { Link, SELLER } from '@mitti/shared';
+import { Link, SELLER, paths } from '@mitti/shared';
 import { Page } from '../../components/page/page';
 import { LegalSections, type LegalSection } from './legal/legal-sections';
 import './pages.css';
@@ -67,8 +67,8 @@ const sections: readonly LegalSection[] = [
     body: (
       <p>
         Some products and workshops are available in limited quantities and are subject to our{' '}
-        <Link to="/shipping">Shipping &amp; Returns</Link> policy. We may limit the quantities we sell to any person or
-        household. Workshop places are confirmed once paid and follow the cancellation terms on that page.
+        <Link to={paths.shipping()}>Shipping &amp; Returns</Link> policy. We may limit the quantities we sell to any
+        person or household. Workshop places are confirmed once paid and follow the cancellation terms on that page.
       </p>
     ),
   },

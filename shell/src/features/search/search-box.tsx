@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from '@mitti/shared';
+import { useNavigate, paths } from '@mitti/shared';
 import { SearchIcon } from '../../components/icons';
 import { useGetProductSuggestionsQuery } from './search-api';
 import { useDebouncedValue } from './use-debounced-value';
@@ -42,9 +42,9 @@ export function SearchBox({ variant, onNavigate }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const product = expanded ? current[active] : undefined;
-    if (product) return finish(`/product/${encodeURIComponent(product.id)}`);
+    if (product) return finish(paths.product(product.id));
     const words = text.trim();
-    if (words) finish(`/store?${new URLSearchParams({ q: words })}`);
+    if (words) finish(`${paths.store()}?${new URLSearchParams({ q: words })}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -80,7 +80,7 @@ export function SearchBox({ variant, onNavigate }: Props) {
     <form
       role="search"
       className={`search-box search-box--${variant}`}
-      action="/store"
+      action={paths.store()}
       method="get"
       onSubmit={onSubmit}
     >
@@ -124,7 +124,7 @@ export function SearchBox({ variant, onNavigate }: Props) {
             className="search-box__option"
             // Keeps focus in the box; the click below picks the product.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => finish(`/product/${encodeURIComponent(product.id)}`)}
+            onClick={() => finish(paths.product(product.id))}
           >
             <span className="search-box__name">{product.name}</span>
             <span className="search-box__category">{product.category}</span>

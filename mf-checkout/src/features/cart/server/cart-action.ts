@@ -11,6 +11,7 @@ import {
   removeFromCartItems,
   safeReturnPath,
   setCartQuantity,
+  paths,
   type CartChange,
   type CartIntent,
   type CartItem,
@@ -67,7 +68,7 @@ export async function cartAction({
   secure,
   apiHeaders,
 }: ServerActionContext): Promise<FormActionResult> {
-  const back = safeReturnPath(form.get(RETURN_TO_FIELD), '/cart');
+  const back = safeReturnPath(form.get(RETURN_TO_FIELD), paths.cart());
   const intent = form.get('intent');
   const productId = form.get('productId') ?? '';
   if (!isIntent(intent) || !productId || productId.length > 200)
@@ -92,5 +93,5 @@ export async function cartAction({
   const where = { guest: true };
   if (intent === 'update') return changed(setCartQuantity(items, product, quantity ?? 0, where), back, back, secure);
   const added = addToCartItems(items, product, quantity ?? 0, where);
-  return changed(added, intent === 'buy' ? '/checkout' : back, back, secure);
+  return changed(added, intent === 'buy' ? paths.checkout() : back, back, secure);
 }

@@ -6,6 +6,7 @@ import {
   parseQuantity,
   quantityCap,
   quantityRangeMessage,
+  paths,
   type CartChange,
   type CartItem,
   type FormActionResult,
@@ -63,8 +64,9 @@ export async function cartLinkAction({
   apiHeaders,
 }: ServerActionContext): Promise<FormActionResult> {
   const lines = parseCartLinkLines(form);
-  if (lines === 'none') return { redirect: '/cart', flash: { kind: 'error', text: CART_LINK_MESSAGES.none } };
-  if (lines === 'too-many') return { redirect: '/cart', flash: { kind: 'error', text: CART_LINK_MESSAGES.tooMany } };
+  if (lines === 'none') return { redirect: paths.cart(), flash: { kind: 'error', text: CART_LINK_MESSAGES.none } };
+  if (lines === 'too-many')
+    return { redirect: paths.cart(), flash: { kind: 'error', text: CART_LINK_MESSAGES.tooMany } };
 
   // Each piece is read once, all at once (at most CART_LINK_MAX_LINES of them).
   const ids = [...new Set(lines.map((line) => line.id))].filter((id) => id && id.length <= MAX_ID_LENGTH);
@@ -88,7 +90,7 @@ export async function cartLinkAction({
   }
   const cookie = added > 0 ? cartSetCookie(items, { secure }) : null;
   return {
-    redirect: '/cart',
+    redirect: paths.cart(),
     flash: { kind: refused > 0 ? 'error' : 'success', text: noteOf(messages, added, refused) },
     ...(cookie ? { cookies: [cookie] } : {}),
   };

@@ -1,4 +1,4 @@
-import { Link, type ApiQueryError } from '@mitti/shared';
+import { Link, paths, type ApiQueryError } from '@mitti/shared';
 import { LOAD_WORKSHOP_FAILED, WORKSHOP_NOT_FOUND } from '@mitti/shared/booking';
 
 /**
@@ -13,7 +13,7 @@ export function BookedClassStatus({ title, error }: { title: string; error: unkn
         {error ? (
           <>
             <p role="alert">{(error as ApiQueryError).status === 404 ? WORKSHOP_NOT_FOUND : LOAD_WORKSHOP_FAILED}</p>
-            <Link className="button button--primary" to="/workshops">
+            <Link className="button button--primary" to={paths.workshops()}>
               Back to Workshops
             </Link>
           </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatRupees, isPayableOnline, Link } from '@mitti/shared';
+import { formatRupees, isPayableOnline, Link, paths } from '@mitti/shared';
 import { normalizePhone, phoneError } from '@mitti/shared/address';
 import { usePayOrder } from '../../awaiting-payment/use-pay-order';
 import { useGetPublicOrderQuery, type PublicOrder } from '../../../lib/public-order';
@@ -81,7 +81,7 @@ export function RetryPaymentPanel({ orderId }: { orderId: string }) {
             {isLoading ? 'Preparing Payment...' : 'Pay Now'}
           </button>
         )}
-        <Link className="button button--ghost" to="/orders">
+        <Link className="button button--ghost" to={paths.orders()}>
           View My Orders
         </Link>
       </div>

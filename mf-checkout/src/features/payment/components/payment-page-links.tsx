@@ -1,4 +1,4 @@
-import { Link } from '@mitti/shared';
+import { Link, paths } from '@mitti/shared';
 
 interface PaymentPageLinksProps {
   /** Shown first, as the main action. */
@@ -17,19 +17,19 @@ export function PaymentPageLinks({ primary, orders = 'View My Orders', contact =
         </Link>
       )}
       {orders && (
-        <Link className="button button--ghost" to="/orders">
+        <Link className="button button--ghost" to={paths.orders()}>
           {orders}
         </Link>
       )}
-      <Link className="button button--ghost" to="/store">
+      <Link className="button button--ghost" to={paths.store()}>
         Continue Shopping
       </Link>
       {contact && (
-        <Link className="button button--ghost" to="/contact">
+        <Link className="button button--ghost" to={paths.contact()}>
           Contact Support
         </Link>
       )}
-      <Link className="button button--ghost" to="/">
+      <Link className="button button--ghost" to={paths.home()}>
         Go Home
       </Link>
     </div>

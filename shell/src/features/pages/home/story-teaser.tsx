@@ -1,4 +1,4 @@
-import { Link } from '@mitti/shared';
+import { Link, paths } from '@mitti/shared';
 
 export function StoryTeaser() {
   return (
@@ -11,7 +11,7 @@ export function StoryTeaser() {
         bowls we use every day should be made by hand, slowly and well. Today a small team of potters throws, trims,
         glazes and fires every piece in our own studio, using Indian clays and glazes we mix ourselves.
       </p>
-      <Link to="/our-story">Read our story</Link>
+      <Link to={paths.ourStory()}>Read our story</Link>
     </section>
   );
 }

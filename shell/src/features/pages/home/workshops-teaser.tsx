@@ -1,4 +1,4 @@
-import { Link } from '@mitti/shared';
+import { Link, paths } from '@mitti/shared';
 
 const highlights = [
   { title: 'Wheel throwing', text: 'Centre clay and pull your first bowls on the wheel, guided at every step.' },
@@ -26,7 +26,7 @@ export function WorkshopsTeaser() {
             </li>
           ))}
         </ul>
-        <Link to="/workshops" className="button button--primary">
+        <Link to={paths.workshops()} className="button button--primary">
           See upcoming workshops
         </Link>
       </div>
