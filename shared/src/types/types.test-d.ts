@@ -3,7 +3,7 @@
  * changed on one side does not compile on the other.
  */
 import { expectTypeOf } from 'expect-type';
-import type { CartItem, Product, Workshop } from '../types';
+import type { CartItem, Product, Workshop } from './index';
 
 // The API always sends mrp: a product without it is not a Product.
 expectTypeOf<Omit<Product, 'mrp'>>().not.toExtend<Product>();
