@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { SHIPPING_OPTION_IDS } from '../delivery/delivery-rules';
 import { errorResponses, Nullable, StringEnum } from './common';
+import { SHIPPING_OPTION_IDS } from './shipping-option-ids';
 
 /** One shipping option for a PIN code (decision 026). */
 export const ShippingOptionAnswer = Type.Object({

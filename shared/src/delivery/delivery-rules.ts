@@ -1,14 +1,14 @@
 /**
  * Where and how fast the studio (in Mumbai) delivers, and where cash on delivery is taken (SPEC section 9,
  * decision 026), in one place for the API (the authority: it prices the chosen option and refuses what a PIN
- * code cannot have) and the pages (the "Deliver to" check, the checkout's options). Plain functions, no
- * imports outside this folder.
+ * code cannot have) and the pages (the "Deliver to" check, the checkout's options). Plain functions: beyond this
+ * folder they import only India's clock and the contract's option ids, which carry no TypeBox.
  */
 import { pinArea, type PinArea } from './pin-areas';
 import { indiaWallClock } from '../dates/india-time';
+import { SHIPPING_OPTION_IDS, type ShippingOptionId } from '../contracts/shipping-option-ids';
 
-export const SHIPPING_OPTION_IDS = ['standard', 'express', 'same-day'] as const;
-export type ShippingOptionId = (typeof SHIPPING_OPTION_IDS)[number];
+export { SHIPPING_OPTION_IDS, type ShippingOptionId };
 
 export const isShippingOptionId = (value: unknown): value is ShippingOptionId =>
   SHIPPING_OPTION_IDS.includes(value as ShippingOptionId);
