@@ -172,8 +172,8 @@ export {
 } from './guest-orders/guest-order-storage';
 export { mergeGuestOrders, mergedNotice, type GuestMergeResult } from './guest-orders/merge-guest-orders';
 export { DialogFocus, useDialogFocus } from './ui/use-dialog-focus';
-export { deliveryApi, useRememberedPin, type DeliveryCheck } from './delivery/delivery-api';
-export { DeliverToCheck, DeliveryAnswer } from './delivery/deliver-to-check';
+export { deliveryApi, useRememberedPin, type DeliveryCheck } from './delivery-check/delivery-api';
+export { DeliverToCheck, DeliveryAnswer } from './delivery-check/deliver-to-check';
 export { COUNTRY_OF_ORIGIN, MAKER, SELLER } from './legal/seller';
 // Through the shared singleton, so a remote's expose does not carry its own copy of the delivery rules.
 export {
