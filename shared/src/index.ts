@@ -95,7 +95,7 @@ export {
 export * from './auth/auth-slice';
 export { meetsPasswordPolicy, PASSWORD_POLICY_HINT, PASSWORD_POLICY_MESSAGE } from './auth/password-policy';
 export { accountDocumentsFailed, accountDocumentsRequested } from './auth/account-documents';
-export { useWhenSignInKnown } from './auth/use-when-sign-in-known';
+export { useWhenSignInKnown } from './ui/use-when-sign-in-known';
 export * from './cart/cart-slice';
 export {
   CART_COOKIE_MAX_VALUE,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppStore } from '../store/create-store';
-import { selectAuthStatus } from './auth-slice';
+import { selectAuthStatus } from '../auth/auth-slice';
 
 /**
  * Runs a tap's action once the sign-in check says who the shopper is. A server-rendered page is usable before
