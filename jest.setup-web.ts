@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, jest } from '@jest/globals';
-import { assertSupportedNode } from '@mitti/shared/node-runtime';
+import { assertSupportedNode } from '@mitti/server-kit/node-runtime';
 
 // The tests run on the Node the shop runs on (decision 042), not on whatever the machine has.
 assertSupportedNode('The test run', process.versions.node);

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { assertSupportedNode } from '@mitti/shared/node-runtime';
+import { assertSupportedNode } from '@mitti/server-kit/node-runtime';
 import { CHROMIUM_ARGS, testChromium } from '../scripts/lib/chromium';
 
 // The runner and its workers run on the Node the shop runs on (decision 042); the shop it starts checks its own.

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
-import { assertSupportedNode } from '@mitti/shared/node-runtime';
+import { assertSupportedNode } from '@mitti/server-kit/node-runtime';
 import { APPS, findApp, repoRoot, type AppInfo } from './apps';
 import { assertBudgets } from './check-budgets';
 import { buildApi } from './build-api';

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import webpack from 'webpack';
-import { assertSupportedNode } from '@mitti/shared/node-runtime';
+import { assertSupportedNode } from '@mitti/server-kit/node-runtime';
 import WebpackDevServer from 'webpack-dev-server';
 import { APPS, API_PORT, AUTH_EMULATOR_PORT, findApp, repoRoot } from './apps';
 import { loadConfig } from './build';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { MINIMUM_NODE, assertSupportedNode, isSupportedNode } from '@mitti/shared/node-runtime';
+import { MINIMUM_NODE, assertSupportedNode, isSupportedNode } from '@mitti/server-kit/node-runtime';
 import { repoRoot } from './apps';
 
 const major = (version: string) => Number(version.replace(/^v/, '').split('.')[0]);

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { waitForUrl } from '../lib/processes';
 import { freePort } from '../lib/throwaway-postgres';
-import { parseTrustedProxies } from '@mitti/shared/trusted-proxies';
+import { parseTrustedProxies } from '@mitti/server-kit/trusted-proxies';
 import { NGINX, NGINX_ADDRESS } from './cluster';
 import { API_PATH, nginxConfig } from './nginx-config';
 

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { assertSupportedNode } from '@mitti/shared/node-runtime';
+import { assertSupportedNode } from '@mitti/server-kit/node-runtime';
 
 // The tests run on the Node the shop runs on (decision 042), not on whatever the machine has.
 assertSupportedNode('The test run', process.versions.node);

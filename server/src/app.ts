@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerRequestTracing } from '@mitti/shared/node-tracing';
-import { sendStrictTransportSecurity, type TrustedProxies } from '@mitti/shared/trusted-proxies';
+import { registerRequestTracing } from '@mitti/server-kit/node-tracing';
+import { sendStrictTransportSecurity, type TrustedProxies } from '@mitti/server-kit/trusted-proxies';
 import { parseEnv, type Env } from './config/env';
 import type { Database } from './db/database';
 import { healthRoutes } from './features/health/health-routes';

@@ -1,7 +1,7 @@
-import { UnsupportedNodeError, assertSupportedNode } from '@mitti/shared/node-runtime';
+import { UnsupportedNodeError, assertSupportedNode } from '@mitti/server-kit/node-runtime';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
-import { startTracing, traceLogFields } from '@mitti/shared/node-tracing';
+import { startTracing, traceLogFields } from '@mitti/server-kit/node-tracing';
 import { buildApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { createDatabase } from './db/create-database';

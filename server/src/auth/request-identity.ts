@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { vouchedShopperAddress } from '@mitti/shared/shopper-address';
+import { vouchedShopperAddress } from '@mitti/server-kit/shopper-address';
 import type { AuthUser, TokenVerifier } from './token-verifier';
 
 /** The bearer token of a request, or null when there is none. */

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_TABLE, PARTNER_SITE_PORT } from '@mitti/shared/apps';
-import { parseTrustedProxies, type TrustedProxies } from '@mitti/shared/trusted-proxies';
-import { DOCUMENT_SERVER_SECRET_HELP, parseDocumentServerSecret } from '@mitti/shared/shopper-address';
+import { parseTrustedProxies, type TrustedProxies } from '@mitti/server-kit/trusted-proxies';
+import { DOCUMENT_SERVER_SECRET_HELP, parseDocumentServerSecret } from '@mitti/server-kit/shopper-address';
 import type { CodSettings } from '../features/delivery/delivery-settings';
 import { DEMO_GSTIN, gstinProblem } from '../features/invoices/invoice-settings';
 import { repoRoot } from '../lib/paths';

@@ -4,8 +4,8 @@ import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { testAuth, testVerifier } from '../reliability/support/test-verifier';
 import { createTestDatabase } from '../test/test-app';
-import { DOCUMENT_SERVER_HEADER, documentServerHeaders } from '@mitti/shared/shopper-address';
-import { CATALOGUE_CHANGES_PATH } from '@mitti/shared/catalogue-changes';
+import { DOCUMENT_SERVER_HEADER, documentServerHeaders } from '@mitti/server-kit/shopper-address';
+import { CATALOGUE_CHANGES_PATH } from '@mitti/server-kit/catalogue-changes';
 import { catalogueFollowers } from './catalogue-changes';
 
 let db: Database;

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { CATALOGUE_CHANGES_PATH } from '@mitti/shared/catalogue-changes';
-import { isFromDocumentServer } from '@mitti/shared/shopper-address';
+import { CATALOGUE_CHANGES_PATH } from '@mitti/server-kit/catalogue-changes';
+import { isFromDocumentServer } from '@mitti/server-kit/shopper-address';
 
 /**
  * Where the document servers hear of an owner's change to the catalogue (decision 069): a stream of

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SHOPPER_ADDRESS_HEADER, SHOPPER_SIGNATURE_HEADER, shopperAddressHeaders } from '@mitti/shared/shopper-address';
+import {
+  SHOPPER_ADDRESS_HEADER,
+  SHOPPER_SIGNATURE_HEADER,
+  shopperAddressHeaders,
+} from '@mitti/server-kit/shopper-address';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { ROUTE_RATE_LIMITS, TOO_MANY_REQUESTS } from '../plugins/route-rate-limits';

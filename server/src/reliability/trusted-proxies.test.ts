@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { STRICT_TRANSPORT_SECURITY } from '@mitti/shared/trusted-proxies';
+import { STRICT_TRANSPORT_SECURITY } from '@mitti/server-kit/trusted-proxies';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { ROUTE_RATE_LIMITS, TOO_MANY_REQUESTS } from '../plugins/route-rate-limits';

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CATALOGUE_CHANGES_PATH } from '@mitti/shared/catalogue-changes';
+import { CATALOGUE_CHANGES_PATH } from '@mitti/server-kit/catalogue-changes';
 
 /** How long to wait before following the stream again after it ended or could not be opened. */
 export const RECONNECT_MS = 1000;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { parseTrustedProxies, type TrustedProxies } from '@mitti/shared/trusted-proxies';
-import { parseDocumentServerSecret } from '@mitti/shared/shopper-address';
+import { parseTrustedProxies, type TrustedProxies } from '@mitti/server-kit/trusted-proxies';
+import { parseDocumentServerSecret } from '@mitti/server-kit/shopper-address';
 import { APPS, distDir, repoRoot, type AppInfo, type AppName } from './apps';
 import { documentSecurityHeaders } from './site-config';
 import { readSiteFiles } from './site-files';

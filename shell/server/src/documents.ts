@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DOCUMENT_STATE_ID, type DocumentState } from '@mitti/shared/ssr';
-import { currentTraceparent, inOwnTrace } from '@mitti/shared/node-tracing';
+import { currentTraceparent, inOwnTrace } from '@mitti/server-kit/node-tracing';
 import { parseFlash } from '@mitti/shared/forms';
 import { PERSONAL_COOKIES, SHOP_COOKIES, readCookies, setCookieString } from '@mitti/shared/session';
-import { documentServerHeaders } from '@mitti/shared/shopper-address';
+import { documentServerHeaders } from '@mitti/server-kit/shopper-address';
 import { followCatalogueChanges } from './catalogue-changes';
 import { createDeployment, type Deployed } from './deployment';
 import {

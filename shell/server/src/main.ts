@@ -4,7 +4,7 @@
  * SIGTERM or SIGINT lets the requests in flight finish, then exits.
  */
 import closeWithGrace from 'close-with-grace';
-import { UnsupportedNodeError, assertSupportedNode } from '@mitti/shared/node-runtime';
+import { UnsupportedNodeError, assertSupportedNode } from '@mitti/server-kit/node-runtime';
 import { ConfigError, checkSiteFiles, loadConfig } from './config';
 import { serveApps } from './serve-apps';
 import { startDocumentServerTracing } from './tracing';

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { vouchedShopperAddress } from '@mitti/shared/shopper-address';
+import { vouchedShopperAddress } from '@mitti/server-kit/shopper-address';
 import { createAppServer } from './app-server';
 import { makeShellBuild } from '../test/shell-build';
 

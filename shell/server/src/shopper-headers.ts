@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { shopperAddressHeaders } from '@mitti/shared/shopper-address';
+import { shopperAddressHeaders } from '@mitti/server-kit/shopper-address';
 
 /**
  * What every API call made while answering `request` carries, a form's or a page's render (decision 065): the

@@ -1,6 +1,6 @@
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
-import { startTracing } from '@mitti/shared/node-tracing';
+import { startTracing } from '@mitti/server-kit/node-tracing';
 
 /** A request for one of the builds' files (a path with an extension): only documents and forms are traced. */
 export const isFileRequest = (url: string | undefined) => /\.[a-z0-9]+$/i.test((url ?? '').split('?')[0]!);

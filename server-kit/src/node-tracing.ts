@@ -128,11 +128,13 @@ export async function inOwnTrace<T>(name: string, headers: IncomingHttpHeaders, 
   if (!callers || !trace.isSpanContextValid(callers)) return work();
   const request = trace.getSpan(context.active())?.spanContext();
   const links = request && trace.isSpanContextValid(request) ? [{ context: request }] : [];
-  return trace.getTracer('@mitti/shared/node-tracing').startActiveSpan(name, { root: true, links }, async (span) => {
-    try {
-      return await work();
-    } finally {
-      span.end();
-    }
-  });
+  return trace
+    .getTracer('@mitti/server-kit/node-tracing')
+    .startActiveSpan(name, { root: true, links }, async (span) => {
+      try {
+        return await work();
+      } finally {
+        span.end();
+      }
+    });
 }
