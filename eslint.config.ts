@@ -6,6 +6,18 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { APP_TABLE } from './shared/src/remotes/app-table';
 
+/** The code the shop runs, but the API's (serverZones keeps its floors); tests and test kits aside (TEST_CODE). */
+const PRODUCTION_CODE = [
+  'shared/src/**/*.{ts,tsx}',
+  'shell/src/**/*.{ts,tsx}',
+  'mf-*/src/**/*.{ts,tsx}',
+  'shell/server/src/**/*.ts',
+  'server-kit/src/**/*.ts',
+];
+
+/** Tests, type tests and the kits they stand on, wherever they sit. */
+const TEST_CODE = ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/*-test-kit.{ts,tsx}', '**/src/test/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,6 +88,26 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones() }] },
   },
   {
+    // What the shop runs never imports what its tests stand on (decision 084): the shared test kit (shared/test,
+    // decision 080), an app's src/test, the document server's test/ and a feature's *-test-kit. The zones above
+    // come again: a later block's zones for the same rule replace an earlier one's.
+    files: PRODUCTION_CODE,
+    ignores: TEST_CODE,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...importZones(), testKitZone()] }] },
+  },
+  {
+    // @mitti/shared is the browser's singleton (decision 084): its code imports no Node built-in; what only the
+    // servers run lives in @mitti/server-kit, which shared never imports (importZones).
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: TEST_CODE,
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
+  {
     // The API's floors (issue 56): what the API runs never imports its tests' kits and fakes (server/src/test) or
     // the reliability suite; db, lib and auth are the ground; plugins stand on them; no feature reads the
     // environment (config/, parsed once by main.ts and buildApp) or reaches up into the app that registers it.
@@ -112,12 +144,26 @@ export default tseslint.config(
   prettier,
 );
 
+/** What only tests may import: the kits of decision 080 and 084, by where they are (globs, from the root). */
+function testKitZone() {
+  return {
+    target: '.',
+    from: ['shared/test/**', '*/src/test/**', 'shell/server/test/**', '**/*-test-kit.{ts,tsx}'],
+    message: "The shop's own code does not import a test kit: it stands beside the tests (decision 084).",
+  };
+}
+
 /** The zones of `import-x/no-restricted-paths`: for each app, the one-way flow of its folders. */
 function importZones() {
   const apps = APP_TABLE.map((app) => app.folder);
   const shared = ['components', 'lib', 'config'];
   return [
     { target: './shared/src', from: apps.map((app) => `./${app}`), message: '@mitti/shared never imports an app.' },
+    {
+      target: './shared/src',
+      from: './server-kit',
+      message: "@mitti/shared is the browser's: it never imports @mitti/server-kit, the servers' own (decision 084).",
+    },
     ...apps.flatMap((app) => [
       ...shared.map((folder) => ({
         target: `./${app}/src/${folder}`,
@@ -170,9 +216,9 @@ function serverZones() {
   return [
     {
       target: src,
-      from: [`${src}/test`, `${src}/reliability`],
+      from: [`${src}/test`, `${src}/reliability`, './shared/test'],
       message:
-        "The API's own code does not import its tests' kits and fakes (server/src/test) or the reliability suite.",
+        "The API's own code does not import its tests' kits and fakes (server/src/test, shared/test) or the reliability suite.",
     },
     ...['db', 'lib', 'auth'].map((ground) => ({
       target: `${src}/${ground}`,
