@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * The app runs the page: the shell marks the document `data-app="ready"` once it runs, and the page's own region
@@ -8,17 +8,31 @@ import { expect, type Page } from '@playwright/test';
  * fiber once that region has hydrated or rendered.
  */
 export async function appRuns(page: Page): Promise<void> {
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 15_000 });
-  const pageIsReacts = () =>
-    page.evaluate(() => {
-      const region = document.querySelector('#main h1') ?? document.querySelector('#main > *');
-      return !!region && Object.keys(region).some((key) => key.startsWith('__reactFiber$'));
-    });
-  await expect.poll(pageIsReacts, { message: "the page's region is hydrated", timeout: 15_000 }).toBe(true);
+  await untilTrue(page, 'the app runs the page and its region is hydrated', () => {
+    if (document.documentElement.dataset.app !== 'ready') return false;
+    const region = document.querySelector('#main h1') ?? document.querySelector('#main > *');
+    return !!region && Object.keys(region).some((key) => key.startsWith('__reactFiber$'));
+  });
 }
 
 /** The app runs the page, and the 1.5 s start-up overlay has gone. */
 export async function appReady(page: Page): Promise<void> {
   await appRuns(page);
-  await expect(page.getByTestId('startup-overlay')).toBeHidden({ timeout: 15_000 });
+  await untilTrue(page, 'the start-up overlay is hidden', () => {
+    const overlay = document.querySelector('[data-testid="startup-overlay"]');
+    return !overlay || !overlay.checkVisibility({ visibilityProperty: true });
+  });
+}
+
+/**
+ * Waits until `condition` holds in the page, checked at every frame: Playwright's own waits check at growing
+ * intervals that reach half a second, and these two are met on every page a test opens, most of them within a
+ * second of its load.
+ */
+async function untilTrue(page: Page, what: string, condition: () => boolean): Promise<void> {
+  try {
+    await page.waitForFunction(condition, undefined, { timeout: 15_000 });
+  } catch (error) {
+    throw new Error(`Not within 15 s: ${what} (${page.url()})`, { cause: error });
+  }
 }
