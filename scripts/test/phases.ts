@@ -22,7 +22,8 @@ interface Phase {
 interface Lane {
   phases: Phase[];
   /**
-   * Runs under `nice` (19, the lowest priority): it takes only the CPU the lanes at normal priority leave, so those are not slowed.
+   * Runs under `nice` (10): when the lanes at normal priority want the CPU too, it gets about a tenth of their
+   * share, so it mostly takes what they leave idle and does not hold them up.
    * Its output is held and printed whole when each phase ends, so lanes side by side never interleave.
    */
   niced?: true;
@@ -68,7 +69,7 @@ function run(phase: Phase, { niced, streams }: { niced: boolean; streams: boolea
   const npmCli = process.env.npm_execpath;
   const [command, npmArgs]: [string, string[]] = npmCli ? [process.execPath, [npmCli]] : ['npm', []];
   const args = [...npmArgs, 'run', '--silent', phase.script];
-  const [program, programArgs] = niced ? ['nice', ['-n', '19', command, ...args]] : [command, args];
+  const [program, programArgs] = niced ? ['nice', ['-n', '10', command, ...args]] : [command, args];
   const child = spawn(program, programArgs, {
     cwd: repoRoot,
     stdio: streams ? 'inherit' : ['ignore', 'pipe', 'pipe'],
