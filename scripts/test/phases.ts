@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test, phase by phase, and how long each took against its budget (.ci/budgets.json,
  * decision 060). The Jest suites run first, and beside them, at a low priority, the type check and then the build
- * in one lane and the lint in another: those take only the CPU the suites leave idle, so they cost the run little
+ * in one lane and the lint in another: those mostly take the CPU the suites leave idle, so they cost the run little
  * time and the suites' timeouts keep their meaning (decision 085). The browser suites then run one after another.
  * A group of phases ends when all of its lanes have; the run stops after the first group in which a phase failed.
  * A phase over its budget is a warning, never a failure: the table says which, so a slower suite is seen on the
@@ -62,8 +62,8 @@ interface Result {
   ok: boolean;
 }
 
-/** Runs one npm script; its output streams as it comes, or is held and printed whole when it ends. */
-function run(phase: Phase, { niced, streams }: { niced: boolean; streams: boolean }): Promise<Result> {
+/** Runs one npm script; its output streams as it comes, or, niced beside others, is held and printed whole at its end. */
+function run(phase: Phase, niced: boolean): Promise<Result> {
   const started = Date.now();
   // npm_execpath is the npm that runs `npm test`; run by the shop's Node, as npm runs every script (decision 042).
   const npmCli = process.env.npm_execpath;
@@ -72,7 +72,7 @@ function run(phase: Phase, { niced, streams }: { niced: boolean; streams: boolea
   const [program, programArgs] = niced ? ['nice', ['-n', '10', command, ...args]] : [command, args];
   const child = spawn(program, programArgs, {
     cwd: repoRoot,
-    stdio: streams ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    stdio: niced ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
   const held: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
@@ -80,7 +80,7 @@ function run(phase: Phase, { niced, streams }: { niced: boolean; streams: boolea
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
-      if (!streams) process.stdout.write(Buffer.concat(held));
+      if (niced) process.stdout.write(Buffer.concat(held));
       const beside = niced ? ', beside the Jest suites at low priority' : '';
       console.log(`\n== ${phase.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s${beside}`);
       resolve({ name: phase.name, seconds, ok: code === 0 });
@@ -92,7 +92,7 @@ function run(phase: Phase, { niced, streams }: { niced: boolean; streams: boolea
 async function runLane(lane: Lane): Promise<Result[]> {
   const results: Result[] = [];
   for (const phase of lane.phases) {
-    const result = await run(phase, { niced: !!lane.niced, streams: !lane.niced });
+    const result = await run(phase, !!lane.niced);
     results.push(result);
     if (!result.ok) break;
   }
