@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { PARTNER_SITE_PORT } from '@mitti/shared/apps';
-import { createAppServer } from '../../shell/server/src/app-server';
 import { appReady } from '../support/app';
+import { serveFolder } from '../support/folder-server';
 import { repoRoot } from '../support/site';
 
 const PARTNER_SITE = `http://localhost:${PARTNER_SITE_PORT}/`;
@@ -151,8 +151,7 @@ test('a partner on an origin the shop never listed embeds the catalogue; when th
   // The example partner page (under its own CSP, with the lines docs/embed.md gives) from an origin that is
   // not in CORS_ORIGINS: 127.0.0.2 is this machine too, but only localhost and 127.0.0.1 are listed. npm start
   // serves the page on localhost only, so the test serves it there itself.
-  const partnerServer = await createAppServer({ root: path.join(repoRoot, 'examples/partner-site'), logLevel: 'warn' });
-  await partnerServer.listen({ port: PARTNER_SITE_PORT, host: '127.0.0.2' });
+  const partnerServer = await serveFolder(path.join(repoRoot, 'examples/partner-site'), PARTNER_SITE_PORT, '127.0.0.2');
   const partner = `http://127.0.0.2:${PARTNER_SITE_PORT}`;
   try {
     let blocked = true;

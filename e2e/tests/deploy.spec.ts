@@ -3,19 +3,12 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
-import { createAppServer } from '../../shell/server/src/app-server';
 import { APPS, distDir } from '../../shell/server/src/apps';
 import { SHELL_RECHECK_MS, serverBundleOf } from '../../shell/server/src/deployment';
+import { serveFolder } from '../support/folder-server';
 import { buildChangedCopy, buildInto, pointRemote } from '../support/site';
 
 test.describe.configure({ timeout: 180_000 });
-
-/** A remote's build in another folder, served as the document server serves the remotes. */
-async function serveFolder(root: string, port: number) {
-  const server = await createAppServer({ root, logLevel: 'warn' });
-  await server.listen({ port, host: '0.0.0.0' });
-  return server;
-}
 
 /** What a remote built for React 18 asks of the page's singletons. */
 const react18 = {

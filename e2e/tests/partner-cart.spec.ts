@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '../support/test';
 import { PARTNER_SITE_PORT } from '@mitti/shared/apps';
-import { createAppServer } from '../../shell/server/src/app-server';
 import { createShopper, signIn } from '../support/auth';
 import { cookieCart } from '../support/first-paint';
+import { serveFolder } from '../support/folder-server';
 import { API, appReady, idToken } from '../support/routes';
 import { BOWL } from '../support/seeded';
 import { repoRoot } from '../support/site';
@@ -132,8 +132,7 @@ test("from a partner on another site, several taps go to the shop's cart once ea
   // The example partner page from another site than the shop's (127.0.0.2 is this machine too): the shop's
   // cookies are SameSite=Lax, so this proves the link sets them when followed from a partner's site. npm start
   // serves the page on localhost only, so the test serves it there itself (as catalog.spec.ts does).
-  const partnerServer = await createAppServer({ root: path.join(repoRoot, 'examples/partner-site'), logLevel: 'warn' });
-  await partnerServer.listen({ port: PARTNER_SITE_PORT, host: '127.0.0.2' });
+  const partnerServer = await serveFolder(path.join(repoRoot, 'examples/partner-site'), PARTNER_SITE_PORT, '127.0.0.2');
   try {
     const partner = `http://127.0.0.2:${PARTNER_SITE_PORT}/`;
     const shop = await openPartner(page, partner);

@@ -1,11 +1,12 @@
 /**
  * `npm test`: every test, phase by phase, and how long each took against its budget (.ci/budgets.json,
- * decision 060). The Jest suites run first, and beside them, at a low priority, the type check and then the build
- * in one lane and the lint in another: those mostly take the CPU the suites leave idle, so they cost the run little
- * time and the suites' timeouts keep their meaning (decision 085). The browser suites then run one after another.
- * A group of phases ends when all of its lanes have; the run stops after the first group in which a phase failed.
- * A phase over its budget is a warning, never a failure: the table says which, so a slower suite is seen on the
- * run that made it slower.
+ * decision 060). The Jest suites run first, with the build beside them at a low priority; then the browser suite,
+ * with the type check and then the lint beside it at a low priority; then the Razorpay suite. A low-priority lane
+ * mostly takes the CPU its group's main phase leaves idle (the Jest suites wait on the API's database and mail
+ * servers, the browser suite's one-at-a-time specs on one page at a time), so it costs the run little time and the
+ * main phase's timeouts keep their meaning (decisions 085, 089). A group of phases ends when all of its lanes have;
+ * the run stops after the first group in which a phase failed. A phase over its budget is a warning, never a
+ * failure: the table says which, so a slower suite is seen on the run that made it slower.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -29,22 +30,24 @@ interface Lane {
   niced?: true;
 }
 
-/** Lanes in one group run side by side; groups run in order. */
+/** Lanes in one group run side by side; groups run in order. The first lane of a group is its main phase. */
 const GROUPS: Lane[][] = [
   [
     { phases: [{ name: 'unit and API', script: 'test:unit' }] },
-    // The build after the type check: both write the projects' TypeScript build info. No Jest suite reads the
-    // apps' builds (the build tests build their own copies into folders of their own).
+    // No Jest suite reads the apps' builds (the build tests build their own copies into folders of their own).
+    { phases: [{ name: 'build', script: 'build' }], niced: true },
+  ],
+  [
+    { phases: [{ name: 'browser', script: 'test:browser' }] },
+    // After the build, whose type check of each app they reuse (TypeScript's build info): they check the rest.
     {
       phases: [
         { name: 'typecheck', script: 'typecheck' },
-        { name: 'build', script: 'build' },
+        { name: 'lint', script: 'lint' },
       ],
       niced: true,
     },
-    { phases: [{ name: 'lint', script: 'lint' }], niced: true },
   ],
-  [{ phases: [{ name: 'browser', script: 'test:browser' }] }],
   [{ phases: [{ name: 'Razorpay', script: 'test:razorpay' }] }],
 ];
 
@@ -63,7 +66,8 @@ interface Result {
 }
 
 /** Runs one npm script; its output streams as it comes, or, niced beside others, is held and printed whole at its end. */
-function run(phase: Phase, niced: boolean): Promise<Result> {
+function run(phase: Phase, beside: string | null): Promise<Result> {
+  const niced = beside !== null;
   const started = Date.now();
   // npm_execpath is the npm that runs `npm test`; run by the shop's Node, as npm runs every script (decision 042).
   const npmCli = process.env.npm_execpath;
@@ -81,18 +85,18 @@ function run(phase: Phase, niced: boolean): Promise<Result> {
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
       if (niced) process.stdout.write(Buffer.concat(held));
-      const beside = niced ? ', beside the Jest suites at low priority' : '';
-      console.log(`\n== ${phase.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s${beside}`);
+      const where = niced ? `, at low priority beside ${beside}` : '';
+      console.log(`\n== ${phase.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s${where}`);
       resolve({ name: phase.name, seconds, ok: code === 0 });
     });
   });
 }
 
-/** A lane's phases in order, up to the first that fails. */
-async function runLane(lane: Lane): Promise<Result[]> {
+/** A lane's phases in order, up to the first that fails; a niced lane's beside `main`, its group's main phase. */
+async function runLane(lane: Lane, main: Phase): Promise<Result[]> {
   const results: Result[] = [];
   for (const phase of lane.phases) {
-    const result = await run(phase, !!lane.niced);
+    const result = await run(phase, lane.niced ? main.name : null);
     results.push(result);
     if (!result.ok) break;
   }
@@ -123,7 +127,8 @@ async function main() {
   const started = Date.now();
   const results: Result[] = [];
   for (const group of GROUPS) {
-    const done = (await Promise.all(group.map(runLane))).flat();
+    const main = group[0]!.phases[0]!;
+    const done = (await Promise.all(group.map((lane) => runLane(lane, main)))).flat();
     results.push(...done);
     if (done.some((result) => !result.ok)) break;
   }
