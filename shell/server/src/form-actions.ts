@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RETURN_TO_FIELD, safeReturnPath, type Flash } from '@mitti/shared/forms';
 import { SHOP_COOKIES, setCookieString } from '@mitti/shared/session';
+import { withDeadline } from '@mitti/shared/deadline';
 import type { Deployed } from './deployment';
 import { apiHeadersFor } from './shopper-headers';
 
@@ -27,15 +28,6 @@ export function isSameOrigin(request: FastifyRequest): boolean {
   } catch {
     return false;
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_resolve, reject) =>
-      setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref(),
-    ),
-  ]);
 }
 
 /** The JSON a flash cookie carries: only as much as fits a cookie (the typed fields go first when too long). */
@@ -76,7 +68,7 @@ export async function answerAction(
   let result;
   try {
     const { remotes, config } = site;
-    result = await withTimeout(
+    result = await withDeadline(ACTION_TIMEOUT_MS, () =>
       module.act({
         url: url.href,
         form,
@@ -86,7 +78,6 @@ export async function answerAction(
         secure,
         apiHeaders,
       }),
-      ACTION_TIMEOUT_MS,
     );
   } catch (error) {
     request.log.error({ err: error }, `the form posted to ${url.pathname} could not be answered`);

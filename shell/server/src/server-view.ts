@@ -1,5 +1,6 @@
 import type { RenderResult, SiteDocuments } from '@mitti/shared/ssr';
 import type { Flash } from '@mitti/shared/forms';
+import { withDeadline } from '@mitti/shared/deadline';
 import type { ShellBundle } from './deployment';
 
 /**
@@ -35,24 +36,21 @@ export function createServerView(bundle: () => ShellBundle | null): ServerView {
   return async ({ url, cookie, flash, site, signal, apiHeaders }) => {
     const loaded = bundle();
     if (!loaded) return null;
-    const aborted = AbortSignal.any([signal, AbortSignal.timeout(RENDER_TIMEOUT_MS)]);
     try {
-      const view = await Promise.race([
-        loaded.module.render({
-          url: url.href,
-          remotes: site.remotes,
-          apiBaseUrl: site.config.apiBaseUrl,
-          cookie,
-          flash,
-          signal: aborted,
-          ...(apiHeaders ? { apiHeaders } : {}),
-        }),
-        new Promise<never>((_resolve, reject) =>
-          aborted.addEventListener('abort', () => reject(new Error(`no view within ${RENDER_TIMEOUT_MS} ms`)), {
-            once: true,
+      const view = await withDeadline(
+        RENDER_TIMEOUT_MS,
+        (aborted) =>
+          loaded.module.render({
+            url: url.href,
+            remotes: site.remotes,
+            apiBaseUrl: site.config.apiBaseUrl,
+            cookie,
+            flash,
+            signal: aborted,
+            ...(apiHeaders ? { apiHeaders } : {}),
           }),
-        ),
-      ]);
+        { signal, message: `no view within ${RENDER_TIMEOUT_MS} ms` },
+      );
       return view ? { ...view, head: `<style>${loaded.css}</style>${view.head}` } : null;
     } catch (error) {
       if (!signal.aborted)

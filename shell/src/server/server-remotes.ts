@@ -5,6 +5,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as shared from '@mitti/shared';
 import type { ServerRemote } from '@mitti/shared';
+import { untilAborted } from '@mitti/shared/deadline';
 import { version as sharedVersion } from '@mitti/shared/package.json';
 
 /**
@@ -133,18 +134,10 @@ const loaded = new LRUCache<string, LoadedServerRemote>({
   },
 });
 
-/** `work`, or the reason of `signal` as soon as it aborts: a render past its deadline stops waiting. */
-function untilAborted<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (!signal) return work;
-  signal.throwIfAborted();
-  return new Promise<T>((resolve, reject) => {
-    const stop = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', stop, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
-  });
-}
-
-/** The server view of the remote whose manifest is at `manifestUrl`; waited for until `signal` aborts. */
+/**
+ * The server view of the remote whose manifest is at `manifestUrl`; waited for until `signal` aborts (a render or a
+ * form's answer past its deadline stops waiting; the load goes on for the next one).
+ */
 export async function loadServerRemote(manifestUrl: string, signal?: AbortSignal): Promise<LoadedServerRemote> {
   const status: LRUCache.Status<string, LoadedServerRemote> = {};
   const remote = await untilAborted(loaded.fetch(manifestUrl, { status }), signal);
