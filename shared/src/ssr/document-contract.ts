@@ -82,6 +82,8 @@ export interface FormActionRequest {
   secure: boolean;
   /** Sent with every API call the answer makes: the shopper it is for, signed by the document server (decision 065). */
   apiHeaders?: Readonly<Record<string, string>>;
+  /** Aborts when the document server gives up on the answer: the action's API calls stop with it (decision 087). */
+  signal?: AbortSignal;
 }
 
 /** Post/redirect/get: where the browser goes next, with what happened, and the cookies the answer sets. */

@@ -43,6 +43,11 @@ export interface ServerActionContext {
    * signed by the document server, so the API counts the call against that shopper's limits (decision 065).
    */
   apiHeaders: Readonly<Record<string, string>>;
+  /**
+   * Aborts when the document server gives up on the answer (its deadline, decision 087): every API call of the
+   * answer passes it on (`apiRequest({ ..., signal })`), so none is left running. Absent from a shell built before.
+   */
+  signal?: AbortSignal;
 }
 
 /** Answers a form post: where the shopper goes next, what happened, which cookies change. */

@@ -68,7 +68,8 @@ export async function answerAction(
   let result;
   try {
     const { remotes, config } = site;
-    result = await withDeadline(ACTION_TIMEOUT_MS, () =>
+    // Given up at the deadline, the action's API calls are cancelled with it.
+    result = await withDeadline(ACTION_TIMEOUT_MS, (signal) =>
       module.act({
         url: url.href,
         form,
@@ -77,6 +78,7 @@ export async function answerAction(
         apiBaseUrl: config.apiBaseUrl,
         secure,
         apiHeaders,
+        signal,
       }),
     );
   } catch (error) {

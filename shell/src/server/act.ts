@@ -54,12 +54,13 @@ export async function act(request: FormActionRequest): Promise<FormActionResult 
     cookies: readCookies(request.cookie),
     secure: request.secure,
     apiHeaders: request.apiHeaders ?? {},
+    ...(request.signal ? { signal: request.signal } : {}),
   };
   if (!owner.includes('/')) return SHELL_ACTIONS[owner as ShellActionName](context);
   const [remoteName, actionName] = owner.split('/') as [string, string];
   const manifestUrl = request.remotes[remoteName];
   if (!manifestUrl) throw new Error(`/remotes.json names no ${remoteName}, which answers ${pathname}`);
-  const { remote } = await loadServerRemote(manifestUrl);
+  const { remote } = await loadServerRemote(manifestUrl, request.signal);
   const action = remote.actions?.[actionName];
   if (!action) throw new Error(`${manifestUrl}'s server bundle does not answer ${actionName}`);
   return action(context);

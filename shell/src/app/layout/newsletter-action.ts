@@ -15,7 +15,7 @@ import {
 } from './newsletter-messages';
 
 /** The footer's newsletter box posted before (or without) the app: POST /api/newsletter, back to the page. */
-export async function newsletterAction({ form, apiHeaders }: ServerActionContext): Promise<FormActionResult> {
+export async function newsletterAction({ form, apiHeaders, signal }: ServerActionContext): Promise<FormActionResult> {
   const redirect = safeReturnPath(form.get(RETURN_TO_FIELD));
   const email = newsletterAddress(form.get('email'));
   const typed = { email: form.get('email') ?? '' };
@@ -23,7 +23,13 @@ export async function newsletterAction({ form, apiHeaders }: ServerActionContext
     return { redirect, flash: { kind: 'error', text: NEWSLETTER_INVALID, form: 'newsletter', fields: typed } };
   try {
     const body: NewsletterBody = { email };
-    await apiRequest<NewsletterReceipt>({ path: '/api/newsletter', method: 'POST', body, headers: { ...apiHeaders } });
+    await apiRequest<NewsletterReceipt>({
+      path: '/api/newsletter',
+      method: 'POST',
+      body,
+      headers: { ...apiHeaders },
+      signal,
+    });
     return { redirect, flash: { kind: 'success', text: NEWSLETTER_THANKS, form: 'newsletter' } };
   } catch (error) {
     return {

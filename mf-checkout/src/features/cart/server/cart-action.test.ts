@@ -133,4 +133,23 @@ describe("the cart's form on the server", () => {
     const answer = await post({ intent: 'add', productId: 'oat-bowl', returnTo: '/store' });
     expect(answer).toEqual({ redirect: '/store', flash: { kind: 'error', text: 'Failed to load product details' } });
   });
+
+  it('stops reading the product when the document server gives up on the answer (decision 087)', async () => {
+    let reached!: () => void;
+    const asked = new Promise<void>((resolve) => (reached = resolve));
+    api.answer(() => {
+      reached();
+      return new Promise<Response>(() => undefined);
+    });
+    const givenUp = new AbortController();
+    const form = new URLSearchParams({ intent: 'add', productId: 'oat-bowl', returnTo: '/store' });
+    const answer = actions!.cart!({ form, cookies: {}, secure: false, apiHeaders: {}, signal: givenUp.signal });
+    await asked;
+    givenUp.abort(new Error('no answer within 10000 ms'));
+    // The API never answers: only the cancelled read lets the action end.
+    await expect(answer).resolves.toEqual({
+      redirect: '/store',
+      flash: { kind: 'error', text: 'Failed to load product details' },
+    });
+  });
 });

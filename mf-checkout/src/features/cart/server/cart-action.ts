@@ -38,13 +38,18 @@ export const CART_MESSAGES = {
 const isIntent = (value: unknown): value is CartIntent => CART_INTENTS.includes(value as CartIntent);
 const error = (text: string): Flash => ({ kind: 'error', text });
 
-/** The product as the API has it now, or the message to show instead. */
+/** The product as the API has it now, or the message to show instead; the read stops with `signal`. */
 export async function currentProduct(
   id: string,
   apiHeaders: ServerActionContext['apiHeaders'] = {},
+  signal?: AbortSignal,
 ): Promise<Product | string> {
   try {
-    return await apiRequest<Product>({ path: `/products/${encodeURIComponent(id)}`, headers: { ...apiHeaders } });
+    return await apiRequest<Product>({
+      path: `/products/${encodeURIComponent(id)}`,
+      headers: { ...apiHeaders },
+      signal,
+    });
   } catch (failure) {
     return failure instanceof ApiError && failure.status === 404
       ? CART_MESSAGES.unknownPiece
@@ -67,6 +72,7 @@ export async function cartAction({
   cookies,
   secure,
   apiHeaders,
+  signal,
 }: ServerActionContext): Promise<FormActionResult> {
   const back = safeReturnPath(form.get(RETURN_TO_FIELD), paths.cart());
   const intent = form.get('intent');
@@ -87,7 +93,7 @@ export async function cartAction({
   }
 
   const quantity = parseQuantity(form.get('quantity') ?? '1');
-  const product = await currentProduct(productId, apiHeaders);
+  const product = await currentProduct(productId, apiHeaders, signal);
   if (typeof product === 'string') return { redirect: back, flash: error(product) };
   // A cookie holds the lines whoever the shopper is: a guest's cart, or a signed-in shopper's until the app runs.
   const where = { guest: true };

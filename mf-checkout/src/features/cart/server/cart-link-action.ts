@@ -62,6 +62,7 @@ export async function cartLinkAction({
   cookies,
   secure,
   apiHeaders,
+  signal,
 }: ServerActionContext): Promise<FormActionResult> {
   const lines = parseCartLinkLines(form);
   if (lines === 'none') return { redirect: paths.cart(), flash: { kind: 'error', text: CART_LINK_MESSAGES.none } };
@@ -71,7 +72,7 @@ export async function cartLinkAction({
   // Each piece is read once, all at once (at most CART_LINK_MAX_LINES of them).
   const ids = [...new Set(lines.map((line) => line.id))].filter((id) => id && id.length <= MAX_ID_LENGTH);
   const products = new Map(
-    await Promise.all(ids.map(async (id) => [id, await currentProduct(id, apiHeaders)] as const)),
+    await Promise.all(ids.map(async (id) => [id, await currentProduct(id, apiHeaders, signal)] as const)),
   );
 
   let items: CartItem[] = parseCartCookie(cookies[SHOP_COOKIES.cart]);

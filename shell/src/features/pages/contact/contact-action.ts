@@ -14,7 +14,7 @@ import { validateContact } from './validate-contact';
  * (SPEC section 5), then POST /api/contacts. Back to /contact with the thank-you, or with the problems and
  * what was typed.
  */
-export async function contactAction({ form, apiHeaders }: ServerActionContext): Promise<FormActionResult> {
+export async function contactAction({ form, apiHeaders, signal }: ServerActionContext): Promise<FormActionResult> {
   const message = contactMessageOf(form);
   const redirect = FORM_ACTIONS.contact;
   const errors = validateContact(message);
@@ -24,7 +24,13 @@ export async function contactAction({ form, apiHeaders }: ServerActionContext): 
   }
   try {
     const body = contactBodyOf(message);
-    await apiRequest<ContactReceipt>({ path: '/api/contacts', method: 'POST', body, headers: { ...apiHeaders } });
+    await apiRequest<ContactReceipt>({
+      path: '/api/contacts',
+      method: 'POST',
+      body,
+      headers: { ...apiHeaders },
+      signal,
+    });
     return { redirect, flash: { kind: 'success', text: CONTACT_THANKS, form: 'contact' } };
   } catch (error) {
     return { redirect, flash: { kind: 'error', text: contactFailureMessage(error), form: 'contact', fields } };
