@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import dns from 'node:dns';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { MINIMUM_NODE, assertSupportedNode, isSupportedNode } from '@mitti/server-kit/node-runtime';
 import { repoRoot } from './apps';
 
@@ -40,5 +43,31 @@ describe('the Node the shop runs on (decision 042)', () => {
       engines: { node: string };
     };
     expect(pkg.engines.node).toBe(`>=${MINIMUM_NODE}`);
+  });
+
+  it('reaches a `localhost` URL on IPv4 where localhost is ::1 first, so no URL is rewritten (decision 087)', async () => {
+    const server = createServer((_request, response) => response.end('answered'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // As many machines resolve it: ::1 first, where nothing listens. Node's fetch tries each address in turn.
+    const addresses = [
+      { address: '::1', family: 6 },
+      { address: '127.0.0.1', family: 4 },
+    ];
+    const lookup = jest.spyOn(dns, 'lookup').mockImplementation(((
+      _host: string,
+      options: { all?: boolean },
+      callback: (error: null, address: unknown, family?: number) => void,
+    ) => {
+      process.nextTick(() => (options.all ? callback(null, addresses) : callback(null, '::1', 6)));
+    }) as unknown as typeof dns.lookup);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://localhost:${port}/`, { headers: { connection: 'close' } });
+      expect(await response.text()).toBe('answered');
+      expect(lookup).toHaveBeenCalled();
+    } finally {
+      lookup.mockRestore();
+      server.close();
+    }
   });
 });

@@ -36,8 +36,7 @@ export async function followCatalogueChanges(
     try {
       const base = apiBaseUrl();
       if (base) {
-        // IPv4 loopback for `localhost`: Node would try ::1 first, where nothing listens.
-        const url = base.replace('//localhost:', '//127.0.0.1:').replace(/\/$/, '') + CATALOGUE_CHANGES_PATH;
+        const url = base.replace(/\/$/, '') + CATALOGUE_CHANGES_PATH;
         const response = await fetch(url, { signal, headers: { ...headers, accept: 'text/event-stream' } });
         if (response.ok && response.body) {
           const decoder = new TextDecoder();

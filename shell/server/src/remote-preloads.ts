@@ -48,9 +48,7 @@ const manifests = new LRUCache<string, { manifest: FederationManifest | null }>(
   ttl: MANIFEST_TTL_MS,
   fetchMethod: async (url) => {
     try {
-      const response = await fetch(url.replace('//localhost:', '//127.0.0.1:'), {
-        signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
-      });
+      const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
       return { manifest: response.ok ? ((await response.json()) as FederationManifest) : null };
     } catch {
       return { manifest: null };

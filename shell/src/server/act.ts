@@ -13,7 +13,6 @@ import { FORM_ACTION_OWNERS, type ShellActionName } from '../app/route-table';
 import { contactAction } from '../features/pages/contact/contact-action';
 import { newsletterAction } from '../app/layout/newsletter-action';
 import { loadServerRemote } from './server-remotes';
-import { serverApiBase } from './server-api';
 
 const SHELL_ACTIONS: Record<ShellActionName, (context: ServerActionContext) => Promise<FormActionResult>> = {
   contact: contactAction,
@@ -48,7 +47,7 @@ export async function act(request: FormActionRequest): Promise<FormActionResult 
   const pathname = new URL(request.url).pathname;
   const owner = ownerOf(pathname);
   if (!owner) return null;
-  configureApiClient({ baseUrl: serverApiBase(request.apiBaseUrl) });
+  configureApiClient({ baseUrl: request.apiBaseUrl });
   const context: ServerActionContext = {
     form: request.form,
     cookies: readCookies(request.cookie),

@@ -31,7 +31,6 @@ import { sessionFromCookies } from '../features/session/session-from-cookies';
 import { loadServerRemote } from './server-remotes';
 import { matchRoute } from './route-facts';
 import { preloadModule } from '../app/route-table';
-import { serverApiBase } from './server-api';
 import { renderFrameOnly } from './frame-only-view';
 
 /** A read the page started with answered `status`. */
@@ -67,7 +66,7 @@ export async function render({
     return { status: 200, head: '', body, state: { api: {} }, session, module: null, frameOnly: true };
   }
 
-  configureApiClient({ baseUrl: serverApiBase(apiBaseUrl) });
+  configureApiClient({ baseUrl: apiBaseUrl });
   // Its API reads are cancelled with the render (its deadline, or the shopper gone), and count against the
   // shopper the document server says it is for (decision 065).
   const store = createAppStore(undefined, { signal, apiHeaders });

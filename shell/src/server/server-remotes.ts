@@ -24,7 +24,7 @@ const TIMEOUT_MS = 1000;
  * being run as code.
  */
 async function fetchWithin(url: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(url.replace('//localhost:', '//127.0.0.1:'), {
+  const response = await fetch(url, {
     ...init,
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
