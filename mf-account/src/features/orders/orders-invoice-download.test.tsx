@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { blobText } from '@mitti/shared';
 import { captureDownloads } from '../../../../shared/test/render-with-providers';
-import { json, order, ordersApi, renderOrders } from './orders-test-kit';
+import { json, order, ordersApi, renderOrders } from '../../test/orders-test-kit';
 
 const apiMock = ordersApi();
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { GUEST_ORDERS_MERGED_EVENT, MERGED_GUEST_ORDERS_KEY } from '@mitti/shared';
 import { fixClock } from '../../../../shared/test/render-with-providers';
 import { shippingAddress as address } from '../../../../shared/test/shipping-address';
-import { json, order, ordersApi, renderOrders } from './orders-test-kit';
+import { json, order, ordersApi, renderOrders } from '../../test/orders-test-kit';
 
 const apiMock = ordersApi();
 

@@ -7,7 +7,7 @@ import { shippingAddress } from '../../../../shared/test/shipping-address';
 import { PAYMENT_INFO_KEY } from '../awaiting-payment/stored-payment-info';
 import { AWAITING_PAYMENT_KEY } from '../awaiting-payment/awaiting-storage';
 import CheckoutPage from './checkout-page';
-import { checkoutApi, fillForm, inCatalogue, item, json, renderCheckout } from './checkout-test-kit';
+import { checkoutApi, fillForm, inCatalogue, item, json, renderCheckout } from '../../test/checkout-test-kit';
 
 const { apiMock, shop } = checkoutApi();
 

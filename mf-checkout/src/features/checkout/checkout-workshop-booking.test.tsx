@@ -5,7 +5,7 @@ import { createAppStore, MemoryRouter, Provider, Route, Routes } from '@mitti/sh
 import { signedInAuth } from '../../../../shared/test/render-with-providers';
 import { AWAITING_PAYMENT_KEY } from '../awaiting-payment/awaiting-storage';
 import CheckoutPage from './checkout-page';
-import { checkoutApi, json } from './checkout-test-kit';
+import { checkoutApi, json } from '../../test/checkout-test-kit';
 
 const { apiMock, shop } = checkoutApi();
 

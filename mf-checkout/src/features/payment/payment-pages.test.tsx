@@ -7,7 +7,7 @@ import { AWAITING_PAYMENT_KEY } from '../awaiting-payment/awaiting-storage';
 import PaymentConfirmationPage from './payment-confirmation-page';
 import PaymentFailedPage from './payment-failed-page';
 import PaymentSuccessPage from './payment-success-page';
-import { json, orderId, paymentTestApi, publicOrder } from './payment-test-kit';
+import { json, orderId, paymentTestApi, publicOrder } from '../../test/payment-test-kit';
 
 const { server, apiMock } = paymentTestApi();
 

@@ -8,7 +8,7 @@ import { PAYMENT_INFO_KEY } from '../awaiting-payment/stored-payment-info';
 import { AWAITING_PAYMENT_KEY } from '../awaiting-payment/awaiting-storage';
 import { PLACED_ELSEWHERE } from '../awaiting-payment/use-pay-order';
 import PaymentRedirectPage from './payment-redirect-page';
-import { json, orderId, paymentTestApi, publicOrder } from './payment-test-kit';
+import { json, orderId, paymentTestApi, publicOrder } from '../../test/payment-test-kit';
 
 const { server, apiMock } = paymentTestApi();
 

@@ -12,8 +12,8 @@ import {
   signedInAuth,
   testApiForEachTest,
   type TestApiHandler,
-} from '../../../../shared/test/render-with-providers';
-import CheckoutPage from './checkout-page';
+} from '../../../shared/test/render-with-providers';
+import CheckoutPage from '../features/checkout/checkout-page';
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -9,9 +9,9 @@ import {
   signedInAuth,
   testApiForEachTest,
   type TestApiHandler,
-} from '../../../../shared/test/render-with-providers';
-import OrdersPage from './orders-page';
-import type { AccountOrder } from './orders-api';
+} from '../../../shared/test/render-with-providers';
+import OrdersPage from '../features/orders/orders-page';
+import type { AccountOrder } from '../features/orders/orders-api';
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

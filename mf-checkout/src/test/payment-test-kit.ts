@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, jest } from '@jest/globals';
 import { configureApiClient } from '@mitti/shared';
-import {
-  testApiForEachTest,
-  unstubAllGlobals,
-  type TestApiHandler,
-} from '../../../../shared/test/render-with-providers';
-import { shippingAddress } from '../../../../shared/test/shipping-address';
+import { testApiForEachTest, unstubAllGlobals, type TestApiHandler } from '../../../shared/test/render-with-providers';
+import { shippingAddress } from '../../../shared/test/shipping-address';
 
 /** What the payment pages' tests share: a JSON answer, one paid order as the API shows it, and the test API. */
 export const json = (status: number, body: unknown) =>
