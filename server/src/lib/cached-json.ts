@@ -1,26 +1,14 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import {
+  COMPRESS_THRESHOLD_BYTES,
+  compressedForms,
+  type CompressionEffort,
+  type ContentCoding,
+} from '@mitti/server-kit/http-caching';
 
-/** The compressed codings a cached body is offered in, best first. */
-export type ContentCoding = 'br' | 'gzip';
-
-/** Below this size compression saves less than it costs (the same threshold as @fastify/compress). */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
-
-const compressors: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
-  // Moderate brotli quality: a cached body is compressed again after every change to stock, so a few
-  // hundred bytes more on the wire are worth far less than the 30 ms quality 11 takes per version.
-  br: (body) =>
-    promisify(brotliCompress)(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 6,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => promisify(gzip)(body, { level: 9 }),
-};
+// Moderate brotli quality: a cached body is compressed again after every change to stock, so a few hundred bytes
+// more on the wire are worth far less than the 30 ms quality 11 takes per version.
+const CACHED_JSON_EFFORT: CompressionEffort = { brotliQuality: 6, brotliText: true, gzipLevel: 9 };
 
 /** A JSON response body serialised once, with its validator and, when large enough, compressed forms. */
 export interface CachedJson {
@@ -37,21 +25,11 @@ export interface CachedJson {
 export function createCachedJson(value: unknown): CachedJson {
   const json = Buffer.from(JSON.stringify(value));
   const hash = createHash('sha1').update(json).digest('base64url').slice(0, 20);
-  const encodings = new Map<ContentCoding, Promise<Buffer>>();
   return {
     json,
     etag: `"${hash}"`,
     compressible: json.length >= COMPRESS_THRESHOLD_BYTES,
-    encoded(coding) {
-      let encoding = encodings.get(coding);
-      if (!encoding) {
-        encoding = compressors[coding](json);
-        encodings.set(coding, encoding);
-        // A failed compression is not kept: the next request tries again.
-        encoding.catch(() => encodings.delete(coding));
-      }
-      return encoding;
-    },
+    encoded: compressedForms(json, CACHED_JSON_EFFORT),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { acceptedCoding, matchesEtag } from './send-cached-json';
+import { matchesEtag } from '@mitti/server-kit/http-caching';
+import { acceptedCoding } from './send-cached-json';
 
 describe('acceptedCoding', () => {
   it.each([

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { etagFor, type CachedJson, type ContentCoding } from './cached-json';
+import { matchesEtag, type ContentCoding } from '@mitti/server-kit/http-caching';
+import { etagFor, type CachedJson } from './cached-json';
 
 /**
  * The coding to send a compressible body in: the one with the highest q-value the client accepts, brotli
@@ -19,15 +20,6 @@ export function acceptedCoding(header: string | undefined): ContentCoding | null
   const gzip = weightOf('gzip');
   if (br > 0 && br >= gzip) return 'br';
   return gzip > 0 ? 'gzip' : null;
-}
-
-/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
-export function matchesEtag(ifNoneMatch: string, etag: string): boolean {
-  if (ifNoneMatch === etag) return true;
-  return ifNoneMatch.split(',').some((entry) => {
-    const tag = entry.trim();
-    return tag === '*' || (tag.startsWith('W/') ? tag.slice(2) : tag) === etag;
-  });
 }
 
 function addVary(reply: FastifyReply, header: string): void {
@@ -53,8 +45,7 @@ export function sendCachedJson(
   const etag = etagFor(body, coding);
   reply.header('etag', etag).header('cache-control', 'no-cache');
   if (body.compressible) addVary(reply, 'Accept-Encoding');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, etag)) return reply.code(304).send();
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');
   if (!coding) return reply.send(body.json);
   return body.encoded(coding).then((encoded) => reply.header('content-encoding', coding).send(encoded));

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import { compressedForms, type ContentCoding } from '@mitti/server-kit/http-caching';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -24,8 +23,6 @@ export const SWR_S = 2;
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${S_MAXAGE_S}, stale-while-revalidate=${SWR_S}`;
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
-export type Coding = 'br' | 'gzip';
-
 /** A document as it is sent: its status, its bytes, its validator and its compressed forms, made on first use. */
 export interface SentDocument {
   status: number;
@@ -34,8 +31,12 @@ export interface SentDocument {
   etag: string;
   /** When it was rendered (Date.now()): its age for a cache downstream. */
   at: number;
-  encoded: Partial<Record<Coding, Promise<Buffer>>>;
+  /** The document in `coding`, compressed (off the event loop) once and then kept with it. */
+  encoded: (coding: ContentCoding) => Promise<Buffer>;
 }
+
+/** The compressed forms of a document's `html`, made per version of a page: a moderate effort. */
+export const documentForms = (html: Buffer) => compressedForms(html, { brotliQuality: 5, gzipLevel: 6 });
 
 /** RTK Query's bookkeeping in the state: different on every render of the same data. */
 const VOLATILE = new Set(['requestId', 'startedTimeStamp', 'fulfilledTimeStamp']);
@@ -48,32 +49,9 @@ export function documentEtag(pieces: readonly string[], state: unknown): string 
   return `W/"${hash.digest('base64url')}"`;
 }
 
-/** Does `If-None-Match` name this ETag (weak comparison, as RFC 9110 has it for GET)? */
-export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
-}
-
-const compressors: Record<Coding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) =>
-    promisify(brotliCompress)(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-  gzip: (body) => promisify(gzip)(body, { level: 6 }),
-};
-
 /** The coding a request takes (brotli first), or null for the document as it is. */
-export const codingFor = (acceptEncoding: string | undefined): Coding | null =>
-  acceptEncoding ? (negotiate(acceptEncoding, ['br', 'gzip']) as Coding | null) : null;
-
-/** The document in `coding`, compressed (off the event loop) once and then kept with it. */
-export function encodedAs(document: SentDocument, coding: Coding): Promise<Buffer> {
-  const encoded = (document.encoded[coding] ??= compressors[coding](document.html));
-  encoded.catch(() => delete document.encoded[coding]);
-  return encoded;
-}
+export const codingFor = (acceptEncoding: string | undefined): ContentCoding | null =>
+  acceptEncoding ? (negotiate(acceptEncoding, ['br', 'gzip']) as ContentCoding | null) : null;
 
 export interface DocumentCache {
   /**

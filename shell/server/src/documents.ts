@@ -3,6 +3,7 @@ import { DOCUMENT_STATE_ID, type DocumentState } from '@mitti/shared/ssr';
 import { currentTraceparent, inOwnTrace } from '@mitti/server-kit/node-tracing';
 import { parseFlash } from '@mitti/shared/forms';
 import { PERSONAL_COOKIES, SHOP_COOKIES, readCookies, setCookieString } from '@mitti/shared/session';
+import { matchesEtag } from '@mitti/server-kit/http-caching';
 import { documentServerHeaders } from '@mitti/server-kit/shopper-address';
 import { followCatalogueChanges } from './catalogue-changes';
 import { createDeployment, type Deployed } from './deployment';
@@ -12,8 +13,7 @@ import {
   codingFor,
   createDocumentCache,
   documentEtag,
-  encodedAs,
-  matches,
+  documentForms,
   type SentDocument,
 } from './document-cache';
 import { createRoutePreloads } from './remote-preloads';
@@ -178,12 +178,13 @@ export function createDocumentHandler(options: DocumentOptions) {
     const parts = { head: head.join(''), preloads: hints.app.join(''), root: rendered?.body ?? '', state, frameOnly };
     // Not part of the ETag: two renders of the same page are the same document.
     const traced = { ...parts, head: traceparentMeta(currentTraceparent()) + parts.head };
+    const html = Buffer.from(assembleDocument(deployed.template, traced));
     return {
       status: rendered?.status ?? deployed.bundle?.module.routeStatus(request.url.pathname) ?? 200,
-      html: Buffer.from(assembleDocument(deployed.template, traced)),
+      html,
       etag: documentEtag([...deployed.template, parts.head, parts.preloads, parts.root], state),
       at: Date.now(),
-      encoded: {},
+      encoded: documentForms(html),
     };
   }
 
@@ -226,12 +227,12 @@ export function createDocumentHandler(options: DocumentOptions) {
     }
     if (gone.signal.aborted) return reply;
     reply.header('etag', document.etag);
-    if (document.status === 200 && matches(request.headers['if-none-match'], document.etag)) {
+    if (document.status === 200 && matchesEtag(request.headers['if-none-match'], document.etag)) {
       return reply.code(304).send();
     }
     reply.code(document.status);
     const coding = personal ? null : codingFor(request.headers['accept-encoding']);
     if (!coding) return reply.send(document.html);
-    return reply.header('content-encoding', coding).send(await encodedAs(document, coding));
+    return reply.header('content-encoding', coding).send(await document.encoded(coding));
   };
 }

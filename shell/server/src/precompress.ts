@@ -1,15 +1,12 @@
 import { readdirSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { COMPRESS_THRESHOLD_BYTES, compress, type CompressionEffort } from '@mitti/server-kit/http-caching';
 
 /** Text a browser fetches; source maps and the server bundles (`server/`) are compressed on the fly. */
 const TEXT = /\.(js|mjs|css|html|json|svg|txt|xml)$/;
-const MIN_BYTES = 1024;
+/** Once per build: the most each coding can do. */
+const BUILD_EFFORT: CompressionEffort = { brotliQuality: 11, gzipLevel: 9 };
 
 /**
  * Writes `file.br` (brotli, quality 11: about 9% smaller than the quality a server can afford per response)
@@ -21,14 +18,11 @@ export async function precompress(dir: string): Promise<number> {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => TEXT.test(name) && !name.startsWith(`server${path.sep}`))
     .map((name) => path.join(dir, name))
-    .filter((file) => statSync(file).isFile() && statSync(file).size >= MIN_BYTES);
+    .filter((file) => statSync(file).isFile() && statSync(file).size >= COMPRESS_THRESHOLD_BYTES);
   await Promise.all(
     files.map(async (file) => {
       const body = await readFile(file);
-      const [br, gz] = await Promise.all([
-        brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-        gzipAsync(body, { level: 9 }),
-      ]);
+      const [br, gz] = await Promise.all([compress(body, 'br', BUILD_EFFORT), compress(body, 'gzip', BUILD_EFFORT)]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
     }),
   );
