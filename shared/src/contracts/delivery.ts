@@ -2,9 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { errorResponses, Nullable, StringEnum } from './common';
 import { SHIPPING_OPTION_IDS } from './shipping-option-ids';
 
+/** How an order's pieces travel: standard, express or same-day (decision 026). */
+export const ShippingOption = StringEnum(SHIPPING_OPTION_IDS);
+
 /** One shipping option for a PIN code (decision 026). */
 export const ShippingOptionAnswer = Type.Object({
-  id: StringEnum(SHIPPING_OPTION_IDS),
+  id: ShippingOption,
   label: Type.String(),
   available: Type.Boolean(),
   /** Why not, when not available. */

@@ -1,6 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { ADDRESS_MAX_LENGTH } from '../address/india-address';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, type AddressField } from '../address/india-address';
 import { errorResponses, Nullable, StringEnum, UidParams } from './common';
+import { ShippingOption } from './delivery';
 import { ORDER_TEXT_LIMITS, STOCK_MAX } from './form-limits';
 import {
   LINE_KIND_VALUES,
@@ -24,29 +25,17 @@ export type PaymentMethod = Static<typeof PaymentMethod>;
 
 const text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
+/** A delivery address's fields, in the form's order (`ADDRESS_FIELDS`, the one list of them), each as `field` says. */
+const addressOf = <T extends TSchema>(field: (name: AddressField) => T) =>
+  Type.Object(Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, field(name)])) as Record<AddressField, T>);
+
 /** Shapes only: whether an address can be delivered to is decided by `@mitti/shared/address`. */
-export const ShippingAddressInput = Type.Object({
-  firstName: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH.firstName })),
-  lastName: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH.lastName })),
-  address: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH.address })),
-  city: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH.city })),
-  state: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH.state })),
-  zipCode: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH.zipCode })),
-  country: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH.country })),
-  phone: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH.phone })),
-});
+export const ShippingAddressInput = addressOf((name) =>
+  Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH[name] })),
+);
 
 /** An address as stored and sent back: every field filled in by the order service. */
-export const ShippingAddress = Type.Object({
-  firstName: Type.String(),
-  lastName: Type.String(),
-  address: Type.String(),
-  city: Type.String(),
-  state: Type.String(),
-  zipCode: Type.String(),
-  country: Type.String(),
-  phone: Type.String(),
-});
+export const ShippingAddress = addressOf(() => Type.String());
 export type ShippingAddress = Static<typeof ShippingAddress>;
 
 export const LineKind = StringEnum(LINE_KIND_VALUES);
@@ -87,8 +76,15 @@ export const OrderRequest = Type.Object({
   shippingAddress: Type.Optional(ShippingAddressInput),
   /** How the studio reaches the shopper about a workshop-only order (nothing is shipped). */
   contactPhone: Type.Optional(Type.String({ maxLength: 30 })),
+  /**
+   * The shopper's word for it, not the stored `PaymentMethod`: the order service takes any mention of cash or COD
+   * as cash on delivery and the rest as online ('online', 'Card / UPI'), and stores one of the enum's two.
+   */
   paymentMethod: Type.Optional(Type.String({ maxLength: 60 })),
-  /** standard (default), express or same-day: checked against the PIN code by the order service (decision 026). */
+  /**
+   * A `ShippingOption` id, standard when absent, checked against the PIN code by the order service (decision 026).
+   * A string here so that an unknown one is answered with the order service's own message, not the schema's.
+   */
   shippingOption: Type.Optional(Type.String({ maxLength: 20 })),
   notes: Type.Optional(Type.String({ maxLength: ORDER_TEXT_LIMITS.notes })),
   guestOrderId: Type.Optional(Type.String({ pattern: '^[\\w.:-]{1,100}$' })),
@@ -138,8 +134,7 @@ export const Order = Type.Object({
   items: Type.Array(OrderItem),
   subtotal: Type.Number(),
   shipping: Type.Number(),
-  /** standard, express or same-day. */
-  shippingOption: Type.String(),
+  shippingOption: ShippingOption,
   /** Cash on delivery's own line (rupees, in the total); 0 for online payment. */
   codFee: Type.Number(),
   totalAmount: Type.Number(),
@@ -189,7 +184,7 @@ export const PublicOrder = Type.Object({
   paymentMethod: PaymentMethod,
   subtotal: Type.Number(),
   shipping: Type.Number(),
-  shippingOption: Type.String(),
+  shippingOption: ShippingOption,
   codFee: Type.Number(),
   totalAmount: Type.Number(),
   shipsTo: Nullable(ShippingPlace),

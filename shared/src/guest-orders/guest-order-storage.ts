@@ -1,4 +1,5 @@
-import type { ShippingAddress } from '../types';
+import type { ShippingOptionId } from '../contracts/shipping-option-ids';
+import type { PaymentMethod, ShippingAddress } from '../types';
 
 export const GUEST_ORDERS_KEY = 'guestOrders';
 
@@ -12,9 +13,9 @@ export interface GuestOrder {
    * How the shopper chose to pay at checkout (card / UPI, the only payment checkout offers); orders saved before
    * it was kept lack it and are placed as card / UPI too (issue 33: never silently as cash on delivery).
    */
-  paymentMethod?: string;
-  /** standard, express or same-day, as chosen at checkout. */
-  shippingOption?: string;
+  paymentMethod?: PaymentMethod;
+  /** As chosen at checkout. */
+  shippingOption?: ShippingOptionId;
   /** Where to deliver and whom to call; required since issue 19 (orders saved before may lack it). */
   shippingAddress?: ShippingAddress;
   notes?: string;

@@ -1,3 +1,4 @@
+import type { ShippingAddress } from '@mitti/shared/contracts';
 import {
   ADDRESS_REQUIRED,
   firstAddressError,
@@ -8,11 +9,10 @@ import {
 } from '@mitti/shared/address';
 import { HttpError } from '../../lib/http-error';
 import type { RequestedItem } from './order-pricing';
-import type { ShippingAddressRecord } from './order-row';
 
 export interface Delivery {
   /** Normalised; null for a workshop-only order, which ships nothing. */
-  shippingAddress: ShippingAddressRecord | null;
+  shippingAddress: ShippingAddress | null;
   /** Normalised +91 mobile, or null while a workshop booking has not given one yet. */
   contactPhone: string | null;
 }
@@ -21,12 +21,12 @@ export interface Delivery {
 export const shipsGoods = (items: readonly RequestedItem[]) => items.some((item) => item.type !== 'workshop');
 
 /** 400 with the shared rules' message unless the address can be delivered to (India, PIN code, mobile). */
-export function deliverableAddress(address: Partial<ShippingAddressRecord> | undefined): ShippingAddressRecord {
+export function deliverableAddress(address: Partial<ShippingAddress> | undefined): ShippingAddress {
   if (!address) throw new HttpError(400, ADDRESS_REQUIRED);
   const problem = firstAddressError(address);
   if (problem === INDIA_ONLY) throw new HttpError(400, INDIA_ONLY);
   if (problem) throw new HttpError(400, `Shipping address: ${problem}`);
-  return normalizeAddress(address as ShippingAddressRecord);
+  return normalizeAddress(address as ShippingAddress);
 }
 
 /** 400 unless the phone is a valid Indian mobile; the normalised +91 form otherwise. */
@@ -44,7 +44,7 @@ export function contactMobile(phone: string | null | undefined): string {
  */
 export function orderDelivery(
   items: readonly RequestedItem[],
-  request: { shippingAddress?: Partial<ShippingAddressRecord> | undefined; contactPhone?: string | undefined },
+  request: { shippingAddress?: Partial<ShippingAddress> | undefined; contactPhone?: string | undefined },
   options: { requireContact: boolean },
 ): Delivery {
   if (shipsGoods(items) || request.shippingAddress) {

@@ -1,20 +1,22 @@
+import type { ShippingAddress } from '@mitti/shared/contracts';
+import type { ShippingOptionId } from '@mitti/shared/delivery';
 import type { Queryable } from '../../db/database';
 import type { PricedOrder } from './order-pricing';
-import { orderColumns, selectOrders, type OrderRow, type OrderStatus, type ShippingAddressRecord } from './order-row';
+import { orderColumns, selectOrders, type OrderRow, type OrderStatus, type PaymentMethod } from './order-row';
 
 export interface NewOrder {
   userId: string;
   userEmail: string | null;
   userName: string | null;
   priced: PricedOrder;
-  /** standard, express or same-day; its price is `priced.shippingPaise`. */
-  shippingOption: string;
+  /** Its price is `priced.shippingPaise`. */
+  shippingOption: ShippingOptionId;
   /** Cash on delivery's fee, already in `priced.totalPaise`. */
   codFeePaise: number;
   orderStatus: OrderStatus;
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
   notes: string | null;
-  shippingAddress: ShippingAddressRecord | null;
+  shippingAddress: ShippingAddress | null;
   contactPhone: string | null;
   guestOrderId: string | null;
   /** Where the shopper placed it from (`OrderRequest.placedFrom`), or null. */

@@ -1,5 +1,6 @@
 import { CARD_OR_UPI, CASH_ON_DELIVERY } from '@mitti/shared/orders';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '@mitti/shared/contracts';
+import type { OrderStatus, PaymentMethod, PaymentStatus, ShippingAddress } from '@mitti/shared/contracts';
+import type { ShippingOptionId } from '@mitti/shared/delivery';
 import type { StockKind } from './stock';
 import type { OrderLine } from './order-pricing';
 
@@ -14,17 +15,6 @@ export interface AdminNoteRecord {
   at: string;
 }
 
-export interface ShippingAddressRecord {
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  phone: string;
-}
-
 /** An `orders` row as the drivers return it (bigint may arrive as string). */
 export interface OrderRow {
   id: string;
@@ -35,8 +25,8 @@ export interface OrderRow {
   items: OrderLine[];
   subtotal_paise: number | string;
   shipping_paise: number | string;
-  /** standard, express or same-day (decision 026). */
-  shipping_option: string;
+  /** Decision 026; the table's CHECK holds it to the ids. */
+  shipping_option: ShippingOptionId;
   /** The cash-on-delivery fee, included in the total; 0 for online payment. */
   cod_fee_paise: number | string;
   total_paise: number | string;
@@ -45,7 +35,7 @@ export interface OrderRow {
   payment_status: PaymentStatus;
   order_type: StockKind;
   notes: string | null;
-  shipping_address: ShippingAddressRecord | null;
+  shipping_address: ShippingAddress | null;
   contact_phone: string | null;
   guest_order_id: string | null;
   admin_notes: AdminNoteRecord[];

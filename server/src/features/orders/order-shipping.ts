@@ -1,3 +1,4 @@
+import type { ShippingAddress } from '@mitti/shared/contracts';
 import {
   codReaches,
   COD_NOT_HERE,
@@ -11,7 +12,6 @@ import { HttpError } from '../../lib/http-error';
 import { areaOf, optionsAt } from '../delivery/delivery-service';
 import type { DeliverySettings } from '../delivery/delivery-settings';
 import type { PricedOrder, RequestedItem } from './order-pricing';
-import type { ShippingAddressRecord } from './order-row';
 
 export const COD_PRODUCTS_ONLY = 'Cash on delivery is for products only: workshop seats are paid online.';
 export const UNKNOWN_SHIPPING_OPTION = 'Choose standard, express or same-day shipping.';
@@ -34,7 +34,7 @@ export function assertCodItems(items: readonly RequestedItem[]): void {
  */
 export function checkShipping(
   items: readonly RequestedItem[],
-  shippingAddress: ShippingAddressRecord | null,
+  shippingAddress: ShippingAddress | null,
   requested: unknown,
   cashOnDelivery: boolean,
   settings: DeliverySettings,
