@@ -60,6 +60,9 @@ export async function startThrowawayPostgres(bin: string, port: number): Promise
     'listen_addresses=127.0.0.1',
     '-c',
     'fsync=off',
+    // Every API test file opens databases of its own (a pool of up to ten connections each) on this cluster.
+    '-c',
+    'max_connections=500',
   ]) as [string, string[]];
   const server: ChildProcess = spawn(pgCmd, pgArgs, { stdio: 'ignore' });
 
