@@ -32,7 +32,7 @@ export async function createTestPglite(dataDir = 'memory://'): Promise<Database>
 
 /**
  * The database of an API test: a copy of the migrated, seeded PostgreSQL template when Jest's global setup made
- * one (its private cluster, decision 090), which answers in about half the CPU time of PGlite's WebAssembly;
+ * one (its private cluster, decision 090): the API's suites took about half as long on it as on PGlite's WebAssembly;
  * else a fresh PGlite (`createTestPglite`). Closing it closes its pool; the cluster goes with the run. PGlite
  * stays proven by its own tests (the adapter, persistence, the durability suites) and by the browser suite, which
  * runs the whole shop on it.
