@@ -24,6 +24,10 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** An answer with `body` as JSON and `status`, as the API sends one. */
+export const json = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 const notFound: TestApiHandler = () => Response.json({ error: 'Not found' }, { status: 404 });
 
 /** What a cross-origin page (jsdom's is http://localhost:3000) needs to read the answers and send the client's headers. */

@@ -12,9 +12,9 @@ import {
 } from '../../../shared/test/render-with-providers';
 import OrdersPage from '../features/orders/orders-page';
 import type { AccountOrder } from '../features/orders/orders-api';
+import { json } from '../../../shared/test/test-api-server';
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { json };
 
 export const order = (overrides: Partial<AccountOrder>): AccountOrder => ({
   id: 'o-1',

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { jest } from '@jest/globals';
 import { configureApiClient, type Product, type ProductReviews } from '@mitti/shared';
+import { json } from '../../../shared/test/test-api-server';
 import {
   renderWithProviders,
   testApiForEachTest,
@@ -24,8 +25,6 @@ export function stubProductsApi(
     if (products === 'pending') return new Promise<Response>(() => undefined);
     if (products === 'fail') return new Response(JSON.stringify({ error: 'boom' }), { status: 500 });
     const url = new URL(request.path, server.url);
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     const reviewed = url.pathname.match(/^\/products\/([^/]+)\/reviews$/)?.[1];
     if (reviewed) {
       const productId = decodeURIComponent(reviewed);

@@ -14,9 +14,10 @@ import {
   type TestApiHandler,
 } from '../../../shared/test/render-with-providers';
 import CheckoutPage from '../features/checkout/checkout-page';
+import { json } from '../../../shared/test/test-api-server';
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { json };
+
 const option = (id: string, label: string, price: number, available = true) => ({
   id,
   label,

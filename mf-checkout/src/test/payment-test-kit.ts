@@ -2,10 +2,11 @@ import { afterEach, beforeEach, jest } from '@jest/globals';
 import { configureApiClient } from '@mitti/shared';
 import { testApiForEachTest, unstubAllGlobals, type TestApiHandler } from '../../../shared/test/render-with-providers';
 import { shippingAddress } from '../../../shared/test/shipping-address';
+import { json } from '../../../shared/test/test-api-server';
+
+export { json };
 
 /** What the payment pages' tests share: a JSON answer, one paid order as the API shows it, and the test API. */
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export const orderId = '3f1c2b7a-1111-4222-8333-444455556666';
 export const publicOrder = {

@@ -6,6 +6,7 @@ import {
   testApiForEachTest,
   type TestApiHandler,
 } from '../../../shared/test/render-with-providers';
+import { json } from '../../../shared/test/test-api-server';
 
 /** The workshops' API for each test of a file that imports this helper: a real HTTP server on 127.0.0.1. */
 const server = testApiForEachTest();
@@ -16,9 +17,6 @@ interface ApiStub {
   /** The identity token the client gets; null when there is none. */
   token?: string | null;
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
  * Answers at the network edge: GET /workshops and /workshops/{id}; anything else (an order, which Book Now

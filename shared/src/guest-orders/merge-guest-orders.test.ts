@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import type { TestApiHandler } from '../../test/test-api-server';
 import { shippingAddress } from '../../test/shipping-address';
+import { json } from '../../test/test-api-server';
 
 jest.unstable_mockModule('react-toastify', () => ({
   toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
@@ -15,8 +16,6 @@ const { addGuestOrder, GUEST_ORDERS_KEY, readGuestOrders, readMergedGuestOrders 
   await import('./guest-order-storage');
 const { mergedNotice, mergeGuestOrders } = await import('./merge-guest-orders');
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const user = { uid: 'u1', email: 'asha@example.in', displayName: 'Asha' };
 const item = (id: string) => ({ id, name: id, price: 100, quantity: 1 });
 const saved = (id: string) =>

@@ -11,9 +11,8 @@ import {
 } from '../../../../shared/test/render-with-providers';
 import CartPage from './cart-page';
 import { typedShippingAddress } from '../../../../shared/test/shipping-address';
+import { json } from '../../../../shared/test/test-api-server';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const bowl: CartItem = {
   id: 'bowl',
   name: 'Speckled Bowl',

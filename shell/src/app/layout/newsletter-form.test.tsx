@@ -9,9 +9,7 @@ import {
   type TestApiHandler,
 } from '../../../../shared/test/render-with-providers';
 import { NewsletterForm } from './newsletter-form';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '../../../../shared/test/test-api-server';
 
 describe('NewsletterForm', () => {
   const server = testApiForEachTest();

@@ -8,9 +8,7 @@ import {
   renderWithProviders,
 } from '../../../../../shared/test/render-with-providers';
 import { ContactPage } from '../contact-page';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '../../../../../shared/test/test-api-server';
 
 async function fill(fields: Partial<Record<'Name' | 'Email' | 'Phone (optional)' | 'Message', string>>) {
   for (const [label, value] of Object.entries(fields)) await userEvent.type(screen.getByLabelText(label), value);
