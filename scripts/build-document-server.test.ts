@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { repoRoot } from './apps';
 import { buildDocumentServer } from './build-document-server';
+import { BEFORE_APP, BEFORE_APP_SOURCES } from '../shell/server/src/before-app';
 
 const OUT = `dist-test-${process.pid}`;
 
@@ -62,6 +63,8 @@ describe('the built document server (shell/server/dist/main.js) runs on plain no
     expect(buildMs).toBeLessThan(10_000);
     const code = await readFile(entry, 'utf8');
     expect(code).not.toMatch(/from ["'](tsx|ts-node|typescript)["']/);
+    // The scripts before the app were built with it (decision 091): their builder is not in it.
+    expect(code).not.toMatch(/from ["']esbuild["']/);
     expect(code).toMatch(/from ["']fastify["']/);
   });
 
@@ -92,7 +95,13 @@ describe('the built document server (shell/server/dist/main.js) runs on plain no
       const page = await inFlight;
       expect(page.status).toBe(200);
       expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
-      expect(await page.text()).toContain('<div id="root"></div>');
+      // The scripts as the build made them, allowed by their hashes: those the source build makes.
+      expect(page.headers.get('content-security-policy')).toContain(
+        `script-src 'self' ${BEFORE_APP_SOURCES.join(' ')}`,
+      );
+      const html = await page.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain(`<script>${BEFORE_APP.greeting.source}</script>`);
       expect(await exited).toBe(0);
       expect(output).toMatch(/"url":"\/healthz"/);
       expect(output).toMatch(/"statusCode":200/);

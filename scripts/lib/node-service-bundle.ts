@@ -1,6 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 export interface NodeServiceBundle {
   /** The service's workspace folder (its package.json names the dependencies that stay external). */
@@ -9,6 +9,7 @@ export interface NodeServiceBundle {
   /** Workspace packages bundled from source rather than loaded from node_modules. */
   bundled?: string[];
   define?: Record<string, string>;
+  plugins?: Plugin[];
 }
 
 /**
@@ -16,7 +17,13 @@ export interface NodeServiceBundle {
  * `node`: esbuild bundles our TypeScript, the service's npm dependencies stay external and load from
  * node_modules as they are. Returns the path of its entry.
  */
-export async function buildNodeService({ dir, outName, bundled = [], define }: NodeServiceBundle): Promise<string> {
+export async function buildNodeService({
+  dir,
+  outName,
+  bundled = [],
+  define,
+  plugins,
+}: NodeServiceBundle): Promise<string> {
   const outDir = path.join(dir, outName);
   const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
@@ -35,6 +42,7 @@ export async function buildNodeService({ dir, outName, bundled = [], define }: N
     target: 'node20',
     external,
     ...(define ? { define } : {}),
+    ...(plugins ? { plugins } : {}),
     sourcemap: true,
     logLevel: 'error',
   });

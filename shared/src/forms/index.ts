@@ -3,4 +3,3 @@ export * from './cart-link';
 export * from './flash';
 export * from './form-actions';
 export * from './sign-in-link';
-export * from './stepper-script';

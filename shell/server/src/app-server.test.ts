@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAppServer } from './app-server';
-import { STARTUP_SCRIPT_SOURCES } from './startup-script';
+import { BEFORE_APP_SOURCES } from './before-app';
 import type { RenderResult } from '@mitti/shared/ssr';
 import { PUBLIC_CACHE_CONTROL } from './document-cache';
 import type { ServerView } from './server-view';
@@ -233,7 +233,7 @@ describe('the shell’s documents', () => {
       expect(page.body).toContain('<title>Mitti Studio</title>');
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['content-security-policy']).toContain(
-        `script-src 'self' ${STARTUP_SCRIPT_SOURCES.join(' ')} http://localhost:3001;`,
+        `script-src 'self' ${BEFORE_APP_SOURCES.join(' ')} http://localhost:3001;`,
       );
       expect(page.headers['x-frame-options']).toBe('DENY');
       expect(page.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);

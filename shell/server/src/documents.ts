@@ -19,7 +19,7 @@ import {
 import { createRoutePreloads } from './remote-preloads';
 import { createServerView, type ServerView } from './server-view';
 import { apiHeadersFor } from './shopper-headers';
-import { clockScriptTag, greetingScriptTag, heldAppTags, stepperScriptTag } from './startup-script';
+import { BEFORE_APP_SOURCES, beforeAppParts } from './before-app';
 import type { DocumentTemplate } from './template';
 
 export type { ServerView } from './server-view';
@@ -69,10 +69,10 @@ export interface DocumentParts {
 }
 
 /**
- * The document's text: the template's text with the parts in place of its placeholders, in order. A page
- * with a first view holds its app's start (the preloads and the template's own main.js and boot preloads)
- * until its first photos are on screen (startup-script.ts, decision 053); a page the browser renders starts
- * its app from the head at once.
+ * The document's text: the template's text with the parts in place of its placeholders, in order, and the
+ * scripts it carries before the app where each goes (before-app/, decision 091). A page with a first view
+ * holds its app's start (the preloads and the template's own main.js and boot preloads) until its first photos
+ * are on screen (decision 053); a page the browser renders starts its app from the head at once.
  */
 export function assembleDocument(
   [beforeHead, beforeApp, app, beforeOverlay, beforeRoot, beforeState, end]: DocumentTemplate,
@@ -80,19 +80,21 @@ export function assembleDocument(
 ): string {
   const stateTag = `<script type="application/json" id="${DOCUMENT_STATE_ID}">${scriptJson(state)}</script>`;
   const start = preloads + app;
-  const [inHead, atEnd] = root && !frameOnly ? ['', heldAppTags(start)] : [start, ''];
+  const held = root && !frameOnly ? start : null;
+  const scripts = beforeAppParts({ root, held });
   return (
     beforeHead +
+    scripts.head +
     head +
     beforeApp +
-    inHead +
+    (held === null ? start : '') +
     beforeOverlay +
-    clockScriptTag() +
+    scripts.afterOverlay +
     beforeRoot +
     root +
     beforeState +
     stateTag +
-    atEnd +
+    scripts.end +
     end
   );
 }
@@ -118,12 +120,12 @@ function requestUrl(request: FastifyRequest): URL | null {
 
 /**
  * The shell's document for a page (any path without an extension): the build's `index.html` with the
- * start-up script, the route's styles and preloads in the head, its server-rendered first view in `#root`,
- * and the state the app starts from; the status the render gives it (404 for a path no route matches, or a
- * product or workshop that does not exist); the headers of the current deploy (CSP and friends). A visitor
- * without the shop's cookies gets the public document every such visitor gets (document-cache.ts), one with
- * them (a cart, a sign-in, the last form's outcome) a private one rendered for them. Anything that throws
- * here (the template unreadable, the site's documents missing) is a 500.
+ * scripts before the app, the route's styles and preloads in the head, its server-rendered first view in
+ * `#root`, and the state the app starts from; the status the render gives it (404 for a path no route
+ * matches, or a product or workshop that does not exist); the headers of the current deploy (CSP and
+ * friends). A visitor without the shop's cookies gets the public document every such visitor gets
+ * (document-cache.ts), one with them (a cart, a sign-in, the last form's outcome) a private one rendered for
+ * them. Anything that throws here (the template unreadable, the site's documents missing) is a 500.
  */
 export function createDocumentHandler(options: DocumentOptions) {
   const deployment = options.deployment ?? createDeployment(options);
@@ -169,7 +171,7 @@ export function createDocumentHandler(options: DocumentOptions) {
     const frameOnly = rendered?.frameOnly === true;
     const view = frameOnly ? null : rendered;
     const hints = (await preloads?.(site, request.url.pathname, !!view)) ?? { head: [], app: [] };
-    const head = [greetingScriptTag(), stepperScriptTag(), rendered?.head ?? '', ...hints.head];
+    const head = [rendered?.head ?? '', ...hints.head];
     const state: DocumentState = {
       site,
       flash: request.flash,
@@ -182,7 +184,8 @@ export function createDocumentHandler(options: DocumentOptions) {
     return {
       status: rendered?.status ?? deployed.bundle?.module.routeStatus(request.url.pathname) ?? 200,
       html,
-      etag: documentEtag([...deployed.template, parts.head, parts.preloads, parts.root], state),
+      // Which scripts it carries follows from the template and the root; what they are, from their build.
+      etag: documentEtag([...deployed.template, ...BEFORE_APP_SOURCES, parts.head, parts.preloads, parts.root], state),
       at: Date.now(),
       encoded: documentForms(html),
     };

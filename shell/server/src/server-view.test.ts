@@ -8,7 +8,7 @@ import { repoRoot } from './apps';
 import { loadShellBundle } from './deployment';
 import { assembleDocument, scriptJson } from './documents';
 import { createServerView } from './server-view';
-import { HELD_APP_ID, START_SCRIPT, clockScriptTag } from './startup-script';
+import { HELD_APP_ID, scriptTag } from './before-app';
 import { parseTemplate } from './template';
 
 const MARKUP = '<header class="navbar">Mitti Studio</header><main><button>Add to Cart</button></main>';
@@ -71,11 +71,11 @@ describe('a document assembled from its parts', () => {
   it('has the head, the markup inside #root and the state, each in its place', () => {
     const html = assembleDocument(template, { head: '<style>.a{}</style>', preloads: '', root: MARKUP, state });
     expect(html).toBe(
-      `<html><head><title>M</title><style>.a{}</style></head><body><div class=startup-overlay></div>` +
-        `${clockScriptTag()}<div id=root>${MARKUP}</div>` +
+      `<html><head><title>M</title>${scriptTag('greeting')}<style>.a{}</style></head><body>` +
+        `<div class=startup-overlay></div>${scriptTag('clock')}<div id=root>${MARKUP}</div>` +
         `<script type="application/json" id="document-state">${scriptJson(state)}</script>` +
         `<template id="${HELD_APP_ID}"><script defer src=/main.js></script></template>` +
-        `<script>${START_SCRIPT}</script></body></html>`,
+        `${scriptTag('start')}</body></html>`,
     );
   });
 
@@ -88,9 +88,11 @@ describe('a document assembled from its parts', () => {
     expect(rendered.slice(0, rendered.indexOf('</head>'))).not.toContain('main.js');
 
     const browserRendered = assembleDocument(template, { head: '', preloads, root: '', state });
-    expect(browserRendered).toContain(`<title>M</title>${preloads}<script defer src=/main.js></script></head>`);
+    expect(browserRendered).toContain(
+      `<title>M</title>${scriptTag('greeting')}${preloads}<script defer src=/main.js></script></head>`,
+    );
     expect(browserRendered).not.toContain('<template');
-    expect(browserRendered).not.toContain(START_SCRIPT);
+    expect(browserRendered).not.toContain(scriptTag('start'));
 
     // A page the browser renders comes with the site's frame around a line (decision 067): its app starts at once.
     const frame = assembleDocument(template, {
@@ -100,9 +102,22 @@ describe('a document assembled from its parts', () => {
       state: { ...state, view: null },
       frameOnly: true,
     });
-    expect(frame).toContain(`<title>M</title>${preloads}<script defer src=/main.js></script></head>`);
+    expect(frame).toContain(
+      `<title>M</title>${scriptTag('greeting')}${preloads}<script defer src=/main.js></script></head>`,
+    );
     expect(frame).toContain(`<div id=root>${MARKUP}</div>`);
     expect(frame).not.toContain('<template');
+  });
+
+  it("carries the quantity's − and + script only where the page has a quantity's − and +", () => {
+    const quantity =
+      '<button type="button" aria-controls="q" data-step="-1" disabled>−</button><input id="q" type="number">' +
+      '<button type="button" aria-controls="q" data-step="1">+</button>';
+    const withStepper = assembleDocument(template, { head: '', preloads: '', root: quantity, state });
+    expect(withStepper).toContain(`<title>M</title>${scriptTag('greeting')}${scriptTag('stepper')}</head>`);
+    for (const root of [MARKUP, '']) {
+      expect(assembleDocument(template, { head: '', preloads: '', root, state })).not.toContain(scriptTag('stepper'));
+    }
   });
 
   it('carries nothing in its state that can close the script', () => {

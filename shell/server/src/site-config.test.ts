@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { STARTUP_SCRIPT_SOURCES } from './startup-script';
+import { BEFORE_APP_SOURCES } from './before-app';
 import { documentSecurityHeaders, remotesManifest, runtimeConfig } from './site-config';
 
 describe('remotes.json', () => {
@@ -73,7 +73,7 @@ describe('document security headers', () => {
     const csp = directives({ REMOTE_CATALOG_URL: 'https://cdn.example/catalog/v2/mf-manifest.json' });
     expect(csp['script-src']).toEqual([
       "'self'",
-      ...STARTUP_SCRIPT_SOURCES,
+      ...BEFORE_APP_SOURCES,
       'https://cdn.example',
       'http://localhost:3002',
       'http://localhost:3003',

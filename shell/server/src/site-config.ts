@@ -1,7 +1,7 @@
 import type { DocumentsAdapter, RuntimeConfig, SiteDocuments } from '@mitti/shared/ssr';
 import { REMOTE_APPS } from '@mitti/shared/apps';
 import { API_PORT, AUTH_EMULATOR_PORT, FIRESTORE_EMULATOR_PORT } from './apps';
-import { STARTUP_SCRIPT_SOURCES } from './startup-script';
+import { BEFORE_APP_SOURCES } from './before-app';
 
 /**
  * `/remotes.json`: each remote's manifest URL. Locally the ports of `npm start`; an environment variable
@@ -75,7 +75,7 @@ export function documentSecurityHeaders({ remotes: manifest, config }: SiteDocum
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
-      ...STARTUP_SCRIPT_SOURCES,
+      ...BEFORE_APP_SOURCES,
       ...remotes,
       ...(config.firebase.authEmulatorUrl ? [] : ['https://apis.google.com']),
     ],

@@ -6,13 +6,13 @@
  */
 import { within } from '@testing-library/dom';
 import { beforeAll, expect, it, jest } from '@jest/globals';
-import { STEPPER_SCRIPT } from '@mitti/shared/forms';
+import { BEFORE_APP } from '@mitti/document-server/before-app';
 import { outsideActEnvironment, type TestScheduler } from '../../test/react-test-scheduler';
 
 outsideActEnvironment();
 beforeAll(() => {
-  // The document's own script (decision 035), as the document server puts it in the head.
-  new Function(STEPPER_SCRIPT)();
+  // The document's own script (decisions 035 and 091), as built and as the document server puts it in the head.
+  new Function(BEFORE_APP.stepper.source)();
 });
 
 async function loadOnTestScheduler() {

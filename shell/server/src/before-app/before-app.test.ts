@@ -1,18 +1,13 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { STEPPER_SCRIPT } from '@mitti/shared/forms';
-import {
-  CLOCK_SCRIPT,
-  GREETING_SCRIPT,
-  HELD_APP_ID,
-  START_SCRIPT,
-  STARTUP_SCRIPT_SOURCES,
-  clockScriptTag,
-  greetingScriptTag,
-  heldAppTags,
-  stepperScriptTag,
-} from './startup-script';
+import { BEFORE_APP, BEFORE_APP_SOURCES, HELD_APP_ID, beforeAppParts, scriptTag } from './index';
+
+// The scripts as they are built (build.ts), the text the documents carry.
+const GREETING_SCRIPT = BEFORE_APP.greeting.source;
+const CLOCK_SCRIPT = BEFORE_APP.clock.source;
+const START_SCRIPT = BEFORE_APP.start.source;
+const STEPPER_SCRIPT = BEFORE_APP.stepper.source;
 
 const run = (script: string, globals: Record<string, unknown>) =>
   new Function(...Object.keys(globals), script)(...Object.values(globals));
@@ -34,16 +29,16 @@ const greet = (page: object, protocol: string, now: number) =>
 describe("the start-up overlay's scripts", () => {
   it("are allowed by their hashes, the CSP's way of allowing exactly these inline scripts", () => {
     const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-    expect(STARTUP_SCRIPT_SOURCES).toEqual([
+    expect(BEFORE_APP_SOURCES).toEqual([
       hash(GREETING_SCRIPT),
       hash(CLOCK_SCRIPT),
       hash(START_SCRIPT),
       hash(STEPPER_SCRIPT),
     ]);
-    expect(stepperScriptTag()).toBe(`<script>${STEPPER_SCRIPT}</script>`);
-    expect(greetingScriptTag()).toBe(`<script>${GREETING_SCRIPT}</script>`);
-    expect(clockScriptTag()).toBe(`<script>${CLOCK_SCRIPT}</script>`);
-    expect(heldAppTags('<script src=/main.js></script>')).toBe(
+    expect(scriptTag('stepper')).toBe(`<script>${STEPPER_SCRIPT}</script>`);
+    expect(scriptTag('greeting')).toBe(`<script>${GREETING_SCRIPT}</script>`);
+    expect(scriptTag('clock')).toBe(`<script>${CLOCK_SCRIPT}</script>`);
+    expect(beforeAppParts({ root: '<p>', held: '<script src=/main.js></script>' }).end).toBe(
       `<template id="${HELD_APP_ID}"><script src=/main.js></script></template><script>${START_SCRIPT}</script>`,
     );
   });

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { STEPPER_SCRIPT } from './stepper-script';
+import { BEFORE_APP } from './index';
 
-// The script as the document runs it: once, before anything else listens.
-new Function(STEPPER_SCRIPT)();
+// The script as it is built and the document runs it: once, before anything else listens.
+new Function(BEFORE_APP.stepper.source)();
 
 /** A quantity from 1 to `max` as the server renders it, with its − and +. */
 function stepper(max: number, value = 1) {

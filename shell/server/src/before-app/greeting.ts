@@ -1,0 +1,14 @@
+/**
+ * In the head of every document: greets a browser session once (a session cookie); on every later page the
+ * start-up overlay is hidden before it is drawn (`welcomed`), so the document itself is the same for every
+ * visitor. It also gives the stylesheet the time left of the 1.5 s (`--startup-left`), so a page whose body
+ * comes late is never drawn covered, even in a frame the browser paints between the overlay and the clock
+ * script after it.
+ */
+import { SHOP_COOKIES } from '@mitti/shared/session';
+import { OVERLAY_MS } from './constants';
+
+const root = document.documentElement;
+if (document.cookie.split('; ').indexOf(`${SHOP_COOKIES.welcomed}=1`) >= 0) root.className += ' welcomed';
+root.style.setProperty('--startup-left', `${Math.max(0, OVERLAY_MS - performance.now())}ms`);
+document.cookie = `${SHOP_COOKIES.welcomed}=1;path=/;samesite=lax${location.protocol == 'https:' ? ';secure' : ''}`;

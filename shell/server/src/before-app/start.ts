@@ -1,0 +1,47 @@
+/**
+ * At the end of a server-rendered page (decision 053): its app's start (main.js and its preloads), held in an
+ * inert `<template>`, goes into the head once the page's first photos (the eager, high-priority images on
+ * screen) have loaded or failed and have been painted, or at HELD_APP_MAX_MS, whichever comes first. So the
+ * photos have the line to themselves, and the page's forms answer a tap meanwhile (decision 035). Each element
+ * goes in in a task of its own: starting a request costs the page's main thread, and the seven together took
+ * one task of 70-110 ms on a phone (Lighthouse's 4x CPU).
+ */
+import { HELD_APP_ID, HELD_APP_MAX_MS } from './constants';
+
+const held = document.getElementById(HELD_APP_ID) as HTMLTemplateElement | null;
+let started = 0;
+let waiting = 0;
+
+function start() {
+  if (started++ || !held) return;
+  const elements = Array.from(document.importNode(held.content, true).childNodes);
+  (function next() {
+    const element = elements.shift();
+    if (element) {
+      document.head.appendChild(element);
+      setTimeout(next);
+    }
+  })();
+}
+
+/** After the next frame is painted. */
+function painted() {
+  requestAnimationFrame(() => {
+    setTimeout(start);
+  });
+}
+
+function settled() {
+  if (--waiting <= 0) painted();
+}
+
+for (const image of Array.from(
+  document.querySelectorAll<HTMLImageElement>('img[fetchpriority=high]:not([loading=lazy])'),
+)) {
+  if (image.complete || image.getBoundingClientRect().top >= innerHeight) continue;
+  waiting++;
+  image.addEventListener('load', settled);
+  image.addEventListener('error', settled);
+}
+if (!waiting) painted();
+setTimeout(start, Math.max(0, HELD_APP_MAX_MS - performance.now()));
