@@ -79,6 +79,7 @@ export {
   safeReturnPath,
   type CartIntent,
   type FormActionName,
+  type FormsOf,
 } from './forms/form-actions';
 export { ActionForm, submittedFields } from './forms/action-form';
 export { SIGN_IN_REASONS, signInPath, signInReasonMessage, type SignInReason } from './forms/sign-in-link';

@@ -34,7 +34,7 @@ export function ActionForm({ action, onSubmit, children, ...attributes }: Props)
     <form
       {...attributes}
       method="post"
-      action={FORM_ACTIONS[action]}
+      action={FORM_ACTIONS[action].path}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit(submittedFields(event), event);

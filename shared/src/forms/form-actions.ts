@@ -1,18 +1,27 @@
+import type { AppName } from '../remotes/app-table';
+
 /**
- * The forms the shop's servers answer before (or without) the app: each posts to its owner's path, which
- * the shell's route table maps to the team that answers it (shell/src/app/route-table.ts, decision 035).
- * Apps build their forms from these names, so a form and its handler cannot disagree.
+ * The forms the shop's servers answer before (or without) the app (decisions 035 and 092), each declared
+ * once: the path it posts to and the app whose team answers it. A remote answers with the action of its
+ * server bundle named after the form (mf-checkout's `actions.cart`); the shell with its own
+ * (shell/src/server/act.ts, which the type check holds to this list). Apps build their forms from these
+ * names and the document server takes the posts to these paths, so a form and its handler cannot disagree.
  */
 export const FORM_ACTIONS = {
   /** The cart's team (mf-checkout): Add to Cart, Buy Now, a cart line's quantity and Remove. */
-  cart: '/cart',
+  cart: { path: '/cart', owner: 'checkout' },
   /** The shell's contact page. */
-  contact: '/contact',
+  contact: { path: '/contact', owner: 'shell' },
   /** The footer's newsletter box (the shell's). */
-  newsletter: '/newsletter',
-} as const;
+  newsletter: { path: '/newsletter', owner: 'shell' },
+} as const satisfies Record<string, { path: `/${string}`; owner: AppName }>;
 
 export type FormActionName = keyof typeof FORM_ACTIONS;
+
+/** The forms `owner` answers. */
+export type FormsOf<Owner extends AppName> = {
+  [Name in FormActionName]: (typeof FORM_ACTIONS)[Name]['owner'] extends Owner ? Name : never;
+}[FormActionName];
 
 /** The hidden field that says where the shopper goes back to: the page the form is on. */
 export const RETURN_TO_FIELD = 'returnTo';

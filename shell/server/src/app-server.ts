@@ -149,7 +149,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
       (_request, body, done) => done(null, new URLSearchParams(body as string)),
     );
     const formAction = createFormActionHandler(deployment!, shell.documentServerSecret ?? null);
-    for (const action of Object.values(FORM_ACTIONS)) app.post(action, formAction);
+    for (const { path } of Object.values(FORM_ACTIONS)) app.post(path, formAction);
     // The link into the cart a partner's embed leads to: a GET any site may link to (decision 066).
     app.get(CART_LINK_PATH, createCartLinkHandler(deployment!, shell.documentServerSecret ?? null));
   }

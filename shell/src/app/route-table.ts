@@ -1,4 +1,4 @@
-import type { FormActionName, RemoteModuleId, RemoteName } from '@mitti/shared';
+import type { RemoteModuleId } from '@mitti/shared';
 import type { RoutePath } from '@mitti/shared/route-paths';
 
 /** A page of the shell itself (features/pages, features/auth), by name. */
@@ -117,19 +117,6 @@ export function preloadModule(route: RouteFact): RemoteModuleId | undefined {
   if (route.access === 'admin') return undefined;
   return route.preload?.module ?? (isRemoteModule(route.page) ? route.page : undefined);
 }
-
-/** A form the shell answers itself (`SHELL_ACTIONS` in server/act.ts). */
-export type ShellActionName = 'contact' | 'newsletter';
-
-/**
- * Who answers each form the pages post when the app does not (decision 035): a remote's server bundle
- * (`checkout/cart`: the cart's team owns Add to Cart, wherever the button is) or the shell itself.
- */
-export const FORM_ACTION_OWNERS: Readonly<Record<FormActionName, `${RemoteName}/${string}` | ShellActionName>> = {
-  cart: 'checkout/cart',
-  contact: 'contact',
-  newsletter: 'newsletter',
-};
 
 /**
  * The shell's own pages the routes render. Each is a chunk named after it (routes.tsx), which the build lists

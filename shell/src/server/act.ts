@@ -5,48 +5,54 @@ import {
   type FormActionName,
   type FormActionRequest,
   type FormActionResult,
+  type FormsOf,
   type RemoteName,
   type ServerActionContext,
 } from '@mitti/shared';
 import { CART_LINK_PATH } from '@mitti/shared/forms';
-import { FORM_ACTION_OWNERS, type ShellActionName } from '../app/route-table';
 import { contactAction } from '../features/pages/contact/contact-action';
 import { newsletterAction } from '../app/layout/newsletter-action';
 import { loadServerRemote } from './server-remotes';
 
-const SHELL_ACTIONS: Record<ShellActionName, (context: ServerActionContext) => Promise<FormActionResult>> = {
+/** The shell's answers to the forms FORM_ACTIONS says the shell answers: the type check asks for each. */
+const SHELL_ACTIONS: Record<FormsOf<'shell'>, (context: ServerActionContext) => Promise<FormActionResult>> = {
   contact: contactAction,
   newsletter: newsletterAction,
 };
-
-const nameOf = (pathname: string) =>
-  (Object.keys(FORM_ACTIONS) as FormActionName[]).find((name) => FORM_ACTIONS[name] === pathname);
 
 /**
  * The links the document server answers on GET (decision 066), by path, with the team that answers each: the
  * cart's, for the link into the cart a partner's embed leads to. Here rather than in the route table, which
  * the browser's boot carries: only the server answers them.
  */
-const LINK_ACTION_OWNERS: Readonly<Record<string, `${RemoteName}/${string}`>> = {
-  [CART_LINK_PATH]: 'checkout/cartLink',
+const LINK_ACTION_OWNERS: Readonly<Record<string, { owner: RemoteName; action: string }>> = {
+  [CART_LINK_PATH]: { owner: 'checkout', action: 'cartLink' },
 };
 
-/** Who answers the form or link at `pathname`: a remote's `remote/action`, a shell action, or no one. */
-function ownerOf(pathname: string): string | null {
-  const name = nameOf(pathname);
-  if (name) return FORM_ACTION_OWNERS[name];
+type Answerer = { shell: FormsOf<'shell'> } | { owner: RemoteName; action: string };
+
+const isShellForm = (name: FormActionName): name is FormsOf<'shell'> => FORM_ACTIONS[name].owner === 'shell';
+
+/**
+ * Who answers the form or link at `pathname`: the shell's action for a form it owns, or the action of the
+ * owner's server bundle named after the form (or LINK_ACTION_OWNERS' for a link); null for no one.
+ */
+function answererOf(pathname: string): Answerer | null {
+  const name = (Object.keys(FORM_ACTIONS) as FormActionName[]).find((form) => FORM_ACTIONS[form].path === pathname);
+  if (name)
+    return isShellForm(name) ? { shell: name } : { owner: FORM_ACTIONS[name].owner as RemoteName, action: name };
   return Object.hasOwn(LINK_ACTION_OWNERS, pathname) ? LINK_ACTION_OWNERS[pathname]! : null;
 }
 
 /**
- * A form posted before (or without) the app, or a link into the cart, handed to the team the route table
+ * A form posted before (or without) the app, or a link into the cart, handed to the team FORM_ACTIONS
  * (or LINK_ACTION_OWNERS) says answers it: a remote's server bundle (the deployed build named in
  * `/remotes.json`) or the shell. Null for a path no form posts to and no link names.
  */
 export async function act(request: FormActionRequest): Promise<FormActionResult | null> {
   const pathname = new URL(request.url).pathname;
-  const owner = ownerOf(pathname);
-  if (!owner) return null;
+  const answerer = answererOf(pathname);
+  if (!answerer) return null;
   configureApiClient({ baseUrl: request.apiBaseUrl });
   const context: ServerActionContext = {
     form: request.form,
@@ -55,12 +61,11 @@ export async function act(request: FormActionRequest): Promise<FormActionResult 
     apiHeaders: request.apiHeaders ?? {},
     ...(request.signal ? { signal: request.signal } : {}),
   };
-  if (!owner.includes('/')) return SHELL_ACTIONS[owner as ShellActionName](context);
-  const [remoteName, actionName] = owner.split('/') as [string, string];
-  const manifestUrl = request.remotes[remoteName];
-  if (!manifestUrl) throw new Error(`/remotes.json names no ${remoteName}, which answers ${pathname}`);
+  if ('shell' in answerer) return SHELL_ACTIONS[answerer.shell](context);
+  const manifestUrl = request.remotes[answerer.owner];
+  if (!manifestUrl) throw new Error(`/remotes.json names no ${answerer.owner}, which answers ${pathname}`);
   const { remote } = await loadServerRemote(manifestUrl, request.signal);
-  const action = remote.actions?.[actionName];
-  if (!action) throw new Error(`${manifestUrl}'s server bundle does not answer ${actionName}`);
+  const action = remote.actions?.[answerer.action];
+  if (!action) throw new Error(`${manifestUrl}'s server bundle does not answer ${answerer.action}`);
   return action(context);
 }

@@ -16,7 +16,7 @@ import { validateContact } from './validate-contact';
  */
 export async function contactAction({ form, apiHeaders, signal }: ServerActionContext): Promise<FormActionResult> {
   const message = contactMessageOf(form);
-  const redirect = FORM_ACTIONS.contact;
+  const redirect = FORM_ACTIONS.contact.path;
   const errors = validateContact(message);
   const fields = { name: message.name, email: message.email, phone: message.phone ?? '', message: message.message };
   if (Object.keys(errors).length) {
