@@ -31,6 +31,7 @@ export default tseslint.config(
       '.data/**',
       '**/test-results/**',
       'bench/results/**',
+      'bench/.peers/**',
     ],
   },
   js.configs.recommended,

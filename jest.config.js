@@ -3,6 +3,8 @@
 const requiredEsm = ['content-disposition', 'cookie'];
 
 const shared = {
+  // The bench's peers (bench/.peers, decision 092): other projects' sources, packages and builds.
+  modulePathIgnorePatterns: ['<rootDir>/bench/.peers/'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
     // The scripts before the app as the build makes them (decision 091): first, so the TypeScript below is not it.

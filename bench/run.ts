@@ -4,8 +4,8 @@
  *
  * The bench runs in parts, each holding the machine's port lock (/tmp/mitti-ports.lock, which every run that
  * binds the shop's fixed ports takes) only while it runs, so other engineers' test runs can slip in between:
- * `npm run bench -- build web-mobile web-desktop arrival usable api documents cluster mail` (the default is all
- * nine), `npm run bench -- --table` reprints the latest results. Run under `flock /tmp/mitti-ports.lock` already,
+ * `npm run bench -- build web-mobile web-desktop peers arrival usable api documents cluster mail` (the default is
+ * all ten; peers needs `npm run bench:peers` once), `npm run bench -- --table` reprints the latest results. Run under `flock /tmp/mitti-ports.lock` already,
  * the parts see that and do not wait for the lock their caller holds.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,6 +21,7 @@ import { benchCluster } from './lib/cluster-bench';
 import { benchDocuments } from './lib/document-bench';
 import { heldByCaller } from './lib/port-lock';
 import { benchMail } from './lib/mail-bench';
+import { benchPeers } from './lib/peers-bench';
 import { formatReport, type BenchResults } from './lib/report';
 import { startStack } from './lib/stack';
 import { benchUsable } from './lib/usable-bench';
@@ -33,6 +34,7 @@ const PARTS = [
   'build',
   'web-mobile',
   'web-desktop',
+  'peers',
   'arrival',
   'usable',
   'api',
@@ -65,6 +67,8 @@ async function runPart(part: Part): Promise<Partial<BenchResults>> {
     const product = await pickProduct(stack.apiUrl);
     if (part === 'documents') return { documents: await benchDocuments(stack, product) };
     if (part === 'usable') return { usable: await benchUsable(stack.composedUrl, product) };
+    // The shop beside the two public peers (issue 58): `npm run bench:peers` builds them first.
+    if (part === 'peers') return { peers: await benchPeers(stack.composedUrl, `/product/${product}`) };
     // The public routes the Lighthouse goals are measured on.
     const routes = ['/', '/store', `/product/${product}`, '/workshops', '/cart'];
     if (part === 'arrival') return { arrival: await benchArrival(stack.composedUrl, routes) };
@@ -89,6 +93,7 @@ function collect(): BenchResults {
     if (result.api) merged.api = result.api;
     if (result.usable) merged.usable = result.usable;
     if (result.arrival) merged.arrival = result.arrival;
+    if (result.peers) merged.peers = result.peers;
     if (result.documents) merged.documents = result.documents;
     if (result.cluster) merged.cluster = result.cluster;
     if (result.mail) merged.mail = result.mail;

@@ -6,6 +6,7 @@ import type { DocumentResults } from './document-bench';
 import { clusterTable, documentTables } from './report-documents';
 import { firstLoadChunks, lighthouseGoals, routeName, table, usableTables } from './report-goals';
 import type { MailBenchResults } from './mail-bench';
+import type { PeersResults } from './peers-bench';
 import type { UsableResults } from './usable-bench';
 import type { WebResults } from './web-bench';
 
@@ -16,6 +17,7 @@ export interface BenchResults {
   api?: { results: LoadResult[]; notes: string[] };
   usable?: UsableResults;
   arrival?: ArrivalResults;
+  peers?: PeersResults;
   documents?: DocumentResults;
   cluster?: ClusterResults;
   mail?: MailBenchResults;
@@ -80,6 +82,48 @@ function arrivalTable(arrival: ArrivalResults): string {
   )}`;
 }
 
+const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const thousands = (value: number) => Math.round(value).toLocaleString('en-GB');
+
+/** Issue 58's table: the shop, its floor and the two peers, page by page, in one run. */
+function peersTable(peers: PeersResults): string {
+  const { median: index, min, max } = peers.benchmarkIndex;
+  const { shop, floor, preact, react } = peers.figures;
+  const full = (f: PeersResults['figures']['shop'][string]) => `${f.score}, ${thousands(f.tbt)} ms, ${seconds(f.lcp)}`;
+  const js = (f: PeersResults['figures']['shop'][string]) => `${kb(f.jsGzipBytes)} / ${f.jsRequests}`;
+  return `### Lighthouse mobile beside the peers (a fresh Chrome per run, round by round, median of ${peers.runs}; benchmarkIndex ${Math.round(index)} (${Math.round(min)}-${Math.round(max)}))\n\n${table(
+    ['page', 'shop: score, TBT, LCP', 'floor: score, TBT', 'Preact + ESI', 'React + MF'],
+    peers.pages.map(({ kind }) => [
+      kind,
+      full(shop[kind]!),
+      `${floor[kind]!.score}, ${thousands(floor[kind]!.tbt)} ms`,
+      full(preact[kind]!),
+      full(react[kind]!),
+    ]),
+  )}\n\n${table(
+    [
+      'page',
+      'TBT runs: shop',
+      'floor',
+      'Preact + ESI',
+      'React + MF',
+      'first-load JS KB gz / req: shop',
+      'Preact + ESI',
+      'React + MF',
+    ],
+    peers.pages.map(({ kind }) => [
+      kind,
+      shop[kind]!.tbts.join(', '),
+      floor[kind]!.tbts.join(', '),
+      preact[kind]!.tbts.join(', '),
+      react[kind]!.tbts.join(', '),
+      js(shop[kind]!),
+      js(preact[kind]!),
+      js(react[kind]!),
+    ]),
+  )}`;
+}
+
 export function formatReport(results: BenchResults): string {
   const parts: string[] = [];
   if (results.machine) parts.push(`Machine: ${results.machine}`);
@@ -109,6 +153,7 @@ export function formatReport(results: BenchResults): string {
       );
     }
   }
+  if (results.peers) parts.push(peersTable(results.peers));
   if (results.arrival) parts.push(arrivalTable(results.arrival));
   if (results.usable) parts.push(usableTables(results.usable));
   if (results.documents) parts.push(documentTables(results.documents));
