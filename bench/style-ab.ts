@@ -1,0 +1,98 @@
+/**
+ * A style rule tried on the shop's documents before it is built in (issue 58, item 1): the bench's stack, and two
+ * fronts on :3970 (the document as sent) and :3971 (the same with `<style>RULE</style>` added before `</head>`),
+ * both gzipping what they pass on; Lighthouse mobile on each route's floor (every `*.js` request blocked) or with
+ * scripts, alternating A and B, median of BENCH_RUNS (default 5), as the bench's other Lighthouse parts run.
+ *
+ *   flock /tmp/mitti-ports.lock npx tsx bench/style-ab.ts '.x{content-visibility:auto}' /store [/ ...] [--scripts]
+ */
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { runLighthouse, type PageRun } from './lib/lighthouse';
+import { median } from './lib/median';
+import { startStack } from './lib/stack';
+
+const log = (text: string) => process.stdout.write(`${text}\n`);
+const PORTS = { a: 3970, b: 3971 } as const;
+
+function front(upstream: URL, inject: string): http.Server {
+  return http.createServer((request, response) => {
+    const headers = { ...request.headers, host: upstream.host, 'accept-encoding': 'identity' };
+    const proxied = http.request(
+      { host: '127.0.0.1', port: upstream.port, method: request.method, path: request.url, headers },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          let body = Buffer.concat(chunks);
+          const out = { ...answer.headers };
+          delete out['content-length'];
+          delete out['transfer-encoding'];
+          delete out.etag;
+          if (String(answer.headers['content-type']).startsWith('text/html') && inject) {
+            body = Buffer.from(body.toString('utf8').replace('</head>', `<style>${inject}</style></head>`));
+          }
+          if (/^(text\/|application\/(json|javascript))/.test(String(answer.headers['content-type']))) {
+            body = gzipSync(body, { level: 6 });
+            out['content-encoding'] = 'gzip';
+          }
+          out['content-length'] = String(body.length);
+          response.writeHead(answer.statusCode ?? 502, out);
+          response.end(body);
+        });
+      },
+    );
+    proxied.on('error', () => response.writeHead(502).end());
+    request.pipe(proxied);
+  });
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const rule = args[0];
+  const routes = args.slice(1).filter((arg) => arg.startsWith('/'));
+  if (!rule || !routes.length)
+    throw new Error("Usage: npx tsx bench/style-ab.ts '<css rule>' /route [...] [--scripts]");
+  const noScripts = !args.includes('--scripts');
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  const stack = await startStack();
+  const upstream = new URL(stack.composedUrl);
+  const servers = [front(upstream, ''), front(upstream, rule)];
+  try {
+    await Promise.all(
+      servers.map(
+        (server, i) => new Promise<void>((resolve) => server.listen(i ? PORTS.b : PORTS.a, '127.0.0.1', resolve)),
+      ),
+    );
+    const results: Record<string, Record<'a' | 'b', PageRun[]>> = {};
+    for (let i = 0; i < runs; i += 1) {
+      for (const route of routes) {
+        for (const side of (i % 2 ? ['b', 'a'] : ['a', 'b']) as ('a' | 'b')[]) {
+          const run = await runLighthouse(`http://localhost:${PORTS[side]}${route}`, 'mobile', { noScripts });
+          ((results[route] ??= { a: [], b: [] })[side] ??= []).push(run);
+          log(
+            `${route} ${side} #${i + 1}: score ${run.score}, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms, CLS ${run.cls.toFixed(3)}, benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
+          );
+        }
+      }
+    }
+    log(`\nB: ${rule}\n${noScripts ? 'floor (every *.js blocked)' : 'with scripts'}, median of ${runs}`);
+    log('| route | A: score, TBT, LCP (TBT runs) | B: score, TBT, LCP (TBT runs) |\n| --- | --- | --- |');
+    for (const route of routes) {
+      const cell = (done: PageRun[]) =>
+        `${median(done.map((r) => r.score))}, ${Math.round(median(done.map((r) => r.tbt)))} ms, ${(median(done.map((r) => r.lcp)) / 1000).toFixed(2)} s (${done.map((r) => Math.round(r.tbt)).join(', ')})`;
+      log(`| ${route} | ${cell(results[route]!.a)} | ${cell(results[route]!.b)} |`);
+    }
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await stack.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
