@@ -3,7 +3,7 @@
 const requiredEsm = ['content-disposition', 'cookie'];
 
 const shared = {
-  // The bench's peers (bench/.peers, decision 092): other projects' sources, packages and builds.
+  // The bench's peers (bench/.peers, decision 094): other projects' sources, packages and builds.
   modulePathIgnorePatterns: ['<rootDir>/bench/.peers/'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {

@@ -10,7 +10,7 @@ const log = (text: string) => process.stdout.write(`${text}\n`);
 
 /**
  * What each round measures on every kind of page: the shop with its scripts, the shop's floor (every `*.js`
- * request blocked: the document as the server sends it) and the two peers (issue 58, decision 092).
+ * request blocked: the document as the server sends it) and the two peers (issue 58, decision 094).
  */
 export const SUBJECTS = ['shop', 'floor', 'preact', 'react'] as const;
 export type Subject = (typeof SUBJECTS)[number];

@@ -1,5 +1,5 @@
 /**
- * The two public Tractor Store 2.0 implementations the bench measures the shop beside (issue 58, decision 092):
+ * The two public Tractor Store 2.0 implementations the bench measures the shop beside (issue 58, decision 094):
  * where their sources come from, where they are unpacked (bench/.peers, gitignored), their ports and the pages
  * measured. `prepare.ts` unpacks, rewrites, installs and builds them; `serve.ts` serves them.
  */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:peers`: unpacks the two peers and the blueprint's CDN folder into bench/.peers (gitignored),
  * points their CDN addresses and ports at this machine, installs their dependencies from the npm registry and
- * builds them as their own scripts do (decision 092). Run it again to start from clean sources.
+ * builds them as their own scripts do (decision 094). Run it again to start from clean sources.
  *
  * Sources: a snapshot of each repository's newest commit, from PEERS_MIRROR/<owner>+<name>/repo (a bare git
  * directory; default /work/.mirror) when there is one, else a shallow clone from GitHub.

@@ -1,5 +1,5 @@
 /**
- * Serves the peers that `prepare.ts` built (decision 092): the blueprint's CDN folder on :3990 (CORS open, as the
+ * Serves the peers that `prepare.ts` built (decision 094): the blueprint's CDN folder on :3990 (CORS open, as the
  * public CDN's font and module script need), the Preact + ESI peer as its own `npm run prod` runs it (three
  * teams' Hono servers and the ESI gateway) behind a gzip front on :3950, and the React + Module Federation
  * peer's static build on :3960 with its index.html for every route (a single-page app's hosting). Each front
