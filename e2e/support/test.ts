@@ -25,13 +25,17 @@ class Recorder {
 
   constructor(context: BrowserContext) {
     context.on('requestfinished', (request) => {
-      void request.response().then((response) => {
-        // A script, stylesheet, image or font that arrived says little; one that did not is noted.
-        if (STATIC_TYPES.has(request.resourceType()) && (response?.status() ?? 0) < 400) return;
-        const timing = request.timing();
-        const took = timing.responseEnd > 0 ? ` in ${Math.round(timing.responseEnd)} ms` : '';
-        this.note(`${request.method()} ${shortUrl(request.url())} → ${response?.status() ?? 'no answer'}${took}`);
-      });
+      // The answer is read after the request ended: a context the test closed meanwhile has none to give.
+      void request
+        .response()
+        .then((response) => {
+          // A script, stylesheet, image or font that arrived says little; one that did not is noted.
+          if (STATIC_TYPES.has(request.resourceType()) && (response?.status() ?? 0) < 400) return;
+          const timing = request.timing();
+          const took = timing.responseEnd > 0 ? ` in ${Math.round(timing.responseEnd)} ms` : '';
+          this.note(`${request.method()} ${shortUrl(request.url())} → ${response?.status() ?? 'no answer'}${took}`);
+        })
+        .catch(() => undefined);
     });
     context.on('requestfailed', (request) =>
       this.note(`${request.method()} ${shortUrl(request.url())} failed: ${request.failure()?.errorText ?? 'unknown'}`),
