@@ -2,6 +2,7 @@ import startAuthEmulator from './auth-emulator-setup';
 import makeDatabaseSnapshot from './database-snapshot';
 import startFirestoreEmulator from './firestore-emulator-setup';
 import startPostgres from './postgres-setup';
+import { missingWasmCodeGcFlag } from './wasm-code-gc';
 
 type Stop = (() => void | Promise<void>) | undefined;
 
@@ -14,6 +15,8 @@ type Stop = (() => void | Promise<void>) | undefined;
  * start, the others are stopped before the run ends with its error.
  */
 export default async function globalSetup() {
+  const missingFlag = missingWasmCodeGcFlag(process.execArgv);
+  if (missingFlag) throw new Error(missingFlag);
   const started = await Promise.allSettled([
     startAuthEmulator(),
     startFirestoreEmulator(),
