@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { missingWasmCodeGcFlag, WASM_CODE_GC_OFF } from './wasm-code-gc';
 
 describe('the Jest run without Wasm code GC', () => {
