@@ -6,7 +6,7 @@
  * to (decision 066). The page reads the cart from the store alone, so it has nothing to load. Same component as
  * `exposes` in webpack.config.ts.
  */
-import type { ServerRemote } from '@mitti/shared';
+import type { RemoteActions, ServerRemote } from '@mitti/shared';
 import CartPage from './features/cart/cart-page';
 import { cartAction } from './features/cart/server/cart-action';
 import { cartLinkAction } from './features/cart/server/cart-link-action';
@@ -15,7 +15,7 @@ export const pages: ServerRemote['pages'] = {
   CartPage: { Component: CartPage },
 };
 
-export const actions: ServerRemote['actions'] = {
+export const actions: RemoteActions<'checkout'> = {
   cart: cartAction,
   cartLink: cartLinkAction,
 };

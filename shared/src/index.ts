@@ -55,7 +55,7 @@ export { ApiError, AUTH_EXPIRED_MESSAGE, NO_RESPONSE_MESSAGE, TOKEN_NOT_AVAILABL
 export { apiRequest, type ApiRequest } from './api/api-request';
 export { blobText, downloadApiFile } from './api/download-file';
 export { api, apiHydrated, type ApiQueryError } from './api/api';
-export type { ServerPage, ServerPageContext, ServerRemote } from './ssr/server-page';
+export type { RemoteActions, ServerPage, ServerPageContext, ServerRemote } from './ssr/server-page';
 export { prefetchQuery } from './ssr/prefetch-query';
 export { ServerPageUrlContext, usePageUrl } from './ssr/page-url';
 export type { ServerAction, ServerActionContext } from './ssr/server-page';
@@ -75,11 +75,14 @@ export { flashDismissed, flashShown, selectFlash } from './forms/flash-slice';
 export {
   CART_INTENTS,
   FORM_ACTIONS,
+  LINK_ACTIONS,
   RETURN_TO_FIELD,
   safeReturnPath,
   type CartIntent,
   type FormActionName,
   type FormsOf,
+  type LinkActionName,
+  type LinksOf,
 } from './forms/form-actions';
 export { ActionForm, submittedFields } from './forms/action-form';
 export { SIGN_IN_REASONS, signInPath, signInReasonMessage, type SignInReason } from './forms/sign-in-link';

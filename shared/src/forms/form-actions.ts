@@ -1,4 +1,5 @@
 import type { AppName } from '../remotes/app-table';
+import { CART_LINK_PATH } from './cart-link';
 
 /**
  * The forms the shop's servers answer before (or without) the app (decisions 035 and 092), each declared
@@ -22,6 +23,21 @@ export type FormActionName = keyof typeof FORM_ACTIONS;
 export type FormsOf<Owner extends AppName> = {
   [Name in FormActionName]: (typeof FORM_ACTIONS)[Name]['owner'] extends Owner ? Name : never;
 }[FormActionName];
+
+/**
+ * The links the document server answers on GET (decision 066), declared like the forms: the path and the app
+ * whose team answers it with the action of that name. The link into the cart a partner's embed leads to.
+ */
+export const LINK_ACTIONS = {
+  cartLink: { path: CART_LINK_PATH, owner: 'checkout' },
+} as const satisfies Record<string, { path: `/${string}`; owner: AppName }>;
+
+export type LinkActionName = keyof typeof LINK_ACTIONS;
+
+/** The links `owner` answers. */
+export type LinksOf<Owner extends AppName> = {
+  [Name in LinkActionName]: (typeof LINK_ACTIONS)[Name]['owner'] extends Owner ? Name : never;
+}[LinkActionName];
 
 /** The hidden field that says where the shopper goes back to: the page the form is on. */
 export const RETURN_TO_FIELD = 'returnTo';

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AppStore } from '../store/create-store';
+import type { FormsOf, LinksOf } from '../forms/form-actions';
+import type { RemoteName } from '../remotes/remote-contract';
 import type { FormActionResult } from './document-contract';
 
 /** What a remote's server page may read while its first view is rendered on the server. */
@@ -52,3 +54,11 @@ export interface ServerActionContext {
 
 /** Answers a form post: where the shopper goes next, what happened, which cookies change. */
 export type ServerAction = (context: ServerActionContext) => Promise<FormActionResult>;
+
+/**
+ * What the server view of `Owner` must answer: each form (FORM_ACTIONS) and link (LINK_ACTIONS) declared as its
+ * team's, by name. A remote types its `actions` with it, so a form declared for it and not answered, or answered
+ * under another name, fails that remote's type check rather than the shopper's post.
+ */
+export type RemoteActions<Owner extends RemoteName> = Readonly<Record<FormsOf<Owner> | LinksOf<Owner>, ServerAction>>;
+

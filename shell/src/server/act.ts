@@ -1,15 +1,16 @@
 import {
   FORM_ACTIONS,
+  LINK_ACTIONS,
   configureApiClient,
   readCookies,
   type FormActionName,
   type FormActionRequest,
   type FormActionResult,
   type FormsOf,
+  type LinkActionName,
   type RemoteName,
   type ServerActionContext,
 } from '@mitti/shared';
-import { CART_LINK_PATH } from '@mitti/shared/forms';
 import { contactAction } from '../features/pages/contact/contact-action';
 import { newsletterAction } from '../app/layout/newsletter-action';
 import { loadServerRemote } from './server-remotes';
@@ -20,33 +21,25 @@ const SHELL_ACTIONS: Record<FormsOf<'shell'>, (context: ServerActionContext) => 
   newsletter: newsletterAction,
 };
 
-/**
- * The links the document server answers on GET (decision 066), by path, with the team that answers each: the
- * cart's, for the link into the cart a partner's embed leads to. Here rather than in the route table, which
- * the browser's boot carries: only the server answers them.
- */
-const LINK_ACTION_OWNERS: Readonly<Record<string, { owner: RemoteName; action: string }>> = {
-  [CART_LINK_PATH]: { owner: 'checkout', action: 'cartLink' },
-};
-
 type Answerer = { shell: FormsOf<'shell'> } | { owner: RemoteName; action: string };
 
 const isShellForm = (name: FormActionName): name is FormsOf<'shell'> => FORM_ACTIONS[name].owner === 'shell';
 
 /**
  * Who answers the form or link at `pathname`: the shell's action for a form it owns, or the action of the
- * owner's server bundle named after the form (or LINK_ACTION_OWNERS' for a link); null for no one.
+ * owner's server bundle named after the form or link (FORM_ACTIONS, LINK_ACTIONS); null for no one.
  */
 function answererOf(pathname: string): Answerer | null {
   const name = (Object.keys(FORM_ACTIONS) as FormActionName[]).find((form) => FORM_ACTIONS[form].path === pathname);
   if (name)
     return isShellForm(name) ? { shell: name } : { owner: FORM_ACTIONS[name].owner as RemoteName, action: name };
-  return Object.hasOwn(LINK_ACTION_OWNERS, pathname) ? LINK_ACTION_OWNERS[pathname]! : null;
+  const link = (Object.keys(LINK_ACTIONS) as LinkActionName[]).find((key) => LINK_ACTIONS[key].path === pathname);
+  return link ? { owner: LINK_ACTIONS[link].owner, action: link } : null;
 }
 
 /**
  * A form posted before (or without) the app, or a link into the cart, handed to the team FORM_ACTIONS
- * (or LINK_ACTION_OWNERS) says answers it: a remote's server bundle (the deployed build named in
+ * (or LINK_ACTIONS) says answers it: a remote's server bundle (the deployed build named in
  * `/remotes.json`) or the shell. Null for a path no form posts to and no link names.
  */
 export async function act(request: FormActionRequest): Promise<FormActionResult | null> {
