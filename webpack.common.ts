@@ -13,19 +13,16 @@ const require = createRequire(import.meta.url);
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 import { appEntry, type AppName } from './shared/src/remotes/app-table';
+import type { RemoteExposes, RemoteName } from './shared/src/remotes/remote-contract';
 import { BootPreloadPlugin } from './webpack-plugins/boot-preload-plugin';
 import { ProvideFederationRuntimeCorePlugin } from './webpack-plugins/federation-runtime-core';
 import { NoDevelopmentBuildsPlugin, productionBuildsOf } from './webpack-plugins/production-builds';
 
 export type { AppName };
 
-export interface AppOptions {
-  /** Federation name: the key other apps use in `remotes.json`; its port is the apps table's (`@mitti/shared/apps`). */
-  name: AppName;
+interface AppBuildOptions {
   /** Folder of the app (absolute). */
   dir: string;
-  /** Modules this app offers to others, e.g. `{ './StorePage': './src/app/store-page.tsx' }`. */
-  exposes?: Record<string, string>;
   /** Page title of the app's own HTML document (the shell's, or a remote's standalone page). */
   title: string;
   mode: 'development' | 'production';
@@ -37,6 +34,16 @@ export interface AppOptions {
   /** Where the build goes; defaults to `<dir>/dist`. */
   outputDir?: string;
 }
+
+/**
+ * An app's build. `name`: its federation name, the key other apps use in `remotes.json`; its port is the apps
+ * table's (`@mitti/shared/apps`). A remote's `exposes` are the modules the contract gives it, each with its file
+ * (`{ './StorePage': './src/features/store/store-page.tsx' }`, RemoteExposes): one missing or one the contract
+ * lacks fails the type check. The shell exposes none.
+ */
+export type AppOptions<Name extends AppName = AppName> = AppBuildOptions & { name: Name } & (Name extends RemoteName
+    ? { exposes: RemoteExposes<Name> }
+    : { exposes?: never });
 
 /**
  * `MF_SHARED_OVERRIDES='{"react":"^18.2.0"}'` builds an app that asks for other singleton ranges. Only the
@@ -181,7 +188,7 @@ export function javascriptMinimizer() {
 }
 
 /** Separate caches for a copy of an app in another folder and for a build with other shared ranges. */
-function cacheKey(app: AppOptions): string {
+function cacheKey(app: AppBuildOptions): string {
   return createHash('sha1')
     .update(`${app.dir}|${process.env.MF_SHARED_OVERRIDES ?? ''}`)
     .digest('hex')
@@ -199,9 +206,12 @@ const HTML_MINIFY = {
   useShortDoctype: true,
 };
 
-export function createConfig(app: AppOptions): Configuration & { devServer: DevServerConfiguration } {
+export function createConfig<Name extends AppName>(
+  app: AppOptions<Name>,
+): Configuration & { devServer: DevServerConfiguration } {
   const isProd = app.mode === 'production';
-  const isRemote = Object.keys(app.exposes ?? {}).length > 0;
+  const exposes: Readonly<Record<string, string>> = app.exposes ?? {};
+  const isRemote = Object.keys(exposes).length > 0;
   return {
     mode: app.mode,
     context: app.dir,
@@ -228,7 +238,7 @@ export function createConfig(app: AppOptions): Configuration & { devServer: DevS
       new ModuleFederationPlugin({
         name: app.name,
         filename: 'remoteEntry.js',
-        exposes: app.exposes ?? {},
+        exposes: { ...exposes },
         shared: sharedConfig(sharedOverridesFromEnv()),
         // The copy already loaded (the shell's) wins, so a remote can never swap React under a running page.
         shareStrategy: 'loaded-first',

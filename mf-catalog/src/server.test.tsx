@@ -29,7 +29,7 @@ async function storeWithCatalogue() {
   return { store, products };
 }
 
-async function renderPage(name: string, path: string, pattern: string) {
+async function renderPage(name: keyof typeof pages, path: string, pattern: string) {
   const { store, products } = await storeWithCatalogue();
   const { Component } = pages[name]!;
   const html = renderServerPage(<Component />, { store, path, pattern });

@@ -4,7 +4,7 @@
  * with the API reads it starts with, which the browser hydrates (decision 023). Same components as `exposes` in
  * webpack.config.ts.
  */
-import { prefetchQuery, type ServerRemote } from '@mitti/shared';
+import { prefetchQuery, type ServerPages } from '@mitti/shared';
 import StorePage from './features/store/store-page';
 import ProductPage from './features/product/product-page';
 import LatestArrivals from './features/store/latest-arrivals';
@@ -17,7 +17,7 @@ import { parseStoreFilters } from './features/filters/store-filters';
 
 const { getProducts } = getProductsApi.endpoints;
 
-export const pages: ServerRemote['pages'] = {
+export const pages: ServerPages<'catalog'> = {
   StorePage: {
     Component: StorePage,
     // The list, and the search results when the URL carries a search (`/store?q=...`), as the page reads them.

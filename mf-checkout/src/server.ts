@@ -6,12 +6,12 @@
  * to (decision 066). The page reads the cart from the store alone, so it has nothing to load. Same component as
  * `exposes` in webpack.config.ts.
  */
-import type { RemoteActions, ServerRemote } from '@mitti/shared';
+import type { RemoteActions, ServerPages } from '@mitti/shared';
 import CartPage from './features/cart/cart-page';
 import { cartAction } from './features/cart/server/cart-action';
 import { cartLinkAction } from './features/cart/server/cart-link-action';
 
-export const pages: ServerRemote['pages'] = {
+export const pages: ServerPages<'checkout'> = {
   CartPage: { Component: CartPage },
 };
 

@@ -11,7 +11,7 @@ import { getWorkshopsApi } from './features/workshops/api/get-workshops';
 import { getWorkshopApi } from './features/workshops/api/get-workshop';
 import { sampleCalendar } from './test/workshops';
 
-async function renderPage(name: string, path: string, pattern: string) {
+async function renderPage(name: keyof typeof pages, path: string, pattern: string) {
   const store = createAppStore();
   const workshops = sampleCalendar();
   await store.dispatch(getWorkshopsApi.util.upsertQueryData('getWorkshops', undefined, workshops));

@@ -4,13 +4,13 @@
  * with the API reads it starts with, which the browser hydrates (decision 023). Same components as `exposes` in
  * webpack.config.ts.
  */
-import { prefetchQuery, type ServerRemote } from '@mitti/shared';
+import { prefetchQuery, type ServerPages } from '@mitti/shared';
 import WorkshopsPage from './features/workshops/workshops-page';
 import WorkshopPage from './features/workshop/workshop-page';
 import { getWorkshopsApi } from './features/workshops/api/get-workshops';
 import { getWorkshopApi } from './features/workshops/api/get-workshop';
 
-export const pages: ServerRemote['pages'] = {
+export const pages: ServerPages<'workshops'> = {
   WorkshopsPage: {
     Component: WorkshopsPage,
     load: ({ store }) => prefetchQuery(store, getWorkshopsApi.endpoints.getWorkshops, undefined).then(() => undefined),

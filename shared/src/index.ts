@@ -55,7 +55,7 @@ export { ApiError, AUTH_EXPIRED_MESSAGE, NO_RESPONSE_MESSAGE, TOKEN_NOT_AVAILABL
 export { apiRequest, type ApiRequest } from './api/api-request';
 export { blobText, downloadApiFile } from './api/download-file';
 export { api, apiHydrated, type ApiQueryError } from './api/api';
-export type { RemoteActions, ServerPage, ServerPageContext, ServerRemote } from './ssr/server-page';
+export type { RemoteActions, ServerPage, ServerPageContext, ServerPages, ServerRemote } from './ssr/server-page';
 export { prefetchQuery } from './ssr/prefetch-query';
 export { ServerPageUrlContext, usePageUrl } from './ssr/page-url';
 export type { ServerAction, ServerActionContext } from './ssr/server-page';

@@ -68,6 +68,20 @@ export type RemoteModuleId = {
 }[RemoteExposeId];
 export type RemoteName = RemoteExposeId extends `${infer Name}/${string}` ? Name : never;
 
+/** The names of the modules `Name` exposes: `StorePage` of `catalog/StorePage`. */
+export type ExposedNameOf<Name extends RemoteName> = {
+  [Id in RemoteExposeId]: Id extends `${Name}/${infer Module}` ? Module : never;
+}[RemoteExposeId];
+
+/**
+ * A remote's `exposes` (Module Federation's `./StorePage` keys) with the file that is each module: every module
+ * the contract gives `Name`, and nothing else. Its build takes it (webpack.common.ts), so a page added to the
+ * contract and not exposed, or exposed under another name, fails that remote's type check, not the shell's route.
+ */
+export type RemoteExposes<Name extends RemoteName> = {
+  readonly [Module in ExposedNameOf<Name> as `./${Module}`]: string;
+};
+
 /** `/remotes.json`: each remote's manifest URL, read by the shell at boot. */
 export type RemotesManifest = Record<RemoteName, string>;
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AppStore } from '../store/create-store';
 import type { FormsOf, LinksOf } from '../forms/form-actions';
-import type { RemoteName } from '../remotes/remote-contract';
+import type { ExposedNameOf, RemoteName } from '../remotes/remote-contract';
 import type { FormActionResult } from './document-contract';
 
 /** What a remote's server page may read while its first view is rendered on the server. */
@@ -62,3 +62,8 @@ export type ServerAction = (context: ServerActionContext) => Promise<FormActionR
  */
 export type RemoteActions<Owner extends RemoteName> = Readonly<Record<FormsOf<Owner> | LinksOf<Owner>, ServerAction>>;
 
+/**
+ * A remote's server-rendered pages, by the names it exposes them under (`StorePage`): a name the contract does not
+ * give `Owner` fails that remote's type check. Not every exposed page is rendered on the server.
+ */
+export type ServerPages<Owner extends RemoteName> = Readonly<Partial<Record<ExposedNameOf<Owner>, ServerPage>>>;
