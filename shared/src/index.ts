@@ -75,14 +75,13 @@ export { flashDismissed, flashShown, selectFlash } from './forms/flash-slice';
 export {
   CART_INTENTS,
   FORM_ACTIONS,
-  LINK_ACTIONS,
   RETURN_TO_FIELD,
+  formFields,
   safeReturnPath,
   type CartIntent,
+  type FieldOf,
   type FormActionName,
   type FormsOf,
-  type LinkActionName,
-  type LinksOf,
 } from './forms/form-actions';
 export { ActionForm, submittedFields } from './forms/action-form';
 export { SIGN_IN_REASONS, signInPath, signInReasonMessage, type SignInReason } from './forms/sign-in-link';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseFlash } from './flash';
-import { safeReturnPath } from './form-actions';
+import { formFields, safeReturnPath } from './form-actions';
 import { signInPath, signInReasonMessage } from './sign-in-link';
 
 describe('where a form sends the shopper back to', () => {
@@ -66,5 +66,22 @@ describe('a sign-in link', () => {
     expect(link.searchParams.get('from')).toBe('/product/oat-bowl?a=1');
     expect(signInReasonMessage(link.searchParams)).toBe('Please sign in to add items to your wishlist.');
     expect(signInReasonMessage(new URLSearchParams('reason=other'))).toBeNull();
+  });
+});
+
+describe("a form's fields as posted", () => {
+  it('are the fields its declaration names, as text, whether the browser posted them or the app read them', () => {
+    const post = new URLSearchParams({ intent: 'add', productId: 'oat-bowl', quantity: '2', returnTo: '/store', x: '1' });
+    expect(formFields('cart', post)).toEqual({ intent: 'add', productId: 'oat-bowl', quantity: '2' });
+    const data = new FormData();
+    data.set('email', 'asha@example.com');
+    expect(formFields('newsletter', data)).toEqual({ email: 'asha@example.com' });
+  });
+
+  it('leave out a field that was not sent, or was sent as a file, rather than reading it as text', () => {
+    const data = new FormData();
+    data.set('intent', 'buy');
+    data.set('productId', new Blob(['oat-bowl']));
+    expect(formFields('cart', data)).toEqual({ intent: 'buy', productId: undefined, quantity: undefined });
   });
 });

@@ -2,22 +2,43 @@ import type { AppName } from '../remotes/app-table';
 import { CART_LINK_PATH } from './cart-link';
 
 /**
- * The forms the shop's servers answer before (or without) the app (decisions 035 and 092), each declared
- * once: the path it posts to and the app whose team answers it. A remote answers with the action of its
- * server bundle named after the form (mf-checkout's `actions.cart`); the shell with its own
- * (shell/src/server/act.ts, which the type check holds to this list). Apps build their forms from these
- * names and the document server takes the posts to these paths, so a form and its handler cannot disagree.
+ * The forms the shop's servers answer before (or without) the app (decisions 035, 092 and 101), each declared
+ * once: the path it posts to, the app whose team answers it, and the fields it posts (beside RETURN_TO_FIELD,
+ * which every form carries). A remote answers with the action of its server bundle named after the form
+ * (mf-checkout's `actions.cart`, RemoteActions); the shell with its own (shell/src/server/act.ts); both type-checked
+ * against this list. Pages name their inputs from `fields` (`name={'quantity' satisfies FieldOf<'cart'>}`), and the
+ * handler and the app's own submit read them with `formFields`, so a form, its page and its handler cannot disagree.
  */
 export const FORM_ACTIONS = {
   /** The cart's team (mf-checkout): Add to Cart, Buy Now, a cart line's quantity and Remove. */
-  cart: { path: '/cart', owner: 'checkout' },
+  cart: { path: '/cart', owner: 'checkout', fields: ['intent', 'productId', 'quantity'] },
   /** The shell's contact page. */
-  contact: { path: '/contact', owner: 'shell' },
+  contact: { path: '/contact', owner: 'shell', fields: ['name', 'email', 'phone', 'message'] },
   /** The footer's newsletter box (the shell's). */
-  newsletter: { path: '/newsletter', owner: 'shell' },
-} as const satisfies Record<string, { path: `/${string}`; owner: AppName }>;
+  newsletter: { path: '/newsletter', owner: 'shell', fields: ['email'] },
+} as const satisfies Record<string, { path: `/${string}`; owner: AppName; fields: readonly string[] }>;
 
 export type FormActionName = keyof typeof FORM_ACTIONS;
+
+/** The fields form `Name` posts, by name (its inputs' and buttons' `name`). */
+export type FieldOf<Name extends FormActionName> = (typeof FORM_ACTIONS)[Name]['fields'][number];
+
+/**
+ * Form `name`'s fields as posted (the browser's post on the server, or the app's FormData): each declared field's
+ * text, undefined where it was not sent or is a file.
+ */
+export function formFields<Name extends FormActionName>(
+  name: Name,
+  posted: { get(field: string): FormDataEntryValue | null },
+): Readonly<Record<FieldOf<Name>, string | undefined>> {
+  const fields: readonly FieldOf<Name>[] = FORM_ACTIONS[name].fields;
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = posted.get(field);
+      return [field, typeof value === 'string' ? value : undefined];
+    }),
+  ) as Record<FieldOf<Name>, string | undefined>;
+}
 
 /** The forms `owner` answers. */
 export type FormsOf<Owner extends AppName> = {

@@ -1,16 +1,15 @@
 import {
   FORM_ACTIONS,
-  LINK_ACTIONS,
   configureApiClient,
   readCookies,
   type FormActionName,
   type FormActionRequest,
   type FormActionResult,
   type FormsOf,
-  type LinkActionName,
   type RemoteName,
   type ServerActionContext,
 } from '@mitti/shared';
+import { LINK_ACTIONS, type LinkActionName } from '@mitti/shared/forms';
 import { contactAction } from '../features/pages/contact/contact-action';
 import { newsletterAction } from '../app/layout/newsletter-action';
 import { loadServerRemote } from './server-remotes';

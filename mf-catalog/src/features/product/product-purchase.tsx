@@ -1,10 +1,21 @@
 import { useState } from 'react';
-import { ActionForm, notify, quantityRangeMessage, paths, type Product, useNavigate } from '@mitti/shared';
+import {
+  ActionForm,
+  formFields,
+  notify,
+  quantityRangeMessage,
+  paths,
+  type FieldOf,
+  type Product,
+  useNavigate,
+} from '@mitti/shared';
 import { WishlistButton } from '../products/components/product-card/wishlist-button';
 import { isOutOfStock, maxQuantity } from '../products/product-facts';
 import { useAddToCart } from '../products/use-add-to-cart';
 import { acceptedQuantity, QuantityStepper } from './quantity-stepper';
 import { SHARE_MESSAGES, shareProduct } from './share-product';
+
+const INTENT = 'intent' satisfies FieldOf<'cart'>;
 
 /**
  * Quantity, Add to Cart, Buy Now, Share and the wishlist heart. Add to Cart and Buy Now are a form the
@@ -29,29 +40,30 @@ export function ProductPurchase({ product }: { product: Product }) {
 
   // The quantity as the field holds it: one the shop does not take adds nothing and says why.
   const submit = (fields: FormData) => {
+    const posted = formFields('cart', fields);
     const max = maxQuantity(product);
-    const wanted = fields.has('quantity') ? acceptedQuantity(fields.get('quantity'), max) : quantity;
+    const wanted = posted.quantity === undefined ? quantity : acceptedQuantity(posted.quantity, max);
     if (wanted === null) {
       notify.error(quantityRangeMessage(Math.max(1, max)));
       return;
     }
     const added = addToCart(product, wanted);
-    if (added && fields.get('intent') === 'buy') navigate(paths.checkout());
+    if (added && posted.intent === 'buy') navigate(paths.checkout());
   };
 
   return (
     <ActionForm action="cart" className="catalog-purchase" onSubmit={submit}>
-      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name={'productId' satisfies FieldOf<'cart'>} value={product.id} />
       {soldOut ? (
         <p className="catalog-purchase__sold-out">Out of Stock</p>
       ) : (
-        <QuantityStepper name="quantity" value={quantity} max={maxQuantity(product)} onChange={setQuantity} />
+        <QuantityStepper name={'quantity' satisfies FieldOf<'cart'>} value={quantity} max={maxQuantity(product)} onChange={setQuantity} />
       )}
       <div className="catalog-purchase__buttons">
-        <button type="submit" name="intent" value="add" className="button button--primary" disabled={soldOut}>
+        <button type="submit" name={INTENT} value="add" className="button button--primary" disabled={soldOut}>
           Add to Cart
         </button>
-        <button type="submit" name="intent" value="buy" className="button button--ghost" disabled={soldOut}>
+        <button type="submit" name={INTENT} value="buy" className="button button--ghost" disabled={soldOut}>
           Buy Now
         </button>
         {/* Sharing is the app's (the share sheet, else the copied link): not shown before it runs, its room kept. */}

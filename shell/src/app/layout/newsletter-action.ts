@@ -1,5 +1,6 @@
 import {
   apiRequest,
+  formFields,
   safeReturnPath,
   RETURN_TO_FIELD,
   type FormActionResult,
@@ -17,8 +18,9 @@ import {
 /** The footer's newsletter box posted before (or without) the app: POST /api/newsletter, back to the page. */
 export async function newsletterAction({ form, apiHeaders, signal }: ServerActionContext): Promise<FormActionResult> {
   const redirect = safeReturnPath(form.get(RETURN_TO_FIELD));
-  const email = newsletterAddress(form.get('email'));
-  const typed = { email: form.get('email') ?? '' };
+  const posted = formFields('newsletter', form);
+  const email = newsletterAddress(posted.email);
+  const typed = { email: posted.email ?? '' };
   if (!email)
     return { redirect, flash: { kind: 'error', text: NEWSLETTER_INVALID, form: 'newsletter', fields: typed } };
   try {

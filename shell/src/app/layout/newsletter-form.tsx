@@ -4,8 +4,10 @@ import {
   NEWSLETTER_LIMITS,
   apiRequest,
   flashFor,
+  formFields,
   selectFlash,
   useAppSelector,
+  type FieldOf,
   type NewsletterBody,
   type NewsletterReceipt,
 } from '@mitti/shared';
@@ -30,7 +32,7 @@ export function NewsletterForm() {
   const [error, setError] = useState<string | null>(answered?.kind === 'error' ? answered.text : null);
 
   const subscribe = async (fields: FormData, form: HTMLFormElement) => {
-    const email = newsletterAddress(fields.get('email'));
+    const email = newsletterAddress(formFields('newsletter', fields).email);
     if (!email) {
       setError(NEWSLETTER_INVALID);
       return;
@@ -71,7 +73,7 @@ export function NewsletterForm() {
         <div className="newsletter__row">
           <input
             id={id}
-            name="email"
+            name={'email' satisfies FieldOf<'newsletter'>}
             type="email"
             required
             maxLength={NEWSLETTER_LIMITS.email}

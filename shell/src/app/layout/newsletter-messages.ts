@@ -5,8 +5,8 @@ export const NEWSLETTER_INVALID = 'Please enter a valid email address.';
 const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.';
 
 /** The address to subscribe, trimmed, or null when it is not address-shaped. */
-export function newsletterAddress(value: FormDataEntryValue | null): string | null {
-  const address = typeof value === 'string' ? value.trim() : '';
+export function newsletterAddress(value: string | undefined): string | null {
+  const address = value?.trim() ?? '';
   return isEmailAddress(address) ? address : null;
 }
 

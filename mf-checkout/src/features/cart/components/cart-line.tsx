@@ -2,13 +2,17 @@ import { useState } from 'react';
 import type { LineNow } from '../../prices/use-lines-now';
 import {
   ActionForm,
+  formFields,
   formatRupees,
   quantityUpdated,
   removedFromCart,
   stockProblem,
   useAppDispatch,
   type CartItem,
+  type FieldOf,
 } from '@mitti/shared';
+
+const INTENT = 'intent' satisfies FieldOf<'cart'>;
 
 /** SPEC section 5: at most the stock, or 10 when the product does not say; no cap while the stock is not known. */
 const capOf = (stock: number | null | undefined) => (stock === undefined ? Infinity : (stock ?? 10));
@@ -62,17 +66,18 @@ export function CartLine({ item, now }: { item: CartItem; now?: LineNow | undefi
         action="cart"
         className="checkout-line__controls"
         onSubmit={(fields) => {
-          if (fields.get('intent') === 'remove') dispatch(removedFromCart(item.id));
-          else change(String(fields.get('quantity') ?? ''));
+          const { intent, quantity } = formFields('cart', fields);
+          if (intent === 'remove') dispatch(removedFromCart(item.id));
+          else change(quantity ?? '');
         }}
       >
-        <input type="hidden" name="productId" value={item.id} />
+        <input type="hidden" name={'productId' satisfies FieldOf<'cart'>} value={item.id} />
         <label htmlFor={inputId} className="visually-hidden">
           Quantity for {item.name}
         </label>
         <input
           id={inputId}
-          name="quantity"
+          name={'quantity' satisfies FieldOf<'cart'>}
           className="checkout-line__quantity"
           type="number"
           min={1}
@@ -91,12 +96,12 @@ export function CartLine({ item, now }: { item: CartItem; now?: LineNow | undefi
           </span>
         )}
         {/* The first submit button: Enter in the field updates, never removes. */}
-        <button type="submit" name="intent" value="update" className="button button--ghost checkout-line__update">
+        <button type="submit" name={INTENT} value="update" className="button button--ghost checkout-line__update">
           Update
         </button>
         <button
           type="submit"
-          name="intent"
+          name={INTENT}
           value="remove"
           className="button button--ghost"
           aria-label={`Remove ${item.name}`}

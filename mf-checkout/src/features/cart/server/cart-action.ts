@@ -6,6 +6,7 @@ import {
   addToCartItems,
   apiRequest,
   cartSetCookie,
+  formFields,
   parseCartCookie,
   parseQuantity,
   removeFromCartItems,
@@ -75,8 +76,7 @@ export async function cartAction({
   signal,
 }: ServerActionContext): Promise<FormActionResult> {
   const back = safeReturnPath(form.get(RETURN_TO_FIELD), paths.cart());
-  const intent = form.get('intent');
-  const productId = form.get('productId') ?? '';
+  const { intent, productId = '', quantity: typedQuantity = '1' } = formFields('cart', form);
   if (!isIntent(intent) || !productId || productId.length > 200)
     return { redirect: back, flash: error(CART_MESSAGES.notUnderstood) };
   const items: CartItem[] = parseCartCookie(cookies[SHOP_COOKIES.cart]);
@@ -92,7 +92,7 @@ export async function cartAction({
     );
   }
 
-  const quantity = parseQuantity(form.get('quantity') ?? '1');
+  const quantity = parseQuantity(typedQuantity);
   const product = await currentProduct(productId, apiHeaders, signal);
   if (typeof product === 'string') return { redirect: back, flash: error(product) };
   // A cookie holds the lines whoever the shopper is: a guest's cart, or a signed-in shopper's until the app runs.

@@ -1,9 +1,9 @@
-import type { ContactMessage } from '@mitti/shared';
+import type { FieldOf } from '@mitti/shared';
 
 interface Props {
   id: string;
-  /** The field's name in the form the servers answer (its ContactMessage key). */
-  name: keyof ContactMessage;
+  /** The field's name in the form the servers answer (FORM_ACTIONS.contact's fields). */
+  name: FieldOf<'contact'>;
   label: string;
   /** What the field starts with: what the shopper typed, when the form comes back with a problem. */
   defaultValue?: string | undefined;

@@ -1,12 +1,9 @@
-import type { ContactBody, ContactMessage } from '@mitti/shared';
+import { formFields, type ContactBody, type ContactMessage } from '@mitti/shared';
 
 /** The form's fields as posted (a browser's post or the app's FormData), each a string. */
-export function contactMessageOf(fields: { get(name: string): FormDataEntryValue | null }): ContactMessage {
-  const text = (name: keyof ContactMessage) => {
-    const value = fields.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return { name: text('name'), email: text('email'), phone: text('phone'), message: text('message') };
+export function contactMessageOf(posted: { get(name: string): FormDataEntryValue | null }): ContactMessage {
+  const { name = '', email = '', phone = '', message = '' } = formFields('contact', posted);
+  return { name, email, phone, message };
 }
 
 /** What is sent to POST /api/contacts: trimmed, without an empty phone. */

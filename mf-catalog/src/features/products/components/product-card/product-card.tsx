@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ActionForm, formatRupees, type Product } from '@mitti/shared';
+import { ActionForm, formatRupees, type FieldOf, type Product } from '@mitti/shared';
 import { imagesOf, isOutOfStock, photoOf } from '../../product-facts';
 import { useAddToCart } from '../../use-add-to-cart';
 import { useCatalogSurface } from '../../../../lib/catalog-surface';
@@ -62,10 +62,10 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         )}
         {/* A form the cart's server answers before the app runs (decision 035). */}
         <ActionForm action="cart" className="catalog-card__form" onSubmit={() => addToCart(product)}>
-          <input type="hidden" name="productId" value={product.id} />
+          <input type="hidden" name={'productId' satisfies FieldOf<'cart'>} value={product.id} />
           <button
             type="submit"
-            name="intent"
+            name={'intent' satisfies FieldOf<'cart'>}
             value="add"
             className={`button button--primary catalog-card__add ${soldOut ? 'catalog-card__add--sold-out' : ''}`}
             // Still operable: pressing it says why the product cannot be added (SPEC section 5).
