@@ -95,10 +95,12 @@ export function sharedConfig(overrides: Record<string, string> = {}) {
 /**
  * CSS goes into the bundles as text for style-loader. Without source maps: with them every stylesheet
  * shipped its source twice more (sourcesContent and mappings), a third of the shell's own chunk. Each
- * stylesheet is marked first (webpack-plugins/stylesheet-marker.ts), in the browser's builds and the server's.
+ * stylesheet is marked first (webpack-plugins/stylesheet-marker.ts), in the browser's builds and the server's,
+ * then minified (webpack-plugins/minify-stylesheet.ts).
  */
 export const cssLoaders = [
   { loader: require.resolve('css-loader'), options: { sourceMap: false } },
+  { loader: path.join(root, 'webpack-plugins/minify-stylesheet.ts') },
   { loader: path.join(root, 'webpack-plugins/stylesheet-marker.ts') },
 ];
 
