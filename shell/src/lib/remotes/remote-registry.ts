@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId, RemoteModules, RemoteName, RemotesManifest } from '@mitti/shared';
+import { untilAborted } from '@mitti/shared/deadline';
 import { RemoteUnavailableError } from './remote-unavailable-error';
+import { forgetRefusal, remoteLoadErrors } from './remote-load-errors';
 import { rememberResolvedRemote } from './resolved-remotes';
 import { remoteLoadTimings } from './remote-load-timings';
 
@@ -17,25 +19,9 @@ function remoteOf(id: RemoteModuleId): RemoteName {
 /** Registers every remote from `/remotes.json`; nothing about a remote's URL is compiled into the shell. */
 export function registerRemotesFromManifest(remotes: RemotesManifest): void {
   manifest = remotes;
-  // Each remote's load times and failures, for the page-view beacon (features/rum).
-  registerPlugins([remoteLoadTimings()]);
+  // Each remote's load times and failures, for the page-view beacon (features/rum); a failed load's error.
+  registerPlugins([remoteLoadTimings(), remoteLoadErrors]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }
 
 const retries = new Map<RemoteName, number>();
@@ -56,7 +42,8 @@ function retryEntry(remote: RemoteName, entry: string): string {
 const FAST_FAILURE_MS = 1500;
 
 async function load<Id extends RemoteModuleId>(id: Id): Promise<{ default: RemoteModules[Id] }> {
-  const module = await withTimeout(loadRemote<{ default: RemoteModules[Id] }>(id), LOAD_TIMEOUT_MS);
+  // The runtime cannot stop a load: the slot stops waiting for it.
+  const module = await untilAborted(loadRemote<{ default: RemoteModules[Id] }>(id), AbortSignal.timeout(LOAD_TIMEOUT_MS));
   if (!module?.default) throw new Error(`${id} has no default export`);
   rememberResolvedRemote(id, module.default as ComponentType);
   return module;
@@ -92,6 +79,7 @@ async function loadModule<Id extends RemoteModuleId>(id: Id, fresh: boolean): Pr
   const reregister = () => registerRemotes([{ name: remote, entry: retryEntry(remote, entry) }], { force: true });
   try {
     if (!fresh) return await load(id);
+    forgetRefusal(remote);
     reregister();
     const started = Date.now();
     try {
@@ -102,6 +90,7 @@ async function loadModule<Id extends RemoteModuleId>(id: Id, fresh: boolean): Pr
       return await load(id);
     }
   } catch (error) {
-    throw new RemoteUnavailableError(remote, error);
+    // The runtime's failures end in one already (remote-load-errors.ts); the deadline's and a missing export not.
+    throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, error);
   }
 }

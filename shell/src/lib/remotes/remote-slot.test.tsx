@@ -13,6 +13,7 @@ jest.unstable_mockModule('@module-federation/enhanced/runtime', () => runtime);
 
 const { registerRemotesFromManifest } = await import('./remote-registry');
 const { RemoteSlot } = await import('./remote-slot');
+const { RemoteUnavailableError } = await import('./remote-unavailable-error');
 
 const manifest = {
   catalog: 'http://localhost:3001/mf-manifest.json',
@@ -83,6 +84,12 @@ describe('RemoteSlot', () => {
       [{ name: 'workshops', entry: `${manifest.workshops}?retry=1` }],
       { force: true },
     );
+  });
+
+  it("says a remote built for another version of the site is refused, as the runtime's hooks told it", async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new RemoteUnavailableError('account', new Error('refused'), 'incompatible'));
+    render(<RemoteSlot id="account/AccountPage" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('built for a different version of the site');
   });
 
   it('contains a remote that throws while rendering', async () => {
