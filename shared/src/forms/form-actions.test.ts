@@ -71,7 +71,13 @@ describe('a sign-in link', () => {
 
 describe("a form's fields as posted", () => {
   it('are the fields its declaration names, as text, whether the browser posted them or the app read them', () => {
-    const post = new URLSearchParams({ intent: 'add', productId: 'oat-bowl', quantity: '2', returnTo: '/store', x: '1' });
+    const post = new URLSearchParams({
+      intent: 'add',
+      productId: 'oat-bowl',
+      quantity: '2',
+      returnTo: '/store',
+      x: '1',
+    });
     expect(formFields('cart', post)).toEqual({ intent: 'add', productId: 'oat-bowl', quantity: '2' });
     const data = new FormData();
     data.set('email', 'asha@example.com');

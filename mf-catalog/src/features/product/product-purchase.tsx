@@ -57,7 +57,12 @@ export function ProductPurchase({ product }: { product: Product }) {
       {soldOut ? (
         <p className="catalog-purchase__sold-out">Out of Stock</p>
       ) : (
-        <QuantityStepper name={'quantity' satisfies FieldOf<'cart'>} value={quantity} max={maxQuantity(product)} onChange={setQuantity} />
+        <QuantityStepper
+          name={'quantity' satisfies FieldOf<'cart'>}
+          value={quantity}
+          max={maxQuantity(product)}
+          onChange={setQuantity}
+        />
       )}
       <div className="catalog-purchase__buttons">
         <button type="submit" name={INTENT} value="add" className="button button--primary" disabled={soldOut}>

@@ -43,7 +43,10 @@ const FAST_FAILURE_MS = 1500;
 
 async function load<Id extends RemoteModuleId>(id: Id): Promise<{ default: RemoteModules[Id] }> {
   // The runtime cannot stop a load: the slot stops waiting for it.
-  const module = await untilAborted(loadRemote<{ default: RemoteModules[Id] }>(id), AbortSignal.timeout(LOAD_TIMEOUT_MS));
+  const module = await untilAborted(
+    loadRemote<{ default: RemoteModules[Id] }>(id),
+    AbortSignal.timeout(LOAD_TIMEOUT_MS),
+  );
   if (!module?.default) throw new Error(`${id} has no default export`);
   rememberResolvedRemote(id, module.default as ComponentType);
   return module;

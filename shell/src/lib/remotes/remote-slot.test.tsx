@@ -87,7 +87,9 @@ describe('RemoteSlot', () => {
   });
 
   it("says a remote built for another version of the site is refused, as the runtime's hooks told it", async () => {
-    runtime.loadRemote.mockRejectedValueOnce(new RemoteUnavailableError('account', new Error('refused'), 'incompatible'));
+    runtime.loadRemote.mockRejectedValueOnce(
+      new RemoteUnavailableError('account', new Error('refused'), 'incompatible'),
+    );
     render(<RemoteSlot id="account/AccountPage" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('built for a different version of the site');
   });
