@@ -29,7 +29,8 @@ export type FieldOf<Name extends FormActionName> = (typeof FORM_ACTIONS)[Name]['
  */
 export function formFields<Name extends FormActionName>(
   name: Name,
-  posted: { get(field: string): FormDataEntryValue | null },
+  // FormData's and URLSearchParams' get, typed without the DOM's FormDataEntryValue: the servers' projects lack it.
+  posted: { get(field: string): unknown },
 ): Readonly<Record<FieldOf<Name>, string | undefined>> {
   const fields: readonly FieldOf<Name>[] = FORM_ACTIONS[name].fields;
   return Object.fromEntries(
