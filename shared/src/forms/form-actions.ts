@@ -1,4 +1,4 @@
-import type { AppName } from '../remotes/app-table';
+import type { AppName, RemoteAppName } from '../remotes/app-table';
 import { CART_LINK_PATH } from './cart-link';
 
 /**
@@ -47,12 +47,13 @@ export type FormsOf<Owner extends AppName> = {
 }[FormActionName];
 
 /**
- * The links the document server answers on GET (decision 066), declared like the forms: the path and the app
- * whose team answers it with the action of that name. The link into the cart a partner's embed leads to.
+ * The links the document server answers on GET (decision 066), declared like the forms: the path and the remote
+ * whose team answers it with the action of that name (a remote's server view answers links; the shell has none).
+ * The link into the cart a partner's embed leads to.
  */
 export const LINK_ACTIONS = {
   cartLink: { path: CART_LINK_PATH, owner: 'checkout' },
-} as const satisfies Record<string, { path: `/${string}`; owner: AppName }>;
+} as const satisfies Record<string, { path: `/${string}`; owner: RemoteAppName }>;
 
 export type LinkActionName = keyof typeof LINK_ACTIONS;
 
