@@ -15,8 +15,6 @@ import { useAddToCart } from '../products/use-add-to-cart';
 import { acceptedQuantity, QuantityStepper } from './quantity-stepper';
 import { SHARE_MESSAGES, shareProduct } from './share-product';
 
-const INTENT = 'intent' satisfies FieldOf<'cart'>;
-
 /**
  * Quantity, Add to Cart, Buy Now, Share and the wishlist heart. Add to Cart and Buy Now are a form the
  * cart's server answers before the app runs (decision 035); once it runs, the app adds without a page load.
@@ -65,10 +63,22 @@ export function ProductPurchase({ product }: { product: Product }) {
         />
       )}
       <div className="catalog-purchase__buttons">
-        <button type="submit" name={INTENT} value="add" className="button button--primary" disabled={soldOut}>
+        <button
+          type="submit"
+          name={'intent' satisfies FieldOf<'cart'>}
+          value="add"
+          className="button button--primary"
+          disabled={soldOut}
+        >
           Add to Cart
         </button>
-        <button type="submit" name={INTENT} value="buy" className="button button--ghost" disabled={soldOut}>
+        <button
+          type="submit"
+          name={'intent' satisfies FieldOf<'cart'>}
+          value="buy"
+          className="button button--ghost"
+          disabled={soldOut}
+        >
           Buy Now
         </button>
         {/* Sharing is the app's (the share sheet, else the copied link): not shown before it runs, its room kept. */}

@@ -12,8 +12,6 @@ import {
   type FieldOf,
 } from '@mitti/shared';
 
-const INTENT = 'intent' satisfies FieldOf<'cart'>;
-
 /** SPEC section 5: at most the stock, or 10 when the product does not say; no cap while the stock is not known. */
 const capOf = (stock: number | null | undefined) => (stock === undefined ? Infinity : (stock ?? 10));
 
@@ -96,12 +94,17 @@ export function CartLine({ item, now }: { item: CartItem; now?: LineNow | undefi
           </span>
         )}
         {/* The first submit button: Enter in the field updates, never removes. */}
-        <button type="submit" name={INTENT} value="update" className="button button--ghost checkout-line__update">
+        <button
+          type="submit"
+          name={'intent' satisfies FieldOf<'cart'>}
+          value="update"
+          className="button button--ghost checkout-line__update"
+        >
           Update
         </button>
         <button
           type="submit"
-          name={INTENT}
+          name={'intent' satisfies FieldOf<'cart'>}
           value="remove"
           className="button button--ghost"
           aria-label={`Remove ${item.name}`}
