@@ -6,46 +6,13 @@
  *
  *   flock /tmp/mitti-ports.lock npx tsx bench/style-ab.ts '.x{content-visibility:auto}' /store [/ ...] [--scripts]
  */
-import http from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { abFront, close, listen } from './lib/ab-front';
 import { runLighthouse, type PageRun } from './lib/lighthouse';
 import { median } from './lib/median';
 import { startStack } from './lib/stack';
 
 const log = (text: string) => process.stdout.write(`${text}\n`);
 const PORTS = { a: 3970, b: 3971 } as const;
-
-function front(upstream: URL, inject: string): http.Server {
-  return http.createServer((request, response) => {
-    const headers = { ...request.headers, host: upstream.host, 'accept-encoding': 'identity' };
-    const proxied = http.request(
-      { host: '127.0.0.1', port: upstream.port, method: request.method, path: request.url, headers },
-      (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          let body = Buffer.concat(chunks);
-          const out = { ...answer.headers };
-          delete out['content-length'];
-          delete out['transfer-encoding'];
-          delete out.etag;
-          if (String(answer.headers['content-type']).startsWith('text/html') && inject) {
-            body = Buffer.from(body.toString('utf8').replace('</head>', `<style>${inject}</style></head>`));
-          }
-          if (/^(text\/|application\/(json|javascript))/.test(String(answer.headers['content-type']))) {
-            body = gzipSync(body, { level: 6 });
-            out['content-encoding'] = 'gzip';
-          }
-          out['content-length'] = String(body.length);
-          response.writeHead(answer.statusCode ?? 502, out);
-          response.end(body);
-        });
-      },
-    );
-    proxied.on('error', () => response.writeHead(502).end());
-    request.pipe(proxied);
-  });
-}
 
 async function main() {
   const args = process.argv.slice(2);
@@ -57,13 +24,10 @@ async function main() {
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   const stack = await startStack();
   const upstream = new URL(stack.composedUrl);
-  const servers = [front(upstream, ''), front(upstream, rule)];
+  const withRule = (_path: string, html: string) => html.replace('</head>', `<style>${rule}</style></head>`);
+  const servers = [abFront(upstream, (_path, html) => html), abFront(upstream, withRule)];
   try {
-    await Promise.all(
-      servers.map(
-        (server, i) => new Promise<void>((resolve) => server.listen(i ? PORTS.b : PORTS.a, '127.0.0.1', resolve)),
-      ),
-    );
+    await Promise.all(servers.map((server, i) => listen(server, i ? PORTS.b : PORTS.a)));
     const results: Record<string, Record<'a' | 'b', PageRun[]>> = {};
     for (let i = 0; i < runs; i += 1) {
       for (const route of routes) {
@@ -84,7 +48,7 @@ async function main() {
       log(`| ${route} | ${cell(results[route]!.a)} | ${cell(results[route]!.b)} |`);
     }
   } finally {
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await Promise.all(servers.map(close));
     await stack.stop();
   }
 }

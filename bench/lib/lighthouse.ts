@@ -19,11 +19,20 @@ export interface PageRun {
   lcpElement: string;
   /** Lighthouse's measure of this machine's speed (about 1000-1500 for an ordinary desktop). */
   benchmarkIndex: number;
+  /** The document's elements (the DOM-size insight's total). */
+  domElements: number;
+  /** Main-thread time (ms, as Lighthouse's throttling counts it) by Lighthouse's groups: styleLayout, parseHTML... */
+  mainThread: Record<string, number>;
 }
 
 interface NetworkItem {
   url: string;
   resourceType?: string;
+}
+
+interface WorkItem {
+  group: string;
+  duration: number;
 }
 
 interface LcpItem {
@@ -104,6 +113,7 @@ async function runOnce(url: string, preset: Preset, options: RunOptions): Promis
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const network = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
+  const work = lhr.audits['mainthread-work-breakdown']?.details as { items?: WorkItem[] } | undefined;
   const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
     { items?: { items?: LcpItem[] }[] } | undefined;
   return {
@@ -115,5 +125,7 @@ async function runOnce(url: string, preset: Preset, options: RunOptions): Promis
     scripts: (network?.items ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url),
     lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    domElements: numeric(lhr, 'dom-size-insight'),
+    mainThread: Object.fromEntries((work?.items ?? []).map((item) => [item.group, item.duration])),
   };
 }

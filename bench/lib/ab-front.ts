@@ -1,0 +1,50 @@
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * A front for the bench's A/B trials (bench/style-ab.ts, bench/document-ab.ts): it passes every request to the
+ * shop at `upstream` and its answer back, gzipped as the shop's own static server sends text, with each HTML
+ * document first given to `rewrite` (its path and text: the document to send instead), so two fronts in the same
+ * minutes differ by that alone.
+ */
+export function abFront(upstream: URL, rewrite: (path: string, html: string) => string): http.Server {
+  return http.createServer((request, response) => {
+    const headers = { ...request.headers, host: upstream.host, 'accept-encoding': 'identity' };
+    const proxied = http.request(
+      { host: '127.0.0.1', port: upstream.port, method: request.method, path: request.url, headers },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          let body = Buffer.concat(chunks);
+          const out = { ...answer.headers };
+          delete out['content-length'];
+          delete out['transfer-encoding'];
+          delete out.etag;
+          if (String(answer.headers['content-type']).startsWith('text/html')) {
+            body = Buffer.from(rewrite(request.url ?? '/', body.toString('utf8')));
+          }
+          if (/^(text\/|application\/(json|javascript))/.test(String(answer.headers['content-type']))) {
+            body = gzipSync(body, { level: 6 });
+            out['content-encoding'] = 'gzip';
+          }
+          out['content-length'] = String(body.length);
+          response.writeHead(answer.statusCode ?? 502, out);
+          response.end(body);
+        });
+      },
+    );
+    proxied.on('error', () => response.writeHead(502).end());
+    request.pipe(proxied);
+  });
+}
+
+/** Listens on `port` of 127.0.0.1; resolves once it does. */
+export function listen(server: http.Server, port: number): Promise<void> {
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+}
+
+/** Stops `server`. */
+export function close(server: http.Server): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}
