@@ -85,6 +85,36 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
+  test("a card's Add to Cart on the store and on the home page puts that card's piece in the cart", async ({
+    browser,
+  }) => {
+    const context = await withoutJavaScript(browser);
+    const page = await context.newPage();
+    await page.goto('/store');
+    await page.getByRole('article', { name: BOWL.name }).first().getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page).toHaveURL(/\/store$/);
+    await expect(page.getByRole('status').filter({ hasText: `${BOWL.name} added to cart` })).toBeVisible();
+    expect(await cookieCart(context)).toMatchObject([{ id: BOWL.id, quantity: 1 }]);
+
+    await page.goto('/');
+    const latest = page.getByRole('list', { name: 'Latest arrivals' }).getByRole('article');
+    const card = latest.filter({ hasNotText: 'Out of Stock' }).filter({ hasNotText: BOWL.name }).last();
+    const name = (await card.getAttribute('aria-label'))!;
+    const id = (await card.getByRole('link', { name, exact: true }).getAttribute('href'))!.split('/').pop();
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('status').filter({ hasText: `${name} added to cart` })).toBeVisible();
+    const lines = (await cookieCart(context)).map((line) => ({ id: line.id, quantity: line.quantity }));
+    expect(lines).toHaveLength(2);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { id: BOWL.id, quantity: 1 },
+        { id, quantity: 1 },
+      ]),
+    );
+    await context.close();
+  });
+
   test("a card's Add to Cart on a sold-out piece says why and changes nothing; Buy Now goes to checkout", async ({
     browser,
   }) => {

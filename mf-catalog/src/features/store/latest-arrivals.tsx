@@ -1,4 +1,5 @@
 import type { RemoteModules } from '@mitti/shared';
+import { CardCartForm } from '../products/components/product-card/card-cart-form';
 import { ProductCard } from '../products/components/product-card/product-card';
 import { useGetProductsQuery } from '../products/api/get-products';
 import { latestArrivals } from '../filters/apply-filters';
@@ -10,14 +11,17 @@ function LatestArrivals({ limit = 4 }: { limit?: number }) {
   if (isLoading) return <p className="page-status">Loading products...</p>;
   if (isError || products.length === 0)
     return <p className="page-status">No products available at the moment. Please check back later.</p>;
+  const latest = latestArrivals(products, limit);
   return (
-    <ul className="catalog-rail" aria-label="Latest arrivals">
-      {latestArrivals(products, limit).map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} priority />
-        </li>
-      ))}
-    </ul>
+    <CardCartForm products={latest}>
+      <ul className="catalog-rail" aria-label="Latest arrivals">
+        {latest.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} priority />
+          </li>
+        ))}
+      </ul>
+    </CardCartForm>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { ActionForm, formatRupees, type FieldOf, type Product } from '@mitti/shared';
+import { formatRupees, type FieldOf, type Product } from '@mitti/shared';
 import { imagesOf, isOutOfStock, photoOf } from '../../product-facts';
-import { useAddToCart } from '../../use-add-to-cart';
 import { useCatalogSurface } from '../../../../lib/catalog-surface';
 import { ProductImage } from './product-image';
 import { ProductLink } from './product-link';
@@ -14,11 +13,11 @@ export const CARD_SIZES = '(max-width: 560px) calc(100vw - 2rem), (max-width: 82
 /**
  * SPEC section 2, product card. The name is the card's link and stretches over the whole card, so a
  * click anywhere opens the product while the heart and Add to Cart stay real buttons. An out-of-stock
- * card has no link at all (not clickable), is dimmed and carries an overlay and a label.
+ * card has no link at all (not clickable), is dimmed and carries an overlay and a label. Its Add to Cart submits
+ * the CardCartForm around the cards (card-cart-form.tsx), which a card is always rendered inside.
  */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const surface = useCatalogSurface();
-  const addToCart = useAddToCart();
   const images = imagesOf(product);
   const soldOut = isOutOfStock(product);
   const stockId = useId();
@@ -60,20 +59,16 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             Out of Stock
           </p>
         )}
-        {/* A form the cart's server answers before the app runs (decision 035). */}
-        <ActionForm action="cart" className="catalog-card__form" onSubmit={() => addToCart(product)}>
-          <input type="hidden" name={'productId' satisfies FieldOf<'cart'>} value={product.id} />
-          <button
-            type="submit"
-            name={'intent' satisfies FieldOf<'cart'>}
-            value="add"
-            className={`button button--primary catalog-card__add ${soldOut ? 'catalog-card__add--sold-out' : ''}`}
-            // Still operable: pressing it says why the product cannot be added (SPEC section 5).
-            aria-describedby={soldOut ? stockId : undefined}
-          >
-            Add to Cart
-          </button>
-        </ActionForm>
+        <button
+          type="submit"
+          name={'productId' satisfies FieldOf<'cart'>}
+          value={product.id}
+          className={`button button--primary catalog-card__add ${soldOut ? 'catalog-card__add--sold-out' : ''}`}
+          // Still operable: pressing it says why the product cannot be added (SPEC section 5).
+          aria-describedby={soldOut ? stockId : undefined}
+        >
+          Add to Cart
+        </button>
       </div>
     </article>
   );

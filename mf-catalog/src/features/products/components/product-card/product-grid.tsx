@@ -1,4 +1,5 @@
 import type { Product } from '@mitti/shared';
+import { CardCartForm } from './card-cart-form';
 import { ProductCard } from './product-card';
 
 /** Cards in the first row of the widest layout: their photos are what a shopper sees first. */
@@ -18,12 +19,14 @@ interface Props {
 
 export function ProductGrid({ products, label, firstView = false, rail = false }: Props) {
   return (
-    <ul className={rail ? 'catalog-grid catalog-grid--rail' : 'catalog-grid'} aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} priority={firstView && index < FIRST_ROW} />
-        </li>
-      ))}
-    </ul>
+    <CardCartForm products={products}>
+      <ul className={rail ? 'catalog-grid catalog-grid--rail' : 'catalog-grid'} aria-label={label}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} priority={firstView && index < FIRST_ROW} />
+          </li>
+        ))}
+      </ul>
+    </CardCartForm>
   );
 }
