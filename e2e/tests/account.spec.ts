@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../support/test';
+import sharp from 'sharp';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { shippingAddress } from '../../server/src/test/shipping-address';
 import { createShopper, signIn, signOut, type Shopper } from '../support/auth';
 import { API, appReady, idToken } from '../support/routes';
@@ -82,6 +83,44 @@ test('the wishlist shows saved pieces, and Add to Cart updates the navbar badge'
   await expect(page.getByTestId('wishlist-item')).toContainText(product!.name);
   await item.getByRole('button', { name: `Remove ${product!.name} from wishlist` }).click();
   await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+});
+
+/** The heart's dark pixels: the 20 px square at the centre of its white round button. */
+async function heartInk(heart: Locator): Promise<number> {
+  const box = (await heart.boundingBox())!;
+  const clip = { x: box.x + box.width / 2 - 10, y: box.y + box.height / 2 - 10, width: 20, height: 20 };
+  const { data, info } = await sharp(await heart.page().screenshot({ clip }))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let ink = 0;
+  for (let at = 0; at < data.length; at += info.channels) {
+    if (data[at]! + data[at + 1]! + data[at + 2]! < 3 * 200) ink += 1;
+  }
+  return ink;
+}
+
+test("a card's heart is drawn as an outline, and filled while the piece is in the wishlist", async ({ page }) => {
+  const shopper = await createShopper();
+  const [product] = await productsInStock(1);
+  await signIn(page, shopper);
+  await page.goto('/store');
+  await appReady(page);
+  const card = page.getByRole('article', { name: product!.name }).first();
+  const add = card.getByRole('button', { name: `Add ${product!.name} to wishlist` });
+  await add.scrollIntoViewIfNeeded();
+  const outline = await heartInk(add);
+  expect(outline, 'an outlined heart shows').toBeGreaterThan(20);
+
+  await add.click();
+  const remove = card.getByRole('button', { name: `Remove ${product!.name} from wishlist` });
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(0, 0);
+  expect(await heartInk(remove), 'the heart is filled').toBeGreaterThan(outline * 1.5);
+
+  await remove.click();
+  await expect(add).toHaveAttribute('aria-pressed', 'false');
+  await page.mouse.move(0, 0);
+  expect(await heartInk(add), 'the outline again').toBeLessThan(outline * 1.2);
 });
 
 test("a heart tapped while the account's wishlist is still loading is kept, and saved", async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { Product } from '@mitti/shared';
 import { useWishlistToggle } from '../../use-wishlist-toggle';
-import { HeartIcon } from './heart-icon';
+import './wishlist-button.css';
 
 interface Props {
   product: Product;
@@ -11,7 +11,8 @@ interface Props {
 /**
  * The wishlist heart. Until the shop knows the shopper is signed in (before the app runs, during the
  * sign-in check, signed out) it is a link to /login that comes back here; the app, once it runs, acts on a
- * tap itself (useWishlistToggle). For a signed-in shopper it is a toggle button.
+ * tap itself (useWishlistToggle). For a signed-in shopper it is a toggle button. Its heart is drawn by
+ * wishlist-button.css; its name says what it does.
  */
 export function WishlistButton({ product, className = '' }: Props) {
   const { inWishlist, signedIn, signInHref, toggle } = useWishlistToggle(product);
@@ -26,9 +27,7 @@ export function WishlistButton({ product, className = '' }: Props) {
           event.preventDefault();
           toggle();
         }}
-      >
-        <HeartIcon filled={false} />
-      </a>
+      />
     );
   }
   return (
@@ -38,8 +37,6 @@ export function WishlistButton({ product, className = '' }: Props) {
       aria-pressed={inWishlist}
       aria-label={inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
       onClick={toggle}
-    >
-      <HeartIcon filled={inWishlist} />
-    </button>
+    />
   );
 }
