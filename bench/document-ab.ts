@@ -8,6 +8,10 @@
  *
  *   flock /tmp/mitti-ports.lock npx tsx bench/document-ab.ts --capture /tmp/before /store /
  *   flock /tmp/mitti-ports.lock npx tsx bench/document-ab.ts /tmp/before /store / [--scripts]
+ *   flock /tmp/mitti-ports.lock npx tsx bench/document-ab.ts /tmp/before /store --serve
+ *
+ * `--serve` runs no Lighthouse: it keeps the two fronts up until it is stopped (SIGTERM), for another tool to
+ * measure them, as `bench/floor-trace.ts http://localhost:3970/store` and `...:3971/store` in turn.
  *
  * Only the documents differ: a change to scripts or to a stylesheet file the document links is not measured
  * (the remotes' styles are inlined in the document, so theirs are).
@@ -53,7 +57,7 @@ function cell(done: PageRun[]): string {
   );
 }
 
-async function compare(dir: string, routes: string[], noScripts: boolean) {
+async function compare(dir: string, routes: string[], noScripts: boolean, serve: boolean) {
   const saved = new Map(routes.map((route) => [route, readFileSync(path.join(dir, savedName(route)), 'utf8')]));
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   const stack = await startStack();
@@ -62,6 +66,11 @@ async function compare(dir: string, routes: string[], noScripts: boolean) {
   const indexes: number[] = [];
   try {
     await Promise.all(servers.map((server, i) => listen(server, i ? PORTS.b : PORTS.a)));
+    if (serve) {
+      log(`serving: before on :${PORTS.a}, after on :${PORTS.b}; stop with SIGTERM`);
+      await new Promise((resolve) => process.once('SIGTERM', resolve));
+      return;
+    }
     const results: Record<string, Record<'a' | 'b', PageRun[]>> = {};
     for (let i = 0; i < runs; i += 1) {
       for (const route of routes) {
@@ -96,9 +105,9 @@ async function main() {
   const [dir, ...rest] = capturing ? args.slice(1) : args;
   const routes = rest.filter((arg) => arg.startsWith('/'));
   if (!dir || !routes.length)
-    throw new Error('Usage: npx tsx bench/document-ab.ts [--capture] DIR /route [...] [--scripts]');
+    throw new Error('Usage: npx tsx bench/document-ab.ts [--capture] DIR /route [...] [--scripts | --serve]');
   if (capturing) await capture(dir, routes);
-  else await compare(dir, routes, !rest.includes('--scripts'));
+  else await compare(dir, routes, !rest.includes('--scripts'), rest.includes('--serve'));
 }
 
 main().then(
