@@ -48,6 +48,29 @@ export {
   formatTimeLeft,
 } from './dates/format-date';
 export { getErrorMessage } from './errors/get-error-message';
+export {
+  HTML_LANG,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  languageBasename,
+  languageOfPath,
+  otherLanguage,
+  parseLanguage,
+  pathInLanguage,
+  samePageIn,
+  type Language,
+} from './i18n/languages';
+export {
+  PageLanguageContext,
+  defineMessages,
+  useLanguage,
+  useTranslate,
+  type Catalog,
+  type MessageDescriptor,
+  type Messages,
+  type PageLanguage,
+  type Translator,
+} from './i18n/messages';
 export { CONTACT_LIMITS, NEWSLETTER_LIMITS, ORDER_TEXT_LIMITS, PROFILE_LIMITS } from './contracts/form-limits';
 export { EMAIL_ADDRESS_MAX, isEmailAddress } from './contracts/email-address';
 export { configureApiClient, getApiClientConfig, type ApiClientConfig } from './api/api-config';

@@ -14,6 +14,11 @@ export const SHOP_COOKIES = {
   flash: 'mitti_flash',
   /** The start-up overlay greeted this browser session (a session cookie, set by the document's start-up script). */
   welcomed: 'mitti_welcomed',
+  /**
+   * The language the shopper last chose with the switch (i18n/languages.ts, decision 102): a visit that starts at
+   * the English home page goes to theirs. Not personal: every page's document stays the one every visitor gets.
+   */
+  language: 'mitti_language',
 } as const;
 
 /** Cookies whose presence makes a document the shopper's own (private), not one every visitor gets alike. */
