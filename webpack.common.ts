@@ -134,6 +134,8 @@ const HTTP_CLIENT_CHUNK = 'http-client';
 const FIRESTORE_DOCUMENTS_CHUNK = 'firestore-documents';
 /** The page-view beacon and web-vitals (shell/src/features/rum): fetched when the page is idle, never preloaded (decision 046). */
 const REAL_USER_METRICS_CHUNK = 'rum';
+/** Lingui's runtime with the shell's Hindi catalog (shell/src/i18n): fetched by a Hindi page only, never preloaded (decision 102). */
+const HINDI_CHUNK = 'hindi';
 
 /** React (react, react-dom, scheduler): a boot chunk of its own. */
 const REACT_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -279,6 +281,7 @@ export function createConfig<Name extends AppName>(
                 HTTP_CLIENT_CHUNK,
                 REAL_USER_METRICS_CHUNK,
                 FIRESTORE_DOCUMENTS_CHUNK,
+                HINDI_CHUNK,
               ],
               app.pageChunks,
             ),

@@ -55,7 +55,7 @@ app.get('/*', async (request, reply) => {
   const html = renderToString(
     <ServerPageUrlContext.Provider value={location.href}>
       <ResolvedRemotesContext.Provider value={resolved}>
-        <AppFrame store={store}>
+        <AppFrame store={store} page={{ language: 'en', translator: null }}>
           <StaticRouter location={location.pathname + location.search}>
             <SiteRoutes />
           </StaticRouter>

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureApiClient, createAppStore, notify } from '@mitti/shared';
+import { configureApiClient, createAppStore, languageOfPath, notify } from '@mitti/shared';
 import '@mitti/shared/site.css';
 import { App } from './app/app';
 import { ROUTE_TABLE, SIGN_IN_PATHS } from './app/route-table';
@@ -20,6 +20,7 @@ import { prepareDocument, readDocumentState } from './app/document-state';
 import { reportHydrationError } from './app/hydration-errors';
 import { yieldToMain } from './lib/tasks/yield-to-main';
 import { startRealUserMetrics } from './features/rum/start-real-user-metrics';
+import { loadTranslator } from './i18n/load-translator';
 
 /** What a page view is named by in its beacon (features/rum): the route table's patterns, never the URL. */
 const ROUTE_PATTERNS = ROUTE_TABLE.map((route) => route.path);
@@ -27,6 +28,10 @@ const ROUTE_PATTERNS = ROUTE_TABLE.map((route) => route.path);
 async function boot(root: HTMLElement) {
   const documentState = readDocumentState();
   const { pathname, search, hash } = window.location;
+  // The page's language is its path's (decision 102); the route is the path within it. A Hindi page fetches its
+  // catalog meanwhile, and renders once it is in (in English if it cannot be had).
+  const { language, path: routePath } = languageOfPath(pathname);
+  const translator = loadTranslator(language);
   const view = documentState?.view ?? null;
   const { remotes, config } = await loadRuntimeConfig(documentState?.site);
   registerRemotesFromManifest(remotes);
@@ -60,7 +65,7 @@ async function boot(root: HTMLElement) {
     installAuthProvider(auth);
     // Started at once for a sign-in page; the link confirmation route itself waits for it (routes.tsx).
     // A failed load is reported by the page's own action (the unavailable message), not here.
-    if (SIGN_IN_PATHS.includes(window.location.pathname)) auth.ready().catch(() => undefined);
+    if (SIGN_IN_PATHS.includes(routePath)) auth.ready().catch(() => undefined);
   };
   installShellAccountActions(store);
   if (view && prepared) {
@@ -68,7 +73,11 @@ async function boot(root: HTMLElement) {
     // first render has it; if it cannot be fetched, the page says it is not available, with Retry. A task of
     // its own: the server's state going into the store is one already.
     await yieldToMain();
-    await Promise.all([loadRoutePages(routes, pathname).catch(() => undefined), prepared]);
+    const [page] = await Promise.all([
+      translator.then((loaded) => ({ language, translator: loaded })),
+      loadRoutePages(routes, routePath).catch(() => undefined),
+      prepared,
+    ]);
     await yieldToMain();
     // Hydrated in the state the server rendered (signed-out/neutral); the auth check (its storage probe and
     // listener) comes after: no first view needs it, and the page's forms work before it. The Provider
@@ -85,6 +94,7 @@ async function boot(root: HTMLElement) {
           navigation={navigation}
           serverState={serverState}
           serverLocation={{ pathname, search, hash }}
+          page={page}
         />,
         { onRecoverableError: reportHydrationError },
       );
@@ -99,11 +109,12 @@ async function boot(root: HTMLElement) {
   // chunk is fetched meanwhile, after the auth provider (the link confirmation's page waits for it). Its
   // document shows the site's frame around a line until then, which createRoot's first render clears (067).
   await installAuth();
-  void loadRoutePages(routes, window.location.pathname).catch(() => undefined);
+  void loadRoutePages(routes, routePath).catch(() => undefined);
   await startAuthListener(store);
+  const page = { language, translator: await translator };
   // A transition lets React render the first page in slices, yielding to the browser between them, instead
   // of one long task on a slow phone.
-  startTransition(() => createRoot(root).render(<App store={store} navigation={navigation} />));
+  startTransition(() => createRoot(root).render(<App store={store} navigation={navigation} page={page} />));
   startRealUserMetrics(config.apiBaseUrl, ROUTE_PATTERNS);
 }
 

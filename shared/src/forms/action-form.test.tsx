@@ -2,23 +2,29 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { ActionForm } from './action-form';
 import { RETURN_TO_MAX_LENGTH } from './form-actions';
+import { PageLanguageContext } from '../i18n/messages';
+import type { Language } from '../i18n/languages';
 
-const returnToOf = (route: string) => {
+const returnToOf = (route: string, language: Language = 'en') => {
   const { container } = renderWithProviders(
-    <>
+    <PageLanguageContext.Provider value={{ language, translator: null }}>
       <ActionForm action="newsletter" onSubmit={jest.fn()}>
         <button type="submit">Subscribe</button>
       </ActionForm>
       <ActionForm action="cart" onSubmit={jest.fn()}>
         <button type="submit">Add to Cart</button>
       </ActionForm>
-    </>,
+    </PageLanguageContext.Provider>,
     { route },
   );
   return [...container.querySelectorAll<HTMLInputElement>('input[name="returnTo"]')].map((input) => input.value);
 };
 
 describe('a form’s way back to its page', () => {
+  it('is the page in its language: a Hindi page’s under /hi (decision 102)', () => {
+    expect(returnToOf('/store?tag=vase', 'hi')).toEqual(['/hi/store?tag=vase', '/hi/store?tag=vase']);
+  });
+
   it('is the page with its query', () => {
     expect(returnToOf('/store?tag=vase&category=Bowls')).toEqual([
       '/store?tag=vase&category=Bowls',

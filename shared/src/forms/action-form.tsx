@@ -1,5 +1,7 @@
 import type { FormEvent, FormHTMLAttributes, ReactNode, Ref } from 'react';
 import { useLocation } from '../platform/router';
+import { pathInLanguage } from '../i18n/languages';
+import { useLanguage } from '../i18n/messages';
 import { FORM_ACTIONS, RETURN_TO_FIELD, returnPathOf, type FormActionName } from './form-actions';
 
 interface Props extends Omit<FormHTMLAttributes<HTMLFormElement>, 'action' | 'method' | 'onSubmit'> {
@@ -30,6 +32,8 @@ export function submittedFields(event: FormEvent<HTMLFormElement>): FormData {
  */
 export function ActionForm({ action, onSubmit, children, ...attributes }: Props) {
   const { pathname, search } = useLocation();
+  // The router's path is the route's, without the page's language prefix: the way back keeps the language.
+  const page = pathInLanguage(pathname, useLanguage());
   return (
     <form
       {...attributes}
@@ -40,7 +44,7 @@ export function ActionForm({ action, onSubmit, children, ...attributes }: Props)
         onSubmit(submittedFields(event), event);
       }}
     >
-      <input type="hidden" name={RETURN_TO_FIELD} value={returnPathOf(pathname, search)} />
+      <input type="hidden" name={RETURN_TO_FIELD} value={returnPathOf(page, search)} />
       {children}
     </form>
   );

@@ -28,10 +28,13 @@ const sameLocation = (a: ServerLocation, b: ServerLocation) =>
  */
 export function HydratingBrowserRouter({
   serverLocation,
+  basename,
   children,
 }: {
   /** Absent for a page rendered in the browser: the address bar's. */
   serverLocation?: ServerLocation;
+  /** The page's language's prefix (`/hi`), which every route and link of the page is under (decision 102). */
+  basename?: string;
   children: ReactNode;
 }) {
   const [history] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }));
@@ -57,7 +60,7 @@ export function HydratingBrowserRouter({
   // A move has committed: done if its page is the one the address bar names (no newer move is on its way).
   useLayoutEffect(() => markNavigating(!sameLocation(history.location, state.location)), [history, state]);
   return (
-    <Router location={state.location} navigationType={state.action} navigator={history}>
+    <Router basename={basename} location={state.location} navigationType={state.action} navigator={history}>
       {children}
     </Router>
   );

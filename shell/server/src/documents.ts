@@ -3,6 +3,7 @@ import { DOCUMENT_STATE_ID, type DocumentState } from '@mitti/shared/ssr';
 import { currentTraceparent, inOwnTrace } from '@mitti/server-kit/node-tracing';
 import { parseFlash } from '@mitti/shared/forms';
 import { PERSONAL_COOKIES, SHOP_COOKIES, readCookies, setCookieString } from '@mitti/shared/session';
+import { HTML_LANG, languageOfPath, type Language } from '@mitti/shared/i18n';
 import { matchesEtag } from '@mitti/server-kit/http-caching';
 import { documentServerHeaders } from '@mitti/server-kit/shopper-address';
 import { followCatalogueChanges } from './catalogue-changes';
@@ -21,6 +22,7 @@ import { createServerView, type ServerView } from './server-view';
 import { apiHeadersFor } from './shopper-headers';
 import { BEFORE_APP_SOURCES, beforeAppParts } from './before-app';
 import type { DocumentTemplate } from './template';
+import { languageAlternates, rememberedLanguagePage } from './languages';
 
 export type { ServerView } from './server-view';
 
@@ -58,6 +60,8 @@ export function scriptJson(value: unknown): string {
 
 /** The parts a document is made of, each put in place of its placeholder in the template. */
 export interface DocumentParts {
+  /** The page's language, from its path (decision 102): its `<html lang>`. */
+  language: Language;
   head: string;
   /** The route's script and data preloads: they come with the app's start (the template's `mitti:app` part). */
   preloads: string;
@@ -75,14 +79,16 @@ export interface DocumentParts {
  * are on screen (decision 053); a page the browser renders starts its app from the head at once.
  */
 export function assembleDocument(
-  [beforeHead, beforeApp, app, beforeOverlay, beforeRoot, beforeState, end]: DocumentTemplate,
-  { head, preloads, root, state, frameOnly }: DocumentParts,
+  [beforeHtml, beforeHead, beforeApp, app, beforeOverlay, beforeRoot, beforeState, end]: DocumentTemplate,
+  { language, head, preloads, root, state, frameOnly }: DocumentParts,
 ): string {
   const stateTag = `<script type="application/json" id="${DOCUMENT_STATE_ID}">${scriptJson(state)}</script>`;
   const start = preloads + app;
   const held = root && !frameOnly ? start : null;
   const scripts = beforeAppParts({ root, held });
   return (
+    beforeHtml +
+    `<html lang="${HTML_LANG[language]}">` +
     beforeHead +
     scripts.head +
     head +
@@ -171,13 +177,20 @@ export function createDocumentHandler(options: DocumentOptions) {
     const frameOnly = rendered?.frameOnly === true;
     const view = frameOnly ? null : rendered;
     const hints = (await preloads?.(site, request.url.pathname, !!view)) ?? { head: [], app: [] };
-    const head = [rendered?.head ?? '', ...hints.head];
+    const head = [languageAlternates(request.url), rendered?.head ?? '', ...hints.head];
     const state: DocumentState = {
       site,
       flash: request.flash,
       view: view ? { state: view.state, session: view.session, module: view.module } : null,
     };
-    const parts = { head: head.join(''), preloads: hints.app.join(''), root: rendered?.body ?? '', state, frameOnly };
+    const parts = {
+      language: languageOfPath(request.url.pathname).language,
+      head: head.join(''),
+      preloads: hints.app.join(''),
+      root: rendered?.body ?? '',
+      state,
+      frameOnly,
+    };
     // Not part of the ETag: two renders of the same page are the same document.
     const traced = { ...parts, head: traceparentMeta(currentTraceparent()) + parts.head };
     const html = Buffer.from(assembleDocument(deployed.template, traced));
@@ -196,6 +209,13 @@ export function createDocumentHandler(options: DocumentOptions) {
     if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('This address cannot be read.');
     const deployed = deployment();
     const cookies = readCookies(request.headers.cookie);
+    // A visit that starts at the English home page goes to the home page of the language the shopper chose with
+    // the switch (decision 102); no other page moves, and no guess from Accept-Language ever does.
+    const remembered = rememberedLanguagePage(url, cookies[SHOP_COOKIES.language]);
+    if (remembered) {
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL).header('vary', 'Cookie');
+      return reply.redirect(remembered, 302);
+    }
     const personal = PERSONAL_COOKIES.some((name) => cookies[name] !== undefined);
     // The render's reads count against the visitor whose request it is made for, a kept public document's too.
     const apiHeaders = apiHeadersFor(request, options.documentServerSecret);

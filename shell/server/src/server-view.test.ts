@@ -15,7 +15,7 @@ const MARKUP = '<header class="navbar">Mitti Studio</header><main><button>Add to
 
 /** The shell's document as webpack minifies it, its placeholders kept. */
 const MINIFIED =
-  '<html><head><title>M</title><!--mitti:head--><!--mitti:app--><script defer src=/main.js></script>' +
+  '<!--mitti:html--><head><title>M</title><!--mitti:head--><!--mitti:app--><script defer src=/main.js></script>' +
   '<!--mitti:app-end--></head><body><div class=startup-overlay></div><!--mitti:overlay-->' +
   '<div id=root><!--mitti:root--></div><!--mitti:state--></body></html>';
 
@@ -27,7 +27,8 @@ const site: SiteDocuments = {
 describe('the shell document template', () => {
   it('is split at its placeholders, in order, in the source and as webpack minifies it', async () => {
     const source = await readFile(path.join(repoRoot, 'shell/public/index.html'), 'utf8');
-    const [beforeHead, beforeApp, app, beforeOverlay, beforeRoot, beforeState, end] = parseTemplate(source);
+    const [beforeHtml, beforeHead, beforeApp, app, beforeOverlay, beforeRoot, beforeState, end] = parseTemplate(source);
+    expect(beforeHtml.trimStart().startsWith('<!doctype html>')).toBe(true);
     expect(beforeHead).toContain('<title>');
     expect(beforeApp).toContain('</style>');
     expect(app).toContain('htmlWebpackPlugin.tags.headTags');
@@ -38,7 +39,8 @@ describe('the shell document template', () => {
     expect(beforeState.trim()).toBe('</div>');
     expect(end).toContain('</body>');
     expect(parseTemplate(MINIFIED)).toEqual([
-      '<html><head><title>M</title>',
+      '',
+      '<head><title>M</title>',
       '',
       '<script defer src=/main.js></script>',
       '</head><body><div class=startup-overlay></div>',
@@ -49,14 +51,21 @@ describe('the shell document template', () => {
   });
 
   it('must hold each placeholder once, in order', () => {
-    const [head, app, appEnd, overlay, root, state] = ['head', 'app', 'app-end', 'overlay', 'root', 'state'].map(
-      (name) => `<!--mitti:${name}-->`,
-    );
+    const [html, head, app, appEnd, overlay, root, state] = [
+      'html',
+      'head',
+      'app',
+      'app-end',
+      'overlay',
+      'root',
+      'state',
+    ].map((name) => `<!--mitti:${name}-->`);
     const start = `${app}${appEnd}`;
-    expect(() => parseTemplate(`${head}${start}${overlay}${state}${root}`)).toThrow(/mitti:state/);
-    expect(() => parseTemplate(`${head}${start}${overlay}${root}`)).toThrow(/mitti:state/);
-    expect(() => parseTemplate(`${head}${head}${start}${overlay}${root}${state}`)).toThrow(/mitti:head/);
-    expect(() => parseTemplate(`${head}${overlay}${root}${state}`)).toThrow(/mitti:app/);
+    expect(() => parseTemplate(`${html}${head}${start}${overlay}${state}${root}`)).toThrow(/mitti:state/);
+    expect(() => parseTemplate(`${html}${head}${start}${overlay}${root}`)).toThrow(/mitti:state/);
+    expect(() => parseTemplate(`${html}${head}${head}${start}${overlay}${root}${state}`)).toThrow(/mitti:head/);
+    expect(() => parseTemplate(`${html}${head}${overlay}${root}${state}`)).toThrow(/mitti:app/);
+    expect(() => parseTemplate(`${head}${start}${overlay}${root}${state}`)).toThrow(/mitti:html/);
   });
 });
 
@@ -69,9 +78,15 @@ describe('a document assembled from its parts', () => {
   };
 
   it('has the head, the markup inside #root and the state, each in its place', () => {
-    const html = assembleDocument(template, { head: '<style>.a{}</style>', preloads: '', root: MARKUP, state });
+    const html = assembleDocument(template, {
+      language: 'en',
+      head: '<style>.a{}</style>',
+      preloads: '',
+      root: MARKUP,
+      state,
+    });
     expect(html).toBe(
-      `<html><head><title>M</title>${scriptTag('greeting')}<style>.a{}</style></head><body>` +
+      `<html lang="en-IN"><head><title>M</title>${scriptTag('greeting')}<style>.a{}</style></head><body>` +
         `<div class=startup-overlay></div>${scriptTag('clock')}<div id=root>${MARKUP}</div>` +
         `<script type="application/json" id="document-state">${scriptJson(state)}</script>` +
         `<template id="${HELD_APP_ID}"><script defer src=/main.js></script></template>` +
@@ -81,13 +96,13 @@ describe('a document assembled from its parts', () => {
 
   it("holds a rendered page's app start, its preloads first, until its photos are painted; starts any other page's at once", () => {
     const preloads = '<link rel="preload" href="/p.js" as="script">';
-    const rendered = assembleDocument(template, { head: '', preloads, root: MARKUP, state });
+    const rendered = assembleDocument(template, { language: 'en', head: '', preloads, root: MARKUP, state });
     const held = `<template id="${HELD_APP_ID}">${preloads}<script defer src=/main.js></script></template>`;
     expect(rendered).toContain(`</div><script type="application/json" id="document-state">`);
     expect(rendered.indexOf(held)).toBeGreaterThan(rendered.indexOf('document-state'));
     expect(rendered.slice(0, rendered.indexOf('</head>'))).not.toContain('main.js');
 
-    const browserRendered = assembleDocument(template, { head: '', preloads, root: '', state });
+    const browserRendered = assembleDocument(template, { language: 'en', head: '', preloads, root: '', state });
     expect(browserRendered).toContain(
       `<title>M</title>${scriptTag('greeting')}${preloads}<script defer src=/main.js></script></head>`,
     );
@@ -96,6 +111,7 @@ describe('a document assembled from its parts', () => {
 
     // A page the browser renders comes with the site's frame around a line (decision 067): its app starts at once.
     const frame = assembleDocument(template, {
+      language: 'en',
       head: '',
       preloads,
       root: MARKUP,
@@ -113,10 +129,12 @@ describe('a document assembled from its parts', () => {
     const quantity =
       '<button type="button" aria-controls="q" data-step="-1" disabled>−</button><input id="q" type="number">' +
       '<button type="button" aria-controls="q" data-step="1">+</button>';
-    const withStepper = assembleDocument(template, { head: '', preloads: '', root: quantity, state });
+    const withStepper = assembleDocument(template, { language: 'en', head: '', preloads: '', root: quantity, state });
     expect(withStepper).toContain(`<title>M</title>${scriptTag('greeting')}${scriptTag('stepper')}</head>`);
     for (const root of [MARKUP, '']) {
-      expect(assembleDocument(template, { head: '', preloads: '', root, state })).not.toContain(scriptTag('stepper'));
+      expect(assembleDocument(template, { language: 'en', head: '', preloads: '', root, state })).not.toContain(
+        scriptTag('stepper'),
+      );
     }
   });
 
@@ -125,7 +143,7 @@ describe('a document assembled from its parts', () => {
       ...state,
       flash: { kind: 'error' as const, text: 'Bowl </script><script>alert(1)</script>\u2028' },
     };
-    const html = assembleDocument(template, { head: '', preloads: '', root: '', state: hostile });
+    const html = assembleDocument(template, { language: 'en', head: '', preloads: '', root: '', state: hostile });
     expect(html).not.toContain('</script><script>alert(1)');
     expect(scriptJson({ text: '</script>\u2028' })).toBe('{"text":"\\u003c/script>\\u2028"}');
   });

@@ -1,11 +1,12 @@
 /**
  * The shell's `index.html` (shell/public/index.html, as webpack built it) is every document's template: the
  * page is the template's text with the document server's parts put in place of its placeholders, in order
- * (the head's; the app's start, between `mitti:app` and `mitti:app-end`: main.js and its preloads, as
+ * (the `<html>` start tag with the page's language, decision 102; the head's; the app's start, between `mitti:app` and `mitti:app-end`: main.js and its preloads, as
  * webpack wrote them; the start-up overlay's clock right after the overlay; the root's; the state's). Split
  * once per deploy; nothing edits the HTML itself.
  */
 export const PLACEHOLDERS = [
+  '<!--mitti:html-->',
   '<!--mitti:head-->',
   '<!--mitti:app-->',
   '<!--mitti:app-end-->',
@@ -15,10 +16,10 @@ export const PLACEHOLDERS = [
 ] as const;
 
 /**
- * The template's text before each placeholder's part, and after the last: its third part is the app's start
+ * The template's text before each placeholder's part, and after the last: its fourth part is the app's start
  * (the text between `mitti:app` and `mitti:app-end`).
  */
-export type DocumentTemplate = readonly [string, string, string, string, string, string, string];
+export type DocumentTemplate = readonly [string, string, string, string, string, string, string, string];
 
 export function parseTemplate(html: string): DocumentTemplate {
   const parts: string[] = [];
@@ -31,5 +32,5 @@ export function parseTemplate(html: string): DocumentTemplate {
     parts.push(rest.slice(0, at));
     rest = rest.slice(at + placeholder.length);
   }
-  return [parts[0]!, parts[1]!, parts[2]!, parts[3]!, parts[4]!, parts[5]!, rest];
+  return [parts[0]!, parts[1]!, parts[2]!, parts[3]!, parts[4]!, parts[5]!, parts[6]!, rest];
 }

@@ -13,7 +13,7 @@ export interface ShellBuild {
 
 /** The template's placeholders and nothing else. */
 const TEMPLATE =
-  '<!--mitti:head--><!--mitti:app--><!--mitti:app-end--><!--mitti:overlay--><!--mitti:root--><!--mitti:state-->';
+  '<!--mitti:html--><!--mitti:head--><!--mitti:app--><!--mitti:app-end--><!--mitti:overlay--><!--mitti:root--><!--mitti:state-->';
 
 /**
  * A shell build and site folder as the document server reads them, in a fresh folder named from `prefix`. A test

@@ -8,6 +8,9 @@ import {
   type ServerLocation,
   Provider,
   Toasts,
+  PageLanguageContext,
+  languageBasename,
+  type PageLanguage,
 } from '@mitti/shared';
 import type { Navigation } from '../lib/navigation/navigation';
 import { SiteRoutes } from './routes';
@@ -26,6 +29,8 @@ interface Props {
   serverState?: RootState;
   /** The URL the server rendered the page for: the router renders it until hydration has committed. */
   serverLocation?: ServerLocation;
+  /** The page's language, from its path, and its catalogs (decision 102). */
+  page: PageLanguage;
 }
 
 /** Marks the document once the app runs it: tests and benchmarks wait for this, not for a guess. */
@@ -50,12 +55,13 @@ function AfterAuthCheck({ children }: { children: ReactNode }) {
 function GatedRoutes({
   navigation,
   serverLocation,
+  basename,
   hydrating,
-}: Pick<Props, 'navigation' | 'serverLocation'> & { hydrating: boolean }) {
+}: Pick<Props, 'navigation' | 'serverLocation'> & { basename: string; hydrating: boolean }) {
   useAppReady();
   const site = (
     <SiteErrorBoundary>
-      <HydratingBrowserRouter serverLocation={serverLocation}>
+      <HydratingBrowserRouter serverLocation={serverLocation} basename={basename}>
         <SiteRoutes navigation={navigation} />
       </HydratingBrowserRouter>
     </SiteErrorBoundary>
@@ -70,24 +76,33 @@ function GatedRoutes({
 export function AppFrame({
   store,
   serverState,
+  page,
   children,
 }: {
   store: AppStore;
   serverState?: RootState;
+  page: PageLanguage;
   children: ReactNode;
 }) {
   return (
     <Provider store={store} serverState={serverState}>
-      {children}
-      <Toasts />
+      <PageLanguageContext.Provider value={page}>
+        {children}
+        <Toasts />
+      </PageLanguageContext.Provider>
     </Provider>
   );
 }
 
-export function App({ store, navigation, serverState, serverLocation }: Props) {
+export function App({ store, navigation, serverState, serverLocation, page }: Props) {
   return (
-    <AppFrame store={store} serverState={serverState}>
-      <GatedRoutes navigation={navigation} serverLocation={serverLocation} hydrating={serverState !== undefined} />
+    <AppFrame store={store} serverState={serverState} page={page}>
+      <GatedRoutes
+        navigation={navigation}
+        serverLocation={serverLocation}
+        basename={languageBasename(page.language)}
+        hydrating={serverState !== undefined}
+      />
     </AppFrame>
   );
 }

@@ -7,7 +7,17 @@
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { Link, ServerPageUrlContext, createAppStore, flashShown, useRoutes, paths, type Flash } from '@mitti/shared';
+import {
+  Link,
+  ServerPageUrlContext,
+  createAppStore,
+  flashShown,
+  languageBasename,
+  useRoutes,
+  paths,
+  type Flash,
+  type PageLanguage,
+} from '@mitti/shared';
 import { AppFrame } from '../app/app';
 import { Layout } from '../app/layout/layout';
 import type { RouteFact } from '../app/route-table';
@@ -67,19 +77,22 @@ export function renderFrameOnly({
   location,
   session,
   flash,
+  page,
 }: {
   route: RouteFact;
   location: URL;
   session: ReturnType<typeof sessionFromCookies>;
   flash: Flash | null;
+  /** The page's language and its catalogs: the frame is in it, under its prefix (decision 102). */
+  page: PageLanguage;
 }): string {
   const store = createAppStore();
   store.dispatch(session);
   store.dispatch(flashShown(flash));
   return renderToString(
     <ServerPageUrlContext.Provider value={location.href}>
-      <AppFrame store={store}>
-        <StaticRouter location={location.pathname + location.search}>
+      <AppFrame store={store} page={page}>
+        <StaticRouter basename={languageBasename(page.language)} location={location.pathname + location.search}>
           <FrameRoutes heading={frameOnlyHeading(route)} />
         </StaticRouter>
       </AppFrame>

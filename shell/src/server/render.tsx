@@ -18,6 +18,9 @@ import {
   configureApiClient,
   createAppStore,
   flashShown,
+  languageBasename,
+  languageOfPath,
+  type PageLanguage,
   type RemoteModuleId,
   type RenderRequest,
   type RenderResult,
@@ -32,6 +35,7 @@ import { loadServerRemote } from './server-remotes';
 import { matchRoute } from './route-facts';
 import { preloadModule } from '../app/route-table';
 import { renderFrameOnly } from './frame-only-view';
+import { loadTranslator } from '../i18n/load-translator';
 
 /** A read the page started with answered `status`. */
 function readAnswered(state: unknown, status: number): boolean {
@@ -60,9 +64,12 @@ export async function render({
   const route = matchRoute(location.pathname);
   if (!route) return null;
   const session = sessionFromCookies(cookie);
+  // The page's language is its path's, and its routes are under that language's prefix (decision 102).
+  const { language, path: routePath } = languageOfPath(location.pathname);
+  const page: PageLanguage = { language, translator: await loadTranslator(language) };
   // A page the browser renders: the site's frame, with a line in its place, which the app renders over.
   if (!route.fact.serverRendered) {
-    const body = renderFrameOnly({ route: route.fact, location, session, flash });
+    const body = renderFrameOnly({ route: route.fact, location, session, flash, page });
     return { status: 200, head: '', body, state: { api: {} }, session, module: null, frameOnly: true };
   }
 
@@ -87,7 +94,7 @@ export async function render({
     head.push(`<style>${css}</style>`);
   }
 
-  await loadRoutePages(routes, location.pathname);
+  await loadRoutePages(routes, routePath);
   signal?.throwIfAborted();
   // The route's page is in hand, not lazy: nothing suspends, so the whole page renders at once, and a
   // component that throws fails the render (the document then goes out without a server view, and the
@@ -95,8 +102,8 @@ export async function render({
   const body = renderToString(
     <ServerPageUrlContext.Provider value={location.href}>
       <ResolvedRemotesContext.Provider value={resolved}>
-        <AppFrame store={store}>
-          <StaticRouter location={location.pathname + location.search}>
+        <AppFrame store={store} page={page}>
+          <StaticRouter basename={languageBasename(language)} location={location.pathname + location.search}>
             <SiteRoutes />
           </StaticRouter>
         </AppFrame>

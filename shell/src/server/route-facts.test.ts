@@ -42,22 +42,27 @@ describe('route facts, from the one route table', () => {
     }
   });
 
+  it('matches every route under /hi as well, an unknown path there included, and no other prefix (decision 102)', () => {
+    for (const path of ['/hi', '/hi/', '/hi/store', '/hi/product/x', '/hi/checkout', '/hi/admin/orders']) {
+      expect(routeStatus(path)).toBe(200);
+    }
+    expect(routeHints('/hi/product/leaf-incense-holder')).toEqual(routeHints('/product/leaf-incense-holder'));
+    expect(routeHints('/hi').page).toBe('HomePage');
+    expect(routeStatus('/hi/no-such-page')).toBe(404);
+    expect(routeHints('/hi/no-such-page').page).toBe('NotFoundPage');
+    expect(routeStatus('/fr/store')).toBe(404);
+    expect(routeStatus('/hindi')).toBe(404);
+  });
+
   it('lists the pages worth finding in the sitemap, and keeps crawlers out of carts, payments, accounts and sign-in', () => {
     const { listed, disallowed } = crawlerPaths();
-    expect(listed).toEqual([
-      '/',
-      '/store',
-      '/workshops',
-      '/our-story',
-      '/contact',
-      '/faq',
-      '/shipping',
-      '/terms',
-      '/privacy',
-    ]);
+    const english = ['/', '/store', '/workshops', '/our-story', '/contact', '/faq', '/shipping', '/terms', '/privacy'];
+    expect(listed).toEqual([...english, '/hi', ...english.slice(1).map((path) => `/hi${path}`)]);
     for (const path of ['/cart', '/checkout', '/payment/success', '/account', '/orders', '/wishlist', '/login']) {
       expect(disallowed).toContain(path);
+      expect(disallowed).toContain(`/hi${path}`);
     }
     expect(disallowed).not.toContain('/store');
+    expect(disallowed).not.toContain('/hi/store');
   });
 });

@@ -1,4 +1,4 @@
-import { matchRoutes, type RemoteModuleId } from '@mitti/shared';
+import { LANGUAGES, languageOfPath, matchRoutes, pathInLanguage, type RemoteModuleId } from '@mitti/shared';
 import { routes } from '../app/routes';
 import { ROUTE_TABLE, isRemoteModule, preloadModule, type RouteFact, type ShellPageName } from '../app/route-table';
 
@@ -7,9 +7,12 @@ export interface MatchedRoute {
   params: Record<string, string | undefined>;
 }
 
-/** The route table's entry for a path, as the router matches it (`*` for a path no route matches). */
+/**
+ * The route table's entry for a path of either language, as the router matches it (`*` for a path no route
+ * matches: under `/hi/` the Hindi not-found page, decision 102).
+ */
 export function matchRoute(pathname: string): MatchedRoute | null {
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  const leaf = matchRoutes(routes, languageOfPath(pathname).path)?.at(-1);
   if (!leaf) return null;
   const pattern = leaf.route.index ? '/' : (leaf.route.path ?? '');
   const fact = ROUTE_TABLE.find((route) => route.path === pattern);
@@ -42,11 +45,15 @@ export function routeHints(pathname: string): {
   return { module: preloadModule(matched.fact) ?? null, page, data };
 }
 
-/** Paths for sitemap.xml, and the prefixes robots.txt keeps crawlers out of. */
+/** Paths for sitemap.xml, and the prefixes robots.txt keeps crawlers out of, in every language. */
 export function crawlerPaths(): { listed: string[]; disallowed: string[] } {
   const concrete = ROUTE_TABLE.filter((route) => route.path !== '*');
+  const inEveryLanguage = (routePaths: string[]) =>
+    LANGUAGES.flatMap((language) => routePaths.map((path) => pathInLanguage(path, language)));
   return {
-    listed: concrete.filter((route) => route.sitemap).map((route) => route.path),
-    disallowed: concrete.filter((route) => !route.sitemap && !route.path.includes(':')).map((route) => route.path),
+    listed: inEveryLanguage(concrete.filter((route) => route.sitemap).map((route) => route.path)),
+    disallowed: inEveryLanguage(
+      concrete.filter((route) => !route.sitemap && !route.path.includes(':')).map((route) => route.path),
+    ),
   };
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from '@mitti/shared';
+import { Outlet, useLanguage, useTranslate } from '@mitti/shared';
+import { shellMessages } from '../../i18n/shell-messages';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { ScrollToTop } from './scroll-to-top';
@@ -8,10 +9,13 @@ import { FlashStatus } from './flash-status';
 import { NavigationProgress } from './navigation-progress';
 
 export function Layout() {
+  const t = useTranslate();
+  // The pages themselves are English in every language for now (decision 102): a Hindi page says so of its main.
+  const pagesLang = useLanguage() === 'en' ? undefined : 'en';
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t(shellMessages.skipToContent)}
       </a>
       <ScrollToTop />
       <NavigationProgress />
@@ -23,7 +27,7 @@ export function Layout() {
         <Navbar />
       </Suspense>
       <FlashStatus />
-      <main id="main" className="main" tabIndex={-1}>
+      <main id="main" className="main" tabIndex={-1} lang={pagesLang}>
         {/* A page still fetching its chunk (routes.tsx): the page being left stays on screen meanwhile. */}
         <Suspense fallback={null}>
           <Outlet />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
-import { selectAuthStatus, useAppSelector, DialogFocus, Link, NavLink, paths } from '@mitti/shared';
+import { selectAuthStatus, useAppSelector, DialogFocus, Link, NavLink, paths, useTranslate } from '@mitti/shared';
+import { shellMessages } from '../../i18n/shell-messages';
 import { CloseIcon } from '../../components/icons';
 import { SearchBox } from '../../features/search/search-box';
 import { NAV_LINKS } from './nav-links';
@@ -24,16 +25,17 @@ interface Props {
  */
 function GuestLinks({ onClose }: { onClose: () => void }) {
   const className = useAppSelector(selectAuthStatus) === 'checking' ? 'mobile-menu__auth--pending' : undefined;
+  const t = useTranslate();
   return (
     <>
       <li className={className}>
         <Link to={paths.login()} onClick={onClose}>
-          Sign In
+          {t(shellMessages.signIn)}
         </Link>
       </li>
       <li className={className}>
         <Link to={paths.register()} onClick={onClose}>
-          Sign Up
+          {t(shellMessages.signUp)}
         </Link>
       </li>
     </>
@@ -50,6 +52,7 @@ export function MobileMenu({ open, email, owner = false, onOpened, onClose, onSi
   const menu = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const taken = useRef(false);
+  const t = useTranslate();
 
   // The app's state decides once it runs; a menu opened before that stays open under the shopper's finger.
   useEffect(() => {
@@ -91,7 +94,7 @@ export function MobileMenu({ open, email, owner = false, onOpened, onClose, onSi
       }}
       role="dialog"
       aria-modal="true"
-      aria-label="Menu"
+      aria-label={t(shellMessages.menu)}
     >
       <div className="mobile-menu__backdrop" onClick={dismiss} />
       <div className="mobile-menu__panel" ref={panel}>
@@ -99,7 +102,7 @@ export function MobileMenu({ open, email, owner = false, onOpened, onClose, onSi
         <button
           type="button"
           className="navbar__icon mobile-menu__close"
-          aria-label="Close menu"
+          aria-label={t(shellMessages.closeMenu)}
           popoverTarget={MOBILE_MENU_ID}
           popoverTargetAction="hide"
           onClick={close}
@@ -112,7 +115,7 @@ export function MobileMenu({ open, email, owner = false, onOpened, onClose, onSi
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === '/'} onClick={dismiss}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
@@ -120,13 +123,13 @@ export function MobileMenu({ open, email, owner = false, onOpened, onClose, onSi
             <>
               <li>
                 <Link to={paths.orders()} onClick={dismiss}>
-                  Orders
+                  {t(shellMessages.orders)}
                 </Link>
               </li>
               {owner && (
                 <li>
                   <Link to={paths.adminOrders()} onClick={dismiss}>
-                    Shop admin
+                    {t(shellMessages.shopAdmin)}
                   </Link>
                 </li>
               )}
@@ -138,7 +141,7 @@ export function MobileMenu({ open, email, owner = false, onOpened, onClose, onSi
                     onSignOut();
                   }}
                 >
-                  Sign Out
+                  {t(shellMessages.signOut)}
                 </button>
               </li>
             </>

@@ -11,6 +11,7 @@ import {
   useLocation,
   useNavigate,
   paths,
+  useTranslate,
 } from '@mitti/shared';
 import { CartIcon, HeartIcon, MenuIcon } from '../../components/icons';
 import { useOwnerClaim } from '../../features/auth/owner-claim';
@@ -19,15 +20,18 @@ import { SearchBox } from '../../features/search/search-box';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
 import { ProfileMenu } from './profile-menu';
+import { LanguageSwitch } from './language-switch';
+import { shellMessages } from '../../i18n/shell-messages';
 
 /** The link's name is its visible text ('Cart', then the count), so speech input and screen readers agree. */
 function Badge({ count, label }: { count: number; label: string }) {
+  const t = useTranslate();
   return (
     <>
       <span className="navbar__badge" data-testid={`${label}-count`}>
         {count}
       </span>
-      <span className="visually-hidden"> {count === 1 ? 'item' : 'items'}</span>
+      <span className="visually-hidden"> {t(count === 1 ? shellMessages.oneItem : shellMessages.items)}</span>
     </>
   );
 }
@@ -38,13 +42,14 @@ function Badge({ count, label }: { count: number; label: string }) {
  */
 function GuestLinks() {
   const checking = useAppSelector(selectAuthStatus) === 'checking';
+  const t = useTranslate();
   return (
     <div className={checking ? 'navbar__auth navbar__auth--pending' : 'navbar__auth'}>
       <Link to={paths.login()} className="button button--ghost">
-        Sign In
+        {t(shellMessages.signIn)}
       </Link>
       <Link to={paths.register()} className="button button--primary">
-        Sign Up
+        {t(shellMessages.signUp)}
       </Link>
     </div>
   );
@@ -68,6 +73,7 @@ export function Navbar() {
   const closeMenu = useCallback(() => setMenuOpenOn(null), []);
   const menuFoundOpen = useCallback(() => setMenuOpenOn(pathname), [pathname]);
   const owner = useOwnerClaim(profileOpen || menuOpen) === true;
+  const t = useTranslate();
 
   const signOut = async () => {
     setMenuOpenOn(null);
@@ -78,7 +84,7 @@ export function Navbar() {
 
   return (
     <header className="navbar">
-      <nav className="navbar__inner" aria-label="Main">
+      <nav className="navbar__inner" aria-label={t(shellMessages.mainNavigation)}>
         <Link to={paths.home()} className="navbar__brand">
           Mitti Studio
         </Link>
@@ -86,7 +92,7 @@ export function Navbar() {
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === '/'} className="navbar__link">
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
@@ -95,14 +101,15 @@ export function Navbar() {
         <div className="navbar__actions">
           <Link to={paths.wishlist()} className="navbar__icon">
             <HeartIcon />
-            <span className="visually-hidden">Wishlist</span>
+            <span className="visually-hidden">{t(shellMessages.wishlist)}</span>
             <Badge count={wishlistCount} label="wishlist" />
           </Link>
           <Link to={paths.cart()} className="navbar__icon">
             <CartIcon />
-            <span className="visually-hidden">Cart</span>
+            <span className="visually-hidden">{t(shellMessages.cart)}</span>
             <Badge count={cartCount} label="cart" />
           </Link>
+          <LanguageSwitch className="navbar__language" />
           {user ? (
             <ProfileMenu open={profileOpen} owner={owner} onOpenChange={setProfileOpen} onSignOut={signOut} />
           ) : (
@@ -111,7 +118,7 @@ export function Navbar() {
           <button
             type="button"
             className="navbar__icon navbar__menu-toggle"
-            aria-label="Open menu"
+            aria-label={t(shellMessages.openMenu)}
             // Before the app runs the browser opens the menu (a popover); once it runs, the app does. Either
             // way the browser tells assistive technology whether it is open (HTML allows no aria-expanded here).
             popoverTarget={MOBILE_MENU_ID}

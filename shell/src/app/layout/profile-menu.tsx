@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link, paths } from '@mitti/shared';
+import { Link, paths, useTranslate } from '@mitti/shared';
+import { shellMessages } from '../../i18n/shell-messages';
 import { UserIcon } from '../../components/icons';
 
 interface Props {
@@ -17,6 +18,7 @@ interface Props {
 export function ProfileMenu({ open, owner = false, onOpenChange, onSignOut }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const t = useTranslate();
   const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
   useEffect(() => {
@@ -55,7 +57,7 @@ export function ProfileMenu({ open, owner = false, onOpenChange, onSignOut }: Pr
         className="navbar__icon"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label="Profile menu"
+        aria-label={t(shellMessages.profileMenu)}
         onClick={() => onOpenChange(!open)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
@@ -67,27 +69,27 @@ export function ProfileMenu({ open, owner = false, onOpenChange, onSignOut }: Pr
         <UserIcon />
       </button>
       {open && (
-        <ul className="navbar__menu" role="menu" aria-label="Profile" onKeyDown={onMenuKeyDown}>
+        <ul className="navbar__menu" role="menu" aria-label={t(shellMessages.profile)} onKeyDown={onMenuKeyDown}>
           <li role="none">
             <Link role="menuitem" to={paths.account()} tabIndex={-1} onClick={() => onOpenChange(false)}>
-              Profile
+              {t(shellMessages.profile)}
             </Link>
           </li>
           <li role="none">
             <Link role="menuitem" to={paths.orders()} tabIndex={-1} onClick={() => onOpenChange(false)}>
-              Orders
+              {t(shellMessages.orders)}
             </Link>
           </li>
           {owner && (
             <li role="none">
               <Link role="menuitem" to={paths.adminOrders()} tabIndex={-1} onClick={() => onOpenChange(false)}>
-                Shop admin
+                {t(shellMessages.shopAdmin)}
               </Link>
             </li>
           )}
           <li role="none">
             <button role="menuitem" type="button" tabIndex={-1} onClick={onSignOut}>
-              Sign Out
+              {t(shellMessages.signOut)}
             </button>
           </li>
         </ul>

@@ -1,5 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
-import { matchRoutes } from '@mitti/shared';
+import { languageOfPath, matchRoutes } from '@mitti/shared';
 import type { PageViewBeacon } from '@mitti/shared/contracts';
 import { remoteLoads } from '../../lib/remotes/remote-load-timings';
 
@@ -63,7 +63,8 @@ function attributionOf(metric: MetricWithAttribution): NonNullable<PageViewBeaco
  */
 export function measurePageView(endpoint: string, routePatterns: readonly string[]): void {
   const started = performance.now();
-  const route = routePattern(routePatterns, window.location.pathname);
+  // A Hindi page counts under its route's pattern, as its English one does (decision 102).
+  const route = routePattern(routePatterns, languageOfPath(window.location.pathname).path);
   const metrics: PageViewBeacon['metrics'] = {};
   let attribution: NonNullable<PageViewBeacon['attribution']> = {};
   const record = (metric: MetricWithAttribution) => {
