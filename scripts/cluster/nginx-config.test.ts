@@ -105,6 +105,18 @@ describe("nginx in front of the shop's copies", () => {
     expect(rendered()).toBe(before + 3);
   });
 
+  it('never answers the home page from its cache to a shopper who chose Hindi, whom the document server sends to /hi', async () => {
+    const kept = async (path: string, cookie?: string) =>
+      (await fetch(`${site}${path}`, cookie ? { headers: { cookie } } : {})).headers.get('x-cache');
+    await kept('/');
+    expect(await kept('/')).toBe('HIT');
+    expect(await kept('/', 'mitti_language=hi')).toBe('BYPASS');
+    // Another page, or the English choice, is the same public document for everyone.
+    expect(await kept('/', 'mitti_language=en')).toBe('HIT');
+    await kept('/store?chosen');
+    expect(await kept('/store?chosen', 'mitti_language=hi')).toBe('HIT');
+  });
+
   it('asks again once the document is older than its s-maxage', async () => {
     await fetch(`${site}/workshops?lifetime`);
     const before = rendered();

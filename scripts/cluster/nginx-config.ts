@@ -22,8 +22,9 @@ export const remotePath = (name: string) => `/remotes/${name}/`;
  * - documents and the shell's files from the document servers, round robin; a public document is kept for
  *   its `s-maxage`, served stale while it is fetched again (`stale-while-revalidate`) and revalidated by its
  *   ETag; a request with one of the shop's cookies (cart, sign-in, last form) is never answered from the
- *   cache nor stored in it, so the key needs no Cookie (Vary is left to the cookie rule). Documents are asked
- *   for uncompressed and compressed here, so a kept body suits every browser;
+ *   cache nor stored in it, so the key needs no Cookie (Vary is left to the cookie rule); nor is the English
+ *   home page of a shopper whose language cookie chose Hindi, whom the document server sends to /hi (decision
+ *   102). Documents are asked for uncompressed and compressed here, so a kept body suits every browser;
  * - the API under API_PATH, round robin;
  * - the remotes' builds from their folders, as a static host serves them.
  *
@@ -81,6 +82,13 @@ http {
     "~(^|;)\\s*mitti_(cart|signed_in|flash)=" 1;
   }
 
+  # The English home page of a shopper who chose another language with the switch: the document server sends
+  # them to that language's home (decision 102), so neither that answer nor the English page is kept for it.
+  map "$uri|$cookie_mitti_language" $remembered_language {
+    default 0;
+    "/|hi" 1;
+  }
+
 ${upstream('documents', documents)}
 ${upstream('api', apis)}
 
@@ -104,8 +112,8 @@ ${proxied.join('\n')}
       proxy_set_header Accept-Encoding "";
       proxy_cache documents;
       proxy_cache_key $scheme://$http_host$request_uri;
-      proxy_cache_bypass $shoppers_own;
-      proxy_no_cache $shoppers_own;
+      proxy_cache_bypass $shoppers_own $remembered_language;
+      proxy_no_cache $shoppers_own $remembered_language;
       proxy_ignore_headers Vary;
       proxy_cache_revalidate on;
       proxy_cache_lock on;
