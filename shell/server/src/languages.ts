@@ -1,7 +1,5 @@
 import { LANGUAGES, parseLanguage, samePageIn } from '@mitti/shared/i18n';
-
-/** An attribute value in the head: the URL's query is the visitor's text. */
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+import { escapeAttribute } from './html-attribute';
 
 /**
  * The page in each of the shop's languages, for search engines (decision 102): `hreflang` alternates of the same
@@ -9,7 +7,7 @@ const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('
  */
 export function languageAlternates(url: URL): string {
   const link = (hreflang: string, href: string) =>
-    `<link rel="alternate" hreflang="${hreflang}" href="${attribute(url.origin + href)}">`;
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(url.origin + href)}">`;
   const english = samePageIn(url.pathname, url.search, 'en');
   return (
     LANGUAGES.map((language) => link(language, samePageIn(url.pathname, url.search, language))).join('') +

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { SiteDocuments } from '@mitti/shared/ssr';
+import { escapeAttribute } from './html-attribute';
 
 /**
  * Preloads for a shell document: the remote module its route renders (manifest, remoteEntry.js and the
@@ -20,8 +21,6 @@ export type RouteHints = (pathname: string) => { module: string | null; page?: s
 
 /** The scripts of one of the shell's pages (its chunk, `route-pages.json` of the shell's build). */
 export type PageScripts = (page: string) => string[];
-
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /**
  * Scripts as webpack's chunk loading and the federation runtime add them (no crossorigin attribute), so the
