@@ -18,13 +18,12 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { abFront, close, listen } from './lib/ab-front';
-import { runLighthouse, type PageRun } from './lib/lighthouse';
+import { AB_PORTS, abFront, alternateAb, close, listen } from './lib/ab-front';
+import type { PageRun } from './lib/lighthouse';
 import { median } from './lib/median';
 import { startStack } from './lib/stack';
 
 const log = (text: string) => process.stdout.write(`${text}\n`);
-const PORTS = { a: 3970, b: 3971 } as const;
 /** Lighthouse's main-thread groups this report shows, in its order. */
 const GROUPS = ['styleLayout', 'paintCompositeRender', 'parseHTML', 'scriptEvaluation', 'other'] as const;
 
@@ -65,26 +64,19 @@ async function compare(dir: string, routes: string[], noScripts: boolean, serve:
   const servers = [abFront(upstream, (route, html) => saved.get(route) ?? html), abFront(upstream, (_, html) => html)];
   const indexes: number[] = [];
   try {
-    await Promise.all(servers.map((server, i) => listen(server, i ? PORTS.b : PORTS.a)));
+    await Promise.all(servers.map((server, i) => listen(server, i ? AB_PORTS.b : AB_PORTS.a)));
     if (serve) {
-      log(`serving: before on :${PORTS.a}, after on :${PORTS.b}; stop with SIGTERM`);
+      log(`serving: before on :${AB_PORTS.a}, after on :${AB_PORTS.b}; stop with SIGTERM`);
       await new Promise((resolve) => process.once('SIGTERM', resolve));
       return;
     }
-    const results: Record<string, Record<'a' | 'b', PageRun[]>> = {};
-    for (let i = 0; i < runs; i += 1) {
-      for (const route of routes) {
-        for (const side of (i % 2 ? ['b', 'a'] : ['a', 'b']) as ('a' | 'b')[]) {
-          const run = await runLighthouse(`http://localhost:${PORTS[side]}${route}`, 'mobile', { noScripts });
-          ((results[route] ??= { a: [], b: [] })[side] ??= []).push(run);
-          indexes.push(run.benchmarkIndex);
-          log(
-            `${route} ${side} #${i + 1}: score ${run.score}, TBT ${Math.round(run.tbt)} ms, ` +
-              `${run.domElements} elements, benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
-          );
-        }
-      }
-    }
+    const results = await alternateAb(routes, runs, noScripts, (route, side, round, run) => {
+      indexes.push(run.benchmarkIndex);
+      log(
+        `${route} ${side} #${round + 1}: score ${run.score}, TBT ${Math.round(run.tbt)} ms, ` +
+          `${run.domElements} elements, benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
+      );
+    });
     log(`\n${noScripts ? 'floor (every *.js blocked)' : 'with scripts'}, median of ${runs}, A before, B after`);
     log(
       `benchmarkIndex median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})`,

@@ -6,13 +6,12 @@
  *
  *   flock /tmp/mitti-ports.lock npx tsx bench/style-ab.ts '.x{content-visibility:auto}' /store [/ ...] [--scripts]
  */
-import { abFront, close, listen } from './lib/ab-front';
-import { runLighthouse, type PageRun } from './lib/lighthouse';
+import { AB_PORTS, abFront, alternateAb, close, listen } from './lib/ab-front';
+import type { PageRun } from './lib/lighthouse';
 import { median } from './lib/median';
 import { startStack } from './lib/stack';
 
 const log = (text: string) => process.stdout.write(`${text}\n`);
-const PORTS = { a: 3970, b: 3971 } as const;
 
 async function main() {
   const args = process.argv.slice(2);
@@ -27,19 +26,12 @@ async function main() {
   const withRule = (_path: string, html: string) => html.replace('</head>', `<style>${rule}</style></head>`);
   const servers = [abFront(upstream, (_path, html) => html), abFront(upstream, withRule)];
   try {
-    await Promise.all(servers.map((server, i) => listen(server, i ? PORTS.b : PORTS.a)));
-    const results: Record<string, Record<'a' | 'b', PageRun[]>> = {};
-    for (let i = 0; i < runs; i += 1) {
-      for (const route of routes) {
-        for (const side of (i % 2 ? ['b', 'a'] : ['a', 'b']) as ('a' | 'b')[]) {
-          const run = await runLighthouse(`http://localhost:${PORTS[side]}${route}`, 'mobile', { noScripts });
-          ((results[route] ??= { a: [], b: [] })[side] ??= []).push(run);
-          log(
-            `${route} ${side} #${i + 1}: score ${run.score}, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms, CLS ${run.cls.toFixed(3)}, benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
-          );
-        }
-      }
-    }
+    await Promise.all(servers.map((server, i) => listen(server, i ? AB_PORTS.b : AB_PORTS.a)));
+    const results = await alternateAb(routes, runs, noScripts, (route, side, round, run) =>
+      log(
+        `${route} ${side} #${round + 1}: score ${run.score}, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms, CLS ${run.cls.toFixed(3)}, benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
+      ),
+    );
     log(`\nB: ${rule}\n${noScripts ? 'floor (every *.js blocked)' : 'with scripts'}, median of ${runs}`);
     log('| route | A: score, TBT, LCP (TBT runs) | B: score, TBT, LCP (TBT runs) |\n| --- | --- | --- |');
     for (const route of routes) {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { runLighthouse, type PageRun } from './lighthouse';
 
 /**
  * A front for the bench's A/B trials (bench/style-ab.ts, bench/document-ab.ts): it passes every request to the
@@ -47,4 +48,32 @@ export function listen(server: http.Server, port: number): Promise<void> {
 /** Stops `server`. */
 export function close(server: http.Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** The two fronts' ports: A (as sent, or before) and B (with the change). */
+export const AB_PORTS = { a: 3970, b: 3971 } as const;
+
+export type AbSide = keyof typeof AB_PORTS;
+
+/**
+ * Lighthouse mobile on every route through both fronts, `runs` rounds, A and B alternating (B first in odd rounds)
+ * so neither side always meets the machine first; `each` hears every run as it ends. The runs by route and side.
+ */
+export async function alternateAb(
+  routes: string[],
+  runs: number,
+  noScripts: boolean,
+  each: (route: string, side: AbSide, round: number, run: PageRun) => void,
+): Promise<Record<string, Record<AbSide, PageRun[]>>> {
+  const results: Record<string, Record<AbSide, PageRun[]>> = {};
+  for (let round = 0; round < runs; round += 1) {
+    for (const route of routes) {
+      for (const side of (round % 2 ? ['b', 'a'] : ['a', 'b']) as AbSide[]) {
+        const run = await runLighthouse(`http://localhost:${AB_PORTS[side]}${route}`, 'mobile', { noScripts });
+        (results[route] ??= { a: [], b: [] })[side].push(run);
+        each(route, side, round, run);
+      }
+    }
+  }
+  return results;
 }
