@@ -30,6 +30,13 @@ async function addToCart(page: Page, productId: string, { account }: { account?:
   }
 }
 
+/** A moment a test waits for: `resolve` marks it reached. */
+function moment(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => undefined as void;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
 /**
  * The shopper's cart document as the API holds it, read with a real emulator token: no lines before the account's
  * first save (404; a poll that read its missing lines failed at once in a CI run).
@@ -205,6 +212,64 @@ test('the cart is saved to the account and comes back after signing out and in',
   await signIn(page, shopper);
   await expect(cartCount(page)).toHaveText('1');
   expect((await savedCart(shopper)).items).toEqual([expect.objectContaining({ id: TUMBLER, quantity: 1 })]);
+});
+
+test("a signed-in shopper's Add to Cart before the app runs reaches the account, even when the app starts while the form is answered", async ({
+  page,
+}) => {
+  // A CI run: the tap before the app was the form's, and the page it left started its app while the form was
+  // answered. That app took the piece from the cart's cookie for the account's cart and was gone before its save
+  // left: the page the form came back to found the cookie empty, and the account never had the piece.
+  const shopper = await createShopper();
+  await signIn(page, shopper);
+  // The app's start is held until the tap; the form is answered once the page's app asks for the account's cart,
+  // which it gets once the form's answer (and the cart's cookie) has come; a save of the account's cart sent
+  // before the page the form comes back to is in never leaves.
+  const scriptAsked = moment();
+  const tapped = moment();
+  let posted = false;
+  const cartAsked = moment();
+  let answerIn = false;
+  const formAnswered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/cart',
+    { timeout: 30_000 },
+  );
+  const answerShown = formAnswered.then(() => page.waitForEvent('domcontentloaded')).then(() => {
+    answerIn = true;
+  });
+  await page.route('**/main.js', async (route) => {
+    scriptAsked.resolve();
+    await tapped.promise;
+    await route.continue();
+  });
+  await page.route(/\/cart$/, async (route) => {
+    if (route.request().method() === 'POST') {
+      posted = true;
+      tapped.resolve();
+      await cartAsked.promise;
+    }
+    await route.continue();
+  });
+  await page.route(`**/api/documents/carts/${shopper.uid}**`, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (route.request().method() === 'POST' && pathname.endsWith('/load') && posted && !answerIn) {
+      cartAsked.resolve();
+      await formAnswered;
+    }
+    if (route.request().method() === 'PUT' && !answerIn) {
+      await answerShown;
+      await route.abort('aborted');
+    } else await route.continue();
+  });
+  await page.goto(`/product/${TUMBLER}`);
+  await scriptAsked.promise;
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+  await expect(page.getByText(/added to cart/).first()).toBeVisible();
+
+  await expect(cartCount(page)).toHaveText('1');
+  await expect
+    .poll(async () => (await savedCart(shopper)).items.map((item) => [item.id, item.quantity]))
+    .toEqual([[TUMBLER, 1]]);
 });
 
 test("a guest's cart survives a reload and is merged into the account at sign-in", async ({ page }) => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
+import { LEAVING_ATTRIBUTE } from '@mitti/shared/page-leaving';
 import { BEFORE_APP, BEFORE_APP_SOURCES, HELD_APP_ID, beforeAppParts, scriptTag } from './index';
 
 // The scripts as they are built (build.ts), the text the documents carry.
@@ -93,10 +94,17 @@ function startPage(images: ReturnType<typeof image>[], now = 300) {
   const appended: unknown[] = [];
   const timers: { ms: number; run: () => void }[] = [];
   const frames: (() => void)[] = [];
+  const listeners = new Map<string, (event: object) => void>();
+  const attributes = new Set<string>();
   // The template's elements: main.js and its preloads.
   const content = { childNodes: ['manifest', 'main.js', 'boot.js'] };
   run(START_SCRIPT, {
+    addEventListener: (type: string, listener: (event: object) => void) => listeners.set(type, listener),
     document: {
+      documentElement: {
+        setAttribute: (name: string) => attributes.add(name),
+        removeAttribute: (name: string) => attributes.delete(name),
+      },
       head: { appendChild: (node: unknown) => appended.push(node) },
       getElementById: (id: string) => (id === HELD_APP_ID ? { content } : null),
       importNode: (node: typeof content, deep: boolean) =>
@@ -123,7 +131,9 @@ function startPage(images: ReturnType<typeof image>[], now = 300) {
     while (task());
   };
   const deadline = () => timers.find((timer) => timer.ms > 0);
-  return { appended, frame, task, paint, deadline, started: () => appended.length > 0 };
+  /** What the window is told: a form's submit (prevented by the app or not), a page shown again. */
+  const dispatch = (type: 'submit' | 'pageshow', event: object) => listeners.get(type)?.(event);
+  return { appended, frame, task, paint, deadline, dispatch, attributes, started: () => appended.length > 0 };
 }
 
 describe("a server-rendered page's app start", () => {
@@ -168,6 +178,21 @@ describe("a server-rendered page's app start", () => {
       page.paint();
       expect(page.started()).toBe(true);
     }
+  });
+
+  it('marks the page a form the app did not take has left, until the page is shown again from the back-forward cache', () => {
+    const page = startPage([]);
+    page.dispatch('submit', { defaultPrevented: true });
+    expect([...page.attributes]).toEqual([]);
+    page.dispatch('submit', { defaultPrevented: false });
+    expect([...page.attributes]).toEqual([LEAVING_ATTRIBUTE]);
+    page.dispatch('pageshow', { persisted: false });
+    expect([...page.attributes]).toEqual([LEAVING_ATTRIBUTE]);
+    page.dispatch('pageshow', { persisted: true });
+    expect([...page.attributes]).toEqual([]);
+    // The app still starts: a page whose form was stopped before its answer came keeps its app.
+    page.paint();
+    expect(page.started()).toBe(true);
   });
 
   it('does not wait more than 3 s from navigation start for a photo that never comes', () => {

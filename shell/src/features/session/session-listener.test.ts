@@ -44,10 +44,10 @@ function memoryStore(initial: Record<string, unknown> = {}) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(initial?: Record<string, unknown>) {
+function setup(initial?: Record<string, unknown>, { leaving = false } = {}) {
   const { store, docs } = memoryStore(initial);
   const guestCart = createGuestCartStorage();
-  const listener = createSessionListener(store, guestCart);
+  const listener = createSessionListener(store, guestCart, undefined, () => leaving);
   const appStore = createAppStore(undefined, { extraMiddleware: [listener.middleware] });
   return { appStore, docs, store, guestCart };
 }
@@ -205,6 +205,18 @@ describe('session listener', () => {
     expect(appStore.getState().cart.items).toEqual(merged);
     expect(docs.get('carts/u1')).toEqual({ items: merged });
     expect(guestCart.read()).toEqual([]);
+  });
+
+  it("leaves the cookie's lines to the next page on a page a form has left, whose save would go with it", async () => {
+    const { appStore, docs, store, guestCart } = setup({ 'carts/u1': { items: [mug] } }, { leaving: true });
+    guestCart.write([bowl]);
+    appStore.dispatch(signedIn(user));
+    await settle();
+    await settle();
+    expect(appStore.getState().cart.items).toEqual([mug]);
+    expect(guestCart.read()).toEqual([bowl]);
+    expect(store.set).not.toHaveBeenCalled();
+    expect(docs.get('carts/u1')).toEqual({ items: [mug] });
   });
 
   it("empties the guest's cookie before the merged cart is saved, so a page closed meanwhile cannot merge it twice", async () => {

@@ -27,6 +27,7 @@ import {
 } from '@mitti/shared';
 import { documentCookie, signedInCookie, type CookieWriter } from './cookies';
 import type { GuestCartStorage } from './guest-cart-storage';
+import { pageIsLeaving } from './page-leaving';
 import { mergeCartItems } from './merge-cart-items';
 
 const cartChanged = isAnyOf(addedToCart, removedFromCart, quantityUpdated, pricesConfirmed, cartCleared);
@@ -42,12 +43,14 @@ type WishlistChange = ReturnType<typeof addedToWishlist | typeof removedFromWish
  * its cookie, which is merged into the account's cart at the next sign-in (and on every page load of a
  * signed-in shopper: a form the servers answered before the app knew the account left its lines there). Failures are only
  * logged (SPEC section 8): the shop keeps working from the in-memory state. A cookie remembers the sign-in
- * for the server's first view (cookies.ts).
+ * for the server's first view (cookies.ts). A page a form has left (`leaving`) leaves the cookie's lines to the page
+ * the form's answer brings: its own save would go with it.
  */
 export function createSessionListener(
   documents: DocumentStore,
   guestCart: GuestCartStorage,
   setCookie: CookieWriter = documentCookie,
+  leaving: () => boolean = pageIsLeaving,
 ) {
   const listener = createListenerMiddleware();
   const startListening = listener.startListening.withTypes<RootState, AppDispatch>();
@@ -117,7 +120,7 @@ export function createSessionListener(
       api.dispatch(accountDocumentsRequested());
       try {
         const [cart, wishlist] = await api.pause(Promise.all([documents.load('carts', uid), load('wishlists', uid)]));
-        const guestItems = guestCart.read();
+        const guestItems = leaving() ? [] : guestCart.read();
         const items = mergeCartItems(cart.items, guestItems);
         showAccountCart(api.dispatch, cart, items);
         api.dispatch(wishlistLoaded(wishlist));
