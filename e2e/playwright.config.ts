@@ -45,7 +45,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // A failed test's pages are repeated at the end of the run, where a CI log is read from (support/failures-at-end.ts).
+  reporter: [['list'], ['./support/failures-at-end.ts']],
   use: {
     baseURL: 'http://localhost:3000',
     // No trace of every test: recording one cost a third of the suite's time; a failed test prints its pages'
