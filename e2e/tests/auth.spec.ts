@@ -234,9 +234,11 @@ test("a signed-in shopper's Add to Cart before the app runs reaches the account,
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/cart',
     { timeout: 30_000 },
   );
-  const answerShown = formAnswered.then(() => page.waitForEvent('domcontentloaded')).then(() => {
-    answerIn = true;
-  });
+  const answerShown = formAnswered
+    .then(() => page.waitForEvent('domcontentloaded'))
+    .then(() => {
+      answerIn = true;
+    });
   await page.route('**/main.js', async (route) => {
     scriptAsked.resolve();
     await tapped.promise;
