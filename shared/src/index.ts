@@ -107,7 +107,6 @@ export {
   type FormsOf,
 } from './forms/form-actions';
 export { ActionForm, submittedFields } from './forms/action-form';
-export { LEAVING_ATTRIBUTE } from './session/page-leaving';
 export { SIGN_IN_REASONS, signInPath, signInReasonMessage, type SignInReason } from './forms/sign-in-link';
 export { paths } from './routes/links';
 export {

@@ -25,9 +25,9 @@ import {
   notify,
   pricesConfirmed,
 } from '@mitti/shared';
+import { LEAVING_ATTRIBUTE } from '@mitti/shared/page-leaving';
 import { documentCookie, signedInCookie, type CookieWriter } from './cookies';
 import type { GuestCartStorage } from './guest-cart-storage';
-import { pageIsLeaving } from './page-leaving';
 import { mergeCartItems } from './merge-cart-items';
 
 const cartChanged = isAnyOf(addedToCart, removedFromCart, quantityUpdated, pricesConfirmed, cartCleared);
@@ -36,6 +36,9 @@ type CartChange = ReturnType<
 >;
 const wishlistChanged = isAnyOf(addedToWishlist, removedFromWishlist, wishlistCleared);
 type WishlistChange = ReturnType<typeof addedToWishlist | typeof removedFromWishlist | typeof wishlistCleared>;
+
+/** True once a form the servers answer has left this page: the document's start script marks it (decision 104). */
+const pageIsLeaving = (): boolean => document.documentElement.hasAttribute(LEAVING_ATTRIBUTE);
 
 /**
  * Keeps the cart and wishlist slices in step with where they live: the signed-in shopper's documents
