@@ -51,7 +51,7 @@ export default {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{server,scripts}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{server,server-kit,scripts}/**/*.test.ts'],
       globalSetup: '<rootDir>/scripts/test/global-setup.ts',
       globalTeardown: '<rootDir>/scripts/test/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/scripts/test/setup-server.ts'],

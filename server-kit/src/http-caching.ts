@@ -10,6 +10,28 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 /** The compressed codings the servers send, best first. */
 export type ContentCoding = 'br' | 'gzip';
 
+/**
+ * The coding to send a compressible body in: the one with the highest q-value the client accepts, brotli
+ * on a tie; null (the body as it is) when it accepts neither or sent no Accept-Encoding. Both servers choose
+ * with it. Codings are case-insensitive, `x-gzip` is gzip and `*` any coding not named (RFC 9110, 12.5.3):
+ * `@fastify/accept-negotiator` reads neither case nor `x-gzip`, and sends brotli for `*;q=0.5, br;q=0`.
+ */
+export function acceptedCoding(header: string | undefined): ContentCoding | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const entry of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = entry.split(';').map((part) => part.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (coding: ContentCoding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gzip = weightOf('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : null;
+}
+
 /** Below this size compression saves less than it costs (the same threshold as @fastify/compress). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 

@@ -1,26 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchesEtag, type ContentCoding } from '@mitti/server-kit/http-caching';
+import { acceptedCoding, matchesEtag } from '@mitti/server-kit/http-caching';
 import { etagFor, type CachedJson } from './cached-json';
-
-/**
- * The coding to send a compressible body in: the one with the highest q-value the client accepts, brotli
- * on a tie; null (the body as it is) when it accepts neither or sent no Accept-Encoding.
- */
-export function acceptedCoding(header: string | undefined): ContentCoding | null {
-  if (!header) return null;
-  const weights = new Map<string, number>();
-  for (const entry of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = entry.split(';').map((part) => part.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (coding: ContentCoding) => weights.get(coding) ?? weights.get('*') ?? 0;
-  const br = weightOf('br');
-  const gzip = weightOf('gzip');
-  if (br > 0 && br >= gzip) return 'br';
-  return gzip > 0 ? 'gzip' : null;
-}
 
 function addVary(reply: FastifyReply, header: string): void {
   const vary = reply.getHeader('vary');

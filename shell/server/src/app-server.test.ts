@@ -252,6 +252,16 @@ describe('the shell’s documents', () => {
     await app.close();
   });
 
+  it('come in a coding the browser takes, as the API chooses it: gzip for one that refuses brotli', async () => {
+    const app = await shellServer(async () => rendered(`The store ${'Vase '.repeat(200)}`));
+    const refusesBrotli = await app.inject({ url: '/store', headers: { 'accept-encoding': '*;q=0.5, br;q=0' } });
+    expect(refusesBrotli.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(refusesBrotli.rawPayload).toString()).toContain('The store Vase');
+    const capitals = await app.inject({ url: '/store', headers: { 'accept-encoding': 'GZIP' } });
+    expect(capitals.headers['content-encoding']).toBe('gzip');
+    await app.close();
+  });
+
   it('answer with the status of the render: 404 and the not-found page for a product or route that does not exist', async () => {
     const app = await shellServer(async ({ url }) =>
       url.pathname === '/store' ? rendered('The store') : rendered('Page Not Found', 404),

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { negotiate } from '@fastify/accept-negotiator';
 import { compressedForms, type ContentCoding } from '@mitti/server-kit/http-caching';
 import { LRUCache } from 'lru-cache';
 
@@ -48,10 +47,6 @@ export function documentEtag(pieces: readonly string[], state: unknown): string 
   hash.update(JSON.stringify(state, (key, value: unknown) => (VOLATILE.has(key) ? undefined : value)));
   return `W/"${hash.digest('base64url')}"`;
 }
-
-/** The coding a request takes (brotli first), or null for the document as it is. */
-export const codingFor = (acceptEncoding: string | undefined): ContentCoding | null =>
-  acceptEncoding ? (negotiate(acceptEncoding, ['br', 'gzip']) as ContentCoding | null) : null;
 
 export interface DocumentCache {
   /**

@@ -4,14 +4,13 @@ import { currentTraceparent, inOwnTrace } from '@mitti/server-kit/node-tracing';
 import { parseFlash } from '@mitti/shared/forms';
 import { PERSONAL_COOKIES, SHOP_COOKIES, readCookies, setCookieString } from '@mitti/shared/session';
 import { HTML_LANG, languageOfPath, type Language } from '@mitti/shared/i18n';
-import { matchesEtag } from '@mitti/server-kit/http-caching';
+import { acceptedCoding, matchesEtag } from '@mitti/server-kit/http-caching';
 import { documentServerHeaders } from '@mitti/server-kit/shopper-address';
 import { followCatalogueChanges } from './catalogue-changes';
 import { createDeployment, type Deployed } from './deployment';
 import {
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
-  codingFor,
   createDocumentCache,
   documentEtag,
   documentForms,
@@ -254,7 +253,7 @@ export function createDocumentHandler(options: DocumentOptions) {
       return reply.code(304).send();
     }
     reply.code(document.status);
-    const coding = personal ? null : codingFor(request.headers['accept-encoding']);
+    const coding = personal ? null : acceptedCoding(request.headers['accept-encoding']);
     if (!coding) return reply.send(document.html);
     return reply.header('content-encoding', coding).send(await document.encoded(coding));
   };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { matchesEtag } from '@mitti/server-kit/http-caching';
-import { acceptedCoding } from './send-cached-json';
+import { acceptedCoding, matchesEtag } from './http-caching';
 
 describe('acceptedCoding', () => {
   it.each([
