@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_TABLE, PARTNER_SITE_PORT } from '@mitti/shared/apps';
+import { parsedBy } from '@mitti/server-kit/env-variable';
 import { parseTrustedProxies, type TrustedProxies } from '@mitti/server-kit/trusted-proxies';
 import { DOCUMENT_SERVER_SECRET_HELP, parseDocumentServerSecret } from '@mitti/server-kit/shopper-address';
 import type { CodSettings } from '../features/delivery/delivery-settings';
@@ -34,29 +35,9 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(REQUEST_TIMEOUT_MS),
   // The proxies in front, by their addresses (decision 057); never every hop.
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      try {
-        return parseTrustedProxies(value);
-      } catch (error) {
-        context.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+  TRUST_PROXY: parsedBy(parseTrustedProxies),
   // Signs the shopper's address on the document servers' requests (decision 065); the same on both sides.
-  DOCUMENT_SERVER_SECRET: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      try {
-        return parseDocumentServerSecret(value);
-      } catch (error) {
-        context.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+  DOCUMENT_SERVER_SECRET: parsedBy(parseDocumentServerSecret),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-mitti'),
   FIREBASE_AUTH_EMULATOR_HOST: z
     .string()

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { Type, type Static } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import { z } from 'zod';
+import { parsedBy } from '@mitti/server-kit/env-variable';
 import { parseTrustedProxies, type TrustedProxies } from '@mitti/server-kit/trusted-proxies';
 import { parseDocumentServerSecret } from '@mitti/server-kit/shopper-address';
 import { APPS, distDir, repoRoot, type AppInfo, type AppName } from './apps';
@@ -9,52 +9,55 @@ import { readSiteFiles } from './site-files';
 
 /**
  * The document server's configuration: every variable read once at start, by this schema, into a typed
- * config with defaults; a bad value stops the process with a message naming the variable.
+ * config with defaults; a bad value stops the process with a message naming the variable. Parsed with zod, as the
+ * API's environment is (server/src/config/env.ts).
  */
 
 /** How long a request may take to arrive, by default: a shopper's browser sends one in milliseconds. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-const Port = (fallback: number) => Type.Integer({ minimum: 0, maximum: 65535, default: fallback });
+const Port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback);
 
 /** Each app's port and build folder: `PORT` and `SHELL_DIST` for the shell, `CATALOG_PORT`, ... */
 const portVariable = (app: AppInfo) => (app.name === 'shell' ? 'PORT' : `${app.name.toUpperCase()}_PORT`);
 const distVariable = (app: AppInfo) => `${app.name.toUpperCase()}_DIST`;
 
-const EnvSchema = Type.Object({
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const EnvSchema = z.object({
   // Local only unless said otherwise: a production copy behind a load balancer sets HOST=0.0.0.0.
-  HOST: Type.String({ minLength: 1, default: 'localhost' }),
+  HOST: z.string().min(1).default('localhost'),
   /** The shell's port serves its documents, its build, `/remotes.json`, `/runtime-config.json`. */
   ...Object.fromEntries(APPS.map((app) => [portVariable(app), Port(app.port)])),
-  ...Object.fromEntries(APPS.map((app) => [distVariable(app), Type.Optional(Type.String({ minLength: 1 }))])),
+  ...Object.fromEntries(APPS.map((app) => [distVariable(app), z.string().min(1).optional()])),
   /** The apps this copy serves, comma-separated (a remote on a CDN is left out). */
-  SERVE_APPS: Type.String({ minLength: 1, default: APPS.map((app) => app.name).join(',') }),
+  SERVE_APPS: z
+    .string()
+    .min(1)
+    .default(APPS.map((app) => app.name).join(',')),
   /** The deploy-time documents (`remotes.json`, `runtime-config.json`, `sitemap.xml`, `robots.txt`). */
-  SITE_DIR: Type.String({ minLength: 1, default: path.join(repoRoot, '.data/site') }),
-  LOG_LEVEL: Type.Union(
-    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
-    { default: 'info' },
-  ),
+  SITE_DIR: z.string().min(1).default(path.join(repoRoot, '.data/site')),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
-  SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10_000 }),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /**
    * The addresses of the proxies in front, whose X-Forwarded-For and X-Forwarded-Proto are believed; never
    * every hop (decision 057).
    */
-  TRUST_PROXY: Type.String({ default: 'false' }),
+  TRUST_PROXY: parsedBy(parseTrustedProxies),
   /**
    * Signs the shopper's address on the API calls this server makes for a shopper (a form, a page's reads), so the
    * API counts them against that shopper (decision 065); the API is given the same. Never echoed in a message.
    */
-  DOCUMENT_SERVER_SECRET: Type.Optional(Type.String()),
+  DOCUMENT_SERVER_SECRET: parsedBy(parseDocumentServerSecret),
   /** A request's headers and body must have arrived within this, or it is answered 408 (slow clients). */
-  REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 100, default: REQUEST_TIMEOUT_MS }),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(REQUEST_TIMEOUT_MS),
   /** `true` serves the builds' source maps to anyone (a local run); by default they stay on the server (decision 068). */
-  PUBLIC_SOURCE_MAPS: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
+  PUBLIC_SOURCE_MAPS: z.enum(['true', 'false'], { error: 'expected one of true, false' }).default('false'),
 });
 
 /** The per-app variables are named from the app table, so they are read by name. */
-type Env = Static<typeof EnvSchema> & Record<string, unknown>;
+type Env = z.infer<typeof EnvSchema> & Record<string, unknown>;
 
 export interface ServedApp {
   name: AppName;
@@ -85,23 +88,20 @@ const fail = (variable: string, value: unknown, problem: string) =>
 
 /** Parses the environment; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): DocumentServerConfig {
+  // An empty variable means "not set", so `PORT=` falls back to the default instead of failing.
   const given = Object.fromEntries(
-    Object.keys(EnvSchema.properties)
+    Object.keys(EnvSchema.shape)
       .filter((name) => env[name] !== undefined && env[name] !== '')
       .map((name) => [name, env[name]]),
   );
-  const parsed = Value.Convert(EnvSchema, Value.Default(EnvSchema, given));
-  const error = Value.Errors(EnvSchema, parsed).First();
-  if (error) {
-    const variable = error.path.replace(/^\//, '').split('/')[0]!;
-    const choices = (error.schema as { anyOf?: { const?: unknown }[] }).anyOf?.map((choice) => choice.const);
-    throw fail(
-      variable,
-      given[variable],
-      choices ? `expected one of ${choices.join(', ')}` : error.message.toLowerCase(),
-    );
+  const parsed = EnvSchema.safeParse(given);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0]);
+    // The secret is never echoed, not even a wrong one.
+    throw fail(variable, variable === 'DOCUMENT_SERVER_SECRET' ? undefined : given[variable], issue.message);
   }
-  const values = parsed as Env;
+  const values = parsed.data as Env;
   const names = values.SERVE_APPS.split(',').map((name) => name.trim());
   const unknown = names.find((name) => !APPS.some((app) => app.name === name));
   if (unknown)
@@ -121,27 +121,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): DocumentServer
   const ports = apps.map((app) => app.port).filter((port) => port !== 0);
   const taken = ports.find((port, index) => ports.indexOf(port) !== index);
   if (taken !== undefined) throw fail('PORT', taken, 'two apps cannot share one port');
-  let trustProxy: TrustedProxies;
-  try {
-    trustProxy = parseTrustedProxies(values.TRUST_PROXY);
-  } catch (error) {
-    throw fail('TRUST_PROXY', values.TRUST_PROXY, (error as Error).message);
-  }
-  let documentServerSecret: string | null;
-  try {
-    documentServerSecret = parseDocumentServerSecret(values.DOCUMENT_SERVER_SECRET);
-  } catch (error) {
-    throw fail('DOCUMENT_SERVER_SECRET', undefined, (error as Error).message);
-  }
   return {
     host: values.HOST,
     apps,
     siteDir: path.resolve(values.SITE_DIR),
     logLevel: values.LOG_LEVEL,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
-    trustProxy,
+    trustProxy: values.TRUST_PROXY,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
-    documentServerSecret,
+    documentServerSecret: values.DOCUMENT_SERVER_SECRET,
     publicSourceMaps: values.PUBLIC_SOURCE_MAPS === 'true',
   };
 }
