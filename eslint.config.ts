@@ -190,6 +190,14 @@ function importZones() {
       ['checkout', 'payment'],
       ['awaiting-payment', 'guest-orders', 'prices'],
     ]),
+    ...featureFloors('mf-catalog', [['product'], ['embed', 'store'], ['filters'], ['products']]),
+    ...featureFloors('mf-workshops', [['workshop'], ['booking'], ['workshops'], ['carousel']]),
+    ...featureFloors('mf-account', [['orders'], ['account', 'reviews', 'wishlist']]),
+    ...featureFloors('mf-admin', [
+      ['workshops'],
+      ['mail', 'messages', 'orders', 'performance', 'products', 'reviews', 'subscribers'],
+    ]),
+    ...featureFloors('shell', [['auth'], ['pages', 'rum', 'search', 'session']]),
   ];
 }
 
@@ -197,6 +205,8 @@ function importZones() {
  * One app's features by floor, top first (issue 56): a feature imports only features on the floors below its own,
  * never one beside it or above it. The cart shows the checkout's fields and the prices; the checkout and the
  * payment pages stand on awaiting-payment (the hand-off to the gateway, Pay now), the prices and guest orders.
+ * The other apps' floors are the ones `farm-studio look <app>/src/features` draws today; a feature that imports
+ * none stands on the lowest floor, so a new import between features is a choice of floors, made here.
  */
 function featureFloors(app: string, floors: string[][]) {
   const features = `./${app}/src/features`;
@@ -239,5 +249,13 @@ function serverZones() {
       from: [`${src}/config`, ...top],
       message: 'A feature does not parse the environment or import the app: buildApp hands it its settings.',
     },
+    // The API's features by floor, as `farm-studio look server/src/features` draws them (featureFloors).
+    ...featureFloors('server', [
+      ['mail-sending'],
+      ['admin', 'auth-mails', 'invoices', 'payments'],
+      ['contacts', 'newsletter', 'orders', 'reviews'],
+      ['mail', 'products'],
+      ['delivery', 'documents', 'health', 'idempotency', 'me', 'photos', 'rum', 'workshops'],
+    ]),
   ];
 }

@@ -15,7 +15,7 @@ import { endSession } from './features/auth/end-session';
 import { createLazyAuthProvider } from './features/auth/lazy-auth-provider';
 import { mayHaveStoredSession } from './features/auth/stored-session';
 import { chooseDocuments, sessionListener } from './features/session/documents';
-import { installShellAccountActions } from './features/session/account-actions';
+import { installShellAccountActions } from './features/auth/account-actions';
 import { prepareDocument, readDocumentState } from './app/document-state';
 import { reportHydrationError } from './app/hydration-errors';
 import { yieldToMain } from './lib/tasks/yield-to-main';

@@ -9,8 +9,8 @@ import {
   testApiForEachTest,
   type TestApiHandler,
 } from '../../../../shared/test/render-with-providers';
-import OrdersPage from '../orders/orders-page';
-import type { AccountOrder } from '../orders/orders-api';
+import OrdersPage from './orders-page';
+import type { AccountOrder } from './orders-api';
 
 const order = (overrides: Partial<AccountOrder>): AccountOrder => ({
   id: 'o-1',

@@ -4,7 +4,7 @@ import { signedIn, signedOut } from '@mitti/shared';
 import userEvent from '@testing-library/user-event';
 import { renderWorkshops, SHOPPER, stubWorkshopsApi } from '../../test/render-workshops';
 import { sampleCalendar } from '../../test/workshops';
-import WorkshopPage from '../workshop/workshop-page';
+import WorkshopPage from './workshop-page';
 
 async function openWorkshop(id: string, signedInAs: boolean | 'checking') {
   const view = renderWorkshops(<WorkshopPage />, { path: `/workshop/${id}`, route: '/workshop/:id', signedInAs });

@@ -6,8 +6,8 @@ import {
   installAccountActions,
   type AppStore,
 } from '@mitti/shared';
-import { getAuthProvider } from '../auth/auth-provider';
-import { signOutUser } from '../auth/sign-out';
+import { getAuthProvider } from './auth-provider';
+import { signOutUser } from './sign-out';
 
 /** Provider error codes the shopper can act on, in the shop's words (SPEC section 8 where it has them). */
 const shopperMessages: Record<string, string> = {
