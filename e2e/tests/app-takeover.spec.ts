@@ -4,6 +4,7 @@ import { purchaseButton } from '../support/checkout';
 import { cookieCart, holdAppScript } from '../support/first-paint';
 import { BOWL } from '../support/seeded';
 import { API, appReady, idToken, ordersOf } from '../support/routes';
+import { FORM_ACTIONS } from '../../shared/src/forms/form-actions';
 
 /**
  * The first actions work before the app does (decision 035, first-paint.spec.ts); here, across the moment the
@@ -38,7 +39,7 @@ test.describe('around the moment the app takes over', () => {
     const release = delayMs === 'the scripts come' ? await holdAppScript(page) : () => undefined;
     let posted = 0;
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/cart') posted += 1;
+      if (request.method() === 'POST' && new URL(request.url()).pathname === FORM_ACTIONS.cart.path) posted += 1;
     });
     const response = await openOnSlowPhone(page, String(delayMs));
     if (delayMs === 'the scripts come') {

@@ -4,6 +4,7 @@ import { createShopper, signIn, signOut, type Shopper } from '../support/auth';
 import { followLink, mailTo } from '../support/mail';
 import { watchForEver } from '../support/ever-shown';
 import { API, idToken } from '../support/routes';
+import { FORM_ACTIONS } from '../../shared/src/forms/form-actions';
 
 const TUMBLER = 'tenmoku-tumbler';
 const INCENSE_HOLDER = 'leaf-incense-holder';
@@ -231,7 +232,7 @@ test("a signed-in shopper's Add to Cart before the app runs reaches the account,
   const cartAsked = moment();
   let answerIn = false;
   const formAnswered = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/cart',
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === FORM_ACTIONS.cart.path,
     { timeout: 30_000 },
   );
   const answerShown = formAnswered

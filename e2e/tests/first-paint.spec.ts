@@ -4,6 +4,7 @@ import { purchaseButton } from '../support/checkout';
 import { cookieCart } from '../support/first-paint';
 import { BOWL } from '../support/seeded';
 import { API, appReady } from '../support/routes';
+import { FORM_ACTIONS } from '../../shared/src/forms/form-actions';
 
 /**
  * The first actions of the public pages work before the app does (decision 035): plain forms and links the
@@ -244,7 +245,7 @@ test.describe('bad input to the forms', () => {
       form({ intent: 'add', productId: '\u0000<script>', returnTo: '/store' }),
       '%E0%A4%A=%ZZ&&&=',
     ]) {
-      const answer = await post(page, '/cart', body);
+      const answer = await post(page, FORM_ACTIONS.cart.path, body);
       expect(answer.status(), body).toBe(303);
       expect(answer.headers()['set-cookie'], body).not.toMatch(/mitti_cart=/);
     }
@@ -253,7 +254,12 @@ test.describe('bad input to the forms', () => {
   });
 
   test('from another site is refused, and the cart is not touched', async ({ page }) => {
-    const answer = await post(page, '/cart', form({ intent: 'add', productId: BOWL.id }), 'https://evil.example');
+    const answer = await post(
+      page,
+      FORM_ACTIONS.cart.path,
+      form({ intent: 'add', productId: BOWL.id }),
+      'https://evil.example',
+    );
     expect(answer.status()).toBe(403);
     expect(answer.headers()['set-cookie']).toBeUndefined();
   });

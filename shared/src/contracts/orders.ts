@@ -78,12 +78,12 @@ export const OrderRequest = Type.Object({
   contactPhone: Type.Optional(Type.String({ maxLength: 30 })),
   /**
    * The shopper's word for it, not the stored `PaymentMethod`: the order service takes any mention of cash or COD
-   * as cash on delivery and the rest as online ('online', 'Card / UPI'), and stores one of the enum's two.
+   * as cash on delivery and the rest as online ('online', 'Card / UPI'), and stores one of the enum's two (decision 108).
    */
   paymentMethod: Type.Optional(Type.String({ maxLength: 60 })),
   /**
    * A `ShippingOption` id, standard when absent, checked against the PIN code by the order service (decision 026).
-   * A string here so that an unknown one is answered with the order service's own message, not the schema's.
+   * A string here so that an unknown one is answered with the order service's own message, not the schema's (108).
    */
   shippingOption: Type.Optional(Type.String({ maxLength: 20 })),
   notes: Type.Optional(Type.String({ maxLength: ORDER_TEXT_LIMITS.notes })),

@@ -11,7 +11,7 @@ import {
 } from '@mitti/shared';
 import type { ShippingOptionId } from '@mitti/shared/delivery';
 import type { CheckoutLine } from '../../lib/checkout-line';
-import { normalizePhone } from '@mitti/shared/address';
+import { normalizeAddress } from '@mitti/shared/address';
 
 export const GUEST_ORDER_SAVED = 'Guest order saved. Sign in to place it on your account.';
 
@@ -30,16 +30,7 @@ export function useSaveGuestOrder(lines: readonly CheckoutLine[]) {
       totalAmount: checkoutTotals(lines, shippingOption).total,
       paymentMethod: CARD_OR_UPI,
       shippingOption,
-      shippingAddress: {
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        address: form.address.trim(),
-        city: form.city.trim(),
-        state: form.state.trim(),
-        zipCode: form.zipCode.trim(),
-        country: form.country,
-        phone: normalizePhone(form.phone),
-      },
+      shippingAddress: normalizeAddress(form),
       guestEmail: form.email.trim(),
     });
     dispatch(cartCleared());

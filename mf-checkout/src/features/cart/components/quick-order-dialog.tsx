@@ -47,11 +47,7 @@ export function QuickOrderDialog({ total, isPlacing, error, onConfirm, onCancel 
       dialogRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    const { firstName, lastName, address, city, state, zipCode, country, phone } = form;
-    onConfirm(
-      normalizeAddress({ firstName, lastName, address, city, state, zipCode, country, phone }),
-      codCheck ? total + codCheck.cod.fee : undefined,
-    );
+    onConfirm(normalizeAddress(form), codCheck ? total + codCheck.cod.fee : undefined);
   };
 
   return (
