@@ -3,7 +3,14 @@ import { listMailOutboxRoute, retryMailRoute, type UndeliveredMail } from '@mitt
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { isoTimestamp } from '../../lib/timestamp';
-import { mailCatalogue, STUDIO_RECIPIENT, type MailData, type MailKind } from '../mail/mail-catalogue';
+import {
+  mailCatalogue,
+  mailSubject,
+  STUDIO_RECIPIENT,
+  type InLanguage,
+  type MailData,
+  type MailKind,
+} from '../mail/mail-catalogue';
 import { headerText } from '../mail/mail-headers';
 import { sendMailJob } from '../mail/mail-queue';
 
@@ -11,7 +18,7 @@ interface FailedRow {
   id: string;
   kind: MailKind;
   recipient: string;
-  data: MailData[MailKind];
+  data: MailData[MailKind] & InLanguage;
   attempts: number;
   last_error: string | null;
   created_at: Date | string;
@@ -21,12 +28,15 @@ interface FailedRow {
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_LIMIT = 100;
 
-function toUndelivered<K extends MailKind>(row: FailedRow & { kind: K; data: MailData[K] }): UndeliveredMail {
+function toUndelivered<K extends MailKind>(
+  row: FailedRow & { kind: K; data: MailData[K] & InLanguage },
+): UndeliveredMail {
   const definition = mailCatalogue[row.kind];
   return {
     id: row.id,
     label: definition.label,
-    subject: headerText(definition.subject(row.data)),
+    // As it was sent: in the shopper's language.
+    subject: headerText(mailSubject(row.kind, row.recipient, row.data)),
     recipient: row.recipient === STUDIO_RECIPIENT ? 'the studio' : row.recipient,
     attempts: row.attempts,
     lastError: row.last_error,

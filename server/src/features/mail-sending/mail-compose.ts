@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
 import { isEmailAddress } from '@mitti/shared/contracts';
 import type { SendMailOptions } from 'nodemailer';
@@ -5,11 +6,20 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { findOrIssueInvoice, invoicePdf } from '../invoices/invoice-service';
 import type { InvoiceSettings } from '../invoices/invoice-settings';
-import { mailCatalogue, STUDIO_RECIPIENT, type MailData, type MailKind } from '../mail/mail-catalogue';
+import {
+  mailCatalogue,
+  mailLanguage,
+  mailSubject,
+  STUDIO_RECIPIENT,
+  type InLanguage,
+  type MailData,
+  type MailKind,
+} from '../mail/mail-catalogue';
 import { bookedWorkshops, type OrderFacts } from '../mail/mail-facts';
 import { headerText } from '../mail/mail-headers';
 import { mailLinks } from '../mail/mail-links';
 import type { MailSettings } from '../mail/mail-settings';
+import { MailLanguageContext } from '../mail/messages/mail-language';
 import { findOrder } from '../orders/order-repository';
 import { classInvitation } from './class-invitation';
 import { UndeliverableAddressError } from './mail-errors';
@@ -19,7 +29,7 @@ export interface StoredMail<K extends MailKind = MailKind> {
   id: string;
   kind: K;
   recipient: string;
-  data: MailData[K];
+  data: MailData[K] & InLanguage;
 }
 
 export interface ComposeDeps {
@@ -66,15 +76,18 @@ export async function composeMail<K extends MailKind>(
   const order = orderOf(message.data);
   const bring = await whatToBring(deps.db, definition.calendar ? order : null);
   const invoice = definition.invoice && order ? await invoiceAttachment(deps.db, order.id, deps.invoices) : null;
-  const links = mailLinks(settings.shopUrl, settings.publicApiUrl);
-  const html = await render(definition.body(message.data, { links, whatToBring: bring, invoiceAttached: !!invoice }));
+  // The shopper's language when the event happened (decision 106); the studio's own messages in English.
+  const language = mailLanguage(message.recipient, message.data);
+  const links = mailLinks(settings.shopUrl, settings.publicApiUrl, language);
+  const body = definition.body(message.data, { links, whatToBring: bring, invoiceAttached: !!invoice });
+  const html = await render(createElement(MailLanguageContext.Provider, { value: language }, body));
   const replyTo = definition.replyTo?.(message.data);
   const workshops = definition.calendar && order ? bookedWorkshops(order) : [];
   const token = definition.newsletter && 'token' in message.data ? message.data.token : null;
   return {
     from: { name: headerText(settings.from.name), address: settings.from.address },
     to,
-    subject: headerText(definition.subject(message.data)),
+    subject: headerText(mailSubject(message.kind, message.recipient, message.data)),
     html,
     // The zero-width spaces that keep typed text from becoming a link (typedText) stay in the plain-text part:
     // html-to-text would make each a visible space.

@@ -1,9 +1,10 @@
 /** @jsxRuntime automatic — `npm start` runs the API with tsx from the repo root, where no tsconfig covers this file */
 import type { ReactElement } from 'react';
-import { formatDateIndia } from '@mitti/shared/dates';
+import { parseLanguage, type Language } from '@mitti/shared/i18n';
 import { formatRupees } from '@mitti/shared/money';
 import { bookedWorkshops, type OrderFacts } from './mail-facts';
 import type { MailLinks } from './mail-links';
+import { mailWords, type MailWords } from './mail-words';
 import { PasswordReset, SignInLink } from './messages/auth-messages';
 import { ContactAcknowledgement, ContactToStudio, type ContactFacts } from './messages/contact-messages';
 import { NewsletterConfirm, NewsletterWelcome } from './messages/newsletter-messages';
@@ -47,10 +48,22 @@ export type MailKind = keyof MailData;
 /** The recipient of the studio's own messages: STUDIO_EMAIL, read when the message is sent. */
 export const STUDIO_RECIPIENT = 'studio';
 
+/**
+ * The language a shopper's message is written in, queued with its data (decision 106): the page's when the event
+ * happened, or the order's. None (a message queued before there was a choice) is English.
+ */
+export interface InLanguage {
+  language?: Language;
+}
+
 /** One message an event causes: `eventKey` names the event, so a repeated event queues nothing new. */
 export type OutgoingMail = {
-  [K in MailKind]: { eventKey: string; kind: K; to: string; data: MailData[K] };
+  [K in MailKind]: { eventKey: string; kind: K; to: string; data: MailData[K] & InLanguage };
 }[MailKind];
+
+/** The language a stored message is written in: the studio's own messages are English, whatever the event's. */
+export const mailLanguage = (recipient: string, data: InLanguage): Language =>
+  recipient === STUDIO_RECIPIENT ? 'en' : (parseLanguage(data.language) ?? 'en');
 
 /** What a message's body needs besides its data, gathered when it is sent. */
 export interface MailContext {
@@ -63,7 +76,8 @@ export interface MailContext {
 interface MailDefinition<K extends MailKind> {
   /** What it is, in the owner's words (the E-mail page). */
   label: string;
-  subject(data: MailData[K]): string;
+  /** In the message's words (the studio's messages, always English, use none). */
+  subject(data: MailData[K], words: MailWords): string;
   body(data: MailData[K], context: MailContext): ReactElement;
   /** Replies go to this address instead of the shop's. */
   replyTo?(data: MailData[K]): { name: string; address: string };
@@ -81,16 +95,16 @@ const orderProps = (order: OrderFacts, context: MailContext) => ({ order, ...con
 export const mailCatalogue: { [K in MailKind]: MailDefinition<K> } = {
   'order-confirmation': {
     label: 'Order confirmation',
-    subject: ({ order }) => `Your Mitti Studio order ${order.number} is confirmed`,
+    subject: ({ order }, words) => words.orderConfirmedSubject(order.number),
     body: ({ order }, context) => <OrderConfirmation {...orderProps(order, context)} />,
     invoice: true,
     calendar: true,
   },
   'booking-confirmation': {
     label: 'Booking confirmation',
-    subject: ({ order }) => {
+    subject: ({ order }, words) => {
       const [first] = bookedWorkshops(order);
-      return first ? `You're booked: ${first.name} on ${formatDateIndia(first.date)}` : `Booking ${order.number}`;
+      return first ? words.bookedSubject(first.name, words.date(first.date)) : words.bookingSubject(order.number);
     },
     body: ({ order }, context) => <BookingConfirmation {...orderProps(order, context)} />,
     invoice: true,
@@ -98,37 +112,37 @@ export const mailCatalogue: { [K in MailKind]: MailDefinition<K> } = {
   },
   'payment-failed': {
     label: 'Failed payment',
-    subject: ({ order }) => `Payment for order ${order.number} did not go through`,
+    subject: ({ order }, words) => words.paymentFailedSubject(order.number),
     body: ({ order, failureCode }, context) => (
       <PaymentFailed {...orderProps(order, context)} failureCode={failureCode} />
     ),
   },
   'cod-received': {
     label: 'Cash on delivery: order received',
-    subject: ({ order }) => `We have received your order ${order.number}`,
+    subject: ({ order }, words) => words.codReceivedSubject(order.number),
     body: ({ order, confirmHours }, context) => (
       <CodReceived {...orderProps(order, context)} confirmHours={confirmHours} />
     ),
   },
   'cod-confirmed': {
     label: 'Cash on delivery: confirmed',
-    subject: ({ order }) => `Your order ${order.number} is confirmed`,
+    subject: ({ order }, words) => words.codConfirmedSubject(order.number),
     body: ({ order }, context) => <CodConfirmed {...orderProps(order, context)} />,
     invoice: true,
   },
   'order-shipped': {
     label: 'Shipped',
-    subject: ({ order }) => `Your order ${order.number} has shipped`,
+    subject: ({ order }, words) => words.shippedSubject(order.number),
     body: ({ order, note }, { links }) => <OrderShipped order={order} links={links} note={note} />,
   },
   'order-delivered': {
     label: 'Delivered',
-    subject: ({ order }) => `Your order ${order.number} has been delivered`,
+    subject: ({ order }, words) => words.deliveredSubject(order.number),
     body: ({ order }, { links }) => <OrderDelivered order={order} links={links} />,
   },
   'order-cancelled': {
     label: 'Cancelled',
-    subject: ({ order }) => `Your ${cancelledThing(order)} ${order.number} has been cancelled`,
+    subject: ({ order }, words) => words.cancelledSubject(cancelledThing(order), order.number),
     body: ({ order, cancellation }, { links }) => (
       <OrderCancelled order={order} links={links} cancellation={cancellation} />
     ),
@@ -141,29 +155,29 @@ export const mailCatalogue: { [K in MailKind]: MailDefinition<K> } = {
   },
   'contact-acknowledgement': {
     label: 'Contact form, acknowledgement',
-    subject: () => 'We have received your message',
+    subject: (_data, words) => words.contactSubject,
     body: (_data, { links }) => <ContactAcknowledgement links={links} />,
   },
   'newsletter-confirm': {
     label: 'Newsletter: confirm subscription',
-    subject: () => "Please confirm your subscription to Mitti Studio's newsletter",
+    subject: (_data, words) => words.newsletterConfirmSubject,
     body: ({ token }, { links }) => <NewsletterConfirm token={token} links={links} />,
     newsletter: true,
   },
   'newsletter-welcome': {
     label: 'Newsletter: welcome',
-    subject: () => "You're subscribed to Mitti Studio's newsletter",
+    subject: (_data, words) => words.welcomeSubject,
     body: ({ token }, { links }) => <NewsletterWelcome token={token} links={links} />,
     newsletter: true,
   },
   'password-reset': {
     label: 'Password reset link',
-    subject: () => 'Reset your Mitti Studio password',
+    subject: (_data, words) => words.resetSubject,
     body: ({ link }) => <PasswordReset link={link} />,
   },
   'sign-in-link': {
     label: 'Sign-in link',
-    subject: () => 'Your Mitti Studio sign-in link',
+    subject: (_data, words) => words.signInSubject,
     body: ({ link }) => <SignInLink link={link} />,
   },
   'studio-new-order': {
@@ -177,3 +191,8 @@ export const mailCatalogue: { [K in MailKind]: MailDefinition<K> } = {
     body: ({ order }) => <NewBookingAlert order={order} />,
   },
 };
+
+/** A stored message's subject, in its language. */
+export function mailSubject<K extends MailKind>(kind: K, recipient: string, data: MailData[K] & InLanguage): string {
+  return mailCatalogue[kind].subject(data, mailWords(mailLanguage(recipient, data)));
+}

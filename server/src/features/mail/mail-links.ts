@@ -1,4 +1,9 @@
-/** Where a message's links go: the storefront's pages, and the API's newsletter pages (decision 040). */
+import { pathInLanguage, type Language } from '@mitti/shared/i18n';
+
+/**
+ * Where a message's links go: the storefront's pages in the message's language (`/hi/orders` in a Hindi one,
+ * decision 106), and the API's newsletter pages (decision 040).
+ */
 export interface MailLinks {
   orders: string;
   contact: string;
@@ -9,13 +14,14 @@ export interface MailLinks {
   newsletterUnsubscribe(token: string): string;
 }
 
-export function mailLinks(shopUrl: string, publicApiUrl: string): MailLinks {
+export function mailLinks(shopUrl: string, publicApiUrl: string, language: Language = 'en'): MailLinks {
+  const page = (path: string) => `${shopUrl}${pathInLanguage(path, language)}`;
   const token = (path: string, value: string) => `${publicApiUrl}${path}?token=${encodeURIComponent(value)}`;
   return {
-    orders: `${shopUrl}/orders`,
-    contact: `${shopUrl}/contact`,
-    store: `${shopUrl}/store`,
-    retryPayment: (orderId) => `${shopUrl}/checkout?order=${encodeURIComponent(orderId)}`,
+    orders: page('/orders'),
+    contact: page('/contact'),
+    store: page('/store'),
+    retryPayment: (orderId) => `${page('/checkout')}?order=${encodeURIComponent(orderId)}`,
     newsletterConfirm: (value) => token('/newsletter/confirm', value),
     newsletterUnsubscribe: (value) => token('/newsletter/unsubscribe', value),
   };

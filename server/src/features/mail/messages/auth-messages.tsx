@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic — `npm start` runs the API with tsx from the repo root, where no tsconfig covers this file */
+import { useMailWords } from './mail-language';
 import { ActionButton, MailLayout, Note, Paragraph } from './mail-layout';
 
 /**
@@ -10,33 +11,23 @@ interface AuthLinkMailProps {
 }
 
 export function PasswordReset({ link }: AuthLinkMailProps) {
+  const words = useMailWords();
   return (
-    <MailLayout preview="Choose a new password" heading="Reset your password">
-      <Paragraph>
-        Someone, hopefully you, asked to reset the password of the Mitti Studio account for this address. Choose a new
-        password with the button below.
-      </Paragraph>
-      <ActionButton href={link}>Reset your password</ActionButton>
-      <Note>
-        If you did not ask for it, ignore this e-mail: your password stays as it is. The link works once, and only for a
-        short while.
-      </Note>
+    <MailLayout preview={words.resetPreview} heading={words.resetHeading}>
+      <Paragraph>{words.resetText}</Paragraph>
+      <ActionButton href={link}>{words.resetHeading}</ActionButton>
+      <Note>{words.resetNotYou}</Note>
     </MailLayout>
   );
 }
 
 export function SignInLink({ link }: AuthLinkMailProps) {
+  const words = useMailWords();
   return (
-    <MailLayout preview="Your sign-in link" heading="Sign in to Mitti Studio">
-      <Paragraph>
-        Someone, hopefully you, asked for a link to sign in to Mitti Studio with this address, no password needed. Open
-        it on the device where you asked for it.
-      </Paragraph>
-      <ActionButton href={link}>Sign in to Mitti Studio</ActionButton>
-      <Note>
-        If you did not ask for it, ignore this e-mail: no one can sign in without it. The link works once, and only for
-        a short while.
-      </Note>
+    <MailLayout preview={words.signInPreview} heading={words.signInHeading}>
+      <Paragraph>{words.signInText}</Paragraph>
+      <ActionButton href={link}>{words.signInHeading}</ActionButton>
+      <Note>{words.signInNotYou}</Note>
     </MailLayout>
   );
 }

@@ -2,8 +2,8 @@
 import { formatDateTimeIndia } from '@mitti/shared/dates';
 import type { MailLinks } from '../mail-links';
 import { CONTACT_LIMITS } from '@mitti/shared/contracts';
-import { SELLER } from '@mitti/shared/legal';
-import { MailLayout, Note, Paragraph, Quote, TextLink, typedLine } from './mail-layout';
+import { useMailWords } from './mail-language';
+import { LinkedText, MailLayout, Note, Paragraph, Quote, typedLine } from './mail-layout';
 
 export interface ContactFacts {
   name: string;
@@ -38,16 +38,13 @@ export function ContactToStudio({ contact }: { contact: ContactFacts }) {
  * any text, links included, from the studio's own address).
  */
 export function ContactAcknowledgement({ links }: { links: MailLinks }) {
+  const words = useMailWords();
   return (
-    <MailLayout preview="We have received your message" heading="Thank you for writing to us">
-      <Paragraph>Hello,</Paragraph>
-      <Paragraph>
-        We have received a message sent from Mitti Studio's contact form with this e-mail address, and will answer it
-        within {SELLER.customerCare.replyWithin}.
-      </Paragraph>
+    <MailLayout preview={words.contactSubject} heading={words.contactHeading}>
+      <Paragraph>{words.hello}</Paragraph>
+      <Paragraph>{words.contactText}</Paragraph>
       <Note>
-        Did not write to us? Someone may have typed your address by mistake; you can ignore this e-mail, or tell us from{' '}
-        <TextLink href={links.contact}>the contact page</TextLink>.
+        <LinkedText sentence={words.contactNotYou} href={links.contact} />
       </Note>
     </MailLayout>
   );

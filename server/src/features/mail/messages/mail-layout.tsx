@@ -11,12 +11,15 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { SELLER } from '@mitti/shared/legal';
+import type { LinkedSentence } from '../mail-words';
+import { useMailLanguage, useMailWords } from './mail-language';
 import { styles } from './mail-styles';
 
 /** Every message's frame: the studio's name, a white card with the heading, the seller's details below. */
 export function MailLayout({ preview, heading, children }: { preview: string; heading: string; children: ReactNode }) {
+  const words = useMailWords();
   return (
-    <Html lang="en">
+    <Html lang={useMailLanguage()}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
@@ -31,7 +34,7 @@ export function MailLayout({ preview, heading, children }: { preview: string; he
           <Text style={styles.footer}>
             {SELLER.legalName}, {SELLER.address}
             <br />
-            {SELLER.customerCare.email} · {SELLER.customerCare.phone} · {SELLER.customerCare.hours}
+            {SELLER.customerCare.email} · {SELLER.customerCare.phone} · {words.careHours}
           </Text>
         </Container>
       </Body>
@@ -109,6 +112,14 @@ export const TextLink = ({ href, children }: { href: string; children: ReactNode
 
 /** 'Dear Asha,' or 'Hello,' when the order carries no name. */
 export function Greeting({ name }: { name: string }) {
-  const typed = typedLine(name);
-  return <Paragraph>{typed ? `Dear ${typed},` : 'Hello,'}</Paragraph>;
+  return <Paragraph>{useMailWords().greeting(typedLine(name))}</Paragraph>;
 }
+
+/** A sentence with a link in it, in the message's language. */
+export const LinkedText = ({ sentence, href }: { sentence: LinkedSentence; href: string }) => (
+  <>
+    {sentence.before}
+    <TextLink href={href}>{sentence.link}</TextLink>
+    {sentence.after}
+  </>
+);

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic — `npm start` runs the API with tsx from the repo root, where no tsconfig covers this file */
 import type { MailLinks } from '../mail-links';
-import { ActionButton, MailLayout, Note, Paragraph, TextLink } from './mail-layout';
+import { useMailWords } from './mail-language';
+import { ActionButton, LinkedText, MailLayout, Note, Paragraph } from './mail-layout';
 
 interface NewsletterMailProps {
   token: string;
@@ -9,31 +10,27 @@ interface NewsletterMailProps {
 
 /** Double opt-in: the subscription counts only once this link is followed. */
 export function NewsletterConfirm({ token, links }: NewsletterMailProps) {
+  const words = useMailWords();
   return (
-    <MailLayout preview="Confirm your subscription" heading="Please confirm your subscription">
-      <Paragraph>
-        Someone, hopefully you, asked to receive Mitti Studio's newsletter at this address: new pieces from the studio,
-        workshop dates and the odd story from the kiln. Please confirm that you want it.
-      </Paragraph>
-      <ActionButton href={links.newsletterConfirm(token)}>Yes, subscribe me</ActionButton>
+    <MailLayout preview={words.newsletterConfirmPreview} heading={words.newsletterConfirmHeading}>
+      <Paragraph>{words.newsletterConfirmText}</Paragraph>
+      <ActionButton href={links.newsletterConfirm(token)}>{words.subscribeMe}</ActionButton>
       <Note>
-        If you did not ask for it, ignore this e-mail: you will not hear from us again, or{' '}
-        <TextLink href={links.newsletterUnsubscribe(token)}>remove this address</TextLink>.
+        <LinkedText sentence={words.newsletterNotYou} href={links.newsletterUnsubscribe(token)} />
       </Note>
     </MailLayout>
   );
 }
 
 export function NewsletterWelcome({ token, links }: NewsletterMailProps) {
+  const words = useMailWords();
   return (
-    <MailLayout preview="You're subscribed" heading="You're subscribed">
+    <MailLayout preview={words.welcomeHeading} heading={words.welcomeHeading}>
       <Paragraph>
-        Thank you for confirming. You will hear from us when new pieces come out of the kiln and when workshop dates
-        open. Meanwhile, <TextLink href={links.store}>see what is in the studio now</TextLink>.
+        <LinkedText sentence={words.welcomeText} href={links.store} />
       </Paragraph>
       <Note>
-        Changed your mind? <TextLink href={links.newsletterUnsubscribe(token)}>Unsubscribe</TextLink> at any time, in
-        one click.
+        <LinkedText sentence={words.unsubscribeAnyTime} href={links.newsletterUnsubscribe(token)} />
       </Note>
     </MailLayout>
   );

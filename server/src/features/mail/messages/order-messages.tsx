@@ -1,9 +1,8 @@
 /** @jsxRuntime automatic — `npm start` runs the API with tsx from the repo root, where no tsconfig covers this file */
-import { DISPATCH_WITHIN } from '@mitti/shared/delivery';
-import { paymentFailureCopy } from '@mitti/shared/payments';
 import { bookedWorkshops, hasProducts, type OrderFacts } from '../mail-facts';
 import type { MailLinks } from '../mail-links';
 import { BookingDetails } from './booking-details';
+import { useMailWords } from './mail-language';
 import { ActionButton, Greeting, MailLayout, Note, Paragraph, typedLine } from './mail-layout';
 import { OrderSummary, ShippingAddress } from './order-summary';
 
@@ -29,59 +28,54 @@ function ProductsAndClasses({ order, links, whatToBring }: OrderMailProps) {
   );
 }
 
-const InvoiceNote = ({ attached }: { attached: boolean }) =>
-  attached ? <Note>Your GST invoice is attached as a PDF; it can also be downloaded from your orders.</Note> : null;
+function InvoiceNote({ attached }: { attached: boolean }) {
+  const words = useMailWords();
+  return attached ? <Note>{words.invoiceAttached}</Note> : null;
+}
 
 /** An online payment went through for an order with pieces to ship. */
 export function OrderConfirmation(props: OrderMailProps) {
   const { order, links } = props;
+  const words = useMailWords();
   return (
-    <MailLayout preview={`Order ${order.number} is confirmed`} heading="Thank you for your order">
+    <MailLayout preview={words.orderConfirmedPreview(order.number)} heading={words.orderConfirmedHeading}>
       <Greeting name={order.customerName} />
-      <Paragraph>
-        Your payment was received and your order is confirmed. We pack every piece by hand and ship within{' '}
-        {DISPATCH_WITHIN}; you will hear from us when it leaves the studio.
-      </Paragraph>
+      <Paragraph>{words.orderConfirmedText}</Paragraph>
       <ProductsAndClasses {...props} />
       <InvoiceNote attached={props.invoiceAttached} />
-      <ActionButton href={links.orders}>View my orders</ActionButton>
+      <ActionButton href={links.orders}>{words.viewMyOrders}</ActionButton>
     </MailLayout>
   );
 }
 
-/** 'the Glazing Masterclass', or 'the A and the B': each class by its name, whatever its kind (issue 53). */
-const classNames = (order: OrderFacts) =>
-  bookedWorkshops(order)
-    .map((workshop) => (/^the /i.test(workshop.name) ? workshop.name : `the ${workshop.name}`))
-    .join(' and ') || 'your class';
-
 /** A paid booking of one or more classes (nothing to ship). */
 export function BookingConfirmation(props: OrderMailProps) {
   const { order, links } = props;
+  const words = useMailWords();
+  const workshops = bookedWorkshops(order);
   return (
-    <MailLayout preview={`You're booked: ${bookedWorkshops(order)[0]?.name ?? 'your class'}`} heading="You're booked">
+    <MailLayout preview={words.bookedPreview(workshops[0]?.name)} heading={words.bookedHeading}>
       <Greeting name={order.customerName} />
-      <Paragraph>
-        Your payment was received and your place is kept. We look forward to seeing you for {classNames(order)}.
-      </Paragraph>
+      <Paragraph>{words.bookedText(workshops.map((workshop) => workshop.name))}</Paragraph>
       <ProductsAndClasses {...props} />
       <InvoiceNote attached={props.invoiceAttached} />
-      <ActionButton href={links.orders}>View my bookings</ActionButton>
+      <ActionButton href={links.orders}>{words.viewMyBookings}</ActionButton>
     </MailLayout>
   );
 }
 
 /** A payment attempt failed (not one the shopper cancelled): what happened and a way to pay again. */
 export function PaymentFailed({ order, links, failureCode }: OrderMailProps & { failureCode: string }) {
-  const copy = paymentFailureCopy(failureCode);
+  const words = useMailWords();
+  const copy = words.paymentFailure(failureCode);
   return (
-    <MailLayout preview={`Payment for order ${order.number} did not go through`} heading={copy.title}>
+    <MailLayout preview={words.paymentFailedSubject(order.number)} heading={copy.title}>
       <Greeting name={order.customerName} />
       <Paragraph>
-        We could not take the payment for order {order.number}. {copy.message} {copy.suggestion}
+        {words.paymentNotTaken(order.number)} {copy.message} {copy.suggestion}
       </Paragraph>
-      <Paragraph>Nothing was charged. Your order is kept, and you can pay for it again now.</Paragraph>
-      <ActionButton href={links.retryPayment(order.id)}>Try again</ActionButton>
+      <Paragraph>{words.nothingCharged}</Paragraph>
+      <ActionButton href={links.retryPayment(order.id)}>{words.tryAgain}</ActionButton>
       <OrderSummary order={order} />
     </MailLayout>
   );
@@ -89,17 +83,14 @@ export function PaymentFailed({ order, links, failureCode }: OrderMailProps & { 
 
 /** A cash-on-delivery order was placed: the studio calls to confirm it before packing. */
 export function CodReceived({ order, links, confirmHours }: OrderMailProps & { confirmHours: number }) {
+  const words = useMailWords();
   return (
-    <MailLayout preview={`We have received order ${order.number}`} heading="We have received your order">
+    <MailLayout preview={words.codReceivedPreview(order.number)} heading={words.codReceivedHeading}>
       <Greeting name={order.customerName} />
-      <Paragraph>
-        Thank you for your cash-on-delivery order. We will call you on{' '}
-        {typedLine(order.shippingAddress?.phone) || 'your phone'} to confirm it before we pack it; your pieces are held
-        for you for {confirmHours} hours. You pay when the parcel arrives.
-      </Paragraph>
+      <Paragraph>{words.codReceivedText(typedLine(order.shippingAddress?.phone), confirmHours)}</Paragraph>
       <OrderSummary order={order} />
       <ShippingAddress order={order} />
-      <ActionButton href={links.orders}>View my orders</ActionButton>
+      <ActionButton href={links.orders}>{words.viewMyOrders}</ActionButton>
     </MailLayout>
   );
 }
@@ -107,17 +98,15 @@ export function CodReceived({ order, links, confirmHours }: OrderMailProps & { c
 /** The studio confirmed a cash-on-delivery order (after its call): the shopper confirmed nothing themselves. */
 export function CodConfirmed(props: OrderMailProps) {
   const { order, links } = props;
+  const words = useMailWords();
   return (
-    <MailLayout preview={`Order ${order.number} is confirmed`} heading="Your order is confirmed">
+    <MailLayout preview={words.orderConfirmedPreview(order.number)} heading={words.codConfirmedHeading}>
       <Greeting name={order.customerName} />
-      <Paragraph>
-        We have confirmed your cash-on-delivery order {order.number}: it is being packed and ships within{' '}
-        {DISPATCH_WITHIN}. Please keep the total ready in cash when it arrives.
-      </Paragraph>
+      <Paragraph>{words.codConfirmedText(order.number)}</Paragraph>
       <OrderSummary order={order} />
       <ShippingAddress order={order} />
       <InvoiceNote attached={props.invoiceAttached} />
-      <ActionButton href={links.orders}>View my orders</ActionButton>
+      <ActionButton href={links.orders}>{words.viewMyOrders}</ActionButton>
     </MailLayout>
   );
 }

@@ -5,8 +5,8 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { formatRupees } from '@mitti/shared/money';
-import { formatDateTimeIndia } from '@mitti/shared/dates';
 import type { OrderFacts } from '../mail-facts';
+import { useMailWords } from './mail-language';
 import { Subheading, TYPED_NOTE_MAX, typedLine } from './mail-layout';
 import { styles } from './mail-styles';
 
@@ -24,22 +24,23 @@ function AmountRow({ label, paise, bold = false }: { label: string; paise: numbe
 
 /** The order's number, date, lines and totals, as the confirmation page shows them. */
 export function OrderSummary({ order }: { order: OrderFacts }) {
+  const words = useMailWords();
   return (
     <Section>
-      <Subheading>Order {order.number}</Subheading>
+      <Subheading>{words.orderHeading(order.number)}</Subheading>
       <Text style={styles.muted}>
-        Placed {formatDateTimeIndia(order.placedAt)} · {order.paymentMethod}
+        {words.placed(words.dateTime(order.placedAt), words.paymentMethod(order.paymentMethod))}
       </Text>
       {order.lines.map((line, index) => (
         <AmountRow key={index} label={`${line.name} × ${line.quantity}`} paise={line.pricePaise * line.quantity} />
       ))}
       <Hr style={styles.hr} />
-      <AmountRow label="Subtotal" paise={order.subtotalPaise} />
+      <AmountRow label={words.subtotal} paise={order.subtotalPaise} />
       {order.lines.some((line) => !line.workshop) && (
-        <AmountRow label="Shipping" paise={order.shippingPaise === 0 ? 'Free' : order.shippingPaise} />
+        <AmountRow label={words.shipping} paise={order.shippingPaise === 0 ? words.free : order.shippingPaise} />
       )}
-      {order.codFeePaise > 0 && <AmountRow label="Cash on delivery fee" paise={order.codFeePaise} />}
-      <AmountRow label="Total" paise={order.totalPaise} bold />
+      {order.codFeePaise > 0 && <AmountRow label={words.codFee} paise={order.codFeePaise} />}
+      <AmountRow label={words.total} paise={order.totalPaise} bold />
     </Section>
   );
 }
@@ -47,10 +48,11 @@ export function OrderSummary({ order }: { order: OrderFacts }) {
 /** Where the parcel goes. */
 export function ShippingAddress({ order }: { order: OrderFacts }) {
   const address = order.shippingAddress;
+  const words = useMailWords();
   if (!address) return null;
   return (
     <Section>
-      <Subheading>Delivering to</Subheading>
+      <Subheading>{words.deliveringTo}</Subheading>
       <Text style={styles.text}>
         {typedLine(`${address.firstName} ${address.lastName}`)}
         <br />
