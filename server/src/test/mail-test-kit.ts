@@ -57,12 +57,20 @@ export async function startMailTestApp(
   };
 }
 
-/** An online order or booking through the sandbox gateway: its id, number and gateway reference. */
-export async function placeOnlineOrder(app: FastifyInstance, user: EmulatorUser, orderData: object) {
+/**
+ * An online order or booking through the sandbox gateway: its id, number and gateway reference. `headers` are the
+ * page's (`Accept-Language: hi` from a Hindi one).
+ */
+export async function placeOnlineOrder(
+  app: FastifyInstance,
+  user: EmulatorUser,
+  orderData: object,
+  headers: Record<string, string> = {},
+) {
   const intent = await app.inject({
     method: 'POST',
     url: '/api/payment/create-intent',
-    headers: bearer(user),
+    headers: { ...bearer(user), ...headers },
     payload: { orderData: { paymentMethod: 'online', ...orderData }, paymentData: {} },
   });
   if (intent.statusCode !== 201) throw new Error(`create-intent: ${intent.statusCode} ${intent.body}`);

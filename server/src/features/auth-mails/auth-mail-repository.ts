@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@mitti/shared/i18n';
 import type { Database, Queryable } from '../../db/database';
 import { queueAuthLinkMail } from '../mail/mail-events';
 import { inboxOf } from '../newsletter/newsletter-schema';
@@ -17,13 +18,13 @@ export interface AuthMailRepository {
    * Queues the mail with the link (durable, retried: decision 040) and counts it against the inbox, unless a
    * request of the same inbox got there first; says whether it was queued.
    */
-  queue(kind: AuthMailKind, email: string, link: string): Promise<boolean>;
+  queue(kind: AuthMailKind, email: string, link: string, language?: Language): Promise<boolean>;
 }
 
 export function createAuthMailRepository(db: Database): AuthMailRepository {
   return {
     mayMail: (kind, email) => inboxMayBeMailed(db, kind, inboxOf(email)),
-    queue: (kind, email, link) =>
+    queue: (kind, email, link, language = 'en') =>
       db.transaction(async (tx) => {
         const inbox = inboxOf(email);
         // Two requests of one inbox's addresses at once: the second waits here, then finds the first's mail.
@@ -31,7 +32,7 @@ export function createAuthMailRepository(db: Database): AuthMailRepository {
         await tx.query(`DELETE FROM auth_mails_sent WHERE inbox = $1 AND sent_at < now() - interval '1 day'`, [inbox]);
         if (!(await inboxMayBeMailed(tx, kind, inbox))) return false;
         await tx.query('INSERT INTO auth_mails_sent (inbox, kind) VALUES ($1, $2)', [inbox, kind]);
-        await queueAuthLinkMail(tx, { kind, requestId: randomUUID(), email, link });
+        await queueAuthLinkMail(tx, { kind, requestId: randomUUID(), email, link, language });
         return true;
       }),
   };

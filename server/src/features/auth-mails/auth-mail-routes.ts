@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { pathInLanguage, type Language } from '@mitti/shared/i18n';
+import { requestLanguage } from '../../lib/request-language';
 import { authMailRoute } from '@mitti/shared/contracts';
 import type { AuthLinks } from '../../auth/auth-links';
 import type { Database } from '../../db/database';
@@ -27,9 +29,11 @@ export interface AuthMailRoutesOptions {
  */
 export const authMailRoutes: FastifyPluginAsyncTypebox<AuthMailRoutesOptions> = async (app, { db, links, shopUrl }) => {
   const mails = createAuthMailRepository(db);
-  const makeLink: Record<AuthMailKind, (email: string) => Promise<string | null>> = {
-    'password-reset': (email) => links.passwordReset(email, `${shopUrl}/login`),
-    'sign-in-link': (email) => links.signIn(email, `${shopUrl}/email-link-confirm`),
+  // The link comes back to the shop's page in the language it was asked from (decision 106).
+  const page = (path: string, language: Language) => `${shopUrl}${pathInLanguage(path, language)}`;
+  const makeLink: Record<AuthMailKind, (email: string, language: Language) => Promise<string | null>> = {
+    'password-reset': (email, language) => links.passwordReset(email, page('/login', language)),
+    'sign-in-link': (email, language) => links.signIn(email, page('/email-link-confirm', language)),
   };
 
   const route = (path: string, kind: AuthMailKind, message: string) =>
@@ -37,13 +41,14 @@ export const authMailRoutes: FastifyPluginAsyncTypebox<AuthMailRoutesOptions> = 
       const email = request.validationError ? null : normaliseEmail(request.body.email);
       if (!email) throw new HttpError(400, INVALID_EMAIL_FORMAT);
       if (await mails.mayMail(kind, email)) {
-        const link = await makeLink[kind](email).catch((error: unknown) => {
+        const language = requestLanguage(request.headers);
+        const link = await makeLink[kind](email, language).catch((error: unknown) => {
           // An address ours takes and the provider's does not is the shopper's to correct, not a failure of ours.
           if ((error as { code?: unknown }).code === 'auth/invalid-email')
             throw new HttpError(400, INVALID_EMAIL_FORMAT);
           throw error;
         });
-        if (link) await mails.queue(kind, email, link);
+        if (link) await mails.queue(kind, email, link, language);
       }
       return { message };
     });

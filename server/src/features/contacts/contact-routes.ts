@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requestLanguage } from '../../lib/request-language';
 import { createContactRoute } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
@@ -39,7 +40,12 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = as
         [name, email, phone, message],
       );
       const receivedAt = isoTimestamp(inserted!.created_at);
-      await queueContactMails(tx, inserted!.id, { name, email, phone, message, receivedAt });
+      await queueContactMails(
+        tx,
+        inserted!.id,
+        { name, email, phone, message, receivedAt },
+        requestLanguage(request.headers),
+      );
       return { id: inserted!.id, timestamp: receivedAt };
     });
     return reply.code(201).send(row);

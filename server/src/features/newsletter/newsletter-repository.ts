@@ -1,3 +1,4 @@
+import type { Language } from '@mitti/shared/i18n';
 import type { Database, Queryable } from '../../db/database';
 import { queueNewsletterConfirmation, queueNewsletterWelcome } from '../mail/mail-events';
 import { inboxOf } from './newsletter-schema';
@@ -16,8 +17,9 @@ export interface NewsletterRepository {
    * what was there before: a confirmed subscriber gets no mail, a pending one gets the link again, one who
    * unsubscribed starts again with a new link; an inbox is sent a link at most once per
    * RESEND_CONFIRMATION_MINUTES and CONFIRMATIONS_PER_INBOX_PER_DAY times a day (a new address is kept, pending).
+   * The link, and the welcome after it, are written in `language`, the sign-up's page's (decision 106).
    */
-  subscribe(email: string): Promise<void>;
+  subscribe(email: string, language?: Language): Promise<void>;
   /** Confirms the sign-up the token belongs to (welcome mail the first time); false for an unknown token. */
   confirm(token: string): Promise<boolean>;
   /** Ends the subscription the token belongs to, pending or confirmed; false for an unknown token. */
@@ -36,7 +38,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export function createNewsletterRepository(db: Database): NewsletterRepository {
   return {
-    subscribe: (email) =>
+    subscribe: (email, language = 'en') =>
       db.transaction(async (tx) => {
         await tx.query('INSERT INTO newsletter_subscribers (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [
           email,
@@ -58,19 +60,24 @@ export function createNewsletterRepository(db: Database): NewsletterRepository {
                   token = CASE WHEN unsubscribed_at IS NULL THEN token ELSE gen_random_uuid() END,
                   subscribed_at = CASE WHEN unsubscribed_at IS NULL THEN subscribed_at ELSE now() END,
                   confirmed_at = CASE WHEN unsubscribed_at IS NULL THEN confirmed_at END,
-                  unsubscribed_at = NULL
+                  unsubscribed_at = NULL,
+                  language = $2
             WHERE email = $1 RETURNING token, confirmation_sent_at AS sent_at`,
-          [email],
+          [email, language],
         );
-        await queueNewsletterConfirmation(tx, { email, token: sent!.token }, new Date(sent!.sent_at).toISOString());
+        await queueNewsletterConfirmation(
+          tx,
+          { email, token: sent!.token, language },
+          new Date(sent!.sent_at).toISOString(),
+        );
       }),
 
     confirm: (token) =>
       db.transaction(async (tx) => {
         if (!uuidPattern.test(token)) return false;
-        const [confirmed] = await tx.query<{ email: string; token: string }>(
+        const [confirmed] = await tx.query<{ email: string; token: string; language: Language }>(
           `UPDATE newsletter_subscribers SET confirmed_at = now()
-            WHERE token = $1 AND confirmed_at IS NULL AND unsubscribed_at IS NULL RETURNING email, token`,
+            WHERE token = $1 AND confirmed_at IS NULL AND unsubscribed_at IS NULL RETURNING email, token, language`,
           [token],
         );
         if (confirmed) await queueNewsletterWelcome(tx, confirmed);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requestLanguage } from '../../lib/request-language';
 import { subscribeRoute } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
@@ -28,7 +29,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRoutesOptions
     async (request) => {
       const email = request.validationError ? null : normaliseEmail(request.body.email);
       if (!email) throw new HttpError(400, INVALID_EMAIL_MESSAGE);
-      await subscribers.subscribe(email);
+      await subscribers.subscribe(email, requestLanguage(request.headers));
       return { message: SUBSCRIBED_MESSAGE };
     },
   );

@@ -9,7 +9,8 @@ import type { OrderRow } from './order-row';
  * The messages each event of an order causes, queued in the event's own transaction (decision 040); the other
  * events' messages are in mail/mail-events.ts. Each is keyed by its event, so a repeated event (a webhook
  * delivered twice, a retried request) queues nothing new. Called where the event happens; the order is the row
- * as the event left it.
+ * as the event left it. The shopper's mails are written in the language the order was placed in (decision 106);
+ * the studio's stay English.
  */
 
 /** The name a mail greets the shopper by: the shipping name, else the account's, else none. */
@@ -59,7 +60,7 @@ export async function queuePaidOrderMails(tx: Queryable, order: OrderRow): Promi
       eventKey: `order-paid:${order.id}`,
       kind: booking ? 'booking-confirmation' : 'order-confirmation',
       to: order.user_email,
-      data: { order: facts },
+      data: { order: facts, language: order.language },
     });
   }
   await queueMail(tx, {
@@ -82,7 +83,7 @@ export async function queuePaymentFailedMail(
     eventKey: `payment-failed:${paymentId}`,
     kind: 'payment-failed',
     to: order.user_email,
-    data: { order: orderFacts(order), failureCode },
+    data: { order: orderFacts(order), failureCode, language: order.language },
   });
 }
 
@@ -94,7 +95,7 @@ export async function queueCodPlacedMails(tx: Queryable, order: OrderRow, confir
       eventKey: `cod-received:${order.id}`,
       kind: 'cod-received',
       to: order.user_email,
-      data: { order: facts, confirmHours },
+      data: { order: facts, confirmHours, language: order.language },
     });
   }
   await queueMail(tx, {
@@ -111,7 +112,7 @@ export async function queueCodConfirmedMail(tx: Queryable, order: OrderRow): Pro
     eventKey: `cod-confirmed:${order.id}`,
     kind: 'cod-confirmed',
     to: order.user_email,
-    data: { order: orderFacts(order) },
+    data: { order: orderFacts(order), language: order.language },
   });
 }
 
@@ -126,11 +127,12 @@ export async function queueStatusMail(
 ): Promise<void> {
   if (!order.user_email) return;
   const base = { to: order.user_email, eventKey: `order-${order.order_status}:${order.id}` };
+  const { language } = order;
   const facts = orderFacts(order);
   if (order.order_status === 'shipped') {
-    await queueMail(tx, { ...base, kind: 'order-shipped', data: { order: facts, note: change.note ?? '' } });
+    await queueMail(tx, { ...base, kind: 'order-shipped', data: { order: facts, note: change.note ?? '', language } });
   } else if (order.order_status === 'delivered') {
-    await queueMail(tx, { ...base, kind: 'order-delivered', data: { order: facts } });
+    await queueMail(tx, { ...base, kind: 'order-delivered', data: { order: facts, language } });
   } else if (order.order_status === 'cancelled') {
     const cancellation = {
       reason: order.cancel_reason ?? '',
@@ -139,6 +141,6 @@ export async function queueStatusMail(
       refundPercent: order.refund_percent,
       byStudio: change.byStudio,
     };
-    await queueMail(tx, { ...base, kind: 'order-cancelled', data: { order: facts, cancellation } });
+    await queueMail(tx, { ...base, kind: 'order-cancelled', data: { order: facts, cancellation, language } });
   }
 }

@@ -1,5 +1,6 @@
 import type { ShippingAddress } from '@mitti/shared/contracts';
 import type { ShippingOptionId } from '@mitti/shared/delivery';
+import type { Language } from '@mitti/shared/i18n';
 import type { Queryable } from '../../db/database';
 import type { PricedOrder } from './order-pricing';
 import { orderColumns, selectOrders, type OrderRow, type OrderStatus, type PaymentMethod } from './order-row';
@@ -23,6 +24,8 @@ export interface NewOrder {
   placedFrom: string | null;
   /** Minutes an unpaid order keeps its stock; null keeps it until the order is cancelled. */
   reservationMinutes: number | null;
+  /** The language of the page it was placed from: its mails' (decision 106). */
+  language: Language;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,10 +37,10 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<Order
     `INSERT INTO orders (order_number, user_id, user_email, user_name, items, subtotal_paise, shipping_paise,
                          total_paise, order_status, payment_method, payment_status, order_type, notes,
                          shipping_address, contact_phone, guest_order_id, stock_held, reserved_until,
-                         shipping_option, cod_fee_paise, placed_from)
+                         shipping_option, cod_fee_paise, placed_from, language)
      VALUES ('MS-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'),
              $1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, $14, true,
-             CASE WHEN $15::integer IS NULL THEN NULL ELSE now() + make_interval(mins => $15::integer) END, $16, $17, $18)
+             CASE WHEN $15::integer IS NULL THEN NULL ELSE now() + make_interval(mins => $15::integer) END, $16, $17, $18, $19)
      RETURNING ${orderColumns}`,
     [
       order.userId,
@@ -58,6 +61,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<Order
       order.shippingOption,
       order.codFeePaise,
       order.placedFrom,
+      order.language,
     ],
   );
   if (!row) throw new Error('order insert returned no row');

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requestLanguage } from '../../lib/request-language';
 import { createOrderRoute, listUserOrdersRoute, publicOrderRoute } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
@@ -29,7 +30,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
         body: request.body,
       },
       async (tx) => {
-        const { order, created } = await createOrder(tx, user, request.body, imageUrl, app.delivery);
+        const { order, created } = await createOrder(tx, user, request.body, imageUrl, app.delivery, {
+          language: requestLanguage(request.headers),
+        });
         return { statusCode: created ? 201 : 200, body: toOrderDto(order) };
       },
     );

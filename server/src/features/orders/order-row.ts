@@ -1,6 +1,7 @@
 import { CARD_OR_UPI, CASH_ON_DELIVERY } from '@mitti/shared/orders';
 import type { OrderStatus, PaymentMethod, PaymentStatus, ShippingAddress } from '@mitti/shared/contracts';
 import type { ShippingOptionId } from '@mitti/shared/delivery';
+import type { Language } from '@mitti/shared/i18n';
 import type { StockKind } from './stock';
 import type { OrderLine } from './order-pricing';
 
@@ -46,6 +47,8 @@ export interface OrderRow {
   /** When the owner recorded the refund as paid back (payment status `refunded`). */
   refunded_at: Date | string | null;
   stock_held: boolean;
+  /** The language it was placed in: its mails are written in it (decision 106, migration 024). */
+  language: Language;
   reserved_until: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
@@ -56,6 +59,6 @@ export const orderColumns = `id, order_number, user_id, user_email, user_name, i
          shipping_option, cod_fee_paise,
          total_paise, order_status, payment_method, payment_status, order_type, notes, shipping_address,
          contact_phone, guest_order_id, admin_notes, cancel_reason, failure_reason, refund_paise, refund_percent, refunded_at,
-         stock_held, reserved_until, created_at, updated_at`;
+         stock_held, reserved_until, created_at, updated_at, language`;
 
 export const selectOrders = `SELECT ${orderColumns} FROM orders`;

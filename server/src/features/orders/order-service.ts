@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import type { Language } from '@mitti/shared/i18n';
 import type { AuthUser } from '../../auth/token-verifier';
 import { HttpError } from '../../lib/http-error';
 import type { ImageUrlBuilder } from '../../lib/image-url';
@@ -42,7 +43,7 @@ export async function createOrder(
   request: OrderRequest,
   imageUrl: ImageUrlBuilder,
   delivery: DeliverySettings,
-  options: { forceOnline?: boolean; requireContact?: boolean } = {},
+  options: { forceOnline?: boolean; requireContact?: boolean; language?: Language } = {},
 ): Promise<CreatedOrder> {
   if (request.guestOrderId) {
     // Serialise merges of one guest order so two tabs signing in at once cannot both insert it.
@@ -82,6 +83,7 @@ export async function createOrder(
     guestOrderId: request.guestOrderId ?? null,
     placedFrom,
     reservationMinutes: online ? RESERVATION_MINUTES : delivery.cod.confirmHours * 60,
+    language: options.language ?? 'en',
   });
   if (!online) await queueCodPlacedMails(tx, order, delivery.cod.confirmHours);
   return { order, created: true };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requestLanguage } from '../../lib/request-language';
 import {
   createPaymentIntentRoute,
   createPaymentRoute,
@@ -92,7 +93,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
             { ...orderData, contactPhone: orderData.contactPhone ?? paymentData?.userPhone },
             imageUrl,
             app.delivery,
-            { forceOnline: true, requireContact: true },
+            { forceOnline: true, requireContact: true, language: requestLanguage(request.headers) },
           );
           // A merged guest order may already have a link to reuse; a new one cannot.
           const { paymentLink } = created
