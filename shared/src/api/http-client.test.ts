@@ -28,6 +28,23 @@ describe('the API client (axios)', () => {
     expect(authOf(sent()[0])).toBe('Bearer token-1');
   });
 
+  it("says the page's language, in which the API writes the mails a call causes: hi on a Hindi page, else en", async () => {
+    handler.mockImplementation(() => json(201, {}));
+    try {
+      document.documentElement.lang = 'hi';
+      await apiRequest({ path: '/api/contacts', method: 'POST', body: { name: 'आशा' } });
+      document.documentElement.lang = 'en-IN';
+      await apiRequest({ path: '/api/contacts', method: 'POST', body: { name: 'Asha' } });
+      document.documentElement.removeAttribute('lang');
+      await apiRequest({ path: '/api/newsletter', method: 'POST', body: {} });
+      document.documentElement.lang = 'hi';
+      await apiRequest({ path: '/api/newsletter', method: 'POST', body: {}, headers: { 'Accept-Language': 'en' } });
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+    expect(sent().map((request) => request.headers['accept-language'])).toEqual(['hi', 'en', 'en', 'en']);
+  });
+
   it('sends a body as JSON and sends no Authorization header when signed out', async () => {
     configureApiClient({ getToken: async () => null });
     handler.mockResolvedValueOnce(json(201, { id: 'c1' }));

@@ -93,6 +93,11 @@ function sentToken(request: InternalAxiosRequestConfig): string | null {
 
 httpClient.interceptors.request.use(async (request) => {
   request.baseURL = getApiClientConfig().baseUrl;
+  // The page's language, in which the API writes the mails a call causes (decision 106): the document's, as the
+  // document server wrote it (decision 102). The servers' calls (no document here) say it themselves.
+  if (typeof document == 'object' && !request.headers.has('Accept-Language')) {
+    request.headers.set('Accept-Language', document.documentElement.lang == 'hi' ? 'hi' : 'en');
+  }
   if (!request.headers.has('Authorization')) {
     const token = await currentToken();
     if (token) request.headers.set('Authorization', bearer(token));

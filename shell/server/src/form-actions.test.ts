@@ -23,6 +23,9 @@ exports.render = async () => null;
 exports.act = async (request) => {
   const { pathname } = new URL(request.url);
   if (pathname === '/contact') throw new Error('the API is down');
+  if (pathname === '/newsletter') {
+    return { redirect: request.form.get('returnTo'), flash: { kind: 'success', text: request.apiHeaders['accept-language'] } };
+  }
   if (pathname !== '/cart') return null;
   return {
     redirect: request.form.get('returnTo') || '/cart',
@@ -73,6 +76,19 @@ describe('a form the shop posts before its app runs', () => {
     const next = await app.inject('/product/oat-bowl');
     expect(next.body).toContain('"flash":null');
     expect(next.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('tells the API the language of the page it was posted from, for the mails it causes: hi under /hi, else en', async () => {
+    const languageOf = async (returnTo: string) => {
+      const answer = await post('/newsletter', `email=a%40example.in&returnTo=${encodeURIComponent(returnTo)}`);
+      const cookie = ([] as string[]).concat(answer.headers['set-cookie'] ?? [])[0]!;
+      return (JSON.parse(decodeURIComponent(cookie.split(';')[0]!.split('=')[1]!)) as { text: string }).text;
+    };
+    expect(await languageOf('/hi/contact')).toBe('hi');
+    expect(await languageOf('/hi?x=1')).toBe('hi');
+    expect(await languageOf('/contact')).toBe('en');
+    expect(await languageOf('/hindi')).toBe('en');
+    expect(await languageOf('https://evil.example/hi')).toBe('en');
   });
 
   it('goes back only to a page of this site, whatever the form says', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RETURN_TO_FIELD, safeReturnPath, type Flash } from '@mitti/shared/forms';
+import { languageOfPath } from '@mitti/shared/i18n';
 import { SHOP_COOKIES, setCookieString } from '@mitti/shared/session';
 import { withDeadline } from '@mitti/shared/deadline';
 import type { Deployed } from './deployment';
@@ -96,6 +97,14 @@ export async function answerAction(
   return reply.code(303).header('location', safeReturnPath(result.redirect, back)).send();
 }
 
+/**
+ * The language of the page a form was posted from (its way back, which keeps the `/hi` prefix), as the API is
+ * told it: the mails the action causes are written in it (decision 106), as when the app sends the form.
+ */
+export const pageLanguageHeaders = (back: string): Record<string, string> => ({
+  'accept-language': languageOfPath(back.split(/[?#]/)[0] ?? '/').language,
+});
+
 /** `documentServerSecret`: signs the shopper's address on the actions' API calls (decision 065); null: none. */
 export function createFormActionHandler(deployment: () => Deployed, documentServerSecret: string | null = null) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
@@ -105,10 +114,11 @@ export function createFormActionHandler(deployment: () => Deployed, documentServ
       return reply.code(415).type('text/plain; charset=utf-8').send('Send the form as a web page does.');
     }
     const form = request.body;
+    const back = safeReturnPath(form.get(RETURN_TO_FIELD) ?? undefined);
     return answerAction(request, reply, deployment, {
       form,
-      back: safeReturnPath(form.get(RETURN_TO_FIELD) ?? undefined),
-      apiHeaders: apiHeadersFor(request, documentServerSecret),
+      back,
+      apiHeaders: { ...apiHeadersFor(request, documentServerSecret), ...pageLanguageHeaders(back) },
     });
   };
 }
