@@ -117,6 +117,21 @@ describe('POST /api/auth/password-reset and /api/auth/sign-in-link', () => {
     expect(signedIn.json.localId).toBe(shopper.uid);
   });
 
+  it('from a Hindi page: the links in Hindi, each returning to its Hindi page (decision 106)', async () => {
+    const reader = await createEmulatorUser();
+    expect((await ask('sign-in-link', { email: reader.email }, { 'accept-language': 'hi' })).statusCode).toBe(200);
+    expect((await ask('password-reset', { email: reader.email }, { 'accept-language': 'hi' })).statusCode).toBe(200);
+    const [signIn] = await shop.catcher.waitFor((each) => to(reader.email)(each) && each.subject.includes('साइन-इन'));
+    expect(signIn!.subject).toBe('आपका मिट्टी स्टूडियो साइन-इन लिंक');
+    expect(signIn!.html).toMatch(/<html[^>]* lang="hi"/);
+    expect(signIn!.text).toContain('मिट्टी स्टूडियो में साइन इन करें');
+    expect(buttonLink(signIn!).searchParams.get('continueUrl')).toBe(`${shopUrl}/hi/email-link-confirm`);
+    const [reset] = await shop.catcher.waitFor((each) => to(reader.email)(each) && each.subject.includes('पासवर्ड'));
+    expect(reset!.subject).toBe('अपना मिट्टी स्टूडियो पासवर्ड रीसेट करें');
+    expect(reset!.text).toContain('आपका पासवर्ड जैसा है वैसा ही रहेगा।');
+    expect(buttonLink(reset!).searchParams.get('continueUrl')).toBe(`${shopUrl}/hi/login`);
+  });
+
   it("takes the way back from the shop's configured origin, never from the request", async () => {
     const known = await createEmulatorUser();
     const response = await ask(
