@@ -16,7 +16,13 @@ import { readSiteFiles } from './site-files';
 /** How long a request may take to arrive, by default: a shopper's browser sends one in milliseconds. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-const Port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback);
+/** A whole number from a variable, said as an operator reads it: "expected integer" for `eighty` or `1.5`. */
+const integer = () =>
+  z.coerce
+    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'expected integer' : undefined) })
+    .int({ error: 'expected integer' });
+
+const Port = (fallback: number) => integer().min(0).max(65_535).default(fallback);
 
 /** Each app's port and build folder: `PORT` and `SHELL_DIST` for the shell, `CATALOG_PORT`, ... */
 const portVariable = (app: AppInfo) => (app.name === 'shell' ? 'PORT' : `${app.name.toUpperCase()}_PORT`);
@@ -39,7 +45,7 @@ const EnvSchema = z.object({
   SITE_DIR: z.string().min(1).default(path.join(repoRoot, '.data/site')),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SHUTDOWN_TIMEOUT_MS: integer().min(0).default(10_000),
   /**
    * The addresses of the proxies in front, whose X-Forwarded-For and X-Forwarded-Proto are believed; never
    * every hop (decision 057).
@@ -51,7 +57,7 @@ const EnvSchema = z.object({
    */
   DOCUMENT_SERVER_SECRET: parsedBy(parseDocumentServerSecret),
   /** A request's headers and body must have arrived within this, or it is answered 408 (slow clients). */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(REQUEST_TIMEOUT_MS),
+  REQUEST_TIMEOUT_MS: integer().min(100).default(REQUEST_TIMEOUT_MS),
   /** `true` serves the builds' source maps to anyone (a local run); by default they stay on the server (decision 068). */
   PUBLIC_SOURCE_MAPS: z.enum(['true', 'false'], { error: 'expected one of true, false' }).default('false'),
 });
