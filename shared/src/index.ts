@@ -69,7 +69,10 @@ export {
   type MessageDescriptor,
   type Messages,
   type PageLanguage,
+  type RemoteCatalog,
   type Translator,
+  type WordValues,
+  type Words,
 } from './i18n/messages';
 export { CONTACT_LIMITS, NEWSLETTER_LIMITS, ORDER_TEXT_LIMITS, PROFILE_LIMITS } from './contracts/form-limits';
 export { EMAIL_ADDRESS_MAX, isEmailAddress } from './contracts/email-address';

@@ -6,7 +6,17 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from '../src/platform/router';
 import { ServerPageUrlContext } from '../src/ssr/page-url';
-import { createAppStore, signedIn, signedOut, Toasts, type AppStore, type RootState, type User } from '../src/index';
+import {
+  createAppStore,
+  PageLanguageContext,
+  signedIn,
+  signedOut,
+  Toasts,
+  type AppStore,
+  type PageLanguage,
+  type RootState,
+  type User,
+} from '../src/index';
 
 export { stubGlobal, unstubAllGlobals } from './stub-globals';
 export { fixClock } from './fix-clock';
@@ -83,17 +93,24 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
  */
 export function renderServerPage(
   ui: ReactElement,
-  { store, path, pattern }: { store: AppStore; path: string; pattern: string },
+  {
+    store,
+    path,
+    pattern,
+    page = { language: 'en', translator: null },
+  }: { store: AppStore; path: string; pattern: string; page?: PageLanguage },
 ) {
   return renderToString(
     <Provider store={store}>
-      <ServerPageUrlContext.Provider value={`http://localhost:3000${path}`}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pattern} element={ui} />
-          </Routes>
-        </MemoryRouter>
-      </ServerPageUrlContext.Provider>
+      <PageLanguageContext.Provider value={page}>
+        <ServerPageUrlContext.Provider value={`http://localhost:3000${path}`}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={pattern} element={ui} />
+            </Routes>
+          </MemoryRouter>
+        </ServerPageUrlContext.Provider>
+      </PageLanguageContext.Provider>
     </Provider>,
   );
 }

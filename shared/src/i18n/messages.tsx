@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Language } from './languages';
+import type { Timestamp } from '../types';
 
 /**
  * One message of an app, as Lingui describes it (decision 102): its id, and the English words, the source the
@@ -34,9 +35,35 @@ export function defineMessages<const App extends string, const English extends R
  */
 export type Catalog<M extends Record<string, MessageDescriptor>> = Record<M[keyof M]['id'], string>;
 
+/** A message's values: `{name}` in its text is `values.name`. */
+export type WordValues = Readonly<Record<string, string | number>>;
+
+/**
+ * A remote's words in the page's language (decision 105): its English text in, the page's words out. On a Hindi
+ * page they also say so (`lang`), mark the owner's words, which stay English (`en`), and write dates (`date`).
+ */
+export interface Words<Text extends string> {
+  (text: Text, values?: WordValues): string;
+  lang?: 'hi';
+  en?: 'en';
+  date?: (value: Timestamp | null | undefined) => string;
+}
+
+/** A remote's Hindi chunk: its catalog, keyed by the English text, `{name}` where a value goes (decision 105). */
+export interface RemoteCatalog {
+  hindi: Readonly<Record<string, string>>;
+}
+
 /** What turns a message into the page's language: Lingui's `i18n` with the page's catalogs loaded. */
 export interface Translator {
   _(message: MessageDescriptor): string;
+  /**
+   * A remote's words, its catalog (`load`, the remote's own chunk) added to this translator: they suspend the
+   * component until it is in (or `ready` has been awaited, as a server page's `load` does); null if it cannot be had.
+   */
+  words<Text extends string>(load: () => Promise<RemoteCatalog>): Words<Text> | null;
+  /** The remote's catalog is in (or could not be had): its words no longer suspend. */
+  ready(load: () => Promise<RemoteCatalog>): Promise<void>;
 }
 
 /** A page's language, and its translator: none for English, or when a catalog could not be loaded. */

@@ -3,6 +3,7 @@ import type { AppStore } from '../store/create-store';
 import type { FormsOf, LinksOf } from '../forms/form-actions';
 import type { ExposedNameOf, RemoteName } from '../remotes/remote-contract';
 import type { FormActionResult } from './document-contract';
+import type { Translator } from '../i18n/messages';
 
 /** What a remote's server page may read while its first view is rendered on the server. */
 export interface ServerPageContext {
@@ -11,6 +12,8 @@ export interface ServerPageContext {
   url: URL;
   /** The request's own store: what `load` puts into it is what the page renders and what the browser starts with. */
   store: AppStore;
+  /** The page's translator (none on an English page): a page in Hindi has its words in before it renders. */
+  translator?: Translator | null;
 }
 
 /**

@@ -66,7 +66,8 @@ export async function render({
   const session = sessionFromCookies(cookie);
   // The page's language is its path's, and its routes are under that language's prefix (decision 102).
   const { language, path: routePath } = languageOfPath(location.pathname);
-  const page: PageLanguage = { language, translator: await loadTranslator(language) };
+  const translator = await loadTranslator(language);
+  const page: PageLanguage = { language, translator };
   // A page the browser renders: the site's frame, with a line in its place, which the app renders over.
   if (!route.fact.serverRendered) {
     const body = renderFrameOnly({ route: route.fact, location, session, flash, page });
@@ -89,7 +90,7 @@ export async function render({
     const { remote, css } = await loadServerRemote(manifestUrl, signal);
     const page = remote.pages[exposed];
     if (!page) return null;
-    await page.load?.({ params: route.params, url: location, store });
+    await page.load?.({ params: route.params, url: location, store, translator });
     resolved.set(module, page.Component);
     head.push(`<style>${css}</style>`);
   }
