@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { appReady } from '../support/app';
+import { appReady, appRuns } from '../support/app';
 import { purchaseButton } from '../support/checkout';
 import { openSite } from '../support/routes';
 import { BOWL } from '../support/seeded';
@@ -7,7 +7,7 @@ import { BOWL } from '../support/seeded';
 /**
  * The shop in Hindi and English (issue 57, decision 102): Hindi under /hi for every route, the same page in the other
  * language one tap away in the navbar and the footer, the cart kept, and the choice remembered for the next visit.
- * The shell's own words are Hindi there; the pages of the remotes are still English.
+ * The shell's own words are Hindi there, and the workshops' (decision 105); the other remotes' pages are still English.
  */
 
 const hindiNavbar = (page: Page) => page.getByRole('navigation', { name: 'मुख्य' });
@@ -81,4 +81,61 @@ test('a path under /hi that does not exist gets the Hindi not-found page; an unk
   expect(unknown?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+});
+
+test("the server sends the workshops' pages in Hindi, the owner's words in English and marked so", async ({
+  request,
+}) => {
+  const list = await (await request.get('/hi/workshops')).text();
+  expect(list).toContain('<div class="page workshops-page" lang="hi">');
+  expect(list).toContain('मिट्टी के बर्तनों की कार्यशालाएँ');
+  expect(list).toContain('6 फ़रवरी 2027');
+  expect(list).toContain('class="workshops-card__name" lang="en">Raku Firing Weekend</h2>');
+  expect(list).not.toContain('Pottery Workshops');
+  expect(list).not.toContain('Register Now');
+
+  const one = await (await request.get('/hi/workshop/raku-firing-weekend')).text();
+  expect(one).toContain('<div class="page workshops-detail" lang="hi">');
+  expect(one).toContain('<h1 class="page__title" lang="en">Raku Firing Weekend</h1>');
+  expect(one).toContain('अभी बुक करें');
+  expect(one).toContain('प्रशिक्षक');
+  expect(one).not.toContain('Book Now');
+});
+
+test('the app takes the Hindi workshops over as the server sent them, and keeps them in Hindi', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/hi/workshops');
+  await appRuns(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'मिट्टी के बर्तनों की कार्यशालाएँ' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'कार्यशालाओं की झलकियाँ' })).toBeVisible();
+  await expect(page).toHaveTitle('कार्यशालाएँ | Mitti Studio');
+  const card = page.getByRole('article', { name: 'Raku Firing Weekend' });
+  await expect(card).toContainText('6 फ़रवरी 2027');
+  await expect(card).toContainText(/Rs\. [\d,]+\/-/);
+  await card.getByRole('link', { name: /^अभी पंजीकरण करें/ }).click();
+  await expect(page).toHaveURL(/\/hi\/workshop\/raku-firing-weekend$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Raku Firing Weekend' })).toHaveAttribute('lang', 'en');
+  await expect(page.getByText('प्रशिक्षक')).toBeVisible();
+  // Book Now in Hindi, and its toast: a signed-out visitor is asked to sign in.
+  await page.getByRole('button', { name: 'अभी बुक करें' }).click();
+  await expect(page.getByText('कार्यशाला बुक करने के लिए कृपया साइन इन करें')).toBeVisible();
+  await expect(page).toHaveURL(/\/hi\/login$/);
+  expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+});
+
+test('an English workshops page fetches nothing Hindi', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await page.goto('/workshops');
+  await appRuns(page);
+  await page
+    .getByRole('article', { name: 'Raku Firing Weekend' })
+    .getByRole('link', { name: /^Register Now/ })
+    .click();
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Raku Firing Weekend' })).not.toHaveAttribute('lang');
+  expect(fetched.filter((url) => /hindi/i.test(url))).toEqual([]);
 });

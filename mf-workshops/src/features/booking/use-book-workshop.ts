@@ -12,6 +12,7 @@ import {
 import { bookingState, workshopBookingPath } from '@mitti/shared/booking';
 import { isFullyBooked } from '../workshops/workshop-facts';
 import { SIGN_IN_TO_BOOK, NO_SLOTS } from './booking-messages';
+import { useWords } from '../../words/words';
 
 /**
  * Book Now (SPEC sections 4, 5 and 8): a signed-out visitor is sent to /login and comes back here after
@@ -22,6 +23,7 @@ import { SIGN_IN_TO_BOOK, NO_SLOTS } from './booking-messages';
  * check has finished waits for it: a signed-in shopper was sent to /login (a CI run).
  */
 export function useBookWorkshop(workshop: Workshop) {
+  const t = useWords();
   const store = useAppStore();
   const whenSignInKnown = useWhenSignInKnown();
   const navigate = useNavigate();
@@ -31,12 +33,12 @@ export function useBookWorkshop(workshop: Workshop) {
     event.preventDefault();
     whenSignInKnown(() => {
       if (!selectIsSignedIn(store.getState())) {
-        notify.error(SIGN_IN_TO_BOOK);
+        notify.error(t(SIGN_IN_TO_BOOK));
         navigate(paths.login(), { state: { from: location } });
         return;
       }
       if (isFullyBooked(workshop)) {
-        notify.error(NO_SLOTS);
+        notify.error(t(NO_SLOTS));
         return;
       }
       navigate(workshopBookingPath(workshop.id), { state: bookingState(workshop) });

@@ -1,6 +1,7 @@
 import { useState, type FocusEvent } from 'react';
 import { HERO_INTERVAL_MS, useCarousel } from './use-carousel';
 import { useReducedMotion } from './use-reduced-motion';
+import { useWords } from '../../words/words';
 import './carousel.css';
 
 export interface CarouselSlide {
@@ -23,6 +24,7 @@ interface Props {
  * the slides a visitor chooses, not every automatic change.
  */
 export function HeroCarousel({ label, slides, intervalMs = HERO_INTERVAL_MS }: Props) {
+  const t = useWords();
   const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -57,13 +59,17 @@ export function HeroCarousel({ label, slides, intervalMs = HERO_INTERVAL_MS }: P
             className={`workshops-carousel__slide${i === index ? ' workshops-carousel__slide--active' : ''}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t('{n} of {count}', { n: i + 1, count })}
             aria-hidden={i !== index}
           >
             <figure className="workshops-carousel__figure">
               {/* The first slide is what the page opens on: fetched first; the others wait their turn. */}
               <img src={slide.src} alt={slide.alt} fetchPriority={i === 0 ? 'high' : 'low'} />
-              {slide.caption && <figcaption className="workshops-carousel__caption">{slide.caption}</figcaption>}
+              {slide.caption && (
+                <figcaption className="workshops-carousel__caption" lang={t.en}>
+                  {slide.caption}
+                </figcaption>
+              )}
             </figure>
           </div>
         ))}
@@ -71,7 +77,12 @@ export function HeroCarousel({ label, slides, intervalMs = HERO_INTERVAL_MS }: P
       {/* Only the app moves the slides: before it runs (and without JavaScript) the first shows, and no control. */}
       {count > 1 && (
         <div className="workshops-carousel__controls" data-needs-app="">
-          <button type="button" className="workshops-carousel__arrow" aria-label="Previous slide" onClick={previous}>
+          <button
+            type="button"
+            className="workshops-carousel__arrow"
+            aria-label={t('Previous slide')}
+            onClick={previous}
+          >
             ‹
           </button>
           <div className="workshops-carousel__dots">
@@ -80,20 +91,20 @@ export function HeroCarousel({ label, slides, intervalMs = HERO_INTERVAL_MS }: P
                 key={`${slide.src}-${i}`}
                 type="button"
                 className="workshops-carousel__dot"
-                aria-label={`Show slide ${i + 1} of ${count}`}
+                aria-label={t('Show slide {n} of {count}', { n: i + 1, count })}
                 aria-current={i === index}
                 onClick={() => goTo(i)}
               />
             ))}
           </div>
-          <button type="button" className="workshops-carousel__arrow" aria-label="Next slide" onClick={next}>
+          <button type="button" className="workshops-carousel__arrow" aria-label={t('Next slide')} onClick={next}>
             ›
           </button>
           {!reducedMotion && (
             <button
               type="button"
               className="workshops-carousel__toggle"
-              aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+              aria-label={t(stopped ? 'Play slideshow' : 'Pause slideshow')}
               onClick={() => setStopped((value) => !value)}
             >
               {stopped ? '▶' : '❚❚'}

@@ -8,6 +8,7 @@ import { WorkshopFactsList } from './workshop-facts-list';
 import { WorkshopGallery } from './workshop-gallery';
 import { WorkshopJsonLd } from './workshop-json-ld';
 import { WorkshopSections } from './workshop-sections';
+import { useWords } from '../../words/words';
 import './workshop-page.css';
 
 function describe(description: string, name: string): string {
@@ -16,30 +17,32 @@ function describe(description: string, name: string): string {
 }
 
 function BackToWorkshops() {
+  const t = useWords();
   return (
     <Link to={paths.workshops()} className="button button--ghost workshops-back">
-      ← Back to Workshops
+      {t('← Back to Workshops')}
     </Link>
   );
 }
 
 function WorkshopPage() {
+  const t = useWords();
   const { id = '' } = useParams();
   const { data: workshop, isLoading, isError } = useGetWorkshopQuery(id, { skip: !id });
 
   useEffect(() => {
-    if (isError) notify.error(LOAD_WORKSHOP_FAILED);
-  }, [isError]);
+    if (isError) notify.error(t(LOAD_WORKSHOP_FAILED));
+  }, [isError, t]);
 
-  const title = workshop ? workshop.name : isLoading ? 'Loading workshop' : WORKSHOP_NOT_FOUND;
+  const title = workshop ? workshop.name : t(isLoading ? 'Loading workshop' : WORKSHOP_NOT_FOUND);
   usePageTitle(title, workshop ? describe(workshop.description, workshop.name) : undefined);
   useOpenGraph({ type: 'event', image: workshop ? imagesOf(workshop)[0] : undefined });
 
   if (isLoading) {
     return (
-      <div className="page">
+      <div className="page" lang={t.lang}>
         <p className="page-status" role="status">
-          Loading workshop...
+          {t('Loading workshop...')}
         </p>
       </div>
     );
@@ -47,23 +50,27 @@ function WorkshopPage() {
 
   if (!workshop) {
     return (
-      <div className="page workshops-not-found">
-        <h1 className="page__title">{WORKSHOP_NOT_FOUND}</h1>
-        <p>This workshop is not on our calendar. It may have finished or been moved.</p>
+      <div className="page workshops-not-found" lang={t.lang}>
+        <h1 className="page__title">{t(WORKSHOP_NOT_FOUND)}</h1>
+        <p>{t('This workshop is not on our calendar. It may have finished or been moved.')}</p>
         <BackToWorkshops />
       </div>
     );
   }
 
   return (
-    <div className="page workshops-detail">
+    <div className="page workshops-detail" lang={t.lang}>
       <WorkshopJsonLd workshop={workshop} />
       <BackToWorkshops />
       <div className="workshops-detail__layout">
         <WorkshopGallery key={workshopId(workshop)} name={workshop.name} images={imagesOf(workshop)} />
         <div className="workshops-detail__info">
-          <h1 className="page__title">{workshop.name}</h1>
-          <p className="workshops-detail__description">{workshop.description}</p>
+          <h1 className="page__title" lang={t.en}>
+            {workshop.name}
+          </h1>
+          <p className="workshops-detail__description" lang={t.en}>
+            {workshop.description}
+          </p>
           <WorkshopFactsList workshop={workshop} />
           <BookNowButton workshop={workshop} />
         </div>

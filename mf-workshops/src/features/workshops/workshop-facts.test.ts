@@ -1,12 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
+import { englishWords } from '@mitti/shared/remote-words';
 import { makeWorkshop } from '../../test/workshops';
 import { durationOf, imagesOf, listInWords, scheduleOf, slotsLabel, timeOf, townOf, townsOf } from './workshop-facts';
 
 describe('workshop facts', () => {
   it('labels seats left, in the SPEC wording', () => {
-    expect(slotsLabel({ slotsAvailable: 8 })).toBe('8 slots available');
-    expect(slotsLabel({ slotsAvailable: 1 })).toBe('1 slot available');
-    expect(slotsLabel({ slotsAvailable: 0 })).toBe('Fully booked');
+    expect(slotsLabel(englishWords, { slotsAvailable: 8 })).toBe('8 slots available');
+    expect(slotsLabel(englishWords, { slotsAvailable: 1 })).toBe('1 slot available');
+    expect(slotsLabel(englishWords, { slotsAvailable: 0 })).toBe('Fully booked');
   });
 
   it('falls back to the SPEC defaults for time and duration', () => {
@@ -39,6 +40,8 @@ describe('workshop facts', () => {
       'Mitti Studio, Bandra West, Mumbai',
     ];
     expect(townsOf(places.map((location) => ({ location })))).toEqual(['Mumbai', 'Pune']);
-    expect(listInWords(['Mumbai', 'Bengaluru', 'Pune'])).toBe('Mumbai, Bengaluru and Pune');
+    expect(listInWords(englishWords, ['Mumbai', 'Bengaluru', 'Pune'])).toBe('Mumbai, Bengaluru and Pune');
+    expect(listInWords(englishWords, ['Mumbai', 'Pune'])).toBe('Mumbai and Pune');
+    expect(listInWords(englishWords, ['Pune'])).toBe('Pune');
   });
 });

@@ -1,6 +1,10 @@
-import { WORKSHOP_DEFAULTS, type SpecWorkshop, type Workshop } from '@mitti/shared';
+import { WORKSHOP_DEFAULTS, type SpecWorkshop, type Words, type Workshop } from '@mitti/shared';
 import { classSchedule } from '@mitti/shared/dates';
 import { STATES_AND_TERRITORIES } from '@mitti/shared/delivery';
+import type { WorkshopsText } from '../../words/words';
+
+/** The workshops' words in the page's language (words.ts). */
+type T = Words<WorkshopsText>;
 
 /** The workshop's photos, in order: `imageUrls`, else the single `imageUrl`. */
 export function imagesOf(workshop: Pick<Workshop, 'imageUrl' | 'imageUrls'>): string[] {
@@ -10,8 +14,8 @@ export function imagesOf(workshop: Pick<Workshop, 'imageUrl' | 'imageUrls'>): st
 }
 
 /** Alt text for the n-th (1-based) photo of a workshop. */
-export function photoAlt(name: string, n: number): string {
-  return `${name} — photo ${n}`;
+export function photoAlt(t: T, name: string, n: number): string {
+  return t('{name} — photo {n}', { name, n });
 }
 
 export function isFullyBooked(workshop: Pick<Workshop, 'slotsAvailable'>): boolean {
@@ -19,9 +23,11 @@ export function isFullyBooked(workshop: Pick<Workshop, 'slotsAvailable'>): boole
 }
 
 /** SPEC: '{n} slots available' or 'Fully booked' ('1 slot available' reads as English). */
-export function slotsLabel(workshop: Pick<Workshop, 'slotsAvailable'>): string {
-  if (isFullyBooked(workshop)) return 'Fully booked';
-  return workshop.slotsAvailable === 1 ? '1 slot available' : `${workshop.slotsAvailable} slots available`;
+export function slotsLabel(t: T, workshop: Pick<Workshop, 'slotsAvailable'>): string {
+  if (isFullyBooked(workshop)) return t('Fully booked');
+  return workshop.slotsAvailable === 1
+    ? t('1 slot available')
+    : t('{n} slots available', { n: workshop.slotsAvailable });
 }
 
 /** SPEC section 9: a workshop without a time runs 10:00 AM - 1:00 PM. */
@@ -35,8 +41,8 @@ export function durationOf(workshop: Pick<SpecWorkshop, 'duration'>): number {
   return typeof duration === 'number' && duration > 0 ? duration : WORKSHOP_DEFAULTS.duration;
 }
 
-export function durationLabel(minutes: number): string {
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+export function durationLabel(t: T, minutes: number): string {
+  return minutes === 1 ? t('1 minute') : t('{n} minutes', { n: minutes });
 }
 
 /** The workshop's id: `id`, or `_id` as older payloads carry it. */
@@ -69,6 +75,8 @@ export function townsOf(workshops: readonly Pick<Workshop, 'location'>[]): strin
 }
 
 /** 'Mumbai', 'Mumbai and Pune', 'Mumbai, Bengaluru and Pune'. */
-export function listInWords(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+export function listInWords(t: T, items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : t('{first} and {last}', { first: items.slice(0, -1).join(', '), last: items.at(-1)! });
 }

@@ -5,6 +5,7 @@ import { useGetWorkshopsQuery } from './api/get-workshops';
 import { WorkshopCard } from './workshop-card';
 import { imagesOf, photoAlt, townsOf, workshopId } from './workshop-facts';
 import { WorkshopsIntro } from './workshops-intro';
+import { useWords } from '../../words/words';
 import './workshops.css';
 
 export const LOAD_WORKSHOPS_FAILED = 'Failed to load workshops. Please try again.';
@@ -13,36 +14,37 @@ const DESCRIPTION =
   'Hands-on pottery workshops by Mitti Studio: wheel throwing, hand-building, glazing and raku firing in small groups, materials and firing included.';
 
 function WorkshopsPage() {
-  usePageTitle('Workshops', DESCRIPTION);
+  const t = useWords();
+  usePageTitle(t('Workshops'), t(DESCRIPTION));
   const { data: workshops = [], isLoading, isError } = useGetWorkshopsQuery();
 
   useEffect(() => {
-    if (isError) notify.error(LOAD_WORKSHOPS_FAILED);
-  }, [isError]);
+    if (isError) notify.error(t(LOAD_WORKSHOPS_FAILED));
+  }, [isError, t]);
 
   const slides = useMemo<CarouselSlide[]>(
     () =>
       workshops
         .filter((w) => imagesOf(w).length > 0)
         .slice(0, HERO_SLIDE_COUNT)
-        .map((w) => ({ src: imagesOf(w)[0] ?? '', alt: photoAlt(w.name, 1), caption: w.name })),
-    [workshops],
+        .map((w) => ({ src: imagesOf(w)[0] ?? '', alt: photoAlt(t, w.name, 1), caption: w.name })),
+    [workshops, t],
   );
 
   return (
-    <div className="page workshops-page">
+    <div className="page workshops-page" lang={t.lang}>
       <div className="workshops-hero">
-        <HeroCarousel label="Workshop highlights" slides={slides} />
+        <HeroCarousel label={t('Workshop highlights')} slides={slides} />
         <WorkshopsIntro towns={townsOf(workshops)} />
       </div>
       {isLoading ? (
         <p className="page-status" role="status">
-          Loading workshops...
+          {t('Loading workshops...')}
         </p>
       ) : workshops.length === 0 ? (
-        <p className="page-status">No workshops available</p>
+        <p className="page-status">{t('No workshops available')}</p>
       ) : (
-        <ul className="workshops-grid" aria-label="Upcoming workshops">
+        <ul className="workshops-grid" aria-label={t('Upcoming workshops')}>
           {workshops.map((workshop) => (
             <li key={workshopId(workshop)}>
               <WorkshopCard workshop={workshop} />
