@@ -91,15 +91,15 @@ test("the server sends the workshops' pages in Hindi, the owner's words in Engli
   expect(list).toContain('मिट्टी के बर्तनों की कार्यशालाएँ');
   expect(list).toContain('6 फ़रवरी 2027');
   expect(list).toContain('class="workshops-card__name" lang="en">Raku Firing Weekend</h2>');
-  expect(list).not.toContain('Pottery Workshops');
-  expect(list).not.toContain('Register Now');
+  expect(list).not.toContain('>Pottery Workshops<');
+  expect(list).not.toContain('>Register Now<');
 
   const one = await (await request.get('/hi/workshop/raku-firing-weekend')).text();
   expect(one).toContain('<div class="page workshops-detail" lang="hi">');
   expect(one).toContain('<h1 class="page__title" lang="en">Raku Firing Weekend</h1>');
   expect(one).toContain('अभी बुक करें');
   expect(one).toContain('प्रशिक्षक');
-  expect(one).not.toContain('Book Now');
+  expect(one).not.toContain('>Book Now<');
 });
 
 test('the app takes the Hindi workshops over as the server sent them, and keeps them in Hindi', async ({ page }) => {
