@@ -9,7 +9,7 @@ const englishTexts = Object.keys(hindi) as WorkshopsText[];
 const valuesOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe("the workshops' Hindi catalog", () => {
-  it('has a Hindi text for every English text of words.ts (its type says which; a missing one fails the build)', () => {
+  it('has a Hindi text for every English text of texts.ts (its type says which; a missing one fails the build)', () => {
     expect(englishTexts.length).toBeGreaterThan(50);
     for (const text of englishTexts) expect([text, hindi[text].trim()]).not.toEqual([text, '']);
   });
@@ -36,7 +36,7 @@ describe("the workshops' Hindi catalog", () => {
   });
 
   it('fails the type check for a missing text, and a component asking for a text not listed', () => {
-    // @ts-expect-error: a catalog without every text of words.ts is not the workshops' catalog
+    // @ts-expect-error: a catalog without every text of texts.ts is not the workshops' catalog
     const partial: Record<WorkshopsText, string> = { Workshops: 'कार्यशालाएँ' };
     const t: Words<WorkshopsText> = englishWords;
     // @ts-expect-error: 'Add to Cart' is not one of the workshops' texts

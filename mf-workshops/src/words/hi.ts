@@ -1,7 +1,7 @@
-import type { WorkshopsText } from './words';
+import type { WorkshopsText } from './texts';
 
 /**
- * The workshops' words in Hindi (decision 105), keyed by the English text: every text of words.ts, or this app's
+ * The workshops' words in Hindi (decision 105), keyed by the English text: every text of texts.ts, or this app's
  * type check, and so its build, fails. `{name}` is a value, as in the English. The owner's words (a class's name,
  * description, place and instructor) are not here: they stay English, marked `lang="en"`.
  */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { paymentFailureCopy } from '@mitti/shared/payments';
 import { formatDateHindi, formatDateTimeHindi } from './hindi-dates';
-import { englishMailWords, mailWords, type LinkedSentence, type MailWords } from './mail-words';
+import { englishMailWords, type LinkedSentence, type MailWords } from './mail-words';
+import { mailWords } from './mail-words-in';
 import { hindiMailWords } from './mail-words-hi';
 
 /** Every text a catalog gives, its functions called with sample values. */

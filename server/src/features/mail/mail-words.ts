@@ -1,10 +1,8 @@
 import { formatDateIndia, formatDateTimeIndia } from '@mitti/shared/dates';
 import { DISPATCH_WITHIN } from '@mitti/shared/delivery';
-import type { Language } from '@mitti/shared/i18n';
 import { SELLER } from '@mitti/shared/legal';
 import { paymentFailureCopy, type FailureCopy } from '@mitti/shared/payments';
 import { FULL_REFUND_DAYS, HALF_REFUND_DAYS } from '../workshops/refund-policy';
-import { hindiMailWords } from './mail-words-hi';
 
 /** A sentence with a link inside it: the words before the link, the link's own, the words after. */
 export interface LinkedSentence {
@@ -176,5 +174,3 @@ export const englishMailWords = {
 
 /** The mails' words, in either language: the Hindi catalog must have each, of the same kind. */
 export type MailWords = typeof englishMailWords;
-
-export const mailWords = (language: Language): MailWords => (language === 'hi' ? hindiMailWords : englishMailWords);

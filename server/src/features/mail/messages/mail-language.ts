@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Language } from '@mitti/shared/i18n';
-import { mailWords, type MailWords } from '../mail-words';
+import type { MailWords } from '../mail-words';
+import { mailWords } from '../mail-words-in';
 
 /**
  * The language a message is written in (decision 106): the shopper's when the event happened, English for the
