@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { pathInLanguage, type Language } from '@mitti/shared/i18n';
+import type { Language } from '@mitti/shared/i18n';
 import { requestLanguage } from '../../lib/request-language';
+import { shopPage } from '../mail/mail-links';
 import { authMailRoute } from '@mitti/shared/contracts';
 import type { AuthLinks } from '../../auth/auth-links';
 import type { Database } from '../../db/database';
@@ -30,10 +31,9 @@ export interface AuthMailRoutesOptions {
 export const authMailRoutes: FastifyPluginAsyncTypebox<AuthMailRoutesOptions> = async (app, { db, links, shopUrl }) => {
   const mails = createAuthMailRepository(db);
   // The link comes back to the shop's page in the language it was asked from (decision 106).
-  const page = (path: string, language: Language) => `${shopUrl}${pathInLanguage(path, language)}`;
   const makeLink: Record<AuthMailKind, (email: string, language: Language) => Promise<string | null>> = {
-    'password-reset': (email, language) => links.passwordReset(email, page('/login', language)),
-    'sign-in-link': (email, language) => links.signIn(email, page('/email-link-confirm', language)),
+    'password-reset': (email, language) => links.passwordReset(email, shopPage(shopUrl, '/login', language)),
+    'sign-in-link': (email, language) => links.signIn(email, shopPage(shopUrl, '/email-link-confirm', language)),
   };
 
   const route = (path: string, kind: AuthMailKind, message: string) =>

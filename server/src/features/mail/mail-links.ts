@@ -14,8 +14,12 @@ export interface MailLinks {
   newsletterUnsubscribe(token: string): string;
 }
 
+/** A storefront page's address in `language`: `/hi/orders` for a Hindi message or link. */
+export const shopPage = (shopUrl: string, path: string, language: Language): string =>
+  `${shopUrl}${pathInLanguage(path, language)}`;
+
 export function mailLinks(shopUrl: string, publicApiUrl: string, language: Language = 'en'): MailLinks {
-  const page = (path: string) => `${shopUrl}${pathInLanguage(path, language)}`;
+  const page = (path: string) => shopPage(shopUrl, path, language);
   const token = (path: string, value: string) => `${publicApiUrl}${path}?token=${encodeURIComponent(value)}`;
   return {
     orders: page('/orders'),
