@@ -2,3 +2,4 @@
 export * from './india-time';
 export * from './format-date';
 export * from './class-schedule';
+export * from './in-hindi';

@@ -1,5 +1,6 @@
 // The root's date from the site's one copy (a federation singleton), as the shell's hindi chunk has it.
 import { formatDateIndia } from '@mitti/shared';
+import { dateInHindi } from '../dates/in-hindi';
 import type { RemoteCatalog, WordValues, Words } from './messages';
 
 /** Lingui's `i18n`: the translator these words come from, and which each remote's catalog is added to. */
@@ -21,24 +22,8 @@ export const compileText = (text: string): CompiledMessage =>
     .map((part, i): string | [string] => (i % 2 ? [part] : part))
     .filter((part) => part !== '');
 
-const HINDI_MONTHS: Readonly<Record<string, string>> = {
-  January: 'जनवरी',
-  February: 'फ़रवरी',
-  March: 'मार्च',
-  April: 'अप्रैल',
-  May: 'मई',
-  June: 'जून',
-  July: 'जुलाई',
-  August: 'अगस्त',
-  September: 'सितंबर',
-  October: 'अक्टूबर',
-  November: 'नवंबर',
-  December: 'दिसंबर',
-};
-
 /** A date as decision 102 writes it in Hindi: `12 दिसंबर 2026`, the digits the prices use. */
-export const hindiDate = (value: Parameters<typeof formatDateIndia>[0]) =>
-  formatDateIndia(value).replace(/[A-Z][a-z]+/, (month) => HINDI_MONTHS[month] ?? month);
+export const hindiDate = (value: Parameters<typeof formatDateIndia>[0]) => dateInHindi(formatDateIndia(value));
 
 type Load = () => Promise<RemoteCatalog>;
 
