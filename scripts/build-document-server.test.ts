@@ -48,7 +48,7 @@ describe('the built document server (shell/server/dist/main.js) runs on plain no
     await writeFile(
       path.join(shellDist, 'server/render.cjs'),
       'exports.render = () => new Promise((resolve) => setTimeout(() => resolve(null), 700));' +
-        'exports.routeStatus = () => 200;',
+        'exports.routeStatus = () => 200; exports.warm = async () => {};',
     );
     await writeFile(path.join(shellDist, 'server/render.css'), '');
     await writeFile(path.join(siteDir, 'remotes.json'), '{}');

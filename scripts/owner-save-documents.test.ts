@@ -9,7 +9,7 @@ import { testAuth, testVerifier } from '../server/src/reliability/support/test-v
 import { createTestDatabase } from '../server/src/test/test-app';
 import { createAppServer } from '../shell/server/src/app-server';
 import type { ServerView } from '../shell/server/src/server-view';
-import { makeShellBuild } from '../shell/server/test/shell-build';
+import { BUNDLE_WITHOUT_VIEWS, makeShellBuild } from '../shell/server/test/shell-build';
 
 /**
  * Issue 53, item 9, through the whole path: the owner saves a price through the real API over HTTP, and the
@@ -60,7 +60,7 @@ beforeAll(async () => {
   await api.listen({ port: 0, host: '127.0.0.1' });
   apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
 
-  const build = await makeShellBuild('mitti-owner-save-', '', apiUrl);
+  const build = await makeShellBuild('mitti-owner-save-', BUNDLE_WITHOUT_VIEWS, apiUrl);
   parent = build.parent;
   documents = await createAppServer({
     root: build.root,

@@ -53,6 +53,7 @@ beforeAll(async () => {
     ),
     bundle: { module: shellServerBundle as RenderModule, css: '' },
     pageScripts: {},
+    warmed: Promise.resolve(),
   };
   await writeFile(path.join(parent, 'site', 'remotes.json'), JSON.stringify(site.remotes));
   await writeFile(path.join(parent, 'site', 'runtime-config.json'), JSON.stringify(site.config));

@@ -107,6 +107,8 @@ export interface RenderModule {
   routeHints(pathname: string): { module: RemoteModuleId | null; page: string | null; data: string[] };
   /** The pages sitemap.xml lists and robots.txt disallows. */
   crawlerPaths(): { listed: string[]; disallowed: string[] };
+  /** Loads and renders ahead what the release's first renders would wait for; never rejects. */
+  warm(site: SiteDocuments): Promise<void>;
 }
 
 /** The JSON a document carries for the app that boots in it (`#document-state`). */

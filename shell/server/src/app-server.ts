@@ -14,7 +14,7 @@ import { createDocumentHandler, type DocumentOptions } from './documents';
 import { FORM_BODY_LIMIT, createFormActionHandler } from './form-actions';
 import { ERROR_PAGE, ERROR_PAGE_HEADERS } from './error-page';
 import { REQUEST_TIMEOUT_MS } from './config';
-import { createDeployment } from './deployment';
+import { createDeployment, releaseWarmed } from './deployment';
 import { registerStaticFiles } from './static-files';
 
 export interface AppServerOptions {
@@ -87,6 +87,8 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   const deployment = shell
     ? (shell.deployment ?? createDeployment({ root: options.root, siteDir: shell.siteDir }))
     : null;
+  // The release's server code is loaded before the port answers: the first shoppers' renders are not cold.
+  if (deployment) await releaseWarmed(deployment);
   // The shell's documents and forms get Fastify's spans; a remote's static files are not traced.
   if (shell) await registerRequestTracing(app);
 

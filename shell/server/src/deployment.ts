@@ -27,6 +27,12 @@ export interface Deployed {
   bundle: ShellBundle | null;
   /** The scripts of each of the shell's own pages (`route-pages.json`, written by webpack's BootPreloadPlugin). */
   pageScripts: Readonly<Record<string, string[]>>;
+  /**
+   * Settles once the release is warmed (the remotes' server views loaded, each listed page rendered once: the shell's
+   * warm-up.ts): begun when the release is taken up, so its first shoppers' renders do not pay for it. The server
+   * listens after it.
+   */
+  warmed: Promise<void>;
 }
 
 export const serverBundleOf = (distDir: string) => path.join(distDir, 'server', 'render.cjs');
@@ -87,16 +93,27 @@ export function createDeployment({ root, siteDir }: { root: string; siteDir: str
     const version = files.map((file) => file.stamp).join('|');
     if (last?.version === version) return last;
     const site = { remotes: files[0].value, config: files[1].value } as SiteDocuments;
+    const shellBundle = files[3].value;
     last = {
       version,
       site,
       headers: documentSecurityHeaders(site),
       template: files[2].value,
-      bundle: files[3].value,
+      bundle: shellBundle,
       pageScripts: files[4].value as Record<string, string[]>,
+      warmed: shellBundle ? shellBundle.module.warm(site) : Promise.resolve(),
     };
     return last;
   };
+}
+
+/** Settles when the current release is warmed; deploy-time documents that cannot be read are /healthz's to report. */
+export async function releaseWarmed(deployment: () => Deployed): Promise<void> {
+  try {
+    await deployment().warmed;
+  } catch {
+    // The same failure answers /healthz with 503 and every document with the 500 page.
+  }
 }
 
 /** The route table's crawler paths, from the shell's server bundle (sitemap.ts). */

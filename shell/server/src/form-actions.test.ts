@@ -19,6 +19,7 @@ const RENDER_BUNDLE = `
 exports.routeStatus = () => 200;
 exports.routeHints = () => ({ module: null, page: null, data: [] });
 exports.crawlerPaths = () => ({ listed: [], disallowed: [] });
+exports.warm = async () => {};
 exports.render = async () => null;
 exports.act = async (request) => {
   const { pathname } = new URL(request.url);

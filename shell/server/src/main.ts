@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (config.apps.some((app) => app.name === 'shell')) checkSiteFiles(config.siteDir);
   const running = await serveApps(config);
-  const log = running.servers[0]?.log;
+  const log = running.servers[0]?.server.log;
   closeWithGrace({ delay: config.shutdownTimeoutMs, logger: false }, async ({ signal, err }) => {
     if (err) log?.error({ err }, 'stopping after an uncaught error');
     else log?.info({ signal }, 'shutting down: finishing the requests in flight');
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
       "DOCUMENT_SERVER_SECRET is not set: the API counts every shopper's forms and pages sent through this server against this server's address, so one shopper can use up everyone's limits (decision 065)",
     );
   }
-  const where = running.servers.map((server, index) => `${config.apps[index]!.name} on ${server.listeningOrigin}`);
+  const where = running.servers.map(({ name, server }) => `${name} on ${server.listeningOrigin}`);
   log?.info(`Mitti Studio's document server is serving ${where.join(', ')}`);
 }
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createAppServer } from './app-server';
-import type { DocumentServerConfig } from './config';
+import type { DocumentServerConfig, ServedApp } from './config';
 
 export interface RunningApps {
-  servers: FastifyInstance[];
+  /** In the order they answer: the remotes', then the shell's. */
+  servers: { name: ServedApp['name']; server: FastifyInstance }[];
   /** Stops taking connections, lets the requests in flight finish, then resolves. */
   close(): Promise<void>;
 }
@@ -13,12 +14,18 @@ export interface RunningApps {
  * site folder's deploy-time documents in front of its build, each remote as static files.
  */
 export async function serveApps(config: DocumentServerConfig): Promise<RunningApps> {
-  const servers: FastifyInstance[] = [];
+  const servers: RunningApps['servers'] = [];
   const close = async () => {
-    await Promise.all(servers.map((server) => server.close()));
+    await Promise.all(servers.map(({ server }) => server.close()));
   };
+  // The remotes first: the shell loads their server views before its port answers (deployment.ts), so its port
+  // answering means the whole site is up.
+  const inOrder = [
+    ...config.apps.filter((app) => app.name !== 'shell'),
+    ...config.apps.filter((app) => app.name === 'shell'),
+  ];
   try {
-    for (const app of config.apps) {
+    for (const app of inOrder) {
       const server = await createAppServer({
         root: app.dist,
         name: app.name,
@@ -36,7 +43,7 @@ export async function serveApps(config: DocumentServerConfig): Promise<RunningAp
             }
           : {}),
       });
-      servers.push(server);
+      servers.push({ name: app.name, server });
       await server.listen({ port: app.port, host: config.host });
     }
   } catch (error) {

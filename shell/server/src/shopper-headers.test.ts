@@ -18,6 +18,7 @@ const RENDER_BUNDLE = `
 exports.routeStatus = () => 200;
 exports.routeHints = () => ({ module: null, page: null, data: [] });
 exports.crawlerPaths = () => ({ listed: [], disallowed: [] });
+exports.warm = async () => {};
 exports.render = async ({ apiHeaders }) => ({
   status: 200, head: '', body: '<p id="headers">' + JSON.stringify(apiHeaders ?? null) + '</p>', state: { api: {} },
   session: null, module: null,

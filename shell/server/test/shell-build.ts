@@ -15,10 +15,10 @@ export interface ShellBuild {
 const TEMPLATE =
   '<!--mitti:html--><!--mitti:head--><!--mitti:app--><!--mitti:app-end--><!--mitti:overlay--><!--mitti:root--><!--mitti:state-->';
 
-/**
- * A shell build and site folder as the document server reads them, in a fresh folder named from `prefix`. A test
- * that gives the document server its own `serverView` needs no bundle (`''`).
- */
+/** The server bundle of a test that gives the document server its own `serverView`: nothing to load ahead. */
+export const BUNDLE_WITHOUT_VIEWS = 'exports.warm = async () => {};';
+
+/** A shell build and site folder as the document server reads them, in a fresh folder named from `prefix`. */
 export async function makeShellBuild(
   prefix: string,
   renderBundle: string,

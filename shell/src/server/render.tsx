@@ -24,6 +24,7 @@ import {
   type RemoteModuleId,
   type RenderRequest,
   type RenderResult,
+  type SiteDocuments,
 } from '@mitti/shared';
 import type { ComponentType } from 'react';
 import { SiteRoutes, routes } from '../app/routes';
@@ -36,6 +37,7 @@ import { matchRoute } from './route-facts';
 import { preloadModule } from '../app/route-table';
 import { renderFrameOnly } from './frame-only-view';
 import { loadTranslator } from '../i18n/load-translator';
+import { warmUp } from './warm-up';
 
 /** A read the page started with answered `status`. */
 function readAnswered(state: unknown, status: number): boolean {
@@ -120,3 +122,6 @@ export async function render({
   const status = route.fact.path === '*' || readAnswered(state.api, 404) ? 404 : 200;
   return { status, head: head.join(''), body, state, session, module };
 }
+
+/** Loads and renders ahead what the release's first shoppers' renders would wait for (warm-up.ts). */
+export const warm = (site: SiteDocuments): Promise<void> => warmUp(site, render);
