@@ -2,6 +2,7 @@ import { UnsupportedNodeError, assertSupportedNode } from '@mitti/server-kit/nod
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { startTracing, traceLogFields } from '@mitti/server-kit/node-tracing';
+import { stopWithParent } from '@mitti/server-kit/supervision';
 import { buildApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { createDatabase } from './db/create-database';
@@ -48,13 +49,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
-  if (process.env.EXIT_WITH_PARENT === '1') {
-    // Started by `npm start`: if that supervisor is killed outright, do not linger holding the port.
-    const parent = process.ppid;
-    setInterval(() => {
-      if (process.ppid !== parent) void shutdown('SIGTERM');
-    }, 1000).unref();
-  }
+  if (env.exitWithParent) stopWithParent(() => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.port, host: env.host });
   const storage = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${env.dataDir}`;

@@ -70,6 +70,15 @@ describe('parseEnv', () => {
     );
   });
 
+  it('stops with the process that started it only when told to (npm start)', () => {
+    expect(parseEnv({}).exitWithParent).toBe(false);
+    expect(parseEnv({ EXIT_WITH_PARENT: '0' }).exitWithParent).toBe(false);
+    expect(parseEnv({ EXIT_WITH_PARENT: '1' }).exitWithParent).toBe(true);
+    expect(() => parseEnv({ EXIT_WITH_PARENT: 'yes' })).toThrow(
+      /^Invalid environment variable EXIT_WITH_PARENT: expected 1 or 0 \(got "yes"\)$/,
+    );
+  });
+
   it("reads the document servers' secret, and a production copy needs one", () => {
     expect(parseEnv({}).documentServerSecret).toBeNull();
     expect(parseEnv(documentServers).documentServerSecret).toBe(documentServers.DOCUMENT_SERVER_SECRET);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { APP_TABLE, PARTNER_SITE_PORT } from '@mitti/shared/apps';
 import { parsedBy } from '@mitti/server-kit/env-variable';
+import { exitWithParentVariable } from '@mitti/server-kit/supervision';
 import { parseTrustedProxies, type TrustedProxies } from '@mitti/server-kit/trusted-proxies';
 import { DOCUMENT_SERVER_SECRET_HELP, parseDocumentServerSecret } from '@mitti/server-kit/shopper-address';
 import type { CodSettings } from '../features/delivery/delivery-settings';
@@ -38,6 +39,7 @@ const envSchema = z.object({
   TRUST_PROXY: parsedBy(parseTrustedProxies),
   // Signs the shopper's address on the document servers' requests (decision 065); the same on both sides.
   DOCUMENT_SERVER_SECRET: parsedBy(parseDocumentServerSecret),
+  EXIT_WITH_PARENT: exitWithParentVariable,
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-mitti'),
   FIREBASE_AUTH_EMULATOR_HOST: z
     .string()
@@ -106,6 +108,8 @@ export interface Env {
    * against that shopper's limits (decision 065). Null: none is believed; required with NODE_ENV=production.
    */
   documentServerSecret: string | null;
+  /** Stop when the process that started this one is gone (`npm start`'s servers). */
+  exitWithParent: boolean;
   firebaseProjectId: string;
   /** host:port of the Firebase Auth emulator; never allowed in production. */
   authEmulatorHost: string | undefined;
@@ -174,6 +178,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
     documentServerSecret: env.DOCUMENT_SERVER_SECRET,
+    exitWithParent: env.EXIT_WITH_PARENT,
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     shopUrl: env.SHOP_URL.replace(/\/+$/, ''),

@@ -20,6 +20,7 @@ describe('the document server’s configuration', () => {
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
       trustProxy: [],
+      exitWithParent: false,
     });
   });
 
@@ -34,6 +35,7 @@ describe('the document server’s configuration', () => {
       TRUST_PROXY: '10.0.0.0/8',
       LOG_LEVEL: 'warn',
       SHUTDOWN_TIMEOUT_MS: '30000',
+      EXIT_WITH_PARENT: '1',
       UNRELATED: 'ignored',
     });
     expect(config.apps).toEqual([
@@ -45,6 +47,7 @@ describe('the document server’s configuration', () => {
       trustProxy: ['10.0.0.0/8'],
       logLevel: 'warn',
       shutdownTimeoutMs: 30_000,
+      exitWithParent: true,
     });
   });
 
@@ -55,6 +58,7 @@ describe('the document server’s configuration', () => {
       { LOG_LEVEL: 'loud' },
       /^Invalid environment variable LOG_LEVEL \(loud\): expected one of fatal, error, warn, info/,
     ],
+    [{ EXIT_WITH_PARENT: 'yes' }, /^Invalid environment variable EXIT_WITH_PARENT \(yes\): expected 1 or 0$/],
     [{ TRUST_PROXY: 'perhaps' }, /^Invalid environment variable TRUST_PROXY \(perhaps\): "perhaps" is not an address/],
     [
       { TRUST_PROXY: 'true' },

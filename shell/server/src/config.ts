@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parsedBy } from '@mitti/server-kit/env-variable';
+import { exitWithParentVariable } from '@mitti/server-kit/supervision';
 import { parseTrustedProxies, type TrustedProxies } from '@mitti/server-kit/trusted-proxies';
 import { parseDocumentServerSecret } from '@mitti/server-kit/shopper-address';
 import { APPS, distDir, repoRoot, type AppInfo, type AppName } from './apps';
@@ -60,6 +61,7 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: integer().min(100).default(REQUEST_TIMEOUT_MS),
   /** `true` serves the builds' source maps to anyone (a local run); by default they stay on the server (decision 068). */
   PUBLIC_SOURCE_MAPS: z.enum(['true', 'false'], { error: 'expected one of true, false' }).default('false'),
+  EXIT_WITH_PARENT: exitWithParentVariable,
 });
 
 /** The per-app variables are named from the app table, so they are read by name. */
@@ -81,8 +83,11 @@ export interface DocumentServerConfig {
   trustProxy: TrustedProxies;
   requestTimeoutMs: number;
   /** Null: the API counts every shopper's forms and pages sent through this server against its address. */
-  documentServerSecret: string | null; /** The builds' source maps are served to browsers. */
+  documentServerSecret: string | null;
+  /** The builds' source maps are served to browsers. */
   publicSourceMaps: boolean;
+  /** Stop when the process that started this one is gone (`npm start`'s servers). */
+  exitWithParent: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -137,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): DocumentServer
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     documentServerSecret: values.DOCUMENT_SERVER_SECRET,
     publicSourceMaps: values.PUBLIC_SOURCE_MAPS === 'true',
+    exitWithParent: values.EXIT_WITH_PARENT,
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import closeWithGrace from 'close-with-grace';
 import { UnsupportedNodeError, assertSupportedNode } from '@mitti/server-kit/node-runtime';
+import { stopWithParent } from '@mitti/server-kit/supervision';
 import { ConfigError, checkSiteFiles, loadConfig } from './config';
 import { serveApps } from './serve-apps';
 import { startDocumentServerTracing } from './tracing';
@@ -23,13 +24,7 @@ async function main(): Promise<void> {
     await running.close();
     await stopTracing();
   });
-  if (process.env.EXIT_WITH_PARENT === '1') {
-    // Started by `npm start`: if that supervisor is killed outright, do not linger holding the ports.
-    const parent = process.ppid;
-    setInterval(() => {
-      if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
-    }, 1000).unref();
-  }
+  if (config.exitWithParent) stopWithParent(() => process.kill(process.pid, 'SIGTERM'));
   if (!config.documentServerSecret && config.apps.some((app) => app.name === 'shell')) {
     log?.warn(
       "DOCUMENT_SERVER_SECRET is not set: the API counts every shopper's forms and pages sent through this server against this server's address, so one shopper can use up everyone's limits (decision 065)",
