@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import type { Translator } from '../src/index';
 import { hindiWords } from '../src/i18n/hindi-words';
+import { formatDateIndia } from '../src/dates/format-date';
 
 /**
  * A Hindi page's translator as the shell makes it (shell/src/i18n/hindi-translator.ts), without the shell's own
@@ -8,5 +9,5 @@ import { hindiWords } from '../src/i18n/hindi-words';
  */
 export function hindiTranslator(): Translator {
   const i18n = setupI18n({ locale: 'hi', messages: { hi: {} } });
-  return Object.assign(i18n, hindiWords(i18n));
+  return Object.assign(i18n, hindiWords(i18n, formatDateIndia));
 }

@@ -1,6 +1,5 @@
-// The root's date from the site's one copy (a federation singleton), as the shell's hindi chunk has it.
-import { formatDateIndia } from '@mitti/shared';
 import { dateInHindi } from '../dates/in-hindi';
+import type { Timestamp } from '../types';
 import type { RemoteCatalog, WordValues, Words } from './messages';
 
 /** Lingui's `i18n`: the translator these words come from, and which each remote's catalog is added to. */
@@ -22,9 +21,6 @@ export const compileText = (text: string): CompiledMessage =>
     .map((part, i): string | [string] => (i % 2 ? [part] : part))
     .filter((part) => part !== '');
 
-/** A date as decision 102 writes it in Hindi: `12 दिसंबर 2026`, the digits the prices use. */
-export const hindiDate = (value: Parameters<typeof formatDateIndia>[0]) => dateInHindi(formatDateIndia(value));
-
 type Load = () => Promise<RemoteCatalog>;
 
 /**
@@ -32,14 +28,16 @@ type Load = () => Promise<RemoteCatalog>;
  * it, so an English page pays for none of it. `words(load)` fetches a remote's catalog once per page (per translator), adds it to Lingui's
  * (`load` merges catalogs), and until it is in suspends the component asking (React shows the server's markup
  * meanwhile while hydrating: no flash of English, no mismatch). A catalog that cannot be had gives null: the
- * remote shows its English, under the `lang="en"` of the page's main.
+ * remote shows its English, under the `lang="en"` of the page's main. `formatDate` is the site's one copy's
+ * `formatDateIndia` (a federation singleton), handed over by the shell: this module never imports the package's root.
  */
-export function hindiWords(lingui: Lingui) {
+export function hindiWords(lingui: Lingui, formatDate: (value: Timestamp | null | undefined) => string) {
   const catalogs = new Map<Load, { pending: Promise<void>; words?: Words<string> | null }>();
   const words = Object.assign((text: string, values?: WordValues) => lingui._(text, values), {
     lang: 'hi' as const,
     en: 'en' as const,
-    date: hindiDate,
+    // As decision 102 writes a date in Hindi: `12 दिसंबर 2026`, the digits the prices use.
+    date: (value: Timestamp | null | undefined) => dateInHindi(formatDate(value)),
   });
   const entry = (load: Load) => {
     let found = catalogs.get(load);

@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import type { Translator } from '@mitti/shared';
+import { formatDateIndia, type Translator } from '@mitti/shared';
 import { hindi } from './hi';
 import { hindiWords } from '@mitti/shared/hindi-words';
 
@@ -16,5 +16,5 @@ const compiled = (catalog: Record<string, string>) =>
  */
 export const createHindiTranslator = (): Translator => {
   const i18n = setupI18n({ locale: 'hi', messages: { hi: compiled(hindi) } });
-  return Object.assign(i18n, hindiWords(i18n));
+  return Object.assign(i18n, hindiWords(i18n, formatDateIndia));
 };

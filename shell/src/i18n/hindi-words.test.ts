@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { createHindiTranslator } from './hindi-translator';
-import { compileText, hindiDate } from '@mitti/shared/hindi-words';
+import { compileText } from '@mitti/shared/hindi-words';
 
 const catalog = { hindi: { 'Book Now': 'अभी बुक करें', '{n} slots available': '{n} सीटें उपलब्ध' } };
 
@@ -36,8 +36,12 @@ describe("a Hindi translator's words for a remote (decision 105)", () => {
     error.mockRestore();
   });
 
-  it('writes dates with Hindi month names and the digits the prices use', () => {
-    expect(hindiDate('2026-12-12')).toBe('12 दिसंबर 2026');
-    expect(hindiDate(null)).toBe('N/A');
+  it('writes dates with Hindi month names and the digits the prices use', async () => {
+    const translator = createHindiTranslator();
+    const load = async () => catalog;
+    await translator.ready(load);
+    const t = translator.words(load)!;
+    expect(t.date!('2026-12-12')).toBe('12 दिसंबर 2026');
+    expect(t.date!(null)).toBe('N/A');
   });
 });
