@@ -42,7 +42,7 @@ describe('the built document server (shell/server/dist/main.js) runs on plain no
     await mkdir(siteDir);
     await writeFile(
       path.join(shellDist, 'index.html'),
-      '<!doctype html><!--mitti:html--><head><!--mitti:head--><!--mitti:app--><!--mitti:app-end--></head><body><!--mitti:overlay--><div id="root"><!--mitti:root--></div><!--mitti:state--></body></html>',
+      '<!doctype html><!--mitti:html--><head><!--mitti:title--><title>Mitti Studio</title><!--mitti:title-end--><!--mitti:head--><!--mitti:app--><!--mitti:app-end--></head><body><!--mitti:overlay--><div id="root"><!--mitti:root--></div><!--mitti:state--></body></html>',
     );
     // A shell render that takes a while and leaves the page to the browser: the request stays in flight.
     await writeFile(

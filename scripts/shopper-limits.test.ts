@@ -48,7 +48,7 @@ beforeAll(async () => {
     site,
     headers: {},
     template: parseTemplate(
-      '<!--mitti:html--><head><!--mitti:head--><!--mitti:app--><!--mitti:app-end--></head><body><!--mitti:overlay-->' +
+      '<!--mitti:html--><head><!--mitti:title--><title>Mitti Studio</title><!--mitti:title-end--><!--mitti:head--><!--mitti:app--><!--mitti:app-end--></head><body><!--mitti:overlay-->' +
         '<div id="root"><!--mitti:root--></div><!--mitti:state--></body></html>',
     ),
     bundle: { module: shellServerBundle as RenderModule, css: '' },

@@ -88,6 +88,8 @@ test("the server sends the workshops' pages in Hindi, the owner's words in Engli
 }) => {
   const list = await (await request.get('/hi/workshops')).text();
   expect(list).toContain('<div class="page workshops-page" lang="hi">');
+  // The document's own title, as the tab and a search result show it: the page's, in Hindi.
+  expect(list).toContain('<title>कार्यशालाएँ | Mitti Studio</title>');
   expect(list).toContain('मिट्टी के बर्तनों की कार्यशालाएँ');
   expect(list).toContain('6 फ़रवरी 2027');
   expect(list).toContain('class="workshops-card__name" lang="en">Raku Firing Weekend</h2>');
@@ -97,6 +99,7 @@ test("the server sends the workshops' pages in Hindi, the owner's words in Engli
   const one = await (await request.get('/hi/workshop/raku-firing-weekend')).text();
   expect(one).toContain('<div class="page workshops-detail" lang="hi">');
   expect(one).toContain('<h1 class="page__title" lang="en">Raku Firing Weekend</h1>');
+  expect(one).toContain('<title>Raku Firing Weekend | Mitti Studio</title>');
   expect(one).toContain('अभी बुक करें');
   expect(one).toContain('प्रशिक्षक');
   expect(one).not.toContain('>Book Now<');

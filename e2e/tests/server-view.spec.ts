@@ -50,11 +50,20 @@ test.describe('without JavaScript, the first view arrives as HTML', () => {
     const [product] = (await read<Product[]>('/products')).filter((p) => Number(p.stock ?? 1) > 0);
     await page.goto('/store');
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    // The tab, a search result and a shared link's preview name the page, before any script.
+    await expect(page).toHaveTitle('Products | Mitti Studio');
     const card = page.getByTestId('product-card').filter({ hasText: product!.name }).first();
     await expect(card).toContainText(rupees(product!.price));
 
     await page.goto(`/product/${product!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${product!.name} | Mitti Studio`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `${product!.name} | Mitti Studio`,
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('title')).toHaveCount(1);
     await expect(page.getByRole('main')).toContainText(rupees(product!.price));
     await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeEnabled();
     await expect(page.locator('fieldset[disabled]')).toHaveCount(0);

@@ -90,6 +90,7 @@ export {
   type DocumentState,
   type FormActionRequest,
   type FormActionResult,
+  type PageHead,
   type RenderModule,
   type RenderRequest,
   type RenderResult,
@@ -169,7 +170,7 @@ export {
 export * from './remotes/remote-contract';
 export { notify } from './ui/notify';
 export { Toasts, loadToasts } from './ui/toasts';
-export { usePageTitle, useOpenGraph, type OpenGraphDetails } from './ui/use-page-title';
+export { collectPageHead, usePageTitle, useOpenGraph, type OpenGraphDetails } from './ui/use-page-title';
 export { renderStandalone } from './ui/render-standalone';
 export type { CreateStoreOptions } from './store/create-store';
 export type {

@@ -48,6 +48,12 @@ export interface RenderRequest {
 }
 
 /** A page's first view, rendered on the server for its document: its head, its body and its state. */
+/** A page's title as the tab shows it, and its description (usePageTitle). */
+export interface PageHead {
+  title: string;
+  description?: string | undefined;
+}
+
 export interface RenderResult {
   /** 200, or 404 for a path no route matches and for a product or workshop that does not exist. */
   status: 200 | 404;
@@ -55,6 +61,8 @@ export interface RenderResult {
   head: string;
   /** The markup of `#root`. */
   body: string;
+  /** The title and description the page gave as it rendered: the document's, instead of the site's (usePageTitle). */
+  pageHead?: PageHead | null;
   /** The store's API cache the page was rendered with, for the browser's first render. */
   state: { api: unknown };
   /** What the cookies said of the shopper, as the action the render's store got: the browser's gets it too. */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { PageHead } from '../ssr/document-contract';
 
 const STUDIO_NAME = 'Mitti Studio';
 
@@ -24,14 +25,25 @@ export function setMetaTag(attribute: 'name' | 'property', key: string, value: s
 /** The page's address without its query or fragment: filters, payment references and the like. */
 const canonicalUrl = (pathname: string) => `${window.location.origin}${pathname}`;
 
+let serverRender: ((head: PageHead) => void) | null = null;
+
+/**
+ * While set, each page that says its title passes it to `collect` as it renders: the shell's server render
+ * (synchronous) writes the document's `<title>` and description from it. Never set in a browser.
+ */
+export function collectPageHead(collect: ((head: PageHead) => void) | null): void {
+  serverRender = collect;
+}
+
 /**
  * Sets the document title ('{title} | Mitti Studio'), the meta description, the canonical URL of the page
  * (`<link rel=canonical>`, without its query) and the basic Open Graph tags for the current page.
  */
 export function usePageTitle(title: string, description?: string): void {
   const pathname = typeof window === 'undefined' ? '' : window.location.pathname;
+  const fullTitle = title ? `${title} | ${STUDIO_NAME}` : STUDIO_NAME;
+  serverRender?.({ title: fullTitle, description });
   useEffect(() => {
-    const fullTitle = title ? `${title} | ${STUDIO_NAME}` : STUDIO_NAME;
     document.title = fullTitle;
     const url = canonicalUrl(pathname);
     headElement('link[rel="canonical"]', () => {
@@ -46,7 +58,7 @@ export function usePageTitle(title: string, description?: string): void {
       setMetaTag('name', 'description', description);
       setMetaTag('property', 'og:description', description);
     }
-  }, [title, description, pathname]);
+  }, [fullTitle, description, pathname]);
 }
 
 export interface OpenGraphDetails {

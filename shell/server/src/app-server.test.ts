@@ -15,7 +15,7 @@ import type { ServerView } from './server-view';
 import { precompress } from './precompress';
 
 const TEMPLATE =
-  '<!doctype html><!--mitti:html--><head><title>Mitti Studio</title><!--mitti:head--><!--mitti:app--><!--mitti:app-end--></head><body><!--mitti:overlay--><div id="root"><!--mitti:root--></div><!--mitti:state--></body></html>';
+  '<!doctype html><!--mitti:html--><head><!--mitti:title--><title>Mitti Studio</title><!--mitti:title-end--><!--mitti:head--><!--mitti:app--><!--mitti:app-end--></head><body><!--mitti:overlay--><div id="root"><!--mitti:root--></div><!--mitti:state--></body></html>';
 
 /** A first view as the shell's render gives it: `markup`, with the status. */
 const rendered = (markup: string, status: 200 | 404 = 200): RenderResult => ({

@@ -18,7 +18,7 @@ import {
 import type { ServerView, ViewRequest } from './server-view';
 
 const TEMPLATE =
-  '<!doctype html><!--mitti:html--><head><!--mitti:head--><!--mitti:app--><script defer src="/main.js"></script><!--mitti:app-end--></head><body><!--mitti:overlay--><div id="root"><!--mitti:root--></div><!--mitti:state--></body></html>';
+  '<!doctype html><!--mitti:html--><head><!--mitti:title--><title>Mitti Studio</title><!--mitti:title-end--><!--mitti:head--><!--mitti:app--><script defer src="/main.js"></script><!--mitti:app-end--></head><body><!--mitti:overlay--><div id="root"><!--mitti:root--></div><!--mitti:state--></body></html>';
 const REMOTES = { catalog: 'http://localhost:3001/mf-manifest.json' };
 const CONFIG = { apiBaseUrl: 'http://localhost:4000', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo' } };
 

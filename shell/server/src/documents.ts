@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DOCUMENT_STATE_ID, type DocumentState } from '@mitti/shared/ssr';
+import { DOCUMENT_STATE_ID, type DocumentState, type PageHead } from '@mitti/shared/ssr';
+import { escapeAttribute } from './html-attribute';
 import { currentTraceparent, inOwnTrace } from '@mitti/server-kit/node-tracing';
 import { parseFlash } from '@mitti/shared/forms';
 import { PERSONAL_COOKIES, SHOP_COOKIES, readCookies, setCookieString } from '@mitti/shared/session';
@@ -61,6 +62,8 @@ export function scriptJson(value: unknown): string {
 export interface DocumentParts {
   /** The page's language, from its path (decision 102): its `<html lang>`. */
   language: Language;
+  /** The page's `<title>` and description (pageHeadTags), in place of the template's, the site's; null keeps those. */
+  title: string | null;
   head: string;
   /** The route's script and data preloads: they come with the app's start (the template's `mitti:app` part). */
   preloads: string;
@@ -78,8 +81,19 @@ export interface DocumentParts {
  * are on screen (decision 053); a page the browser renders starts its app from the head at once.
  */
 export function assembleDocument(
-  [beforeHtml, beforeHead, beforeApp, app, beforeOverlay, beforeRoot, beforeState, end]: DocumentTemplate,
-  { language, head, preloads, root, state, frameOnly }: DocumentParts,
+  [
+    beforeHtml,
+    beforeTitle,
+    siteTitle,
+    beforeHead,
+    beforeApp,
+    app,
+    beforeOverlay,
+    beforeRoot,
+    beforeState,
+    end,
+  ]: DocumentTemplate,
+  { language, title, head, preloads, root, state, frameOnly }: DocumentParts,
 ): string {
   const stateTag = `<script type="application/json" id="${DOCUMENT_STATE_ID}">${scriptJson(state)}</script>`;
   const start = preloads + app;
@@ -88,6 +102,8 @@ export function assembleDocument(
   return (
     beforeHtml +
     `<html lang="${HTML_LANG[language]}">` +
+    beforeTitle +
+    (title ?? siteTitle) +
     beforeHead +
     scripts.head +
     head +
@@ -102,6 +118,27 @@ export function assembleDocument(
     scripts.end +
     end
   );
+}
+
+/** Text inside an element of the head (a `<title>`): nothing in it can start a tag or an entity. */
+const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+
+/**
+ * The page's title and description as the document's head carries them, and as link previews read them (Open
+ * Graph's title and description: a chat app fetching a shared link runs no script).
+ */
+export function pageHeadTags({ title, description }: PageHead): string {
+  const tags = [
+    `<title>${escapeText(title)}</title>`,
+    `<meta property="og:title" content="${escapeAttribute(title)}">`,
+  ];
+  if (description) {
+    tags.push(
+      `<meta name="description" content="${escapeAttribute(description)}">`,
+      `<meta property="og:description" content="${escapeAttribute(description)}">`,
+    );
+  }
+  return tags.join('');
 }
 
 /**
@@ -184,6 +221,7 @@ export function createDocumentHandler(options: DocumentOptions) {
     };
     const parts = {
       language: languageOfPath(request.url.pathname).language,
+      title: rendered?.pageHead ? pageHeadTags(rendered.pageHead) : null,
       head: head.join(''),
       preloads: hints.app.join(''),
       root: rendered?.body ?? '',
@@ -197,7 +235,10 @@ export function createDocumentHandler(options: DocumentOptions) {
       status: rendered?.status ?? deployed.bundle?.module.routeStatus(request.url.pathname) ?? 200,
       html,
       // Which scripts it carries follows from the template and the root; what they are, from their build.
-      etag: documentEtag([...deployed.template, ...BEFORE_APP_SOURCES, parts.head, parts.preloads, parts.root], state),
+      etag: documentEtag(
+        [...deployed.template, ...BEFORE_APP_SOURCES, parts.title ?? '', parts.head, parts.preloads, parts.root],
+        state,
+      ),
       at: Date.now(),
       encoded: documentForms(html),
     };

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { SiteDocuments } from '@mitti/shared/ssr';
 import { repoRoot } from './apps';
 import { loadShellBundle } from './deployment';
-import { assembleDocument, scriptJson } from './documents';
+import { assembleDocument, pageHeadTags, scriptJson } from './documents';
 import { createServerView } from './server-view';
 import { HELD_APP_ID, scriptTag } from './before-app';
 import { parseTemplate } from './template';
@@ -15,7 +15,7 @@ const MARKUP = '<header class="navbar">Mitti Studio</header><main><button>Add to
 
 /** The shell's document as webpack minifies it, its placeholders kept. */
 const MINIFIED =
-  '<!--mitti:html--><head><title>M</title><!--mitti:head--><!--mitti:app--><script defer src=/main.js></script>' +
+  '<!--mitti:html--><head><!--mitti:title--><title>M</title><!--mitti:title-end--><!--mitti:head--><!--mitti:app--><script defer src=/main.js></script>' +
   '<!--mitti:app-end--></head><body><div class=startup-overlay></div><!--mitti:overlay-->' +
   '<div id=root><!--mitti:root--></div><!--mitti:state--></body></html>';
 
@@ -27,9 +27,23 @@ const site: SiteDocuments = {
 describe('the shell document template', () => {
   it('is split at its placeholders, in order, in the source and as webpack minifies it', async () => {
     const source = await readFile(path.join(repoRoot, 'shell/public/index.html'), 'utf8');
-    const [beforeHtml, beforeHead, beforeApp, app, beforeOverlay, beforeRoot, beforeState, end] = parseTemplate(source);
+    const [
+      beforeHtml,
+      beforeTitle,
+      siteTitle,
+      beforeHead,
+      beforeApp,
+      app,
+      beforeOverlay,
+      beforeRoot,
+      beforeState,
+      end,
+    ] = parseTemplate(source);
     expect(beforeHtml.trimStart().startsWith('<!doctype html>')).toBe(true);
-    expect(beforeHead).toContain('<title>');
+    expect(beforeTitle).toContain('<meta charset="utf-8" />');
+    expect(siteTitle).toContain('<title>');
+    expect(siteTitle).toContain('<meta\n    name="description"');
+    expect(beforeHead).not.toContain('<title>');
     expect(beforeApp).toContain('</style>');
     expect(app).toContain('htmlWebpackPlugin.tags.headTags');
     expect(beforeOverlay).toContain('</head>');
@@ -40,7 +54,9 @@ describe('the shell document template', () => {
     expect(end).toContain('</body>');
     expect(parseTemplate(MINIFIED)).toEqual([
       '',
-      '<head><title>M</title>',
+      '<head>',
+      '<title>M</title>',
+      '',
       '',
       '<script defer src=/main.js></script>',
       '</head><body><div class=startup-overlay></div>',
@@ -51,8 +67,10 @@ describe('the shell document template', () => {
   });
 
   it('must hold each placeholder once, in order', () => {
-    const [html, head, app, appEnd, overlay, root, state] = [
+    const [html, title, titleEnd, head, app, appEnd, overlay, root, state] = [
       'html',
+      'title',
+      'title-end',
       'head',
       'app',
       'app-end',
@@ -61,11 +79,17 @@ describe('the shell document template', () => {
       'state',
     ].map((name) => `<!--mitti:${name}-->`);
     const start = `${app}${appEnd}`;
-    expect(() => parseTemplate(`${html}${head}${start}${overlay}${state}${root}`)).toThrow(/mitti:state/);
-    expect(() => parseTemplate(`${html}${head}${start}${overlay}${root}`)).toThrow(/mitti:state/);
-    expect(() => parseTemplate(`${html}${head}${head}${start}${overlay}${root}${state}`)).toThrow(/mitti:head/);
-    expect(() => parseTemplate(`${html}${head}${overlay}${root}${state}`)).toThrow(/mitti:app/);
-    expect(() => parseTemplate(`${head}${start}${overlay}${root}${state}`)).toThrow(/mitti:html/);
+    expect(() => parseTemplate(`${html}${title}${titleEnd}${head}${start}${overlay}${root}${state}`)).not.toThrow();
+    expect(() => parseTemplate(`${html}${head}${start}${overlay}${root}${state}`)).toThrow(/mitti:title/);
+    expect(() => parseTemplate(`${html}${title}${titleEnd}${head}${start}${overlay}${state}${root}`)).toThrow(
+      /mitti:state/,
+    );
+    expect(() => parseTemplate(`${html}${title}${titleEnd}${head}${start}${overlay}${root}`)).toThrow(/mitti:state/);
+    expect(() => parseTemplate(`${html}${title}${titleEnd}${head}${head}${start}${overlay}${root}${state}`)).toThrow(
+      /mitti:head/,
+    );
+    expect(() => parseTemplate(`${html}${title}${titleEnd}${head}${overlay}${root}${state}`)).toThrow(/mitti:app/);
+    expect(() => parseTemplate(`${title}${titleEnd}${head}${start}${overlay}${root}${state}`)).toThrow(/mitti:html/);
   });
 });
 
@@ -80,6 +104,7 @@ describe('a document assembled from its parts', () => {
   it('has the head, the markup inside #root and the state, each in its place', () => {
     const html = assembleDocument(template, {
       language: 'en',
+      title: null,
       head: '<style>.a{}</style>',
       preloads: '',
       root: MARKUP,
@@ -94,15 +119,45 @@ describe('a document assembled from its parts', () => {
     );
   });
 
+  it("carries the page's own title and description in place of the site's, escaped", () => {
+    const title = pageHeadTags({ title: 'Vase <b> & "co" | Mitti Studio', description: 'A vase, "blue" & <tall>' });
+    expect(title).toBe(
+      '<title>Vase &lt;b> &amp; "co" | Mitti Studio</title>' +
+        '<meta property="og:title" content="Vase &lt;b> &amp; &quot;co&quot; | Mitti Studio">' +
+        '<meta name="description" content="A vase, &quot;blue&quot; &amp; &lt;tall>">' +
+        '<meta property="og:description" content="A vase, &quot;blue&quot; &amp; &lt;tall>">',
+    );
+    const html = assembleDocument(template, { language: 'en', title, head: '', preloads: '', root: MARKUP, state });
+    expect(html.startsWith(`<html lang="en-IN"><head>${title}${scriptTag('greeting')}`)).toBe(true);
+    expect(html).not.toContain('<title>M</title>');
+    expect(pageHeadTags({ title: 'Shopping Cart | Mitti Studio' })).toBe(
+      '<title>Shopping Cart | Mitti Studio</title><meta property="og:title" content="Shopping Cart | Mitti Studio">',
+    );
+  });
+
   it("holds a rendered page's app start, its preloads first, until its photos are painted; starts any other page's at once", () => {
     const preloads = '<link rel="preload" href="/p.js" as="script">';
-    const rendered = assembleDocument(template, { language: 'en', head: '', preloads, root: MARKUP, state });
+    const rendered = assembleDocument(template, {
+      language: 'en',
+      title: null,
+      head: '',
+      preloads,
+      root: MARKUP,
+      state,
+    });
     const held = `<template id="${HELD_APP_ID}">${preloads}<script defer src=/main.js></script></template>`;
     expect(rendered).toContain(`</div><script type="application/json" id="document-state">`);
     expect(rendered.indexOf(held)).toBeGreaterThan(rendered.indexOf('document-state'));
     expect(rendered.slice(0, rendered.indexOf('</head>'))).not.toContain('main.js');
 
-    const browserRendered = assembleDocument(template, { language: 'en', head: '', preloads, root: '', state });
+    const browserRendered = assembleDocument(template, {
+      language: 'en',
+      title: null,
+      head: '',
+      preloads,
+      root: '',
+      state,
+    });
     expect(browserRendered).toContain(
       `<title>M</title>${scriptTag('greeting')}${preloads}<script defer src=/main.js></script></head>`,
     );
@@ -112,6 +167,7 @@ describe('a document assembled from its parts', () => {
     // A page the browser renders comes with the site's frame around a line (decision 067): its app starts at once.
     const frame = assembleDocument(template, {
       language: 'en',
+      title: null,
       head: '',
       preloads,
       root: MARKUP,
@@ -129,12 +185,19 @@ describe('a document assembled from its parts', () => {
     const quantity =
       '<button type="button" aria-controls="q" data-step="-1" disabled>−</button><input id="q" type="number">' +
       '<button type="button" aria-controls="q" data-step="1">+</button>';
-    const withStepper = assembleDocument(template, { language: 'en', head: '', preloads: '', root: quantity, state });
+    const withStepper = assembleDocument(template, {
+      language: 'en',
+      title: null,
+      head: '',
+      preloads: '',
+      root: quantity,
+      state,
+    });
     expect(withStepper).toContain(`<title>M</title>${scriptTag('greeting')}${scriptTag('stepper')}</head>`);
     for (const root of [MARKUP, '']) {
-      expect(assembleDocument(template, { language: 'en', head: '', preloads: '', root, state })).not.toContain(
-        scriptTag('stepper'),
-      );
+      expect(
+        assembleDocument(template, { language: 'en', title: null, head: '', preloads: '', root, state }),
+      ).not.toContain(scriptTag('stepper'));
     }
   });
 
@@ -143,7 +206,14 @@ describe('a document assembled from its parts', () => {
       ...state,
       flash: { kind: 'error' as const, text: 'Bowl </script><script>alert(1)</script>\u2028' },
     };
-    const html = assembleDocument(template, { language: 'en', head: '', preloads: '', root: '', state: hostile });
+    const html = assembleDocument(template, {
+      language: 'en',
+      title: null,
+      head: '',
+      preloads: '',
+      root: '',
+      state: hostile,
+    });
     expect(html).not.toContain('</script><script>alert(1)');
     expect(scriptJson({ text: '</script>\u2028' })).toBe('{"text":"\\u003c/script>\\u2028"}');
   });

@@ -1,12 +1,15 @@
 /**
  * The shell's `index.html` (shell/public/index.html, as webpack built it) is every document's template: the
  * page is the template's text with the document server's parts put in place of its placeholders, in order
- * (the `<html>` start tag with the page's language, decision 102; the head's; the app's start, between `mitti:app` and `mitti:app-end`: main.js and its preloads, as
- * webpack wrote them; the start-up overlay's clock right after the overlay; the root's; the state's). Split
- * once per deploy; nothing edits the HTML itself.
+ * (the `<html>` start tag with the page's language, decision 102; the page's title and description in place of
+ * the site's, between `mitti:title` and `mitti:title-end`; the head's; the app's start, between `mitti:app` and
+ * `mitti:app-end`: main.js and its preloads, as webpack wrote them; the start-up overlay's clock right after the
+ * overlay; the root's; the state's). Split once per deploy; nothing edits the HTML itself.
  */
 export const PLACEHOLDERS = [
   '<!--mitti:html-->',
+  '<!--mitti:title-->',
+  '<!--mitti:title-end-->',
   '<!--mitti:head-->',
   '<!--mitti:app-->',
   '<!--mitti:app-end-->',
@@ -16,10 +19,22 @@ export const PLACEHOLDERS = [
 ] as const;
 
 /**
- * The template's text before each placeholder's part, and after the last: its fourth part is the app's start
- * (the text between `mitti:app` and `mitti:app-end`).
+ * The template's text before each placeholder's part, and after the last: its third part is the site's title
+ * and description (between `mitti:title` and `mitti:title-end`), its sixth the app's start (between `mitti:app`
+ * and `mitti:app-end`).
  */
-export type DocumentTemplate = readonly [string, string, string, string, string, string, string, string];
+export type DocumentTemplate = readonly [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 
 export function parseTemplate(html: string): DocumentTemplate {
   const parts: string[] = [];
@@ -32,5 +47,6 @@ export function parseTemplate(html: string): DocumentTemplate {
     parts.push(rest.slice(0, at));
     rest = rest.slice(at + placeholder.length);
   }
-  return [parts[0]!, parts[1]!, parts[2]!, parts[3]!, parts[4]!, parts[5]!, parts[6]!, rest];
+  // One part before each placeholder, and the rest: as many as the tuple has.
+  return [...parts, rest] as unknown as DocumentTemplate;
 }

@@ -13,7 +13,7 @@ export interface ShellBuild {
 
 /** The template's placeholders and nothing else. */
 const TEMPLATE =
-  '<!--mitti:html--><!--mitti:head--><!--mitti:app--><!--mitti:app-end--><!--mitti:overlay--><!--mitti:root--><!--mitti:state-->';
+  '<!--mitti:html--><!--mitti:title--><!--mitti:title-end--><!--mitti:head--><!--mitti:app--><!--mitti:app-end--><!--mitti:overlay--><!--mitti:root--><!--mitti:state-->';
 
 /** The server bundle of a test that gives the document server its own `serverView`: nothing to load ahead. */
 export const BUNDLE_WITHOUT_VIEWS = 'exports.warm = async () => {};';

@@ -92,3 +92,26 @@ describe('the FAQ, on the server', () => {
     expect(text(body)).toContain("Can't find what you're looking for?");
   });
 });
+
+describe("a page's title, on the server", () => {
+  it('is the one the page says as it renders, with its description, for the document’s head', async () => {
+    const faq = await renderPath('/faq');
+    expect(faq?.pageHead).toEqual({
+      title: 'Frequently Asked Questions | Mitti Studio',
+      description:
+        'Answers about orders, payment, shipping, returns, caring for your ceramics and our pottery workshops.',
+    });
+  });
+
+  it('is in the page’s language: the not-found page under /hi in Hindi', async () => {
+    const missing = await renderPath('/hi/no-such-page');
+    expect(missing?.status).toBe(404);
+    expect(missing?.pageHead).toEqual({ title: 'पृष्ठ नहीं मिला | Mitti Studio', description: 'यह पृष्ठ मौजूद नहीं है।' });
+    const english = await renderPath('/no-such-page');
+    expect(english?.pageHead?.title).toBe('Page Not Found | Mitti Studio');
+  });
+
+  it('is none for a route the browser renders: the document keeps the site’s', async () => {
+    expect((await renderPath('/checkout'))?.pageHead ?? null).toBeNull();
+  });
+});

@@ -15,11 +15,13 @@ import '@mitti/shared/site.css';
 import {
   ServerPageUrlContext,
   api,
+  collectPageHead,
   configureApiClient,
   createAppStore,
   flashShown,
   languageBasename,
   languageOfPath,
+  type PageHead,
   type PageLanguage,
   type RemoteModuleId,
   type RenderRequest,
@@ -102,17 +104,25 @@ export async function render({
   // The route's page is in hand, not lazy: nothing suspends, so the whole page renders at once, and a
   // component that throws fails the render (the document then goes out without a server view, and the
   // message is logged). The document server sends it whole, with its ETag.
-  const body = renderToString(
-    <ServerPageUrlContext.Provider value={location.href}>
-      <ResolvedRemotesContext.Provider value={resolved}>
-        <AppFrame store={store} page={page}>
-          <StaticRouter basename={languageBasename(language)} location={location.pathname + location.search}>
-            <SiteRoutes />
-          </StaticRouter>
-        </AppFrame>
-      </ResolvedRemotesContext.Provider>
-    </ServerPageUrlContext.Provider>,
-  );
+  // The page says its title as it renders (usePageTitle): the document's, in the page's language.
+  let pageHead: PageHead | null = null;
+  collectPageHead((said) => (pageHead = said));
+  let body: string;
+  try {
+    body = renderToString(
+      <ServerPageUrlContext.Provider value={location.href}>
+        <ResolvedRemotesContext.Provider value={resolved}>
+          <AppFrame store={store} page={page}>
+            <StaticRouter basename={languageBasename(language)} location={location.pathname + location.search}>
+              <SiteRoutes />
+            </StaticRouter>
+          </AppFrame>
+        </ResolvedRemotesContext.Provider>
+      </ServerPageUrlContext.Provider>,
+    );
+  } finally {
+    collectPageHead(null);
+  }
   const state = { api: store.getState().api };
   // The store's cache timers go with the render.
   store.dispatch(api.util.resetApiState());
@@ -120,7 +130,7 @@ export async function render({
   // kept and sent to every visitor for a second or two. The browser reads the page itself instead.
   if (readAnswered(state.api, 429)) throw new Error('a read was refused: too many requests');
   const status = route.fact.path === '*' || readAnswered(state.api, 404) ? 404 : 200;
-  return { status, head: head.join(''), body, state, session, module };
+  return { status, head: head.join(''), body, pageHead, state, session, module };
 }
 
 /** Loads and renders ahead what the release's first shoppers' renders would wait for (warm-up.ts). */
