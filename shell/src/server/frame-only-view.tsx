@@ -14,6 +14,7 @@ import {
   flashShown,
   languageBasename,
   useRoutes,
+  usePageTitle,
   paths,
   type Flash,
   type PageLanguage,
@@ -50,6 +51,8 @@ export function frameOnlyHeading(route: RouteFact): string {
 export const NEEDS_THE_APP = 'This page needs JavaScript. It opens here once the shop’s scripts have loaded.';
 
 function AppOnlyPage({ heading }: { heading: string }) {
+  // The document's title until the app's page says its own.
+  usePageTitle(heading);
   return (
     <div className="page pages-prose" data-frame-only="">
       <h1 className="page__title">{heading}</h1>

@@ -111,7 +111,8 @@ describe("a page's title, on the server", () => {
     expect(english?.pageHead?.title).toBe('Page Not Found | Mitti Studio');
   });
 
-  it('is none for a route the browser renders: the document keeps the site’s', async () => {
-    expect((await renderPath('/checkout'))?.pageHead ?? null).toBeNull();
+  it('is the heading of a route the browser renders, until its page says its own', async () => {
+    expect((await renderPath('/checkout'))?.pageHead).toEqual({ title: 'Checkout | Mitti Studio' });
+    expect((await renderPath('/admin/orders'))?.pageHead).toEqual({ title: 'Shop Owner | Mitti Studio' });
   });
 });

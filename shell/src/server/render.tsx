@@ -52,6 +52,21 @@ export { crawlerPaths, routeHints, routeStatus } from './route-facts';
 export { act } from './act';
 
 /**
+ * A page rendered to HTML (synchronously), with the title and description it says as it renders (usePageTitle,
+ * decision 110): the document's, in the page's language. The last to say it wins: the route's page, inside the
+ * layout.
+ */
+function saysItsTitle(renderPage: () => string): { body: string; pageHead: PageHead | null } {
+  let pageHead: PageHead | null = null;
+  collectPageHead((said) => (pageHead = said));
+  try {
+    return { body: renderPage(), pageHead };
+  } finally {
+    collectPageHead(null);
+  }
+}
+
+/**
  * The page's first view as HTML; for a route rendered in the browser, the site's frame with a line in the page's
  * place (frame-only-view.tsx, decision 067).
  */
@@ -74,8 +89,10 @@ export async function render({
   const page: PageLanguage = { language, translator };
   // A page the browser renders: the site's frame, with a line in its place, which the app renders over.
   if (!route.fact.serverRendered) {
-    const body = renderFrameOnly({ route: route.fact, location, session, flash, page });
-    return { status: 200, head: '', body, state: { api: {} }, session, module: null, frameOnly: true };
+    const { body, pageHead } = saysItsTitle(() =>
+      renderFrameOnly({ route: route.fact, location, session, flash, page }),
+    );
+    return { status: 200, head: '', body, pageHead, state: { api: {} }, session, module: null, frameOnly: true };
   }
 
   configureApiClient({ baseUrl: apiBaseUrl });
@@ -104,12 +121,8 @@ export async function render({
   // The route's page is in hand, not lazy: nothing suspends, so the whole page renders at once, and a
   // component that throws fails the render (the document then goes out without a server view, and the
   // message is logged). The document server sends it whole, with its ETag.
-  // The page says its title as it renders (usePageTitle): the document's, in the page's language.
-  let pageHead: PageHead | null = null;
-  collectPageHead((said) => (pageHead = said));
-  let body: string;
-  try {
-    body = renderToString(
+  const { body, pageHead } = saysItsTitle(() =>
+    renderToString(
       <ServerPageUrlContext.Provider value={location.href}>
         <ResolvedRemotesContext.Provider value={resolved}>
           <AppFrame store={store} page={page}>
@@ -119,10 +132,8 @@ export async function render({
           </AppFrame>
         </ResolvedRemotesContext.Provider>
       </ServerPageUrlContext.Provider>,
-    );
-  } finally {
-    collectPageHead(null);
-  }
+    ),
+  );
   const state = { api: store.getState().api };
   // The store's cache timers go with the render.
   store.dispatch(api.util.resetApiState());
