@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
+import { englishWords } from '@mitti/shared/remote-words';
 import { activeFilters } from './active-filters';
 import { NO_FILTERS } from './store-filters';
 
 describe('activeFilters (the chips)', () => {
   it('has no chip without filters', () => {
-    expect(activeFilters(NO_FILTERS)).toEqual([]);
+    expect(activeFilters(NO_FILTERS, englishWords)).toEqual([]);
   });
 
   it('has one chip per active filter, each removing only itself', () => {
@@ -15,7 +16,7 @@ describe('activeFilters (the chips)', () => {
       popular: ['sale' as const],
       sort: 'price-desc' as const,
     };
-    const chips = activeFilters(filters);
+    const chips = activeFilters(filters, englishWords);
     expect(chips.map((c) => c.label)).toEqual([
       'On Sale',
       'Category: Bowls',
@@ -29,7 +30,7 @@ describe('activeFilters (the chips)', () => {
   });
 
   it('shows a search as the first chip', () => {
-    const chips = activeFilters({ ...NO_FILTERS, q: 'terracotta', categories: ['Plates'] });
+    const chips = activeFilters({ ...NO_FILTERS, q: 'terracotta', categories: ['Plates'] }, englishWords);
     expect(chips.map((c) => c.label)).toEqual(['Search: "terracotta"', 'Category: Plates']);
     expect(chips[0]!.without.q).toBeNull();
   });

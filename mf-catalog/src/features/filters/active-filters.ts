@@ -1,3 +1,5 @@
+import type { Words } from '@mitti/shared';
+import type { CatalogText } from '../../words/texts';
 import { DEFAULT_SORT, POPULAR_FILTERS, PRICE_BANDS, SORT_OPTIONS } from './filter-options';
 import type { StoreFilters } from './store-filters';
 
@@ -9,16 +11,25 @@ export interface ActiveFilter {
   without: StoreFilters;
 }
 
-const labelOf = <T extends string>(list: readonly { id: T; label: string }[], id: T) =>
-  list.find((item) => item.id === id)?.label ?? id;
-
-/** One removable chip per active filter, in the panel's order. */
-export function activeFilters(filters: StoreFilters): ActiveFilter[] {
+/** One removable chip per active filter, in the panel's order, labelled in the page's words (`t`). */
+export function activeFilters(filters: StoreFilters, t: Words<CatalogText>): ActiveFilter[] {
+  const labelOf = <T extends string>(list: readonly { id: T; label: CatalogText }[], id: T) => {
+    const label = list.find((item) => item.id === id)?.label;
+    return label ? t(label) : id;
+  };
   const chips: ActiveFilter[] = [];
   if (filters.q)
-    chips.push({ key: `q:${filters.q}`, label: `Search: "${filters.q}"`, without: { ...filters, q: null } });
+    chips.push({
+      key: `q:${filters.q}`,
+      label: t('Search: "{q}"', { q: filters.q }),
+      without: { ...filters, q: null },
+    });
   if (filters.tag)
-    chips.push({ key: `tag:${filters.tag}`, label: `Tag: ${filters.tag}`, without: { ...filters, tag: null } });
+    chips.push({
+      key: `tag:${filters.tag}`,
+      label: t('Tag: {tag}', { tag: filters.tag }),
+      without: { ...filters, tag: null },
+    });
   for (const popular of filters.popular) {
     chips.push({
       key: `popular:${popular}`,
@@ -29,35 +40,35 @@ export function activeFilters(filters: StoreFilters): ActiveFilter[] {
   for (const category of filters.categories) {
     chips.push({
       key: `category:${category}`,
-      label: `Category: ${category}`,
+      label: t('Category: {category}', { category }),
       without: { ...filters, categories: filters.categories.filter((c) => c !== category) },
     });
   }
   for (const material of filters.materials) {
     chips.push({
       key: `material:${material}`,
-      label: `Material: ${material}`,
+      label: t('Material: {material}', { material }),
       without: { ...filters, materials: filters.materials.filter((m) => m !== material) },
     });
   }
   if (filters.price) {
     chips.push({
       key: `price:${filters.price}`,
-      label: `Price: ${labelOf(PRICE_BANDS, filters.price)}`,
+      label: t('Price: {price}', { price: labelOf(PRICE_BANDS, filters.price) }),
       without: { ...filters, price: null },
     });
   }
   for (const tag of filters.tags) {
     chips.push({
       key: `tags:${tag}`,
-      label: `Tag: ${tag}`,
+      label: t('Tag: {tag}', { tag }),
       without: { ...filters, tags: filters.tags.filter((t) => t !== tag) },
     });
   }
   if (filters.sort !== DEFAULT_SORT) {
     chips.push({
       key: `sort:${filters.sort}`,
-      label: `Sort: ${labelOf(SORT_OPTIONS, filters.sort)}`,
+      label: t('Sort: {sort}', { sort: labelOf(SORT_OPTIONS, filters.sort) }),
       without: { ...filters, sort: DEFAULT_SORT },
     });
   }

@@ -1,6 +1,7 @@
 import { Link } from '@mitti/shared';
 import { activeFilters } from './active-filters';
 import type { StoreFilters } from './store-filters';
+import { useWords } from '../../words/words';
 import './filters.css';
 
 interface Props {
@@ -13,20 +14,25 @@ interface Props {
 
 /** Removable chips, one per active filter, plus Clear All: links, so they work before the app runs. */
 export function FilterChips({ filters, hrefOf, clearHref }: Props) {
-  const chips = activeFilters(filters);
+  const t = useWords();
+  const chips = activeFilters(filters, t);
   if (!chips.length) return null;
   return (
-    <ul className="catalog-chips" aria-label="Active filters">
+    <ul className="catalog-chips" aria-label={t('Active filters')}>
       {chips.map((chip) => (
         <li key={chip.key}>
-          <Link className="catalog-chip" aria-label={`Remove filter ${chip.label}`} to={hrefOf(chip.without)}>
+          <Link
+            className="catalog-chip"
+            aria-label={t('Remove filter {label}', { label: chip.label })}
+            to={hrefOf(chip.without)}
+          >
             {chip.label} <span aria-hidden="true">×</span>
           </Link>
         </li>
       ))}
       <li>
         <Link className="catalog-chip catalog-chip--clear" to={clearHref}>
-          Clear All
+          {t('Clear All')}
         </Link>
       </li>
     </ul>

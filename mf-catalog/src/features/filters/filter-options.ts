@@ -1,8 +1,10 @@
-/** The fixed choices of the Filter Products panel (SPEC section 9). */
+import type { CatalogText } from '../../words/texts';
+
+/** The fixed choices of the Filter Products panel (SPEC section 9); their labels are English texts (decision 105). */
 
 export interface PriceBand {
   id: PriceBandId;
-  label: string;
+  label: CatalogText;
   min: number;
   max: number;
 }
@@ -24,7 +26,7 @@ export const PRICE_BANDS: readonly PriceBand[] = [
 
 export type PopularFilter = 'featured' | 'new' | 'sale' | 'best-seller';
 
-export const POPULAR_FILTERS: readonly { id: PopularFilter; label: string }[] = [
+export const POPULAR_FILTERS: readonly { id: PopularFilter; label: CatalogText }[] = [
   { id: 'featured', label: 'Featured' },
   { id: 'new', label: 'New Arrivals' },
   { id: 'sale', label: 'On Sale' },
@@ -35,7 +37,7 @@ export type SortOrder = 'newest' | 'price-asc' | 'price-desc';
 
 export const DEFAULT_SORT: SortOrder = 'newest';
 
-export const SORT_OPTIONS: readonly { id: SortOrder; label: string }[] = [
+export const SORT_OPTIONS: readonly { id: SortOrder; label: CatalogText }[] = [
   { id: 'newest', label: 'Newest First' },
   { id: 'price-asc', label: 'Price: Low to High' },
   { id: 'price-desc', label: 'Price: High to Low' },

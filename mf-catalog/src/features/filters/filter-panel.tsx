@@ -4,6 +4,7 @@ import { CheckboxGroup } from './checkbox-group';
 import { POPULAR_FILTERS, PRICE_BANDS, SORT_OPTIONS, STATIC_TAGS } from './filter-options';
 import { RadioGroup } from './radio-group';
 import { FILTER_PARAMS, NO_FILTERS, parseStoreFilters, type StoreFilters } from './store-filters';
+import { useWords, type CatalogText } from '../../words/words';
 import './filters.css';
 
 interface Props {
@@ -26,6 +27,10 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ id: va
  * modal dialog whose choices go to the URL on Apply Filters without a page load.
  */
 export function FilterPanel({ filters, categories, materials, hrefOf, onApply, toggleClassName }: Props) {
+  const t = useWords();
+  // The panel's own choices in the page's words; their ids, the URL's values, stay as they are.
+  const said = (options: readonly { id: string; label: CatalogText }[]) =>
+    options.map(({ id, label }) => ({ id, label: t(label) }));
   const [open, setOpen] = useState(false);
   // Closing without Apply drops the choices made: the form starts afresh (a new form, not form.reset(), which
   // would leave the radios' defaults to fight the shopper's next choice).
@@ -74,7 +79,7 @@ export function FilterPanel({ filters, categories, materials, hrefOf, onApply, t
       suppressHydrationWarning
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary className={toggleClassName}>Filter Products</summary>
+      <summary className={toggleClassName}>{t('Filter Products')}</summary>
       <div className="catalog-panel-backdrop" onClick={close}>
         {/* The dialog holds the form (HTML allows no dialog role on a form itself). */}
         <div
@@ -97,9 +102,9 @@ export function FilterPanel({ filters, categories, materials, hrefOf, onApply, t
             {open && <DialogFocus dialog={panelRef} onClose={close} />}
             <div className="catalog-panel__header">
               <h2 id={titleId} className="catalog-panel__title">
-                Filter Products
+                {t('Filter Products')}
               </h2>
-              <Link to={current} className="catalog-panel__close" aria-label="Close filters" onClick={closeByLink}>
+              <Link to={current} className="catalog-panel__close" aria-label={t('Close filters')} onClick={closeByLink}>
                 ×
               </Link>
             </div>
@@ -107,43 +112,51 @@ export function FilterPanel({ filters, categories, materials, hrefOf, onApply, t
               {filters.q && <input type="hidden" name={FILTER_PARAMS.q} value={filters.q} />}
               {filters.tag && <input type="hidden" name={FILTER_PARAMS.tag} value={filters.tag} />}
               <CheckboxGroup
-                legend="Popular Filters"
+                legend={t('Popular Filters')}
                 name={FILTER_PARAMS.popular}
-                options={POPULAR_FILTERS}
+                options={said(POPULAR_FILTERS)}
                 selected={filters.popular}
               />
               <CheckboxGroup
-                legend="Categories"
+                legend={t('Categories')}
                 name={FILTER_PARAMS.categories}
                 options={asOptions(categories)}
+                lang={t.en}
                 selected={filters.categories}
               />
               <CheckboxGroup
-                legend="Material"
+                legend={t('Material')}
                 name={FILTER_PARAMS.materials}
                 options={asOptions(materials)}
+                lang={t.en}
                 selected={filters.materials}
               />
               <RadioGroup
-                legend="Price Range"
+                legend={t('Price Range')}
                 name={FILTER_PARAMS.price}
-                options={[{ id: '', label: 'Any price' }, ...PRICE_BANDS]}
+                options={said([{ id: '', label: 'Any price' }, ...PRICE_BANDS])}
                 selected={filters.price ?? ''}
               />
               <CheckboxGroup
-                legend="Tags"
+                legend={t('Tags')}
                 name={FILTER_PARAMS.tags}
                 options={asOptions(STATIC_TAGS)}
+                lang={t.en}
                 selected={filters.tags}
               />
-              <RadioGroup legend="Sort By" name={FILTER_PARAMS.sort} options={SORT_OPTIONS} selected={filters.sort} />
+              <RadioGroup
+                legend={t('Sort By')}
+                name={FILTER_PARAMS.sort}
+                options={said(SORT_OPTIONS)}
+                selected={filters.sort}
+              />
             </div>
             <div className="catalog-panel__actions">
               <button type="submit" className="button button--primary">
-                Apply Filters
+                {t('Apply Filters')}
               </button>
               <Link to={hrefOf(NO_FILTERS)} className="button button--ghost" onClick={clearByLink}>
-                Clear All Filters
+                {t('Clear All Filters')}
               </Link>
             </div>
           </form>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { ProductImage } from '../products/components/product-card/product-image';
 import { useDialogFocus, type ProductPhoto } from '@mitti/shared';
+import { useWords } from '../../words/words';
 
 interface Props {
   src: string | undefined;
@@ -13,6 +14,7 @@ interface Props {
 
 /** One photo over the whole screen: ArrowLeft and ArrowRight step through, Escape closes. */
 export function FullscreenViewer({ src, photo, alt, canStep, onStep, onClose }: Props) {
+  const t = useWords();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useDialogFocus(dialogRef, onClose);
@@ -31,7 +33,7 @@ export function FullscreenViewer({ src, photo, alt, canStep, onStep, onClose }: 
       <p id={titleId} className="catalog-viewer__caption">
         {alt}
       </p>
-      <button type="button" className="catalog-viewer__close" aria-label="Close fullscreen view" onClick={onClose}>
+      <button type="button" className="catalog-viewer__close" aria-label={t('Close fullscreen view')} onClick={onClose}>
         ×
       </button>
       <div className="catalog-viewer__image">
@@ -42,7 +44,7 @@ export function FullscreenViewer({ src, photo, alt, canStep, onStep, onClose }: 
           <button
             type="button"
             className="catalog-viewer__arrow catalog-viewer__arrow--prev"
-            aria-label="Previous image"
+            aria-label={t('Previous image')}
             onClick={() => onStep(-1)}
           >
             ‹
@@ -50,7 +52,7 @@ export function FullscreenViewer({ src, photo, alt, canStep, onStep, onClose }: 
           <button
             type="button"
             className="catalog-viewer__arrow catalog-viewer__arrow--next"
-            aria-label="Next image"
+            aria-label={t('Next image')}
             onClick={() => onStep(1)}
           >
             ›

@@ -1,8 +1,10 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, paths } from '@mitti/shared';
+import { useWords } from '../../words/words';
 
 /** Home / Store / category, and a back button. */
 export function ProductBreadcrumb({ category }: { category: string }) {
+  const t = useWords();
   const navigate = useNavigate();
   const location = useLocation();
   const categoryHref = `${paths.store()}?category=${encodeURIComponent(category)}`;
@@ -17,18 +19,20 @@ export function ProductBreadcrumb({ category }: { category: string }) {
   return (
     <div className="catalog-breadcrumb-bar">
       <Link to={categoryHref} className="button button--ghost" onClick={back}>
-        ← Back
+        {t('← Back')}
       </Link>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('Breadcrumb')}>
         <ol className="catalog-breadcrumb">
           <li>
-            <Link to={paths.home()}>Home</Link>
+            <Link to={paths.home()}>{t('Home')}</Link>
           </li>
           <li>
-            <Link to={paths.store()}>Store</Link>
+            <Link to={paths.store()}>{t('Store')}</Link>
           </li>
           <li>
-            <Link to={categoryHref}>{category}</Link>
+            <Link to={categoryHref} lang={t.en}>
+              {category}
+            </Link>
           </li>
         </ol>
       </nav>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
 import type { Product } from '@mitti/shared';
+import { englishWords } from '@mitti/shared/remote-words';
 import { netQuantity, ProductDisclosures } from './product-disclosures';
 
 describe('ProductDisclosures (Legal Metrology)', () => {
@@ -24,8 +25,8 @@ describe('ProductDisclosures (Legal Metrology)', () => {
   });
 
   it('counts pairs and sets, and a single piece otherwise', () => {
-    expect(netQuantity('Cobalt Porcelain Tea Cups (Pair)')).toBe('2 pieces (1 pair)');
-    expect(netQuantity('Porcelain Quarter Plates (Set of 4)')).toBe('4 pieces');
-    expect(netQuantity('Forest Green Mug')).toBe('1 piece');
+    expect(netQuantity('Cobalt Porcelain Tea Cups (Pair)', englishWords)).toBe('2 pieces (1 pair)');
+    expect(netQuantity('Porcelain Quarter Plates (Set of 4)', englishWords)).toBe('4 pieces');
+    expect(netQuantity('Forest Green Mug', englishWords)).toBe('1 piece');
   });
 });

@@ -3,6 +3,7 @@ import { useLocation, type ProductPhoto } from '@mitti/shared';
 import { galleryControl, galleryIndexFrom, wrapIndex } from '@mitti/shared/gallery';
 import { ProductImage } from '../products/components/product-card/product-image';
 import { FullscreenViewer } from './fullscreen-viewer';
+import { useWords } from '../../words/words';
 import './product-gallery.css';
 
 interface Props {
@@ -21,12 +22,13 @@ export const GALLERY_SIZES = '(max-width: 820px) calc(100vw - 2rem), 580px';
  * the one the address names: before the app runs, the arrows and thumbnails ask the server for it).
  */
 export function ProductGallery({ name, images, photos }: Props) {
+  const t = useWords();
   const count = images.length;
   const { search } = useLocation();
   const [index, setIndex] = useState(() => galleryIndexFrom(search, count));
   const [fullscreen, setFullscreen] = useState(false);
   const step = (delta: number) => setIndex((current) => wrapIndex(current + delta, count));
-  const alt = (i: number) => `${name}, view ${i + 1} of ${Math.max(count, 1)}`;
+  const alt = (i: number) => t('{name}, view {n} of {count}', { name, n: i + 1, count: Math.max(count, 1) });
   const photoOf = (src: string | undefined) => photos?.find((photo) => photo.src === src);
 
   return (
@@ -47,7 +49,7 @@ export function ProductGallery({ name, images, photos }: Props) {
           <button
             type="button"
             className="catalog-gallery__open"
-            aria-label={`Open ${alt(index)} in fullscreen`}
+            aria-label={t('Open {photo} in fullscreen', { photo: alt(index) })}
             onClick={() => setFullscreen(true)}
             data-needs-app=""
           />
@@ -56,14 +58,14 @@ export function ProductGallery({ name, images, photos }: Props) {
           <>
             <button
               className="catalog-gallery__arrow catalog-gallery__arrow--prev"
-              aria-label="Previous image"
+              aria-label={t('Previous image')}
               {...galleryControl(wrapIndex(index - 1, count), setIndex)}
             >
               ‹
             </button>
             <button
               className="catalog-gallery__arrow catalog-gallery__arrow--next"
-              aria-label="Next image"
+              aria-label={t('Next image')}
               {...galleryControl(wrapIndex(index + 1, count), setIndex)}
             >
               ›
@@ -72,12 +74,12 @@ export function ProductGallery({ name, images, photos }: Props) {
         )}
       </div>
       {count > 1 && (
-        <ul className="catalog-gallery__thumbs" aria-label="Product images">
+        <ul className="catalog-gallery__thumbs" aria-label={t('Product images')}>
           {images.map((src, i) => (
             <li key={src}>
               <button
                 className="catalog-gallery__thumb"
-                aria-label={`Show view ${i + 1}`}
+                aria-label={t('Show view {n}', { n: i + 1 })}
                 aria-current={i === index}
                 {...galleryControl(i, setIndex)}
               >

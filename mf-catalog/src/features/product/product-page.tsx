@@ -6,6 +6,7 @@ import {
   usePageTitle,
   paths,
   type RemoteModules,
+  type Words,
   Link,
   useParams,
 } from '@mitti/shared';
@@ -20,32 +21,34 @@ import { ProductPurchase } from './product-purchase';
 import { ProductReviews } from './product-reviews';
 import { ProductSummary } from './product-summary';
 import { SimilarProducts } from './similar-products';
+import { useWords, type CatalogText } from '../../words/words';
 import './product-page.css';
 
 export const LOAD_PRODUCT_FAILED = 'Failed to load product details';
 
-function describe(description: string | undefined, name: string): string {
-  const text = (description ?? '').trim() || `${name}, handcrafted at Mitti Studio.`;
+function describe(description: string | undefined, name: string, t: Words<CatalogText>): string {
+  const text = (description ?? '').trim() || t('{name}, handcrafted at Mitti Studio.', { name });
   return text.length > 160 ? `${text.slice(0, 157)}...` : text;
 }
 
 function ProductPage() {
+  const t = useWords();
   const { id = '' } = useParams();
   const { data: product, isLoading, isError } = useGetProductQuery(id, { skip: !id });
 
   useEffect(() => {
-    if (isError) notify.error(LOAD_PRODUCT_FAILED);
-  }, [isError]);
+    if (isError) notify.error(t(LOAD_PRODUCT_FAILED));
+  }, [isError, t]);
 
-  const title = product ? product.name : isLoading ? 'Loading product' : 'Product Not Found';
-  usePageTitle(title, product ? describe(product.description, product.name) : undefined);
+  const title = product ? product.name : isLoading ? t('Loading product') : t('Product Not Found');
+  usePageTitle(title, product ? describe(product.description, product.name, t) : undefined);
   useOpenGraph({ type: 'product', image: product?.images?.[0], priceRupees: product?.price });
 
   if (isLoading) {
     return (
-      <div className="page">
+      <div className="page" lang={t.lang}>
         <p className="page-status" role="status">
-          Loading product...
+          {t('Loading product...')}
         </p>
       </div>
     );
@@ -53,18 +56,18 @@ function ProductPage() {
 
   if (!product) {
     return (
-      <div className="page catalog-not-found">
-        <h1 className="page__title">Product Not Found</h1>
-        <p>The piece you are looking for is not in our store.</p>
+      <div className="page catalog-not-found" lang={t.lang}>
+        <h1 className="page__title">{t('Product Not Found')}</h1>
+        <p>{t('The piece you are looking for is not in our store.')}</p>
         <Link to={paths.store()} className="button button--primary">
-          Browse Our Store
+          {t('Browse Our Store')}
         </Link>
       </div>
     );
   }
 
   return (
-    <div className="page catalog-product">
+    <div className="page catalog-product" lang={t.lang}>
       <ProductJsonLd product={product} />
       <ProductBreadcrumb category={product.category} />
       <div className="catalog-product__layout">

@@ -14,12 +14,14 @@ import { isOutOfStock, maxQuantity } from '../products/product-facts';
 import { useAddToCart } from '../products/use-add-to-cart';
 import { acceptedQuantity, QuantityStepper } from './quantity-stepper';
 import { SHARE_MESSAGES, shareProduct } from './share-product';
+import { useWords } from '../../words/words';
 
 /**
  * Quantity, Add to Cart, Buy Now, Share and the wishlist heart. Add to Cart and Buy Now are a form the
  * cart's server answers before the app runs (decision 035); once it runs, the app adds without a page load.
  */
 export function ProductPurchase({ product }: { product: Product }) {
+  const t = useWords();
   const [quantity, setQuantity] = useState(1);
   const addToCart = useAddToCart();
   const navigate = useNavigate();
@@ -28,12 +30,12 @@ export function ProductPurchase({ product }: { product: Product }) {
   const share = async () => {
     const outcome = await shareProduct({
       title: product.name,
-      text: `${product.name} from Mitti Studio`,
+      text: t('{name} from Mitti Studio', { name: product.name }),
       url: window.location.href,
     });
-    if (outcome === 'copied') notify.success(SHARE_MESSAGES.copied);
-    else if (outcome === 'cancelled') notify.info(SHARE_MESSAGES.cancelled);
-    else if (outcome === 'failed') notify.error(SHARE_MESSAGES.failed);
+    if (outcome === 'copied') notify.success(t(SHARE_MESSAGES.copied));
+    else if (outcome === 'cancelled') notify.info(t(SHARE_MESSAGES.cancelled));
+    else if (outcome === 'failed') notify.error(t(SHARE_MESSAGES.failed));
   };
 
   // The quantity as the field holds it: one the shop does not take adds nothing and says why.
@@ -53,7 +55,7 @@ export function ProductPurchase({ product }: { product: Product }) {
     <ActionForm action="cart" className="catalog-purchase" onSubmit={submit}>
       <input type="hidden" name={'productId' satisfies FieldOf<'cart'>} value={product.id} />
       {soldOut ? (
-        <p className="catalog-purchase__sold-out">Out of Stock</p>
+        <p className="catalog-purchase__sold-out">{t('Out of Stock')}</p>
       ) : (
         <QuantityStepper
           name={'quantity' satisfies FieldOf<'cart'>}
@@ -70,7 +72,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           className="button button--primary"
           disabled={soldOut}
         >
-          Add to Cart
+          {t('Add to Cart')}
         </button>
         <button
           type="submit"
@@ -79,11 +81,11 @@ export function ProductPurchase({ product }: { product: Product }) {
           className="button button--ghost"
           disabled={soldOut}
         >
-          Buy Now
+          {t('Buy Now')}
         </button>
         {/* Sharing is the app's (the share sheet, else the copied link): not shown before it runs, its room kept. */}
         <button type="button" className="button button--ghost" onClick={() => void share()} data-needs-app="keep-room">
-          Share
+          {t('Share')}
         </button>
         <WishlistButton product={product} />
       </div>

@@ -1,28 +1,36 @@
 import { discountPercent, formatRupees, paths, type Product, Link } from '@mitti/shared';
 import { ProductRating } from './product-rating';
+import { useWords } from '../../words/words';
 
 /** Name, price with discount, rating (from its approved reviews, decision 029), description and tags. */
 export function ProductSummary({ product }: { product: Product }) {
+  const t = useWords();
   const discount = discountPercent(product.price, product.mrp);
   return (
     <div className="catalog-summary">
-      <p className="catalog-summary__category">{product.category}</p>
-      <h1 className="page__title">{product.name}</h1>
+      <p className="catalog-summary__category" lang={t.en}>
+        {product.category}
+      </p>
+      <h1 className="page__title" lang={t.en}>
+        {product.name}
+      </h1>
       <ProductRating productId={product.id} />
       <p className="catalog-summary__price">
         <span className="catalog-summary__amount">{formatRupees(product.price)}</span>
         {discount > 0 && (
           <>
-            <s className="catalog-summary__mrp" aria-label={`MRP ${formatRupees(product.mrp)}`}>
+            <s className="catalog-summary__mrp" aria-label={t('MRP {price}', { price: formatRupees(product.mrp) })}>
               {formatRupees(product.mrp)}
             </s>
-            <span className="catalog-summary__discount">{discount}% OFF</span>
+            <span className="catalog-summary__discount">{t('{n}% OFF', { n: discount })}</span>
           </>
         )}
       </p>
-      <p className="catalog-summary__description">{product.description}</p>
+      <p className="catalog-summary__description" lang={t.en}>
+        {product.description}
+      </p>
       {product.tags?.length > 0 && (
-        <ul className="catalog-summary__tags" aria-label="Tags">
+        <ul className="catalog-summary__tags" aria-label={t('Tags')} lang={t.en}>
           {product.tags.map((tag) => (
             <li key={tag}>
               <Link className="catalog-tag" to={`${paths.store()}?tag=${encodeURIComponent(tag)}`}>

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { parseQuantity, quantityRangeMessage } from '@mitti/shared';
+import { useWords } from '../../words/words';
 
 interface Props {
   /** The field's name in the form it belongs to. */
@@ -25,6 +26,7 @@ export function acceptedQuantity(typed: unknown, max: number): number | null {
  * default action, so that script stands down.
  */
 export function QuantityStepper({ name, value, max, onChange }: Props) {
+  const t = useWords();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<string | null>(null);
@@ -54,12 +56,12 @@ export function QuantityStepper({ name, value, max, onChange }: Props) {
   return (
     <div className="catalog-stepper">
       <label htmlFor={id} className="catalog-stepper__label">
-        Quantity
+        {t('Quantity')}
       </label>
       <div className="catalog-stepper__controls">
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t('Decrease quantity')}
           aria-controls={id}
           data-step="-1"
           disabled={value <= 1}
@@ -86,7 +88,7 @@ export function QuantityStepper({ name, value, max, onChange }: Props) {
         />
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t('Increase quantity')}
           aria-controls={id}
           data-step="1"
           disabled={value >= max}

@@ -15,6 +15,7 @@ import {
   type Product,
 } from '@mitti/shared';
 import { firstImageOf } from './product-facts';
+import { useWords } from '../../words/words';
 
 /**
  * The wishlist heart: signed-in shoppers only; a signed-out shopper goes to /login, with SPEC section 8's
@@ -22,6 +23,7 @@ import { firstImageOf } from './product-facts';
  * app runs). A tap made before the sign-in check has finished is acted on once it says who the shopper is.
  */
 export function useWishlistToggle(product: Product) {
+  const t = useWords();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();
@@ -39,7 +41,7 @@ export function useWishlistToggle(product: Product) {
     }
     if (selectIsInWishlist(state, product.id)) {
       dispatch(removedFromWishlist(product.id));
-      notify.success(`${product.name} removed from wishlist`);
+      notify.success(t('{name} removed from wishlist', { name: product.name }));
     } else {
       dispatch(
         addedToWishlist({
@@ -50,9 +52,9 @@ export function useWishlistToggle(product: Product) {
           category: product.category,
         }),
       );
-      notify.success(`${product.name} added to wishlist`);
+      notify.success(t('{name} added to wishlist', { name: product.name }));
     }
-  }, [dispatch, navigate, product, signInHref, store]);
+  }, [dispatch, navigate, product, signInHref, store, t]);
 
   const toggle = useCallback(() => whenSignInKnown(act), [act, whenSignInKnown]);
   return { inWishlist, signedIn, signInHref, toggle };

@@ -7,6 +7,7 @@ import { FilterChips } from '../filters/filter-chips';
 import { FilterPanel } from '../filters/filter-panel';
 import { NO_FILTERS, isFiltered } from '../filters/store-filters';
 import { useStoreFilters } from '../filters/use-store-filters';
+import { useWords } from '../../words/words';
 import { FilteredResults } from './filtered-results';
 import { StoreSections } from './store-sections';
 import { useProductsLoadError } from './use-products-load-error';
@@ -14,13 +15,14 @@ import './store.css';
 import './store-filter-toggle.css';
 
 function StorePage() {
+  const t = useWords();
   const { filters, setFilters, hrefOf } = useStoreFilters();
   const { data: products = [], isLoading, isError } = useGetProductsQuery();
   const search = useSearchProductsQuery(filters.q ?? '', { skip: !filters.q });
   useProductsLoadError(isError || search.isError);
 
-  const title = filters.tag ? `Products tagged with "${filters.tag}"` : 'Products';
-  usePageTitle(title, 'Handcrafted bowls, mugs, vases, plates and planters from Mitti Studio, priced in rupees.');
+  const title = filters.tag ? t('Products tagged with "{tag}"', { tag: filters.tag }) : t('Products');
+  usePageTitle(title, t('Handcrafted bowls, mugs, vases, plates and planters from Mitti Studio, priced in rupees.'));
 
   const filtered = isFiltered(filters);
   const matches = filters.q ? search.data : products;
@@ -30,9 +32,9 @@ function StorePage() {
 
   let content: ReactNode;
   if (isLoading || (filters.q && search.isFetching && !search.data)) {
-    content = <p className="page-status">Loading products...</p>;
+    content = <p className="page-status">{t('Loading products...')}</p>;
   } else if (products.length === 0)
-    content = <p className="page-status">No products available at the moment. Please check back later.</p>;
+    content = <p className="page-status">{t('No products available at the moment. Please check back later.')}</p>;
   else if (filtered)
     content = (
       <FilteredResults filters={filters} results={results} total={products.length} clearHref={hrefOf(NO_FILTERS)} />
@@ -40,17 +42,17 @@ function StorePage() {
   else content = <StoreSections products={products} />;
 
   return (
-    <div className="page catalog-store">
+    <div className="page catalog-store" lang={t.lang}>
       <div className="catalog-store__header">
         <h1 className="page__title">{title}</h1>
         {filters.tag ? (
           <Link className="button button--ghost" to={hrefOf({ ...filters, tag: null })}>
-            Clear tag filter
+            {t('Clear tag filter')}
           </Link>
         ) : (
           filtered && (
             <Link className="button button--ghost" to={hrefOf(NO_FILTERS)}>
-              View all products
+              {t('View all products')}
             </Link>
           )
         )}

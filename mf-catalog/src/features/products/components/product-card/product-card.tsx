@@ -5,6 +5,7 @@ import { useCatalogSurface } from '../../../../lib/catalog-surface';
 import { ProductImage } from './product-image';
 import { ProductLink } from './product-link';
 import { WishlistButton } from './wishlist-button';
+import { useWords } from '../../../../words/words';
 import './product-card.css';
 
 /** A card's picture: the whole width of a phone, half of a tablet, a grid column (about 280 px) above. */
@@ -17,6 +18,7 @@ export const CARD_SIZES = '(max-width: 560px) calc(100vw - 2rem), (max-width: 82
  * the CardCartForm around the cards (card-cart-form.tsx), which a card is always rendered inside.
  */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const t = useWords();
   const surface = useCatalogSurface();
   const images = imagesOf(product);
   const soldOut = isOutOfStock(product);
@@ -32,19 +34,19 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           src={images[0]}
           photo={photoOf(product, images[0])}
           sizes={CARD_SIZES}
-          alt={`${product.name}, view 1`}
+          alt={t('{name}, view {n}', { name: product.name, n: 1 })}
           priority={priority}
         />
-        {images.length > 1 && <span className="catalog-card__badge">{images.length} images</span>}
+        {images.length > 1 && <span className="catalog-card__badge">{t('{n} images', { n: images.length })}</span>}
         {soldOut && (
           <div className="catalog-card__overlay" aria-hidden="true">
-            Out of Stock
+            {t('Out of Stock')}
           </div>
         )}
       </div>
       {surface.showWishlist && <WishlistButton product={product} className="catalog-card__wishlist" />}
       <div className="catalog-card__body">
-        <h3 className="catalog-card__name">
+        <h3 className="catalog-card__name" lang={t.en}>
           {soldOut ? (
             product.name
           ) : (
@@ -56,7 +58,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <p className="catalog-card__price">{formatRupees(product.price)}</p>
         {soldOut && (
           <p id={stockId} className="catalog-card__stock">
-            Out of Stock
+            {t('Out of Stock')}
           </p>
         )}
         <button
@@ -67,7 +69,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           // Still operable: pressing it says why the product cannot be added (SPEC section 5).
           aria-describedby={soldOut ? stockId : undefined}
         >
-          Add to Cart
+          {t('Add to Cart')}
         </button>
       </div>
     </article>

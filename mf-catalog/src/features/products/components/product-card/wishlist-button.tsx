@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { Product } from '@mitti/shared';
 import { useWishlistToggle } from '../../use-wishlist-toggle';
+import { useWords } from '../../../../words/words';
 import './wishlist-button.css';
 
 interface Props {
@@ -15,14 +16,16 @@ interface Props {
  * wishlist-button.css; its name says what it does.
  */
 export function WishlistButton({ product, className = '' }: Props) {
+  const t = useWords();
   const { inWishlist, signedIn, signInHref, toggle } = useWishlistToggle(product);
+  const add = t('Add {name} to wishlist', { name: product.name });
   const classes = `catalog-wishlist ${inWishlist ? 'catalog-wishlist--on' : ''} ${className}`;
   if (!signedIn) {
     return (
       <a
         className={classes}
         href={signInHref}
-        aria-label={`Add ${product.name} to wishlist`}
+        aria-label={add}
         onClick={(event: MouseEvent) => {
           event.preventDefault();
           toggle();
@@ -35,7 +38,7 @@ export function WishlistButton({ product, className = '' }: Props) {
       type="button"
       className={classes}
       aria-pressed={inWishlist}
-      aria-label={inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+      aria-label={inWishlist ? t('Remove {name} from wishlist', { name: product.name }) : add}
       onClick={toggle}
     />
   );

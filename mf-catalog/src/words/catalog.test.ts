@@ -1,0 +1,60 @@
+import { describe, expect, it } from '@jest/globals';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { Words } from '@mitti/shared';
+import { englishWords } from '@mitti/shared/remote-words';
+import { hindi } from './hi';
+import type { CatalogText } from './words';
+
+const englishTexts = Object.keys(hindi) as CatalogText[];
+const valuesOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe("the catalogue's Hindi catalog", () => {
+  it('has a Hindi text for every English text of texts.ts (its type says which; a missing one fails the build)', () => {
+    expect(englishTexts.length).toBeGreaterThan(100);
+    for (const text of englishTexts) expect([text, hindi[text].trim()]).not.toEqual([text, '']);
+  });
+
+  it('is Hindi, in Devanagari, with the same values as the English', () => {
+    for (const text of englishTexts) {
+      expect([text, /[\u0900-\u097F]/.test(hindi[text])]).toEqual([text, true]);
+      expect(valuesOf(hindi[text])).toEqual(valuesOf(text));
+    }
+  });
+
+  it('is text and simple values only, the compiled form the translator makes without an ICU compiler', () => {
+    for (const translation of Object.values(hindi)) {
+      for (const part of compileMessage(translation)) {
+        expect(typeof part === 'string' || (Array.isArray(part) && part.length === 1)).toBe(true);
+      }
+    }
+  });
+
+  it('is keyed by the English text, each with its values as the English words fill them', () => {
+    expect(englishWords('Showing {n} out of {total} products', { n: 3, total: 27 })).toBe(
+      'Showing 3 out of 27 products',
+    );
+    expect(englishWords('{name}, view {n} of {count}', { name: 'Forest Green Mug', n: 2, count: 3 })).toBe(
+      'Forest Green Mug, view 2 of 3',
+    );
+    expect(englishWords('Add to Cart')).toBe('Add to Cart');
+  });
+
+  it("writes the shop's money as the shop does, Rs. and its digits, and the shell's words for store, cart and wishlist", () => {
+    expect(hindi['Under Rs. 500']).toBe('Rs. 500 से कम');
+    expect(hindi.Store).toBe('दुकान');
+    expect(hindi['Add to Cart']).toContain('कार्ट');
+    expect(hindi['Add {name} to wishlist']).toContain('पसंदीदा');
+    for (const text of englishTexts.filter((english) => english.includes('Rs.'))) {
+      expect([text, hindi[text].includes('Rs.')]).toEqual([text, true]);
+    }
+  });
+
+  it('fails the type check for a missing text, and a component asking for a text not listed', () => {
+    // @ts-expect-error: a catalog without every text of texts.ts is not the catalogue's catalog
+    const partial: Record<CatalogText, string> = { Products: 'उत्पाद' };
+    const t: Words<CatalogText> = englishWords;
+    // @ts-expect-error: 'Book Now' is not one of the catalogue's texts
+    expect(t('Book Now')).toBe('Book Now');
+    expect(Object.keys(partial)).toHaveLength(1);
+  });
+});
