@@ -7,7 +7,8 @@ import { BOWL } from '../support/seeded';
 /**
  * The shop in Hindi and English (issue 57, decision 102): Hindi under /hi for every route, the same page in the other
  * language one tap away in the navbar and the footer, the cart kept, and the choice remembered for the next visit.
- * The shell's own words are Hindi there, and the workshops' (decision 105); the other remotes' pages are still English.
+ * The shell's own words are Hindi there, and the workshops' and the catalogue's (decision 105); the other remotes'
+ * pages are still English.
  */
 
 const hindiNavbar = (page: Page) => page.getByRole('navigation', { name: 'मुख्य' });
@@ -45,7 +46,8 @@ test('on a product page the shopper switches to Hindi and back, keeps the cart, 
   await appReady(page);
   await hindiNavbar(page).getByRole('link', { name: 'दुकान', exact: true }).click();
   await expect(page).toHaveURL(/\/hi\/store$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  // The store is the catalogue's, in Hindi since decision 105's catalogue slice.
+  await expect(page.getByRole('heading', { level: 1, name: 'उत्पाद' })).toBeVisible();
 
   // A later visit that starts at the home page opens in Hindi.
   await page.goto('/');
@@ -140,5 +142,87 @@ test('an English workshops page fetches nothing Hindi', async ({ page }) => {
     .click();
   await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Raku Firing Weekend' })).not.toHaveAttribute('lang');
+  expect(fetched.filter((url) => /hindi/i.test(url))).toEqual([]);
+});
+
+test("the server sends the catalogue's pages in Hindi, the owner's words in English and marked so", async ({
+  request,
+}) => {
+  const store = await (await request.get('/hi/store')).text();
+  expect(store).toContain('<div class="page catalog-store" lang="hi">');
+  expect(store).toContain('>उत्पाद</h1>');
+  expect(store).toContain('>नए आए उत्पाद</h2>');
+  expect(store).toContain('>कार्ट में डालें</button>');
+  expect(store).toContain('>उत्पाद फ़िल्टर करें</summary>');
+  expect(store).toMatch(new RegExp(`<h3 class="catalog-card__name" lang="en"><a [^>]*>${BOWL.name}</a></h3>`));
+  expect(store).not.toContain('>Add to Cart<');
+  expect(store).not.toContain('>Filter Products<');
+
+  const one = await (await request.get(`/hi/product/${BOWL.id}`)).text();
+  expect(one).toContain('<div class="page catalog-product" lang="hi">');
+  expect(one).toContain(`<h1 class="page__title" lang="en">${BOWL.name}</h1>`);
+  expect(one).toContain('>अभी ख़रीदें</button>');
+  expect(one).toContain('>मात्रा</label>');
+  expect(one).toContain('>समीक्षाएँ</h2>');
+  expect(one).toMatch(/<span class="catalog-summary__amount">Rs\. [\d,.]+\/-<\/span>/);
+  expect(one).not.toContain('>Buy Now<');
+  expect(one).not.toContain('>Add to Cart<');
+
+  // The home page's rail is the catalogue's too.
+  const home = await (await request.get('/hi')).text();
+  expect(home).toContain('aria-label="नए आए उत्पाद" lang="hi"');
+});
+
+test('the app takes a Hindi store page over as the server sent it, keeps it in Hindi, and its Add to Cart adds', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/hi/store');
+  await appRuns(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'उत्पाद' })).toBeVisible();
+  await expect(page).toHaveTitle('उत्पाद | Mitti Studio');
+  const card = page.getByRole('article', { name: BOWL.name }).first();
+  await expect(card).toContainText(/Rs\. [\d,.]+\/-/);
+  await card.getByRole('button', { name: 'कार्ट में डालें' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // The filter panel, its choices and what they show, in Hindi, without a page load.
+  await page.locator('summary', { hasText: 'उत्पाद फ़िल्टर करें' }).click();
+  const panel = page.getByRole('dialog', { name: 'उत्पाद फ़िल्टर करें' });
+  await panel.getByLabel('कीमत: कम से ज़्यादा').check();
+  await panel.getByRole('button', { name: 'फ़िल्टर लगाएँ' }).click();
+  await expect(page).toHaveURL(/\/hi\/store\?sort=price-asc$/);
+  await expect(page.getByRole('link', { name: 'फ़िल्टर हटाएँ: क्रम: कीमत: कम से ज़्यादा' })).toBeVisible();
+  await expect(page.getByText(/^\d+ में से \d+ उत्पाद दिखाए जा रहे हैं$/)).toBeVisible();
+
+  // A card leads to the piece's page, in Hindi, its name as the owner wrote it.
+  await page
+    .getByRole('article', { name: BOWL.name })
+    .first()
+    .getByRole('link', { name: BOWL.name, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/hi/product/${BOWL.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: BOWL.name })).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'अभी ख़रीदें' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'समीक्षाएँ' })).toBeVisible();
+  expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+});
+
+test('an English store page fetches nothing Hindi', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await page.goto('/store');
+  await appRuns(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await page
+    .getByRole('article', { name: BOWL.name })
+    .first()
+    .getByRole('link', { name: BOWL.name, exact: true })
+    .click();
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: BOWL.name })).not.toHaveAttribute('lang');
   expect(fetched.filter((url) => /hindi/i.test(url))).toEqual([]);
 });
