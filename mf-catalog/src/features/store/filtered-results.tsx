@@ -30,7 +30,7 @@ export function FilteredResults({ filters, results, total, clearHref }: Props) {
     );
   }
   return (
-    <ProductSection title={t('FILTERED RESULTS ({n})', { n: results.length })} products={results} firstView>
+    <ProductSection title="FILTERED RESULTS ({n})" values={{ n: results.length }} products={results} firstView>
       <p className="catalog-section__count" role="status">
         {t('Showing {n} out of {total} products', { n: results.length, total })}
       </p>
