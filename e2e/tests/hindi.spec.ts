@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '../support/test';
 import { appReady, appRuns } from '../support/app';
 import { purchaseButton } from '../support/checkout';
-import { openSite } from '../support/routes';
+import { API, openSite } from '../support/routes';
 import { BOWL } from '../support/seeded';
 
 /**
  * The shop in Hindi and English (issue 57, decision 102): Hindi under /hi for every route, the same page in the other
  * language one tap away in the navbar and the footer, the cart kept, and the choice remembered for the next visit.
- * The shell's own words are Hindi there, and the workshops' and the catalogue's (decision 105); the other remotes'
- * pages are still English.
+ * The shell's own words are Hindi there, and the workshops', the catalogue's and the cart's (decisions 105, 111);
+ * the other remotes' pages are still English.
  */
 
 const hindiNavbar = (page: Page) => page.getByRole('navigation', { name: 'मुख्य' });
@@ -224,5 +224,77 @@ test('an English store page fetches nothing Hindi', async ({ page }) => {
     .click();
   await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: BOWL.name })).not.toHaveAttribute('lang');
+  expect(fetched.filter((url) => /hindi/i.test(url))).toEqual([]);
+});
+
+/** A guest's cart as its cookie carries it (decision 035): one line of a seeded piece with stock to spare. */
+async function guestCart(quantity: number) {
+  const products = (await (await fetch(`${API}/products`)).json()) as {
+    id: string;
+    name: string;
+    price: number;
+    stock?: number | null;
+  }[];
+  const product = products.find((p) => Number(p.stock ?? 10) >= 3)!;
+  const line = { id: product.id, name: product.name, price: product.price, imageUrl: '/x.svg', quantity };
+  return { product, cookie: `mitti_cart=${encodeURIComponent(JSON.stringify([line]))}` };
+}
+
+test("the server sends the cart in Hindi from the guest's cookie, the pieces' names in English and marked so", async ({
+  request,
+}) => {
+  const { product, cookie } = await guestCart(2);
+  const html = await (await request.get('/hi/cart', { headers: { cookie } })).text();
+  expect(html).toContain('<div class="page" lang="hi">');
+  expect(html).toContain('शॉपिंग कार्ट');
+  expect(html).toContain(`<p class="checkout-line__name" lang="en">${product.name}</p>`);
+  expect(html).toContain('ऑर्डर का सारांश');
+  expect(html).toContain('href="/hi/checkout"');
+  expect(html).toContain('चेकआउट पर जाएँ');
+  expect(html).not.toContain('Proceed to Checkout');
+  expect(html).not.toContain('Items in your cart');
+});
+
+test('the app takes a Hindi cart over and keeps it Hindi: the quantity and Remove work there', async ({
+  page,
+  context,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const { product, cookie } = await guestCart(1);
+  const [name, value] = cookie.split(/=(.*)/s);
+  await context.addCookies([{ name: name!, value: value!, url: 'http://localhost:3000' }]);
+  await page.goto('/hi/cart');
+  await appRuns(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'शॉपिंग कार्ट' })).toBeVisible();
+  await expect(page).toHaveTitle('शॉपिंग कार्ट | Mitti Studio');
+  const items = page.getByRole('region', { name: 'आपके कार्ट के आइटम' });
+  await expect(items.getByText(product.name, { exact: true })).toHaveAttribute('lang', 'en');
+
+  await items.getByLabel(`${product.name} की मात्रा`).fill('2');
+  const twice = `Rs. ${(product.price * 2).toLocaleString('en-IN')}/-`;
+  await expect(items).toContainText(`इस आइटम का कुल: ${twice}`);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+  await items.getByRole('button', { name: `${product.name} हटाएँ` }).click();
+  await expect(page.getByText('आपका कार्ट खाली है')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ख़रीदारी जारी रखें' })).toHaveAttribute('href', '/hi/store');
+  expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+});
+
+test('an English cart page fetches nothing Hindi', async ({ page, context }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  const { product, cookie } = await guestCart(1);
+  const [name, value] = cookie.split(/=(.*)/s);
+  await context.addCookies([{ name: name!, value: value!, url: 'http://localhost:3000' }]);
+  await page.goto('/cart');
+  await appRuns(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  await expect(page.getByText(product.name, { exact: true })).not.toHaveAttribute('lang');
+  await page.getByRole('button', { name: `Remove ${product.name}` }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
   expect(fetched.filter((url) => /hindi/i.test(url))).toEqual([]);
 });

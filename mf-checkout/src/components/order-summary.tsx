@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { checkoutTotals, formatRupees, SHIPPING_OPTIONS, type PricedLine, type ShippingOptionId } from '@mitti/shared';
+import { useWords } from '../words/words';
 
 interface OrderSummaryProps {
   lines: readonly PricedLine[];
@@ -16,47 +17,50 @@ interface OrderSummaryProps {
  * Subtotal, shipping (standard free above Rs. 1500; express and same-day flat), the cash-on-delivery fee when
  * there is one, the GST the order's prices, shipping and fee include (not added again), and the total.
  */
-export function OrderSummary({ lines, title = 'Order Summary', children, shippingOption, codFee }: OrderSummaryProps) {
+export function OrderSummary({ lines, title, children, shippingOption, codFee }: OrderSummaryProps) {
+  const t = useWords();
   const totals = checkoutTotals(lines, shippingOption, codFee);
   // Workshop seats are not shipped: a booking of classes alone has no shipping line.
   const { ships } = totals;
   return (
     <section className="checkout-card" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-card__title">
-        {title}
+        {title ?? t('Order Summary')}
       </h2>
       {children}
       <dl>
         <div className="checkout-summary__row">
-          <dt>Subtotal</dt>
+          <dt>{t('Subtotal')}</dt>
           <dd>{formatRupees(totals.subtotal)}</dd>
         </div>
         {ships && (
           <div className="checkout-summary__row">
             <dt>
-              Shipping
+              {t('Shipping')}
               {shippingOption && shippingOption !== 'standard' ? ` (${SHIPPING_OPTIONS[shippingOption].label})` : ''}
             </dt>
-            <dd>{totals.shipping === 0 ? 'Free' : formatRupees(totals.shipping)}</dd>
+            <dd>{totals.shipping === 0 ? t('Free') : formatRupees(totals.shipping)}</dd>
           </div>
         )}
         {codFee ? (
           <div className="checkout-summary__row">
-            <dt>Cash on delivery fee</dt>
+            <dt>{t('Cash on delivery fee')}</dt>
             <dd>{formatRupees(codFee)}</dd>
           </div>
         ) : null}
         <div className="checkout-summary__row">
-          <dt>Includes GST (18%)</dt>
+          <dt>{t('Includes GST (18%)')}</dt>
           <dd>{formatRupees(totals.gstIncluded)}</dd>
         </div>
         <div className="checkout-summary__row checkout-summary__row--total">
-          <dt>Total</dt>
+          <dt>{t('Total')}</dt>
           <dd>{formatRupees(totals.total)}</dd>
         </div>
       </dl>
       {totals.shipping > 0 && (shippingOption ?? 'standard') === 'standard' && (
-        <p className="checkout-summary__note">Free shipping on orders above {formatRupees(1500)}</p>
+        <p className="checkout-summary__note">
+          {t('Free shipping on orders above {amount}', { amount: formatRupees(1500) })}
+        </p>
       )}
     </section>
   );

@@ -25,6 +25,7 @@ import { confirmedPrices, useLinesNow } from '../prices/use-lines-now';
 import { SaveGuestOrderLink } from '../guest-orders/save-guest-order-link';
 import { useGuestOrderMerge } from '../guest-orders/use-guest-order-merge';
 import { CartLine } from './components/cart-line';
+import { useWords } from '../../words/words';
 import { useQuickOrder } from './use-quick-order';
 import '../../components/checkout.css';
 
@@ -34,7 +35,8 @@ const QuickOrderDialog = lazy(() =>
 );
 
 function CartPage() {
-  usePageTitle('Shopping Cart');
+  const t = useWords();
+  usePageTitle(t('Shopping Cart'));
   useGuestOrderMerge();
   const items = useAppSelector(selectCartItems);
   const paidOrders = useAppSelector(selectCartPaidOrders);
@@ -47,7 +49,7 @@ function CartPage() {
   const check = useLinesNow(lines);
   const [stopped, setStopped] = useState(false);
   // Lines the current stock no longer covers: nothing goes ahead until each is removed or lowered.
-  const problems = unavailableLines(lines, check.now);
+  const problems = unavailableLines(t, lines, check.now);
   // Nor before the shopper has accepted a price that changed since the piece was added.
   const unlessStockProblems = (event: MouseEvent) => {
     if (problems.length === 0 && check.changes.length === 0) return true;
@@ -57,28 +59,32 @@ function CartPage() {
   };
   const acceptPrices = () => dispatch(pricesConfirmed(confirmedPrices(check.now)));
 
-  if (loading) return <AccountCartLoading title="Shopping Cart" />;
+  if (loading) return <AccountCartLoading title={t('Shopping Cart')} />;
 
   // Orders paid in any tab, on any device or from an e-mail's link took their pieces out (decision 063).
   const unseen = paidOrders.filter((note) => !note.noticed);
   const paidNotes = unseen.length > 0 && (
     <div className="checkout-card checkout-status" role="status">
       {unseen.map((note) => (
-        <p key={note.orderNumber}>Your order {note.orderNumber} was paid: its pieces are no longer in your cart.</p>
+        <p key={note.orderNumber}>
+          {t('Your order {orderNumber} was paid: its pieces are no longer in your cart.', {
+            orderNumber: note.orderNumber,
+          })}
+        </p>
       ))}
     </div>
   );
 
   if (items.length === 0) {
     return (
-      <div className="page">
-        <h1 className="page__title">Shopping Cart</h1>
+      <div className="page" lang={t.lang}>
+        <h1 className="page__title">{t('Shopping Cart')}</h1>
         {paidNotes}
         <div className="checkout-card checkout-status">
-          <p>Your cart is empty</p>
-          <p className="checkout-note">Looks like you haven&apos;t added any pieces yet.</p>
+          <p>{t('Your cart is empty')}</p>
+          <p className="checkout-note">{t("Looks like you haven't added any pieces yet.")}</p>
           <Link className="button button--primary" to={paths.store()}>
-            Continue Shopping
+            {t('Continue Shopping')}
           </Link>
         </div>
       </div>
@@ -86,19 +92,21 @@ function CartPage() {
   }
 
   return (
-    <div className="page">
-      <h1 className="page__title">Shopping Cart</h1>
+    <div className="page" lang={t.lang}>
+      <h1 className="page__title">{t('Shopping Cart')}</h1>
       {paidNotes}
       <AwaitingPaymentSlot placedFrom={PLACED_FROM_CART} />
       <div className="checkout-layout">
-        <section className="checkout-card" aria-label="Items in your cart">
+        <section className="checkout-card" aria-label={t('Items in your cart')}>
           <ul className="checkout-lines">
             {items.map((item) => (
               <CartLine key={item.id} item={item} now={check.now[item.id]} />
             ))}
           </ul>
           <p className="checkout-note">
-            7-day easy returns: unused items in their original packaging can be returned within 7 days of delivery.
+            {t(
+              '7-day easy returns: unused items in their original packaging can be returned within 7 days of delivery.',
+            )}
           </p>
         </section>
         <div>
@@ -109,12 +117,12 @@ function CartPage() {
             <div className="checkout-alert" role="alert">
               <p>{error.message}</p>
               {error.detail && <p>{error.detail}</p>}
-              {!signedIn && <Link to={paths.login()}>Sign in</Link>}
+              {!signedIn && <Link to={paths.login()}>{t('Sign in')}</Link>}
             </div>
           )}
           {stopped && problems.length > 0 && (
             <div className="checkout-alert" role="alert">
-              <p>Some pieces are no longer in stock. Remove them or lower the quantity to continue:</p>
+              <p>{t('Some pieces are no longer in stock. Remove them or lower the quantity to continue:')}</p>
               <ul>
                 {problems.map((problem) => (
                   <li key={problem}>{problem}</li>
@@ -124,7 +132,7 @@ function CartPage() {
           )}
           <div className="checkout-actions checkout-actions--stacked">
             <Link className="button button--primary" to={paths.checkout()} onClick={unlessStockProblems}>
-              Proceed to Checkout
+              {t('Proceed to Checkout')}
             </Link>
             {/* Opens the app's dialog: not shown until the app runs (the shell's index.html, decision 067). */}
             <button
@@ -134,13 +142,13 @@ function CartPage() {
               disabled={isPlacing}
               data-needs-app=""
             >
-              Quick Order (Cash on Delivery)
+              {t('Quick Order (Cash on Delivery)')}
             </button>
             {!signedIn && <SaveGuestOrderLink />}
           </div>
           {!signedIn && (
             <p className="checkout-note">
-              Not signed in? Save this as a guest order and it will be placed on your account when you sign in.
+              {t('Not signed in? Save this as a guest order and it will be placed on your account when you sign in.')}
             </p>
           )}
         </div>

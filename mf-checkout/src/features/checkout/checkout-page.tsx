@@ -44,6 +44,7 @@ import {
 } from './lib/checkout-form';
 import { SIGN_IN_TO_ORDER } from '../../lib/sign-in-to-order';
 import { usePlaceOrder } from './use-place-order';
+import { useWords } from '../../words/words';
 import '../../components/checkout.css';
 
 // The delivery options wait for a PIN code anyway: loaded beside the form, not inside checkout's expose.
@@ -67,6 +68,7 @@ function bookedClass(id: string | null, handed: BookedClass | null, now: Worksho
 }
 
 function CheckoutPage() {
+  const t = useWords();
   const location = useLocation();
   const [params] = useSearchParams();
   const handed = useMemo(() => bookedClassFrom(location.state), [location.state]);
@@ -144,7 +146,7 @@ function CheckoutPage() {
     const fresh = await check.refresh();
     setChecking(false);
     if (fresh && fresh.changes.length > 0) return;
-    const problems = fresh ? unavailableLines(lines, fresh.now) : [];
+    const problems = fresh ? unavailableLines(t, lines, fresh.now) : [];
     if (problems.length > 0) return setStopped(problems);
     await placeOrder(form, workshop ? 'standard' : shippingOption);
   };

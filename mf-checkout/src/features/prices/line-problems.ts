@@ -1,21 +1,31 @@
 import { stockProblem } from '@mitti/shared';
 import type { CheckoutLine } from '../../lib/checkout-line';
+import type { CheckoutWords } from '../../words/words';
 import type { LineNow, LinesNow } from './use-lines-now';
 
-/** What stops a line as the shop stands now: 'Out of stock', 'Only 2 left', 'Fully booked'; null when it fits. */
-export function lineProblem(line: Pick<CheckoutLine, 'type' | 'quantity'>, now: LineNow | undefined): string | null {
+/**
+ * What stops a line as the shop stands now: 'Out of stock', 'Only 2 left', 'Fully booked'; null when it fits. The
+ * shop's rule for a piece is stockProblem's; the words are the page's (decision 105).
+ */
+export function lineProblem(
+  t: CheckoutWords,
+  line: Pick<CheckoutLine, 'type' | 'quantity'>,
+  now: LineNow | undefined,
+): string | null {
+  const available = now?.available;
   if (line.type === 'workshop') {
-    if (typeof now?.available !== 'number') return null;
-    if (now.available <= 0) return 'Fully booked';
-    return line.quantity > now.available ? `Only ${now.available} seats left` : null;
+    if (typeof available !== 'number') return null;
+    if (available <= 0) return t('Fully booked');
+    return line.quantity > available ? t('Only {n} seats left', { n: available }) : null;
   }
-  return stockProblem(line.quantity, now?.available);
+  if (typeof available !== 'number' || !stockProblem(line.quantity, available)) return null;
+  return available <= 0 ? t('Out of stock') : t('Only {n} left', { n: available });
 }
 
 /** 'Thali Plate: Only 2 left' for every line the shop cannot supply as ordered. */
-export function unavailableLines(lines: readonly CheckoutLine[], now: LinesNow): string[] {
+export function unavailableLines(t: CheckoutWords, lines: readonly CheckoutLine[], now: LinesNow): string[] {
   return lines.flatMap((line) => {
-    const problem = lineProblem(line, now[line.id]);
+    const problem = lineProblem(t, line, now[line.id]);
     return problem ? [`${line.name}: ${problem}`] : [];
   });
 }

@@ -1,19 +1,28 @@
 import { priceChangedMessage, type PriceChange } from '@mitti/shared';
+import { useWords } from '../../words/words';
 
 /**
  * A price changed since the shopper saw it (issue 33): each change in plain words ("The price of Thali Plate
  * changed from Rs. 299 to Rs. 349."), and nothing is placed until the shopper accepts the new prices.
  */
 export function PriceChangeNotice({ changes, onAccept }: { changes: readonly PriceChange[]; onAccept: () => void }) {
+  const t = useWords();
   if (changes.length === 0) return null;
+  const one = changes.length === 1;
   return (
     <div className="checkout-alert" role="alert" data-testid="price-changes">
       {changes.map((change) => (
         <p key={change.name}>{priceChangedMessage(change)}</p>
       ))}
-      <p>The order is placed at the new {changes.length === 1 ? 'price' : 'prices'} once you accept.</p>
+      <p>
+        {t(
+          one
+            ? 'The order is placed at the new price once you accept.'
+            : 'The order is placed at the new prices once you accept.',
+        )}
+      </p>
       <button type="button" className="button button--primary" onClick={onAccept}>
-        Accept the new {changes.length === 1 ? 'price' : 'prices'}
+        {t(one ? 'Accept the new price' : 'Accept the new prices')}
       </button>
     </div>
   );

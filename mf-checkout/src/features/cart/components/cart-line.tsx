@@ -6,11 +6,12 @@ import {
   formatRupees,
   quantityUpdated,
   removedFromCart,
-  stockProblem,
   useAppDispatch,
   type CartItem,
   type FieldOf,
 } from '@mitti/shared';
+import { lineProblem } from '../../prices/line-problems';
+import { useWords } from '../../../words/words';
 
 /** SPEC section 5: at most the stock, or 10 when the product does not say; no cap while the stock is not known. */
 const capOf = (stock: number | null | undefined) => (stock === undefined ? Infinity : (stock ?? 10));
@@ -24,6 +25,7 @@ const capOf = (stock: number | null | undefined) => (stock === undefined ? Infin
  * at beside it when it changed.
  */
 export function CartLine({ item, now }: { item: CartItem; now?: LineNow | undefined }) {
+  const t = useWords();
   const stock = now?.available;
   const price = now?.price ?? item.price;
   const repriced = price !== item.price;
@@ -33,8 +35,9 @@ export function CartLine({ item, now }: { item: CartItem; now?: LineNow | undefi
   const inputId = `checkout-qty-${item.id}`;
   const invalid = draft !== null && !(Number.isInteger(Number(draft)) && Number(draft) >= 1);
   const cap = capOf(stock);
-  const problem = stockProblem(item.quantity, stock);
-  const note = problem ?? (capped ? (stock === null ? `At most ${cap} per order` : `Only ${cap} in stock`) : null);
+  const problem = lineProblem(t, { type: 'product', quantity: item.quantity }, now);
+  const note =
+    problem ?? (capped ? t(stock === null ? 'At most {n} per order' : 'Only {n} in stock', { n: cap }) : null);
 
   const change = (value: string) => {
     const quantity = Number(value);
@@ -50,12 +53,19 @@ export function CartLine({ item, now }: { item: CartItem; now?: LineNow | undefi
     <li className="checkout-line">
       <img className="checkout-line__image" src={item.imageUrl} alt="" loading="lazy" />
       <div>
-        <p className="checkout-line__name">{item.name}</p>
-        <p className="checkout-line__meta">
-          {item.category ?? 'Ceramics'} · {formatRupees(price)} each
-          {repriced && <span className="checkout-line__was"> (was {formatRupees(item.price)})</span>}
+        {/* The owner's words (the piece's name and category) stay in English, and say so on a Hindi page. */}
+        <p className="checkout-line__name" lang={t.en}>
+          {item.name}
         </p>
-        <p className="checkout-line__meta">Line total: {formatRupees(price * item.quantity)}</p>
+        <p className="checkout-line__meta">
+          <span lang={t.en}>{item.category ?? 'Ceramics'}</span> · {t('{price} each', { price: formatRupees(price) })}
+          {repriced && (
+            <span className="checkout-line__was">{t(' (was {price})', { price: formatRupees(item.price) })}</span>
+          )}
+        </p>
+        <p className="checkout-line__meta">
+          {t('Line total: {total}', { total: formatRupees(price * item.quantity) })}
+        </p>
         <p className="checkout-field__error" role="status" id={`${inputId}-stock`}>
           {note}
         </p>
@@ -71,7 +81,7 @@ export function CartLine({ item, now }: { item: CartItem; now?: LineNow | undefi
       >
         <input type="hidden" name={'productId' satisfies FieldOf<'cart'>} value={item.id} />
         <label htmlFor={inputId} className="visually-hidden">
-          Quantity for {item.name}
+          {t('Quantity for {name}', { name: item.name })}
         </label>
         <input
           id={inputId}
@@ -90,7 +100,7 @@ export function CartLine({ item, now }: { item: CartItem; now?: LineNow | undefi
         />
         {invalid && (
           <span id={`${inputId}-error`} className="checkout-field__error" role="alert">
-            Quantity must be at least 1
+            {t('Quantity must be at least 1')}
           </span>
         )}
         {/* The first submit button: Enter in the field updates, never removes. */}
@@ -100,16 +110,16 @@ export function CartLine({ item, now }: { item: CartItem; now?: LineNow | undefi
           value="update"
           className="button button--ghost checkout-line__update"
         >
-          Update
+          {t('Update')}
         </button>
         <button
           type="submit"
           name={'intent' satisfies FieldOf<'cart'>}
           value="remove"
           className="button button--ghost"
-          aria-label={`Remove ${item.name}`}
+          aria-label={t('Remove {name}', { name: item.name })}
         >
-          Remove
+          {t('Remove')}
         </button>
       </ActionForm>
     </li>

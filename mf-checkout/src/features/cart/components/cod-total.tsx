@@ -1,4 +1,5 @@
 import { deliveryApi, formatRupees } from '@mitti/shared';
+import { useWords } from '../../../words/words';
 
 interface CodTotalProps {
   /** The cart's total with standard shipping. */
@@ -21,34 +22,38 @@ export function useCodCheck(pin: string) {
 }
 
 export function CodTotal({ total, pin }: CodTotalProps) {
+  const t = useWords();
   const check = useCodCheck(pin);
   const fee = check?.cod.fee ?? 0;
   const cashTotal = total + fee;
   let problem: string | null = null;
   if (check && !check.serviceable) problem = check.message;
-  else if (check && !check.cod.available) problem = `${check.cod.reason}. Please pay online at checkout.`;
-  else if (check && cashTotal > check.cod.maxOrderValue) {
-    problem = `Cash on delivery is available for orders up to ${formatRupees(check.cod.maxOrderValue)}. Please pay online at checkout.`;
+  else if (check && !check.cod.available) {
+    problem = t('{reason}. Please pay online at checkout.', { reason: check.cod.reason ?? '' });
+  } else if (check && cashTotal > check.cod.maxOrderValue) {
+    problem = t('Cash on delivery is available for orders up to {amount}. Please pay online at checkout.', {
+      amount: formatRupees(check.cod.maxOrderValue),
+    });
   }
   return (
     <>
       <dl className="checkout-card">
         <div className="checkout-summary__row">
-          <dt>Order total</dt>
+          <dt>{t('Order total')}</dt>
           <dd>{formatRupees(total)}</dd>
         </div>
         {check && (
           <div className="checkout-summary__row">
-            <dt>Cash on delivery fee</dt>
+            <dt>{t('Cash on delivery fee')}</dt>
             <dd>{formatRupees(fee)}</dd>
           </div>
         )}
         <div className="checkout-summary__row checkout-summary__row--total">
-          <dt>Total (Cash on Delivery)</dt>
+          <dt>{t('Total (Cash on Delivery)')}</dt>
           <dd>{formatRupees(cashTotal)}</dd>
         </div>
       </dl>
-      {!check && <p className="checkout-note">Enter the PIN code to see the cash-on-delivery fee.</p>}
+      {!check && <p className="checkout-note">{t('Enter the PIN code to see the cash-on-delivery fee.')}</p>}
       {problem && (
         <p className="checkout-alert" role="alert">
           {problem}

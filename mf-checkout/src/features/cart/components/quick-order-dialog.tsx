@@ -5,6 +5,7 @@ import { CheckoutTextField } from '../../checkout/components/checkout-text-field
 import { ShippingFields } from '../../checkout/components/shipping-fields';
 import { savedCheckoutForm, type CheckoutErrors, type CheckoutField } from '../../checkout/lib/checkout-form';
 import { CodTotal, useCodCheck } from './cod-total';
+import { useWords } from '../../../words/words';
 
 interface QuickOrderDialogProps {
   total: number;
@@ -24,6 +25,7 @@ interface QuickOrderDialogProps {
  * before anything is placed; Cancel or Escape places nothing.
  */
 export function QuickOrderDialog({ total, isPlacing, error, onConfirm, onCancel }: QuickOrderDialogProps) {
+  const t = useWords();
   const user = useAppSelector(selectUser);
   const [form, setForm] = useState<CheckoutForm>(() => savedCheckoutForm(user));
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -62,15 +64,16 @@ export function QuickOrderDialog({ total, isPlacing, error, onConfirm, onCancel 
         tabIndex={-1}
       >
         <h2 id={titleId} className="checkout-card__title">
-          Confirm your Cash on Delivery order
+          {t('Confirm your Cash on Delivery order')}
         </h2>
         <p id={noteId} className="checkout-note">
-          Check where we deliver it and the phone our courier will call. We call you to confirm the order before we send
-          it; you pay in cash when it arrives.
+          {t(
+            'Check where we deliver it and the phone our courier will call. We call you to confirm the order before we send it; you pay in cash when it arrives.',
+          )}
         </p>
-        <form noValidate onSubmit={confirm} aria-label="Delivery details">
+        <form noValidate onSubmit={confirm} aria-label={t('Delivery details')}>
           <fieldset className="checkout-fieldset">
-            <legend className="visually-hidden">Who receives it</legend>
+            <legend className="visually-hidden">{t('Who receives it')}</legend>
             <CheckoutTextField
               field="firstName"
               value={form.firstName}
@@ -92,7 +95,7 @@ export function QuickOrderDialog({ total, isPlacing, error, onConfirm, onCancel 
               value={form.phone}
               error={errors.phone}
               autoComplete="tel"
-              placeholder="10-digit mobile number"
+              placeholder={t('10-digit mobile number')}
               wide
               onValueChange={change}
             />
@@ -107,10 +110,10 @@ export function QuickOrderDialog({ total, isPlacing, error, onConfirm, onCancel 
           )}
           <div className="checkout-actions">
             <button type="submit" className="button button--primary" disabled={isPlacing}>
-              {isPlacing ? 'Placing Order...' : 'Place Order'}
+              {t(isPlacing ? 'Placing Order...' : 'Place Order')}
             </button>
             <button type="button" className="button button--ghost" onClick={onCancel} disabled={isPlacing}>
-              Cancel
+              {t('Cancel')}
             </button>
           </div>
         </form>

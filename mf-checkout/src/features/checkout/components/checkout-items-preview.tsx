@@ -2,6 +2,7 @@ import { formatRupees } from '@mitti/shared';
 import { lineProblem } from '../../prices/line-problems';
 import type { LinesNow } from '../../prices/use-lines-now';
 import type { CheckoutLine } from '../../../lib/checkout-line';
+import { useWords } from '../../../words/words';
 
 const PREVIEW_COUNT = 3;
 
@@ -10,12 +11,13 @@ const PREVIEW_COUNT = 3;
  * what stops it when the shop no longer has it as ordered (issue 33).
  */
 export function CheckoutItemsPreview({ lines, now = {} }: { lines: readonly CheckoutLine[]; now?: LinesNow }) {
+  const t = useWords();
   const rest = lines.length - PREVIEW_COUNT;
   return (
     <>
       <ul className="checkout-lines">
         {lines.slice(0, PREVIEW_COUNT).map((line) => {
-          const problem = lineProblem(line, now[line.id]);
+          const problem = lineProblem(t, line, now[line.id]);
           return (
             <li key={line.id} className="checkout-summary__row">
               <span>

@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { Words } from '@mitti/shared';
+import { englishWords } from '@mitti/shared/remote-words';
+import { hindi } from './hi';
+import type { CheckoutText } from './words';
+
+const englishTexts = Object.keys(hindi) as CheckoutText[];
+const valuesOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe("the checkout's Hindi catalog", () => {
+  it('has a Hindi text for every English text of texts.ts (its type says which; a missing one fails the build)', () => {
+    expect(englishTexts.length).toBeGreaterThan(40);
+    for (const text of englishTexts) expect([text, hindi[text].trim()]).not.toEqual([text, '']);
+  });
+
+  it('is Hindi, in Devanagari, with the same values as the English', () => {
+    for (const text of englishTexts) {
+      expect([text, /[\u0900-\u097F]/.test(hindi[text])]).toEqual([text, true]);
+      expect(valuesOf(hindi[text])).toEqual(valuesOf(text));
+    }
+  });
+
+  it('is text and simple values only, the compiled form the translator makes without an ICU compiler', () => {
+    for (const translation of Object.values(hindi)) {
+      for (const part of compileMessage(translation)) {
+        expect(typeof part === 'string' || (Array.isArray(part) && part.length === 1)).toBe(true);
+      }
+    }
+  });
+
+  it('is keyed by the English text, each with its values as the English words fill them', () => {
+    expect(englishWords('Only {n} left', { n: 2 })).toBe('Only 2 left');
+    expect(englishWords('Remove {name}', { name: 'Speckled Bowl' })).toBe('Remove Speckled Bowl');
+    expect(englishWords('Proceed to Checkout')).toBe('Proceed to Checkout');
+  });
+
+  it('fails the type check for a missing text, and a component asking for a text not listed', () => {
+    // @ts-expect-error: a catalog without every text of texts.ts is not the checkout's catalog
+    const partial: Record<CheckoutText, string> = { Remove: 'हटाएँ' };
+    const t: Words<CheckoutText> = englishWords;
+    // @ts-expect-error: 'Book Now' is not one of the checkout's texts
+    expect(t('Book Now')).toBe('Book Now');
+    expect(Object.keys(partial)).toHaveLength(1);
+  });
+});

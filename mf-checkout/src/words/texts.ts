@@ -1,0 +1,62 @@
+/**
+ * The checkout's words (decision 105): each English text its components show, as they write it. Only the type is
+ * bundled: an English page carries its texts as JSX did. The Hindi catalog (hi.ts) has a text for each, or this
+ * app's type check, and so its build, fails; and a component can only ask for a text listed here.
+ */
+export type CheckoutText = CartText;
+
+/** The cart: its lines, the order's summary, Quick Order and its cash-on-delivery total. */
+type CartText =
+  | 'Shopping Cart'
+  | 'Your order {orderNumber} was paid: its pieces are no longer in your cart.'
+  | 'Your cart is empty'
+  | "Looks like you haven't added any pieces yet."
+  | 'Continue Shopping'
+  | 'Items in your cart'
+  | '7-day easy returns: unused items in their original packaging can be returned within 7 days of delivery.'
+  | 'Sign in'
+  | 'Some pieces are no longer in stock. Remove them or lower the quantity to continue:'
+  | 'Proceed to Checkout'
+  | 'Quick Order (Cash on Delivery)'
+  | 'Not signed in? Save this as a guest order and it will be placed on your account when you sign in.'
+  | 'Save as Guest Order'
+  | 'Loading your cart...'
+  | 'Fully booked'
+  | 'Only {n} seats left'
+  | 'Out of stock'
+  | 'Only {n} left'
+  | 'At most {n} per order'
+  | 'Only {n} in stock'
+  | '{price} each'
+  | ' (was {price})'
+  | 'Line total: {total}'
+  | 'Quantity for {name}'
+  | 'Quantity must be at least 1'
+  | 'Update'
+  | 'Remove'
+  | 'Remove {name}'
+  | 'Order Summary'
+  | 'Subtotal'
+  | 'Shipping'
+  | 'Free'
+  | 'Cash on delivery fee'
+  | 'Includes GST (18%)'
+  | 'Total'
+  | 'Free shipping on orders above {amount}'
+  | 'The order is placed at the new price once you accept.'
+  | 'The order is placed at the new prices once you accept.'
+  | 'Accept the new price'
+  | 'Accept the new prices'
+  | 'Order total'
+  | 'Total (Cash on Delivery)'
+  | 'Enter the PIN code to see the cash-on-delivery fee.'
+  | '{reason}. Please pay online at checkout.'
+  | 'Cash on delivery is available for orders up to {amount}. Please pay online at checkout.'
+  | 'Confirm your Cash on Delivery order'
+  | 'Check where we deliver it and the phone our courier will call. We call you to confirm the order before we send it; you pay in cash when it arrives.'
+  | 'Delivery details'
+  | 'Who receives it'
+  | '10-digit mobile number'
+  | 'Placing Order...'
+  | 'Place Order'
+  | 'Cancel';
