@@ -7,8 +7,8 @@ import { BOWL } from '../support/seeded';
 /**
  * The shop in Hindi and English (issue 57, decision 102): Hindi under /hi for every route, the same page in the other
  * language one tap away in the navbar and the footer, the cart kept, and the choice remembered for the next visit.
- * The shell's own words are Hindi there, and the workshops', the catalogue's and the cart's (decisions 105, 111);
- * the other remotes' pages are still English.
+ * The shell's own words are Hindi there, and the workshops', the catalogue's, the cart's and the payment pages'
+ * (decisions 105, 111); the other remotes' pages are still English.
  */
 
 const hindiNavbar = (page: Page) => page.getByRole('navigation', { name: 'मुख्य' });
@@ -282,6 +282,15 @@ test('the app takes a Hindi cart over and keeps it Hindi: the quantity and Remov
   await expect(page.getByText('आपका कार्ट खाली है')).toBeVisible();
   await expect(page.getByRole('link', { name: 'ख़रीदारी जारी रखें' })).toHaveAttribute('href', '/hi/store');
   expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+});
+
+test('a failed payment is said in Hindi, its SPEC copy translated, and Try Again stays under /hi', async ({ page }) => {
+  await page.goto('/hi/payment/failed?error=card_declined&order=o-1');
+  await expect(page.getByRole('heading', { level: 1, name: 'कार्ड अस्वीकार हुआ' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'बैंक ने आपका कार्ड अस्वीकार कर दिया।' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'फिर से कोशिश करें' })).toHaveAttribute('href', '/hi/checkout?order=o-1');
+  await expect(page).toHaveTitle('कार्ड अस्वीकार हुआ | Mitti Studio');
+  await expect(page.locator('.page[lang="hi"]')).toBeVisible();
 });
 
 test('an English cart page fetches nothing Hindi', async ({ page, context }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { Words } from '@mitti/shared';
+import { CARD_OR_UPI, CASH_ON_DELIVERY, ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES, type Words } from '@mitti/shared';
+import { paymentFailureCopy } from '@mitti/shared/payments';
 import { englishWords } from '@mitti/shared/remote-words';
 import { hindi } from './hi';
 import type { CheckoutText } from './words';
@@ -27,6 +28,26 @@ describe("the checkout's Hindi catalog", () => {
         expect(typeof part === 'string' || (Array.isArray(part) && part.length === 1)).toBe(true);
       }
     }
+  });
+
+  it("has SPEC's failed payment copy for every code, and each status, kind and method the API stores", () => {
+    const codes = [
+      null,
+      'verification_failed',
+      'order_not_found',
+      'system_error',
+      'insufficient_funds',
+      'card_declined',
+    ];
+    for (const code of [...codes, 'out_of_stock']) {
+      for (const text of Object.values(paymentFailureCopy(code))) expect(englishTexts).toContain(text);
+    }
+    // As the pages show them: 'refund_due' is 'Refund due'.
+    const shown = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
+    for (const status of [...PAYMENT_STATUS_VALUES, ...ORDER_STATUS_VALUES, 'product', 'workshop']) {
+      expect(englishTexts).toContain(shown(status));
+    }
+    expect(englishTexts).toEqual(expect.arrayContaining([CASH_ON_DELIVERY, CARD_OR_UPI]));
   });
 
   it('is keyed by the English text, each with its values as the English words fill them', () => {

@@ -3,7 +3,13 @@
  * bundled: an English page carries its texts as JSX did. The Hindi catalog (hi.ts) has a text for each, or this
  * app's type check, and so its build, fails; and a component can only ask for a text listed here.
  */
-export type CheckoutText = CartText;
+export type CheckoutText = CartText | PaymentText | PaymentFailureText | StatusText;
+
+/**
+ * SPEC section 8's copy of a failed payment (`@mitti/shared/payments`, the product's English), as the checkout's
+ * words: catalog.test.ts holds every code's texts to hi.ts, whose Hindi is a translation of that copy.
+ */
+export type FailureWords = Readonly<Record<'title' | 'message' | 'suggestion', CheckoutText>>;
 
 /** The cart: its lines, the order's summary, Quick Order and its cash-on-delivery total. */
 type CartText =
@@ -60,3 +66,114 @@ type CartText =
   | 'Placing Order...'
   | 'Place Order'
   | 'Cancel';
+
+/** The payment result pages: success, failed, confirmation and the redirect to the gateway, and an awaited order. */
+type PaymentText =
+  | 'Payment Successful!'
+  | 'Thank you! Your payment was received and your order is being prepared.'
+  | 'Payment Cancelled'
+  | 'You cancelled the payment, so nothing was charged. Your order is saved: you can pay for it again.'
+  | 'Payment Failed'
+  | 'Your payment was not completed. No money was taken for this attempt; you can retry the payment.'
+  | 'Payment Pending'
+  | 'We are waiting for the payment provider to confirm your payment. This can take a few minutes.'
+  | 'Checking Your Payment'
+  | 'One moment while we check your payment with the shop.'
+  | 'Verifying Payment'
+  | 'Verifying your payment...'
+  | 'No order ID provided'
+  | 'Failed to verify payment status'
+  | 'Unable to verify payment status'
+  | 'You will receive an e-mail confirmation with your order details shortly.'
+  | 'Order Number'
+  | 'Order ID'
+  | 'Order Status'
+  | 'Payment Status'
+  | 'Payment Method'
+  | 'Amount'
+  | 'Error type'
+  | 'Error code'
+  | 'Retry Payment'
+  | 'Try Again'
+  | 'View My Orders'
+  | 'View Orders'
+  | 'Contact Support'
+  | 'Go Home'
+  | 'Back to Cart'
+  | 'Back to Workshops'
+  | 'Loading order details...'
+  | 'Failed to fetch order details'
+  | 'Unable to fetch order details'
+  | 'Shipping Address'
+  | 'Items'
+  | 'Your Class'
+  | 'Your Classes'
+  | 'Workshop'
+  | 'Date'
+  | 'Time'
+  | 'Place'
+  | 'Instructor'
+  | 'Duration'
+  | '{n} minutes'
+  | 'Materials'
+  | 'Redirecting to Payment'
+  | 'Payment Information Missing'
+  | 'No payment information found. Please return to checkout.'
+  | 'Invalid payment information. Please return to checkout.'
+  | 'Return to Checkout'
+  | 'Checking your order...'
+  | 'Held until'
+  | 'Payment gateway'
+  | 'Secure card / UPI payment provider'
+  | 'What you ordered is held for you until {time}; unpaid by then, it is released.'
+  | 'Redirecting in {seconds} seconds...'
+  | 'Proceed to Payment Now'
+  | 'Waiting for Payment'
+  | 'Waiting for payment'
+  | 'Order {orderNumber} is waiting for payment: we have not received it yet.'
+  | 'Your cart is as you left it.'
+  | 'Order {orderNumber} is waiting for payment: {amount}.'
+  | 'Changed your mind? Change your order and place it again: order {orderNumber} is then cancelled.'
+  | 'Your seat is held for you until {time}; unpaid by then, it is released.'
+  | 'Its pieces are held for you until {time}; unpaid by then, they are released.'
+  | 'Preparing Payment...'
+  | 'Pay now';
+
+/** SPEC section 8's failed payment copy, each code's title, message and suggestion (FailureWords). */
+type PaymentFailureText =
+  | 'Payment Verification Failed'
+  | 'We could not verify your payment status.'
+  | 'Please check your order status or contact support.'
+  | 'Order Not Found'
+  | 'We could not find your order in our system.'
+  | 'Please contact support with your order details.'
+  | 'System Error'
+  | 'A system error occurred during payment processing.'
+  | 'Please try again later or contact support.'
+  | 'Insufficient Funds'
+  | 'Your payment method has insufficient funds.'
+  | 'Please try with a different payment method.'
+  | 'Card Declined'
+  | 'Your card was declined by the bank.'
+  | 'Please try with a different card or contact your bank.'
+  | 'Item No Longer Available'
+  | 'An item in your order sold out before your payment was confirmed.'
+  | 'Your payment will be refunded. Please contact support if you have any questions.'
+  | 'Your payment could not be processed.'
+  | 'Please try again or contact support if the problem persists.';
+
+/** An order's statuses, its lines' kinds and its payment methods as the API stores them, capitalised as shown. */
+type StatusText =
+  | 'Pending'
+  | 'Processing'
+  | 'Confirmed'
+  | 'Shipped'
+  | 'Delivered'
+  | 'Cancelled'
+  | 'Failed'
+  | 'Paid'
+  | 'Refund due'
+  | 'Refunded'
+  | 'Product'
+  | 'Cash on Delivery'
+  | 'Card / UPI';

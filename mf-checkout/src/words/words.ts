@@ -3,7 +3,7 @@ import { PageLanguageContext, type Words } from '@mitti/shared';
 import { remoteWords } from '@mitti/shared/remote-words';
 import type { CheckoutText } from './texts';
 
-export type { CheckoutText } from './texts';
+export type { CheckoutText, FailureWords } from './texts';
 
 /** The checkout's words in the page's language, for the helpers that write a sentence (`lineProblem(t, ...)`). */
 export type CheckoutWords = Words<CheckoutText>;

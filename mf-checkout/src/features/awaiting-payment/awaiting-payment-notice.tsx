@@ -1,13 +1,18 @@
 import { formatDeadline, formatRupees } from '@mitti/shared';
 import type { PublicOrder } from '../../lib/public-order';
 import { usePayOrder } from './use-pay-order';
+import { useWords, type CheckoutWords } from '../../words/words';
 
 /** 'Its pieces are held for you until 12:38 PM.' (a class: 'Your seat is held ...'). */
-export function heldUntilSentence(order: Pick<PublicOrder, 'heldUntil' | 'items'>): string | null {
+export function heldUntilSentence(t: CheckoutWords, order: Pick<PublicOrder, 'heldUntil' | 'items'>): string | null {
   if (!order.heldUntil) return null;
   const seats = order.items.length > 0 && order.items.every((item) => item.type === 'workshop');
-  const what = seats ? 'Your seat is' : 'Its pieces are';
-  return `${what} held for you until ${formatDeadline(order.heldUntil)}; unpaid by then, ${seats ? 'it is' : 'they are'} released.`;
+  return t(
+    seats
+      ? 'Your seat is held for you until {time}; unpaid by then, it is released.'
+      : 'Its pieces are held for you until {time}; unpaid by then, they are released.',
+    { time: formatDeadline(order.heldUntil) },
+  );
 }
 
 /**
@@ -15,23 +20,29 @@ export function heldUntilSentence(order: Pick<PublicOrder, 'heldUntil' | 'items'
  * items are held, with Pay now. On the cart and checkout it also says that placing the order again replaces it.
  */
 export function AwaitingPaymentNotice({ order, replaceable = false }: { order: PublicOrder; replaceable?: boolean }) {
+  const t = useWords();
   const { pay, isPaying, error } = usePayOrder();
-  const held = heldUntilSentence(order);
+  const held = heldUntilSentence(t, order);
   return (
     <section
       className="checkout-card checkout-awaiting"
-      aria-label="Waiting for payment"
+      aria-label={t('Waiting for payment')}
       data-testid="awaiting-payment"
     >
       <p>
         <strong>
-          Order {order.orderNumber} is waiting for payment: {formatRupees(order.totalAmount)}.
+          {t('Order {orderNumber} is waiting for payment: {amount}.', {
+            orderNumber: order.orderNumber,
+            amount: formatRupees(order.totalAmount),
+          })}
         </strong>{' '}
         {held}
       </p>
       {replaceable && (
         <p className="checkout-note">
-          Changed your mind? Change your order and place it again: order {order.orderNumber} is then cancelled.
+          {t('Changed your mind? Change your order and place it again: order {orderNumber} is then cancelled.', {
+            orderNumber: order.orderNumber,
+          })}
         </p>
       )}
       {error && (
@@ -41,7 +52,7 @@ export function AwaitingPaymentNotice({ order, replaceable = false }: { order: P
       )}
       <div className="checkout-actions">
         <button type="button" className="button button--primary" disabled={isPaying} onClick={() => void pay(order.id)}>
-          {isPaying ? 'Preparing Payment...' : 'Pay now'}
+          {t(isPaying ? 'Preparing Payment...' : 'Pay now')}
         </button>
       </div>
     </section>

@@ -5,9 +5,10 @@ import { useAwaitingPayment } from '../awaiting-payment/use-awaiting-payment';
 import { usePayOrder } from '../awaiting-payment/use-pay-order';
 import type { PublicOrder } from '../../lib/public-order';
 import { PLACED_FROM_CART } from '../awaiting-payment/awaiting-storage';
+import { useWords, type CheckoutText } from '../../words/words';
 
 /** Where the shopper goes back to: the cart it was placed from, else the store for pieces, the workshops for a class. */
-function backFrom(order: PublicOrder, fromCart: boolean): { to: string; label: string } {
+function backFrom(order: PublicOrder, fromCart: boolean): { to: string; label: CheckoutText } {
   if (fromCart) return { to: paths.cart(), label: 'Back to Cart' };
   return order.items.some((item) => item.type === 'product')
     ? { to: paths.store(), label: 'Continue Shopping' }
@@ -19,26 +20,29 @@ function backFrom(order: PublicOrder, fromCart: boolean): { to: string; label: s
  * it was placed from is as the shopper left it.
  */
 function WaitingForPayment({ order, fromCart }: { order: PublicOrder; fromCart: boolean }) {
-  usePageTitle('Waiting for Payment');
+  const t = useWords();
+  usePageTitle(t('Waiting for Payment'));
   const { pay, isPaying, error } = usePayOrder();
-  const held = heldUntilSentence(order);
+  const held = heldUntilSentence(t, order);
   const back = backFrom(order, fromCart);
   return (
-    <div className="page">
+    <div className="page" lang={t.lang}>
       <div className="checkout-card checkout-status">
-        <h1 className="page__title">Waiting for Payment</h1>
+        <h1 className="page__title">{t('Waiting for Payment')}</h1>
         <p>
-          Order {order.orderNumber} is waiting for payment: we have not received it yet.
-          {fromCart ? ' Your cart is as you left it.' : ''}
+          {t('Order {orderNumber} is waiting for payment: we have not received it yet.', {
+            orderNumber: order.orderNumber,
+          })}
+          {fromCart ? ` ${t('Your cart is as you left it.')}` : ''}
         </p>
         <dl className="checkout-details">
-          <dt>Order Number</dt>
+          <dt>{t('Order Number')}</dt>
           <dd>{order.orderNumber}</dd>
-          <dt>Amount</dt>
+          <dt>{t('Amount')}</dt>
           <dd>{formatRupees(order.totalAmount)}</dd>
           {order.heldUntil && (
             <>
-              <dt>Held until</dt>
+              <dt>{t('Held until')}</dt>
               <dd>{formatDeadline(order.heldUntil)}</dd>
             </>
           )}
@@ -56,13 +60,13 @@ function WaitingForPayment({ order, fromCart }: { order: PublicOrder; fromCart: 
             disabled={isPaying}
             onClick={() => void pay(order.id)}
           >
-            {isPaying ? 'Preparing Payment...' : 'Pay now'}
+            {t(isPaying ? 'Preparing Payment...' : 'Pay now')}
           </button>
           <Link className="button button--ghost" to={back.to}>
-            {back.label}
+            {t(back.label)}
           </Link>
           <Link className="button button--ghost" to={paths.orders()}>
-            View My Orders
+            {t('View My Orders')}
           </Link>
         </div>
       </div>

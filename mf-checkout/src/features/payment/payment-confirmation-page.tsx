@@ -8,6 +8,7 @@ import { PaymentPageLinks } from './components/payment-page-links';
 import { offersRetry } from './lib/confirmation-status';
 import { verifiedCopy } from './lib/verified-copy';
 import { useConfirmationOrder } from './use-confirmation-order';
+import { useWords, type FailureWords } from '../../words/words';
 import '../../components/checkout.css';
 
 const icons = { success: '✓', failed: '✕', cancelled: '↩', pending: '…' } as const;
@@ -17,6 +18,7 @@ const icons = { success: '✓', failed: '✕', cancelled: '↩', pending: '…' 
  * word: the page says what the shop's record of the order says (issue 33, decision 038).
  */
 function PaymentConfirmationPage() {
+  const t = useWords();
   const { orderId, error, lookingUp, lookupFailed } = useConfirmationOrder();
   const order = useGetPublicOrderQuery(orderId ?? skipToken);
   const copy = verifiedCopy({
@@ -25,9 +27,9 @@ function PaymentConfirmationPage() {
     error: lookupFailed ? { status: 404 } : order.error,
     hasOrder: !!orderId || lookingUp || lookupFailed,
   });
-  usePageTitle(copy.title);
+  usePageTitle(t(copy.title));
   // The gateway's code is said as its sentence, never shown as it came ('card_declined'): decision 072.
-  const failure = error && copy.kind === 'failed' ? paymentFailureCopy(error) : null;
+  const failure = error && copy.kind === 'failed' ? (paymentFailureCopy(error) as FailureWords) : null;
   const retry = offersRetry(copy.kind);
   const settle = useSettlePaidOrder();
   useEffect(() => {
@@ -38,38 +40,41 @@ function PaymentConfirmationPage() {
   if (lookingUp || order.isLoading) {
     details = (
       <p className="page-status" role="status">
-        Loading order details...
+        {t('Loading order details...')}
       </p>
     );
   } else if (lookupFailed) {
-    details = <p role="alert">Failed to fetch order details</p>;
+    details = <p role="alert">{t('Failed to fetch order details')}</p>;
   } else if (order.error) {
-    details = <p role="alert">{getErrorMessage(order.error, 'Unable to fetch order details')}</p>;
+    details = <p role="alert">{getErrorMessage(order.error, t('Unable to fetch order details'))}</p>;
   } else if (order.data) {
     details = <ConfirmationOrderDetails order={order.data} />;
   }
 
   return (
-    <div className="page">
+    <div className="page" lang={t.lang}>
       <div className="checkout-card checkout-status">
         <span className={`checkout-status__icon checkout-status__icon--${copy.kind}`} aria-hidden="true">
           {icons[copy.kind]}
         </span>
-        <h1 className="page__title">{copy.title}</h1>
-        <p>{copy.text}</p>
+        <h1 className="page__title">{t(copy.title)}</h1>
+        <p>
+          {t(copy.text)}
+          {copy.more && ` ${t(copy.more)}`}
+        </p>
         {failure && (
           <div className="checkout-alert" role="alert">
             <p>
-              <strong>{failure.title}</strong>: {failure.message}
+              <strong>{t(failure.title)}</strong>: {t(failure.message)}
             </p>
-            <p>{failure.suggestion}</p>
+            <p>{t(failure.suggestion)}</p>
           </div>
         )}
         {details}
         <PaymentPageLinks
           primary={
             retry && orderId && order.data
-              ? { to: `${paths.checkout()}?orderId=${encodeURIComponent(orderId)}`, label: 'Retry Payment' }
+              ? { to: `${paths.checkout()}?orderId=${encodeURIComponent(orderId)}`, label: t('Retry Payment') }
               : undefined
           }
           orders={retry ? null : 'View My Orders'}

@@ -12,6 +12,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useRememberedAwaiting } from '../awaiting-payment/remembered-awaiting';
 import { browserLocation } from './lib/browser-location';
 import { clearPaymentInfo, readPaymentInfo } from '../awaiting-payment/stored-payment-info';
+import { useWords } from '../../words/words';
 import '../../components/checkout.css';
 
 export const COUNTDOWN_SECONDS = 5;
@@ -23,11 +24,12 @@ const AwaitedOrder = lazy(() => import('./awaited-order'));
 
 /** Shows what is about to be paid, counts down 5 seconds, then leaves for the gateway's page. */
 function RedirectToPayment() {
+  const t = useWords();
   const navigate = useNavigate();
   const [stored, setStored] = useState(readPaymentInfo);
   const [secondsLeft, setSecondsLeft] = useState(COUNTDOWN_SECONDS);
   const awaited = useRememberedAwaiting();
-  usePageTitle('Redirecting to Payment');
+  usePageTitle(t('Redirecting to Payment'));
   const link = stored.state === 'ready' ? stored.info.paymentLink : null;
 
   // Back from the gateway the browser may show this page from its history cache as it was left: read again.
@@ -55,12 +57,12 @@ function RedirectToPayment() {
 
   if (stored.state !== 'ready') {
     const missing: ReactNode = (
-      <div className="page">
+      <div className="page" lang={t.lang}>
         <div className="checkout-card checkout-status">
-          <h1 className="page__title">Payment Information Missing</h1>
-          <p role="alert">{stored.state === 'missing' ? MISSING : INVALID}</p>
+          <h1 className="page__title">{t('Payment Information Missing')}</h1>
+          <p role="alert">{t(stored.state === 'missing' ? MISSING : INVALID)}</p>
           <button type="button" className="button button--primary" onClick={backToCheckout}>
-            Return to Checkout
+            {t('Return to Checkout')}
           </button>
         </div>
       </div>
@@ -68,9 +70,9 @@ function RedirectToPayment() {
     // Back from the gateway (its stored payment was used): the order it was for says where it stands.
     if (!awaited) return missing;
     const checking = (
-      <div className="page">
+      <div className="page" lang={t.lang}>
         <p className="page-status" role="status">
-          Checking your order...
+          {t('Checking your order...')}
         </p>
       </div>
     );
@@ -82,31 +84,37 @@ function RedirectToPayment() {
   }
 
   const { info } = stored;
+  // The countdown is its own element in any language's sentence: the words on either side of its place.
+  const [before, after] = t('Redirecting in {seconds} seconds...', { seconds: '\0' }).split('\0');
   return (
-    <div className="page">
+    <div className="page" lang={t.lang}>
       <div className="checkout-card checkout-status">
-        <h1 className="page__title">Redirecting to Payment</h1>
+        <h1 className="page__title">{t('Redirecting to Payment')}</h1>
         <dl className="checkout-details">
-          <dt>Order Number</dt>
+          <dt>{t('Order Number')}</dt>
           <dd>{info.orderNumber ?? info.orderId}</dd>
-          <dt>Amount</dt>
+          <dt>{t('Amount')}</dt>
           <dd>{formatRupees(info.amount)}</dd>
           {info.heldUntil && (
             <>
-              <dt>Held until</dt>
+              <dt>{t('Held until')}</dt>
               <dd data-testid="held-until">{formatDeadline(info.heldUntil)}</dd>
             </>
           )}
-          <dt>Payment gateway</dt>
-          <dd>Secure card / UPI payment provider</dd>
+          <dt>{t('Payment gateway')}</dt>
+          <dd>{t('Secure card / UPI payment provider')}</dd>
         </dl>
         {info.heldUntil && (
           <p className="checkout-note">
-            What you ordered is held for you until {formatDeadline(info.heldUntil)}; unpaid by then, it is released.
+            {t('What you ordered is held for you until {time}; unpaid by then, it is released.', {
+              time: formatDeadline(info.heldUntil),
+            })}
           </p>
         )}
         <p aria-live="polite">
-          Redirecting in <span className="checkout-countdown">{Math.max(secondsLeft, 0)}</span> seconds...
+          {before}
+          <span className="checkout-countdown">{Math.max(secondsLeft, 0)}</span>
+          {after}
         </p>
         <div className="checkout-actions checkout-actions--center">
           <button
@@ -117,10 +125,10 @@ function RedirectToPayment() {
               browserLocation.assign(info.paymentLink);
             }}
           >
-            Proceed to Payment Now
+            {t('Proceed to Payment Now')}
           </button>
           <button type="button" className="button button--ghost" onClick={backToCheckout}>
-            Return to Checkout
+            {t('Return to Checkout')}
           </button>
         </div>
       </div>

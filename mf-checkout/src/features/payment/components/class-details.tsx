@@ -1,4 +1,5 @@
 import { formatDateIndia, type WorkshopDetails } from '@mitti/shared';
+import { useWords } from '../../../words/words';
 
 export interface BookedClass {
   name: string;
@@ -7,37 +8,39 @@ export interface BookedClass {
 
 /** When and where each booked class is: what a workshop confirmation shows instead of a shipping address. */
 export function ClassDetails({ classes }: { classes: readonly BookedClass[] }) {
+  const t = useWords();
   return (
     <section aria-labelledby="checkout-confirmation-class">
       <h2 id="checkout-confirmation-class" className="checkout-card__title">
-        {classes.length === 1 ? 'Your Class' : 'Your Classes'}
+        {t(classes.length === 1 ? 'Your Class' : 'Your Classes')}
       </h2>
       {classes.map(({ name, workshopDetails: details }, index) => (
         <dl key={`${name}-${index}`} className="checkout-details">
-          <dt>Workshop</dt>
-          <dd>{name}</dd>
-          <dt>Date</dt>
-          <dd>{formatDateIndia(details.date)}</dd>
-          <dt>Time</dt>
+          {/* The owner's words (the class, its place, instructor and materials) stay English, and say so. */}
+          <dt>{t('Workshop')}</dt>
+          <dd lang={t.en}>{name}</dd>
+          <dt>{t('Date')}</dt>
+          <dd>{(t.date ?? formatDateIndia)(details.date)}</dd>
+          <dt>{t('Time')}</dt>
           <dd>{details.time}</dd>
-          <dt>Place</dt>
-          <dd>{details.location}</dd>
+          <dt>{t('Place')}</dt>
+          <dd lang={t.en}>{details.location}</dd>
           {details.instructor && (
             <>
-              <dt>Instructor</dt>
-              <dd>{details.instructor}</dd>
+              <dt>{t('Instructor')}</dt>
+              <dd lang={t.en}>{details.instructor}</dd>
             </>
           )}
           {details.duration > 0 && (
             <>
-              <dt>Duration</dt>
-              <dd>{details.duration} minutes</dd>
+              <dt>{t('Duration')}</dt>
+              <dd>{t('{n} minutes', { n: details.duration })}</dd>
             </>
           )}
           {details.materials && (
             <>
-              <dt>Materials</dt>
-              <dd>{details.materials}</dd>
+              <dt>{t('Materials')}</dt>
+              <dd lang={t.en}>{details.materials}</dd>
             </>
           )}
         </dl>

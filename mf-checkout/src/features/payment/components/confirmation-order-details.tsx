@@ -8,14 +8,18 @@ import {
 } from '@mitti/shared';
 import type { PublicOrder } from '../../../lib/public-order';
 import { ClassDetails, type BookedClass } from './class-details';
+import { useWords, type CheckoutText } from '../../../words/words';
 
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
+// 'refund_due' -> 'Refund due': a status the checkout's words know (catalog.test.ts), English for any other.
+const capitalise = (value: string) =>
+  (value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ')) as CheckoutText;
 
 /**
  * Order number, date and time (en-IN), statuses, INR total, method, items, and where it goes: the town it
  * ships to (no name, street or phone), or for a class the date, time and place (a class is not shipped).
  */
 export function ConfirmationOrderDetails({ order }: { order: PublicOrder }) {
+  const t = useWords();
   const signedIn = useAppSelector(selectIsSignedIn);
   const place = order.shipsTo;
   const classes: BookedClass[] = (order.items ?? []).flatMap(({ name, workshopDetails }) =>
@@ -24,20 +28,20 @@ export function ConfirmationOrderDetails({ order }: { order: PublicOrder }) {
   return (
     <>
       <dl className="checkout-details">
-        <dt>Order Number</dt>
+        <dt>{t('Order Number')}</dt>
         <dd>{order.orderNumber ?? order.id}</dd>
-        <dt>Date</dt>
+        <dt>{t('Date')}</dt>
         <dd>{formatDateTimeIndia(order.createdAt)}</dd>
-        <dt>Payment Status</dt>
-        <dd>{capitalise(order.paymentStatus ?? 'pending')}</dd>
-        <dt>Order Status</dt>
-        <dd>{capitalise(order.orderStatus ?? 'Processing')}</dd>
-        <dt>Total</dt>
+        <dt>{t('Payment Status')}</dt>
+        <dd>{t(capitalise(order.paymentStatus ?? 'pending'))}</dd>
+        <dt>{t('Order Status')}</dt>
+        <dd>{t(capitalise(order.orderStatus ?? 'Processing'))}</dd>
+        <dt>{t('Total')}</dt>
         <dd>{formatRupees(order.totalAmount ?? 0)}</dd>
         {order.paymentMethod && (
           <>
-            <dt>Payment Method</dt>
-            <dd>{order.paymentMethod}</dd>
+            <dt>{t('Payment Method')}</dt>
+            <dd>{t(order.paymentMethod as CheckoutText)}</dd>
           </>
         )}
       </dl>
@@ -52,10 +56,10 @@ export function ConfirmationOrderDetails({ order }: { order: PublicOrder }) {
       {place && (
         <section aria-labelledby="checkout-confirmation-address">
           <h2 id="checkout-confirmation-address" className="checkout-card__title">
-            Shipping Address
+            {t('Shipping Address')}
           </h2>
           {/* The town only: this page needs no sign-in, and its link travels through the gateway. */}
-          <address className="checkout-note">
+          <address className="checkout-note" lang={t.en}>
             {place.city}, {place.state} {place.zipCode}
             <br />
             {place.country}
@@ -65,13 +69,13 @@ export function ConfirmationOrderDetails({ order }: { order: PublicOrder }) {
       {!!order.items?.length && (
         <section aria-labelledby="checkout-confirmation-items">
           <h2 id="checkout-confirmation-items" className="checkout-card__title">
-            Items
+            {t('Items')}
           </h2>
           <ul className="checkout-lines">
             {order.items.map((item, index) => (
               <li key={`${item.name}-${index}`} className="checkout-summary__row">
                 <span>
-                  {item.name} × {item.quantity} ({capitalise(item.type ?? 'Product')})
+                  {item.name} × {item.quantity} ({t(capitalise(item.type ?? 'Product'))})
                 </span>
                 <span>{formatRupees(item.lineTotal ?? (item.price ?? 0) * item.quantity)}</span>
               </li>

@@ -1,7 +1,8 @@
 import { Link, paths } from '@mitti/shared';
+import { useWords } from '../../../words/words';
 
 interface PaymentPageLinksProps {
-  /** Shown first, as the main action. */
+  /** Shown first, as the main action, in the page's words. */
   primary?: { to: string; label: string } | undefined;
   orders?: 'View My Orders' | 'View Orders' | null;
   contact?: boolean;
@@ -9,6 +10,7 @@ interface PaymentPageLinksProps {
 
 /** The row of next steps at the bottom of every payment page. */
 export function PaymentPageLinks({ primary, orders = 'View My Orders', contact = false }: PaymentPageLinksProps) {
+  const t = useWords();
   return (
     <div className="checkout-actions checkout-actions--center">
       {primary && (
@@ -18,19 +20,19 @@ export function PaymentPageLinks({ primary, orders = 'View My Orders', contact =
       )}
       {orders && (
         <Link className="button button--ghost" to={paths.orders()}>
-          {orders}
+          {t(orders)}
         </Link>
       )}
       <Link className="button button--ghost" to={paths.store()}>
-        Continue Shopping
+        {t('Continue Shopping')}
       </Link>
       {contact && (
         <Link className="button button--ghost" to={paths.contact()}>
-          Contact Support
+          {t('Contact Support')}
         </Link>
       )}
       <Link className="button button--ghost" to={paths.home()}>
-        Go Home
+        {t('Go Home')}
       </Link>
     </div>
   );

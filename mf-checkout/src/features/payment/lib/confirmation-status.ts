@@ -1,9 +1,14 @@
+import type { CheckoutText } from '../../../words/words';
+
 export type ConfirmationKind = 'success' | 'failed' | 'cancelled' | 'pending';
 
 export interface ConfirmationCopy {
   kind: ConfirmationKind;
-  title: string;
-  text: string;
+  /** In English, the page's words say them (`t(copy.title)`). */
+  title: CheckoutText;
+  text: CheckoutText;
+  /** SPEC's suggestion after a failure's message. */
+  more?: CheckoutText;
 }
 
 /** A payment that was not made, failed or cancelled: the page offers to pay for the order again. */

@@ -1,5 +1,6 @@
 import type { ApiQueryError } from '@mitti/shared';
 import { paymentFailureCopy } from '@mitti/shared/payments';
+import type { FailureWords } from '../../../words/words';
 import { confirmationStatus, type ConfirmationCopy } from './confirmation-status';
 
 /** While the shop is asked how the payment stands. */
@@ -10,8 +11,8 @@ export const CHECKING_COPY: ConfirmationCopy = {
 };
 
 const failureAsCopy = (code: 'order_not_found' | 'verification_failed'): ConfirmationCopy => {
-  const failure = paymentFailureCopy(code);
-  return { kind: 'failed', title: failure.title, text: `${failure.message} ${failure.suggestion}` };
+  const failure = paymentFailureCopy(code) as FailureWords;
+  return { kind: 'failed', title: failure.title, text: failure.message, more: failure.suggestion };
 };
 
 /**
