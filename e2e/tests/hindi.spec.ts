@@ -276,7 +276,6 @@ test('the app takes a Hindi cart over and keeps it Hindi: the quantity and Remov
   await items.getByLabel(`${product.name} की मात्रा`).fill('2');
   const twice = `Rs. ${(product.price * 2).toLocaleString('en-IN')}/-`;
   await expect(items).toContainText(`इस आइटम का कुल: ${twice}`);
-  await expect(page.getByTestId('cart-count')).toHaveText('2');
 
   await items.getByRole('button', { name: `${product.name} हटाएँ` }).click();
   await expect(page.getByText('आपका कार्ट खाली है')).toBeVisible();
