@@ -1,34 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { CARD_OR_UPI, CASH_ON_DELIVERY, ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES, type Words } from '@mitti/shared';
 import { paymentFailureCopy } from '@mitti/shared/payments';
 import { englishWords } from '@mitti/shared/remote-words';
+import { itIsAHindiCatalog } from '../../../shared/test/hindi-catalog';
 import { hindi } from './hi';
 import type { CheckoutText } from './words';
 
 const englishTexts = Object.keys(hindi) as CheckoutText[];
-const valuesOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe("the checkout's Hindi catalog", () => {
-  it('has a Hindi text for every English text of texts.ts (its type says which; a missing one fails the build)', () => {
-    expect(englishTexts.length).toBeGreaterThan(40);
-    for (const text of englishTexts) expect([text, hindi[text].trim()]).not.toEqual([text, '']);
-  });
-
-  it('is Hindi, in Devanagari, with the same values as the English', () => {
-    for (const text of englishTexts) {
-      expect([text, /[\u0900-\u097F]/.test(hindi[text])]).toEqual([text, true]);
-      expect(valuesOf(hindi[text])).toEqual(valuesOf(text));
-    }
-  });
-
-  it('is text and simple values only, the compiled form the translator makes without an ICU compiler', () => {
-    for (const translation of Object.values(hindi)) {
-      for (const part of compileMessage(translation)) {
-        expect(typeof part === 'string' || (Array.isArray(part) && part.length === 1)).toBe(true);
-      }
-    }
-  });
+  itIsAHindiCatalog(hindi, { atLeast: 40 });
 
   it("has SPEC's failed payment copy for every code, and each status, kind and method the API stores", () => {
     const codes = [
