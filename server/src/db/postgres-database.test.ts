@@ -6,24 +6,27 @@ import { prepareDatabase } from '../prepare-database';
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { createPostgresDatabase } from './postgres-database';
+import { createTestPostgres, type TestPostgres } from '../test/test-postgres';
 
 /**
- * The same SQL against a real PostgreSQL server. Runs only when TEST_DATABASE_URL points at a
- * throwaway database: the test wipes its public schema.
+ * The same SQL against a real PostgreSQL server (TEST_DATABASE_URL), in a database of this suite's own: the test
+ * wipes its public schema and ends its idle connections, which on the server's own database cut other suites'
+ * connections as they created theirs ("terminating connection due to administrator command").
  */
-const url = process.env.TEST_DATABASE_URL;
-
-(!url ? describe.skip : describe)('node-postgres adapter (TEST_DATABASE_URL)', () => {
+(!process.env.TEST_DATABASE_URL ? describe.skip : describe)('node-postgres adapter (TEST_DATABASE_URL)', () => {
+  let own: TestPostgres;
   let db: Database;
+  let url: string;
 
   beforeAll(async () => {
-    db = await createPostgresDatabase(url ?? '');
+    own = await createTestPostgres();
+    ({ db, url } = own);
     await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   }, 60_000);
-  afterAll(() => db?.close(), 60_000);
+  afterAll(() => own?.dispose(), 60_000);
 
   it('migrates once even when two API copies start together', async () => {
-    const other = await createPostgresDatabase(url ?? '');
+    const other = await createPostgresDatabase(url);
     try {
       await Promise.all([prepareDatabase(db), prepareDatabase(other)]);
       expect(await migrate(db)).toEqual([]);
@@ -35,7 +38,7 @@ const url = process.env.TEST_DATABASE_URL;
   });
 
   it('survives the server ending its idle connections (restart, failover, pg_terminate_backend)', async () => {
-    const other = await createPostgresDatabase(url ?? '');
+    const other = await createPostgresDatabase(url);
     const errors: unknown[] = [];
     const onUncaught = (error: unknown) => errors.push(error);
     process.on('uncaughtException', onUncaught);
