@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Chunk, Configuration, RuleSetRule } from 'webpack';
@@ -92,6 +93,11 @@ export function sharedConfig(overrides: Record<string, string> = {}) {
   );
 }
 
+/** css-loader's URL filter: true for a file it bundles, false for one from the site's root. */
+function bundledUrl(url: string): boolean {
+  return !url.startsWith('/');
+}
+
 /**
  * CSS goes into the bundles as text for style-loader. Without source maps: with them every stylesheet
  * shipped its source twice more (sourcesContent and mappings), a third of the shell's own chunk. Each
@@ -99,7 +105,8 @@ export function sharedConfig(overrides: Record<string, string> = {}) {
  * then minified (webpack-plugins/minify-stylesheet.ts).
  */
 export const cssLoaders = [
-  { loader: require.resolve('css-loader'), options: { sourceMap: false } },
+  // A URL from the site's root (`/fonts/…`, the Hindi pages' typeface) names a file the shell serves as it is.
+  { loader: require.resolve('css-loader'), options: { sourceMap: false, url: { filter: bundledUrl } } },
   { loader: path.join(root, 'webpack-plugins/minify-stylesheet.ts') },
   { loader: path.join(root, 'webpack-plugins/stylesheet-marker.ts') },
 ];
@@ -273,6 +280,10 @@ export function createConfig<Name extends AppName>(
         // The shop's icon: copied to /favicon.ico and linked from the document (no 404 on any page).
         ...(app.name === 'shell' ? { favicon: path.join(app.dir, 'public/favicon.ico') } : {}),
       }),
+      // The Hindi pages' typeface (shared/src/ui/devanagari-font.css names them from the site's root).
+      ...(app.name === 'shell'
+        ? [new CopyPlugin({ patterns: [{ from: path.join(app.dir, 'public/fonts'), to: 'fonts' }] })]
+        : []),
       ...(app.name === 'shell' && isProd
         ? [
             new BootPreloadPlugin(

@@ -62,6 +62,8 @@ export function serverBundleOptions(entry: string, outfile: string): BuildOption
       Object.entries(productionBuildsOf(true)).map(([name, file]) => [name.replace(/\$$/, ''), file]),
     ),
     plugins: [onDemandStylesheets, markedStylesheets],
+    // Files from the site's root that a stylesheet names (the Hindi pages' typeface): served as they are.
+    external: ['/fonts/*'],
     // Each stylesheet's marker stays in front of its stylesheet (by default esbuild moves legal comments to the end
     // of the file, rewritten).
     legalComments: 'inline',

@@ -12,6 +12,9 @@ import { renderToString } from 'react-dom/server';
 // @mitti/shared's): exported from @mitti/shared it would ship in every browser's copy of the shared package.
 import { StaticRouter } from 'react-router-dom';
 import '@mitti/shared/site.css';
+// The Hindi pages' typeface, in every server-rendered document only: the app's bundle never carries it (a
+// document without its server view keeps the system's Devanagari face, as a shop without it did).
+import '@mitti/shared/devanagari-font.css';
 import {
   ServerPageUrlContext,
   api,

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '../support/test';
+import { openSite } from '../support/routes';
+
+/**
+ * The Hindi pages' typeface (issue 57, decision 115): the shop's own Noto Sans Devanagari, cut to the Devanagari
+ * characters, from the shop's origin, fetched only where a page shows Devanagari in it (never for an English page's
+ * हिन्दी switch), and shown only when it comes in time, so nothing on the page moves when it does.
+ */
+
+const FACE = /\/fonts\/noto-sans-devanagari-(400|700)\.[0-9a-f]{10}\.woff2$/;
+
+/** The fonts the page asked for so far. */
+function fontRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') asked.push(request.url());
+  });
+  return asked;
+}
+
+/** The sum of the page's layout shifts not caused by the shopper, as the page's own observer saw them. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: nothing moved (the observer is called only for entries).
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+}
+
+test('an English page fetches no Devanagari face, not even for its हिन्दी switch', async ({ page }) => {
+  const asked = fontRequests(page);
+  await openSite(page, '/store');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'हिन्दी' })).toBeVisible();
+  // Every font load the page started has settled.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  expect(asked).toEqual([]);
+});
+
+test('a Hindi page fetches the shop’s own Devanagari face, cached for a year, and nothing moves when it comes', async ({
+  page,
+}) => {
+  const asked = fontRequests(page);
+  const face = page.waitForResponse((response) => FACE.test(new URL(response.url()).pathname));
+  await openSite(page, '/hi/store');
+  await expect(page.getByRole('heading', { level: 1, name: /उत्पाद/ })).toBeVisible();
+  const response = await face;
+  expect(response.status()).toBe(200);
+  expect(new URL(response.url()).origin).toBe(new URL(page.url()).origin);
+  expect(response.headers()['content-type']).toBe('font/woff2');
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The shop's fonts only: the face of Devanagari text, none for anything else.
+  expect(asked.length).toBeGreaterThan(0);
+  for (const url of asked) expect(new URL(url).pathname).toMatch(FACE);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+
+  // The next page shows its Devanagari in that face, from the browser's cache.
+  await openSite(page, '/hi/workshops');
+  const shown = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const heading = document.querySelector('main h1')!;
+    return {
+      family: getComputedStyle(heading).fontFamily,
+      loaded: document.fonts.check(`16px 'Mitti Devanagari'`, heading.textContent ?? ''),
+    };
+  });
+  expect(shown.family).toMatch(/^"Mitti Devanagari"/);
+  expect(shown.loaded).toBe(true);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+});
