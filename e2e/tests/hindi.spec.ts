@@ -306,3 +306,16 @@ test('an English cart page fetches nothing Hindi', async ({ page, context }) => 
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   expect(fetched.filter((url) => /hindi/i.test(url))).toEqual([]);
 });
+
+test('the home page under /hi is in Hindi around the catalogue’s rail, with its title', async ({ page }) => {
+  await openSite(page, '/hi/');
+  await expect(page).toHaveTitle('हाथ से बने सिरेमिक और मिट्टी के बर्तन बनाने की कार्यशालाएँ | Mitti Studio');
+  await expect(page.getByRole('heading', { level: 1, name: 'हाथ से बने सिरेमिक, मुंबई में धीरज से गढ़े हुए' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'संग्रह देखें और खरीदें' })).toHaveAttribute('href', '/hi/store');
+  await expect(page.getByRole('heading', { level: 2, name: 'नए आए उत्पाद' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'नए आए उत्पाद' }).getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('heading', { level: 3, name: 'चाक पर गढ़ना' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'हमारी कहानी पढ़ें' })).toHaveAttribute('href', '/hi/our-story');
+  await expect(page.getByText('Latest arrivals')).toHaveCount(0);
+  await expect(page.locator('.home')).toHaveAttribute('lang', 'hi');
+});

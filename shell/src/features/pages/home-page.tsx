@@ -1,37 +1,37 @@
-import { usePageTitle, Link, paths } from '@mitti/shared';
+import { HTML_LANG, usePageTitle, Link, paths, useLanguage, useTranslate } from '@mitti/shared';
+import { homeMessages } from '../../i18n/home-messages';
 import { RemoteSlot } from '../../lib/remotes/remote-slot';
 import { WorkshopsTeaser } from './home/workshops-teaser';
 import { StoryTeaser } from './home/story-teaser';
 import './home/home.css';
 
 export function HomePage() {
-  usePageTitle(
-    'Handcrafted Ceramics & Pottery Workshops',
-    'Handmade stoneware, terracotta and porcelain from a Mumbai studio, and pottery workshops for everyone.',
-  );
+  const t = useTranslate();
+  usePageTitle(t(homeMessages.homeTitle), t(homeMessages.homeDescription));
+  // The shell's own page, in the page's language, inside a `<main>` that says its remotes' pages are English.
   return (
-    <div className="home">
+    <div className="home" lang={HTML_LANG[useLanguage()]}>
       <section className="home__hero">
-        <h1 className="home__title">Handcrafted ceramics, made slowly in Mumbai</h1>
-        <p className="home__lead">Bowls, mugs, vases and planters thrown on the wheel and fired in our kiln.</p>
+        <h1 className="home__title">{t(homeMessages.homeHeading)}</h1>
+        <p className="home__lead">{t(homeMessages.homeLead)}</p>
         <div className="home__actions">
           <Link to={paths.store()} className="button button--primary">
-            Shop the collection
+            {t(homeMessages.shopTheCollection)}
           </Link>
           <Link to={paths.workshops()} className="button button--ghost">
-            Join a workshop
+            {t(homeMessages.joinAWorkshop)}
           </Link>
         </div>
       </section>
       <section className="home__section" aria-labelledby="latest-heading">
         <h2 id="latest-heading" className="section-title">
-          Latest arrivals
+          {t(homeMessages.latestArrivals)}
         </h2>
         <div className="pages-home__rail">
           <RemoteSlot id="catalog/LatestArrivals" limit={4} />
         </div>
         <p className="pages-home__more">
-          <Link to={paths.store()}>View all products</Link>
+          <Link to={paths.store()}>{t(homeMessages.viewAllProducts)}</Link>
         </p>
       </section>
       <WorkshopsTeaser />

@@ -1,33 +1,32 @@
-import { Link, paths } from '@mitti/shared';
+import { Link, paths, useTranslate } from '@mitti/shared';
+import { homeMessages } from '../../../i18n/home-messages';
 
 const highlights = [
-  { title: 'Wheel throwing', text: 'Centre clay and pull your first bowls on the wheel, guided at every step.' },
-  { title: 'Hand building', text: 'Pinch, coil and slab techniques for planters, plates and sculptural pieces.' },
-  { title: 'Glazing', text: 'Mix colours and glaze a piece you made; we fire it and keep it for you to collect.' },
+  { title: homeMessages.wheelThrowing, text: homeMessages.wheelThrowingText },
+  { title: homeMessages.handBuilding, text: homeMessages.handBuildingText },
+  { title: homeMessages.glazing, text: homeMessages.glazingText },
 ];
 
 /** Static copy only: the workshops remote loads when the shopper opens /workshops. */
 export function WorkshopsTeaser() {
+  const t = useTranslate();
   return (
     <section className="pages-home-band" aria-labelledby="workshops-teaser-heading">
       <div className="home__section">
         <h2 id="workshops-teaser-heading" className="section-title">
-          Pottery workshops
+          {t(homeMessages.potteryWorkshops)}
         </h2>
-        <p className="pages-home__intro">
-          Small groups, patient instructors and all the clay you need. Book a seat for a weekend session at one of our
-          studios: no experience required, and materials are included.
-        </p>
+        <p className="pages-home__intro">{t(homeMessages.workshopsIntro)}</p>
         <ul className="pages-home__cards">
           {highlights.map((item) => (
-            <li key={item.title} className="pages-home__card">
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
+            <li key={item.title.id} className="pages-home__card">
+              <h3>{t(item.title)}</h3>
+              <p>{t(item.text)}</p>
             </li>
           ))}
         </ul>
         <Link to={paths.workshops()} className="button button--primary">
-          See upcoming workshops
+          {t(homeMessages.seeUpcomingWorkshops)}
         </Link>
       </div>
     </section>
