@@ -10,6 +10,7 @@ import {
   type RemoteModules,
   useNavigate,
 } from '@mitti/shared';
+import { useWords, type AccountText } from '../../words/words';
 import { AccountTabs, panelId, tabId, type TabDefinition } from './account-tabs';
 import { PersonalInfoTab } from './personal-info-tab';
 import { PasswordTab } from './password-tab';
@@ -18,13 +19,14 @@ import './account-page.css';
 
 type Tab = 'personal-info' | 'password';
 
-const tabs: readonly TabDefinition<Tab>[] = [
+const tabs: readonly TabDefinition<Tab, AccountText>[] = [
   { id: 'personal-info', label: 'Personal Info' },
   { id: 'password', label: 'Password' },
 ];
 
 function AccountPage() {
-  usePageTitle('My Account', 'Your Mitti Studio profile and password.');
+  const t = useWords();
+  usePageTitle(t('My Account'), t('Your Mitti Studio profile and password.'));
   const user = useAppSelector(selectUser);
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('personal-info');
@@ -36,24 +38,29 @@ function AccountPage() {
       await getAccountActions().signOut();
       navigate(paths.home());
     } catch (error) {
-      notify.error(getErrorMessage(error, 'Failed to sign out. Please try again.'));
+      notify.error(getErrorMessage(error, t('Failed to sign out. Please try again.')));
       setSigningOut(false);
     }
   };
 
   return (
-    <div className="page account-page">
-      <h1 className="page__title">My Account</h1>
+    <div className="page account-page" lang={t.lang}>
+      <h1 className="page__title">{t('My Account')}</h1>
       <div className="account-settings">
         <div className="account-settings__nav">
-          <AccountTabs tabs={tabs} selected={tab} onSelect={setTab} label="Account settings" />
+          <AccountTabs
+            tabs={tabs.map(({ id, label }) => ({ id, label: t(label) }))}
+            selected={tab}
+            onSelect={setTab}
+            label={t('Account settings')}
+          />
           <button
             type="button"
             className="button button--ghost account-settings__logout"
             onClick={logout}
             disabled={signingOut}
           >
-            {signingOut ? 'Logging out...' : 'Logout'}
+            {t(signingOut ? 'Logging out...' : 'Logout')}
           </button>
         </div>
         {tabs.map(({ id }) => (

@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 
-export interface TabDefinition<Id extends string> {
+export interface TabDefinition<Id extends string, Label extends string = string> {
   id: Id;
-  label: string;
+  label: Label;
 }
 
 interface Props<Id extends string> {

@@ -3,8 +3,9 @@ import { getAccountActions, isEmailAddress } from '@mitti/shared';
 import { accountErrorMessage, EMAIL_UPDATE_FAILED } from './account-errors';
 import { FormMessage, type Message } from './form-message';
 import { PasswordField } from './password-field';
+import { useWords, type AccountText } from '../../words/words';
 
-export const PASSWORD_TO_CHANGE_EMAIL = 'Enter your current password to change your email.';
+export const PASSWORD_TO_CHANGE_EMAIL = 'Enter your current password to change your email.' satisfies AccountText;
 
 /**
  * The sign-in e-mail: read-only until Edit; Confirm applies it, Cancel restores the current address. The
@@ -12,6 +13,7 @@ export const PASSWORD_TO_CHANGE_EMAIL = 'Enter your current password to change y
  * it the shop signs in again with the new address, so the change does not end the session (issue 33).
  */
 export function EmailEditor({ currentEmail }: { currentEmail: string }) {
+  const t = useWords();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(false);
@@ -40,7 +42,7 @@ export function EmailEditor({ currentEmail }: { currentEmail: string }) {
     event.preventDefault();
     const next = email.trim();
     if (!isEmailAddress(next)) {
-      setFieldError('Please enter a valid email address.');
+      setFieldError(t('Please enter a valid email address.'));
       setMessage(null);
       return;
     }
@@ -49,11 +51,11 @@ export function EmailEditor({ currentEmail }: { currentEmail: string }) {
     if (next.toLowerCase() === currentEmail.toLowerCase()) {
       setEditing(false);
       setEmail(currentEmail);
-      setMessage({ kind: 'error', text: 'That is already your email address. Nothing was changed.' });
+      setMessage({ kind: 'error', text: t('That is already your email address. Nothing was changed.') });
       return;
     }
     if (!password) {
-      setPasswordError(PASSWORD_TO_CHANGE_EMAIL);
+      setPasswordError(t(PASSWORD_TO_CHANGE_EMAIL));
       setMessage(null);
       return;
     }
@@ -69,11 +71,11 @@ export function EmailEditor({ currentEmail }: { currentEmail: string }) {
         kind: 'success',
         text:
           outcome === 'updated'
-            ? 'Email updated successfully.'
-            : `We sent a confirmation link to ${next}. Your email changes once you follow it.`,
+            ? t('Email updated successfully.')
+            : t('We sent a confirmation link to {email}. Your email changes once you follow it.', { email: next }),
       });
     } catch (error) {
-      setMessage({ kind: 'error', text: accountErrorMessage(error, EMAIL_UPDATE_FAILED) });
+      setMessage({ kind: 'error', text: accountErrorMessage(t, error, EMAIL_UPDATE_FAILED) });
     } finally {
       setSaving(false);
     }
@@ -84,7 +86,7 @@ export function EmailEditor({ currentEmail }: { currentEmail: string }) {
       <FormMessage message={message} />
       <div className="account-field">
         <label htmlFor={`${id}-email`} className="account-field__label">
-          Email Address
+          {t('Email Address')}
         </label>
         <input
           ref={input}
@@ -107,7 +109,7 @@ export function EmailEditor({ currentEmail }: { currentEmail: string }) {
       {editing && (
         <PasswordField
           id={`${id}-password`}
-          label="Current Password"
+          label={t('Current Password')}
           value={password}
           error={passwordError ?? undefined}
           autoComplete="current-password"
@@ -121,17 +123,17 @@ export function EmailEditor({ currentEmail }: { currentEmail: string }) {
         {editing ? (
           <>
             <button key="confirm" type="submit" className="button button--primary" disabled={saving}>
-              {saving ? 'Updating...' : 'Confirm'}
+              {t(saving ? 'Updating...' : 'Confirm')}
             </button>
             <button key="cancel" type="button" className="button button--ghost" onClick={cancel} disabled={saving}>
-              Cancel
+              {t('Cancel')}
             </button>
           </>
         ) : (
           // Its own key: reused as Confirm, the element would turn into a submit button during this click
           // and the browser would submit the unchanged address.
           <button key="edit" type="button" className="button button--ghost" onClick={startEditing}>
-            Edit Email
+            {t('Edit Email')}
           </button>
         )}
       </div>

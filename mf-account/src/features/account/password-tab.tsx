@@ -3,6 +3,7 @@ import { getAccountActions, meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from 
 import { accountErrorMessage } from './account-errors';
 import { FormMessage, type Message } from './form-message';
 import { PasswordField } from './password-field';
+import { useWords, type AccountText } from '../../words/words';
 
 interface Passwords {
   current: string;
@@ -10,16 +11,18 @@ interface Passwords {
   confirm: string;
 }
 
-type Errors = Partial<Record<keyof Passwords, string>>;
+type Errors = Partial<Record<keyof Passwords, AccountText>>;
 
 const empty: Passwords = { current: '', next: '', confirm: '' };
-export const PASSWORD_CHANGE_FAILED = 'Failed to change password. Please try again.';
+export const PASSWORD_CHANGE_FAILED = 'Failed to change password. Please try again.' satisfies AccountText;
 
-export const SAME_PASSWORD_MESSAGE = 'Your new password must be different from your current password';
+export const SAME_PASSWORD_MESSAGE =
+  'Your new password must be different from your current password' satisfies AccountText;
 
 /**
  * SPEC section 5: all three fields required, new and confirm must match; the new password follows the
- * sign-up policy (the same rule as register) and is not the current one.
+ * sign-up policy (the same rule as register) and is not the current one. Each problem is its English text, which the
+ * form says in the page's words.
  */
 export function validatePasswords({ current, next, confirm }: Passwords): Errors {
   const errors: Errors = {};
@@ -33,6 +36,7 @@ export function validatePasswords({ current, next, confirm }: Passwords): Errors
 }
 
 export function PasswordTab() {
+  const t = useWords();
   const id = useId();
   const [values, setValues] = useState<Passwords>(empty);
   const [errors, setErrors] = useState<Errors>({});
@@ -47,16 +51,21 @@ export function PasswordTab() {
     setErrors(found);
     setMessage(null);
     if (Object.keys(found).length) {
-      setMessage({ kind: 'error', text: Object.values(found).join('. ') });
+      setMessage({
+        kind: 'error',
+        text: Object.values(found)
+          .map((problem) => t(problem))
+          .join('. '),
+      });
       return;
     }
     setSaving(true);
     try {
       await getAccountActions().changePassword(values.current, values.next);
       setValues(empty);
-      setMessage({ kind: 'success', text: 'Your password has been changed.' });
+      setMessage({ kind: 'success', text: t('Your password has been changed.') });
     } catch (error) {
-      setMessage({ kind: 'error', text: accountErrorMessage(error, PASSWORD_CHANGE_FAILED) });
+      setMessage({ kind: 'error', text: accountErrorMessage(t, error, PASSWORD_CHANGE_FAILED) });
     } finally {
       setSaving(false);
     }
@@ -64,35 +73,35 @@ export function PasswordTab() {
 
   return (
     <div className="account-form">
-      <h2 className="account-form__title">Change Password</h2>
+      <h2 className="account-form__title">{t('Change Password')}</h2>
       <form onSubmit={onSubmit} noValidate>
         <FormMessage message={message} />
         <PasswordField
           id={`${id}-current`}
-          label="Current Password"
+          label={t('Current Password')}
           autoComplete="current-password"
           value={values.current}
-          error={errors.current}
+          error={errors.current && t(errors.current)}
           onChange={set('current')}
         />
         <PasswordField
           id={`${id}-new`}
-          label="New Password"
+          label={t('New Password')}
           autoComplete="new-password"
           value={values.next}
-          error={errors.next}
+          error={errors.next && t(errors.next)}
           onChange={set('next')}
         />
         <PasswordField
           id={`${id}-confirm`}
-          label="Confirm New Password"
+          label={t('Confirm New Password')}
           autoComplete="new-password"
           value={values.confirm}
-          error={errors.confirm}
+          error={errors.confirm && t(errors.confirm)}
           onChange={set('confirm')}
         />
         <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Updating...' : 'Update Password'}
+          {t(saving ? 'Updating...' : 'Update Password')}
         </button>
       </form>
     </div>

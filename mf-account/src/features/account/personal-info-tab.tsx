@@ -1,20 +1,29 @@
 import { useId, useState, type FormEvent } from 'react';
 import { getAccountActions, PROFILE_LIMITS, type User } from '@mitti/shared';
-import { tooLongMessage } from '@mitti/shared/address';
+import { useWords, type AccountText, type AccountWords } from '../../words/words';
 import { accountErrorMessage, PROFILE_UPDATE_FAILED } from './account-errors';
 import { EmailEditor } from './email-editor';
 import { FormMessage, type Message } from './form-message';
 
-export const NAME_REQUIRED = 'Full Name is required';
+export const NAME_REQUIRED = 'Full Name is required' satisfies AccountText;
 
-/** The Full Name's problem: empty, or longer than the profile keeps (issue 33); null when it can be saved. */
-export function fullNameError(name: string): string | null {
+/**
+ * The Full Name's problem in the page's words: empty, or longer than the profile keeps
+ * (issue 33, `tooLongMessage`'s sentence); null when it can be saved.
+ */
+export function fullNameError(name: string, t: AccountWords): string | null {
   const length = name.trim().length;
-  if (length === 0) return NAME_REQUIRED;
-  return length > PROFILE_LIMITS.displayName ? tooLongMessage('Full Name', PROFILE_LIMITS.displayName, length) : null;
+  if (length === 0) return t(NAME_REQUIRED);
+  if (length <= PROFILE_LIMITS.displayName) return null;
+  return t('{field} can be at most {limit} characters (this one has {length}).', {
+    field: t('Full Name'),
+    limit: PROFILE_LIMITS.displayName,
+    length,
+  });
 }
 
 export function PersonalInfoTab({ user }: { user: User }) {
+  const t = useWords();
   const id = useId();
   const [displayName, setDisplayName] = useState(user.displayName ?? '');
   const [saving, setSaving] = useState(false);
@@ -24,16 +33,16 @@ export function PersonalInfoTab({ user }: { user: User }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    const problem = fullNameError(displayName);
+    const problem = fullNameError(displayName, t);
     setNameError(problem);
     if (problem) return;
     setSaving(true);
     setMessage(null);
     try {
       await getAccountActions().updateDisplayName(displayName.trim());
-      setMessage({ kind: 'success', text: 'Profile updated successfully.' });
+      setMessage({ kind: 'success', text: t('Profile updated successfully.') });
     } catch (error) {
-      setMessage({ kind: 'error', text: accountErrorMessage(error, PROFILE_UPDATE_FAILED) });
+      setMessage({ kind: 'error', text: accountErrorMessage(t, error, PROFILE_UPDATE_FAILED) });
     } finally {
       setSaving(false);
     }
@@ -41,12 +50,12 @@ export function PersonalInfoTab({ user }: { user: User }) {
 
   return (
     <div className="account-form">
-      <h2 className="account-form__title">Personal Information</h2>
+      <h2 className="account-form__title">{t('Personal Information')}</h2>
       <form onSubmit={onSubmit} noValidate>
         <FormMessage message={message} />
         <div className="account-field">
           <label htmlFor={`${id}-name`} className="account-field__label">
-            Full Name
+            {t('Full Name')}
           </label>
           <input
             id={`${id}-name`}
@@ -62,7 +71,7 @@ export function PersonalInfoTab({ user }: { user: User }) {
             }}
           />
           <p id={`${id}-name-hint`} className="account-field__hint">
-            Up to {PROFILE_LIMITS.displayName} characters.
+            {t('Up to {n} characters.', { n: PROFILE_LIMITS.displayName })}
           </p>
           {nameError && (
             <p id={`${id}-name-error`} className="account-field__error" role="alert">
@@ -71,7 +80,7 @@ export function PersonalInfoTab({ user }: { user: User }) {
           )}
         </div>
         <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
+          {t(saving ? 'Saving...' : 'Save Changes')}
         </button>
       </form>
       <EmailEditor currentEmail={user.email ?? ''} />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { getErrorMessage, notify, ORDER_TEXT_LIMITS, useDialogFocus } from '@mitti/shared';
-import { tooLongMessage } from '@mitti/shared/address';
 import { useCancelOrderMutation } from './orders-api';
+import { useWords, type AccountText } from '../../words/words';
 
 interface Props {
   orderId: string;
@@ -11,10 +11,30 @@ interface Props {
   onClose: () => void;
 }
 
-export const REASON_REQUIRED = 'Please tell us why you are cancelling.';
+export const REASON_REQUIRED = 'Please tell us why you are cancelling.' satisfies AccountText;
+
+/** What the dialog says of an order, or of a booking of classes. */
+const said: Record<Props['noun'], Record<'title' | 'keep' | 'cancel' | 'cancelled' | 'failed', AccountText>> = {
+  Order: {
+    title: 'Cancel order #{reference}?',
+    keep: 'Keep Order',
+    cancel: 'Cancel Order',
+    cancelled: 'Order #{reference} has been cancelled',
+    failed: 'Failed to cancel the order. Please try again.',
+  },
+  Booking: {
+    title: 'Cancel booking #{reference}?',
+    keep: 'Keep Booking',
+    cancel: 'Cancel Booking',
+    cancelled: 'Booking #{reference} has been cancelled',
+    failed: 'Failed to cancel the booking. Please try again.',
+  },
+};
 
 /** Asks for the (required) reason, then cancels; the order list refreshes through its cache tag. */
 export function CancelOrderDialog({ orderId, reference, noun, onClose }: Props) {
+  const t = useWords();
+  const words = said[noun];
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -28,10 +48,15 @@ export function CancelOrderDialog({ orderId, reference, noun, onClose }: Props) 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const length = reason.trim().length;
+    // tooLongMessage's sentence, in the page's words.
     const problem = !length
-      ? REASON_REQUIRED
+      ? t(REASON_REQUIRED)
       : length > ORDER_TEXT_LIMITS.cancelReason
-        ? tooLongMessage('Reason for cancelling', ORDER_TEXT_LIMITS.cancelReason, length)
+        ? t('{field} can be at most {limit} characters (this one has {length}).', {
+            field: t('Reason for cancelling'),
+            limit: ORDER_TEXT_LIMITS.cancelReason,
+            length,
+          })
         : null;
     if (problem) {
       setError(problem);
@@ -40,10 +65,10 @@ export function CancelOrderDialog({ orderId, reference, noun, onClose }: Props) 
     }
     try {
       await cancelOrder({ id: orderId, reason: reason.trim() }).unwrap();
-      notify.success(`${noun} #${reference} has been cancelled`);
+      notify.success(t(words.cancelled, { reference }));
       onClose();
     } catch (failure) {
-      setError(getErrorMessage(failure, `Failed to cancel the ${noun.toLowerCase()}. Please try again.`));
+      setError(getErrorMessage(failure, t(words.failed)));
     }
   };
 
@@ -58,11 +83,11 @@ export function CancelOrderDialog({ orderId, reference, noun, onClose }: Props) 
         aria-labelledby={`${id}-title`}
       >
         <h2 id={`${id}-title`} className="account-dialog__title">
-          Cancel {noun.toLowerCase()} #{reference}?
+          {t(words.title, { reference })}
         </h2>
         <form onSubmit={onSubmit} noValidate>
           <label htmlFor={`${id}-reason`} className="account-field__label">
-            Reason for cancelling
+            {t('Reason for cancelling')}
           </label>
           <textarea
             ref={field}
@@ -76,7 +101,7 @@ export function CancelOrderDialog({ orderId, reference, noun, onClose }: Props) 
             onChange={(event) => setReason(event.target.value)}
           />
           <p id={`${id}-hint`} className="account-field__hint">
-            Up to {ORDER_TEXT_LIMITS.cancelReason} characters.
+            {t('Up to {n} characters.', { n: ORDER_TEXT_LIMITS.cancelReason })}
           </p>
           {error && (
             <p id={`${id}-error`} className="account-field__error" role="alert">
@@ -85,10 +110,10 @@ export function CancelOrderDialog({ orderId, reference, noun, onClose }: Props) 
           )}
           <div className="account-dialog__actions">
             <button type="button" className="button button--ghost" onClick={onClose}>
-              Keep {noun}
+              {t(words.keep)}
             </button>
             <button type="submit" className="button button--primary" disabled={isLoading}>
-              {isLoading ? 'Cancelling...' : `Cancel ${noun}`}
+              {isLoading ? t('Cancelling...') : t(words.cancel)}
             </button>
           </div>
         </form>

@@ -16,13 +16,17 @@ import { HeldUntil, StudioNotes } from './order-notes';
 import { OrderStatus } from './order-status';
 import { OrderItemRow } from './order-item-row';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { useWords, type AccountText } from '../../words/words';
 
 function Refund({ order }: { order: AccountOrder }) {
+  const t = useWords();
   if (order.refundAmount == null && order.refundPercent == null) return null;
   return (
     <p className="account-order__refund">
-      Refund: {order.refundAmount != null ? formatRupees(order.refundAmount) : 'being processed'}
-      {order.refundPercent != null ? ` (${order.refundPercent}% of the booking)` : ''}
+      {order.refundAmount != null
+        ? t('Refund: {amount}', { amount: formatRupees(order.refundAmount) })
+        : t('Refund: being processed')}
+      {order.refundPercent != null ? t(' ({percent}% of the booking)', { percent: order.refundPercent }) : ''}
     </p>
   );
 }
@@ -33,12 +37,19 @@ interface OrderCardProps {
   fromGuestOrder?: boolean;
 }
 
+const shippingLabel: Record<string, AccountText> = {
+  express: 'Shipping (Express)',
+  'same-day': 'Shipping (Same-day)',
+};
+
 export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
+  const t = useWords();
   const [cancelling, setCancelling] = useState(false);
   const reference = orderReference(order);
   const shipping = shippingOf(order);
   const headingId = `order-${order.id}`;
   const placedAt = order.createdAt ?? order.orderDate;
+  const placedOn = (t.date ?? formatDateIndia)(placedAt);
   const time = formatTimeIndia(placedAt);
   const payable = canPay(order);
   const cancellable = canCancel(order);
@@ -51,20 +62,21 @@ export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
       aria-labelledby={headingId}
       data-testid="order-card"
     >
-      {fromGuestOrder && <p className="account-order__flag">Placed from your guest order when you signed in</p>}
+      {fromGuestOrder && <p className="account-order__flag">{t('Placed from your guest order when you signed in')}</p>}
       <header className="account-order__header">
         <div>
           <h2 id={headingId} className="account-order__id">
-            {noun} #{reference}
+            {t(booking ? 'Booking #{reference}' : 'Order #{reference}', { reference })}
           </h2>
           <p className="account-order__date">
-            Placed on {formatDateIndia(placedAt)}
-            {time && ` at ${time}`}
+            {time
+              ? t('Placed on {date} at {time}', { date: placedOn, time })
+              : t('Placed on {date}', { date: placedOn })}
           </p>
         </div>
         <OrderStatus order={order} />
         <p className="account-order__headline-total">
-          Total <strong>{formatRupees(orderTotal(order))}</strong>
+          {t('Total')} <strong>{formatRupees(orderTotal(order))}</strong>
         </p>
       </header>
       <OrderDetails order={order} />
@@ -78,30 +90,29 @@ export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
         ))}
       </ul>
       <dl className="account-order__summary">
-        <dt>Subtotal</dt>
+        <dt>{t('Subtotal')}</dt>
         <dd>{formatRupees(itemsSubtotal(order))}</dd>
         {/* A class is not shipped: a booking has no shipping line (issue 53; SPEC's "Free" is for parcels). */}
         {!booking && (
           <>
-            <dt>
-              Shipping{order.shippingOption === 'express' ? ' (Express)' : ''}
-              {order.shippingOption === 'same-day' ? ' (Same-day)' : ''}
-            </dt>
-            <dd>{shipping === 0 ? 'Free' : formatRupees(shipping)}</dd>
+            <dt>{t(shippingLabel[order.shippingOption ?? ''] ?? 'Shipping')}</dt>
+            <dd>{shipping === 0 ? t('Free') : formatRupees(shipping)}</dd>
           </>
         )}
         {order.codFee ? (
           <>
-            <dt>Cash on delivery fee</dt>
+            <dt>{t('Cash on delivery fee')}</dt>
             <dd>{formatRupees(order.codFee)}</dd>
           </>
         ) : null}
-        <dt>Total</dt>
+        <dt>{t('Total')}</dt>
         <dd className="account-order__total">{formatRupees(orderTotal(order))}</dd>
       </dl>
       <HeldUntil order={order} />
       {order.failureReason && <p className="account-order__note">{order.failureReason}</p>}
-      {order.cancelReason && <p className="account-order__note">Cancellation reason: {order.cancelReason}</p>}
+      {order.cancelReason && (
+        <p className="account-order__note">{t('Cancellation reason: {reason}', { reason: order.cancelReason })}</p>
+      )}
       <Refund order={order} />
       <StudioNotes order={order} />
       {(payable || cancellable || hasInvoice(order)) && (
@@ -110,12 +121,12 @@ export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
           {payable && (
             // SPEC Retry Payment target: checkout pays this same order again (POST /api/payment/create).
             <Link className="button button--primary" to={`${paths.checkout()}?orderId=${encodeURIComponent(order.id)}`}>
-              Pay now
+              {t('Pay now')}
             </Link>
           )}
           {cancellable && (
             <button type="button" className="button button--ghost" onClick={() => setCancelling(true)}>
-              Cancel {noun}
+              {t(booking ? 'Cancel Booking' : 'Cancel Order')}
             </button>
           )}
         </div>

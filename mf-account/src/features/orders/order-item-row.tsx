@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { formatDateIndia, formatRupees, type OrderItem } from '@mitti/shared';
+import { useWords } from '../../words/words';
 
 function ItemImage({ item }: { item: OrderItem }) {
   const [failed, setFailed] = useState(false);
@@ -16,20 +17,23 @@ function ItemImage({ item }: { item: OrderItem }) {
 const ReviewAction = lazy(() => import('../reviews/review-action'));
 
 export function OrderItemRow({ item, reviewable = false }: { item: OrderItem; reviewable?: boolean }) {
+  const t = useWords();
   const details = item.workshopDetails;
   return (
     <li className="account-item">
       <ItemImage item={item} />
       <div className="account-item__body">
-        <p className="account-item__name">{item.name}</p>
+        <p className="account-item__name" lang={t.en}>
+          {item.name}
+        </p>
         <p className="account-item__meta">
-          Quantity: {item.quantity} × {formatRupees(item.price)}
+          {t('Quantity: {quantity} × {price}', { quantity: item.quantity, price: formatRupees(item.price) })}
         </p>
         {details && (
           <p className="account-item__meta">
-            Workshop on {formatDateIndia(details.date)}
+            {t('Workshop on {date}', { date: (t.date ?? formatDateIndia)(details.date) })}
             {details.time ? `, ${details.time}` : ''}
-            {details.instructor ? ` · Instructor: ${details.instructor}` : ''}
+            {details.instructor ? ` · ${t('Instructor: {name}', { name: details.instructor })}` : ''}
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { CASH_ON_DELIVERY, isCancellable, isPayableOnline, MONEY_TAKEN_STATUSES } from '@mitti/shared';
 import type { AccountOrder } from './orders-api';
+import type { StatusText } from '../../words/words';
 
 /** The SPEC's styles (processing, shipped, delivered, cancelled, confirmed) and the API's unpaid states. */
 export type StatusStyle =
@@ -13,7 +14,7 @@ export type StatusStyle =
   | 'payment-failed'
   | 'failed';
 
-const labels: Record<StatusStyle, string> = {
+const labels: Record<StatusStyle, StatusText> = {
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
@@ -59,12 +60,13 @@ function styleOf(order: StatusFields): StatusStyle {
   }
 }
 
-export function statusOf(order: StatusFields): { style: StatusStyle; label: string } {
+/** The order's style and its label, an English text the page says in its words. */
+export function statusOf(order: StatusFields): { style: StatusStyle; label: StatusText } {
   const style = styleOf(order);
   return { style, label: labels[style] };
 }
 
-const paymentLabels: Record<string, string> = {
+const paymentLabels: Partial<Record<string, StatusText>> = {
   paid: 'Paid',
   success: 'Paid',
   pending: 'Pending',
@@ -74,8 +76,13 @@ const paymentLabels: Record<string, string> = {
   refunded: 'Refunded',
 };
 
-/** The payment status in words; SPEC section 4: values it does not know are shown as they are, neutrally. */
-export function paymentStatusLabel(order: StatusFields): { label: string; known: boolean } {
+/**
+ * The payment status in words (a text the page says in its words); SPEC section 4: values it does not know are shown
+ * as they are, neutrally.
+ */
+export function paymentStatusLabel(
+  order: StatusFields,
+): { label: StatusText; known: true } | { label: string; known: false } {
   const payment = paymentStatusOf(order) || 'pending';
   if (payment === 'pending' && order.paymentMethod === CASH_ON_DELIVERY) {
     return { label: 'Due on delivery', known: true };

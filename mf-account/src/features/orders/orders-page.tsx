@@ -12,10 +12,12 @@ import {
 } from '@mitti/shared';
 import { useGetUserOrdersQuery } from './orders-api';
 import { OrderCard } from './order-card';
+import { useWords } from '../../words/words';
 import '../../components/account.css';
 import './orders.css';
 
 function OrdersContent() {
+  const t = useWords();
   const user = useAppSelector(selectUser);
   const { data: orders, isLoading, isError, refetch } = useGetUserOrdersQuery(user?.uid ?? skipToken);
   // The orders this sign-in placed from guest orders (the merge's toast names them): pointed out below.
@@ -32,9 +34,9 @@ function OrdersContent() {
   if (!user) {
     return (
       <div className="account-state">
-        <p>Please sign in to view your orders</p>
+        <p>{t('Please sign in to view your orders')}</p>
         <Link to={paths.login()} className="button button--primary">
-          Sign In
+          {t('Sign In')}
         </Link>
       </div>
     );
@@ -42,16 +44,16 @@ function OrdersContent() {
   if (isLoading) {
     return (
       <p className="account-state" role="status">
-        Loading your orders...
+        {t('Loading your orders...')}
       </p>
     );
   }
   if (isError || !orders) {
     return (
       <div className="account-state" role="alert">
-        <p>We could not load your orders. Please try again.</p>
+        <p>{t('We could not load your orders. Please try again.')}</p>
         <button type="button" className="button button--primary" onClick={() => void refetch()}>
-          Try Again
+          {t('Try Again')}
         </button>
       </div>
     );
@@ -59,10 +61,10 @@ function OrdersContent() {
   if (orders.length === 0) {
     return (
       <div className="account-state">
-        <p className="account-state__title">You haven't placed any orders yet</p>
-        <p>Start shopping to place your first order.</p>
+        <p className="account-state__title">{t("You haven't placed any orders yet")}</p>
+        <p>{t('Start shopping to place your first order.')}</p>
         <Link to={paths.store()} className="button button--primary">
-          Start Shopping
+          {t('Start Shopping')}
         </Link>
       </div>
     );
@@ -77,10 +79,11 @@ function OrdersContent() {
 }
 
 function OrdersPage() {
-  usePageTitle('My Orders', 'Your Mitti Studio orders and workshop bookings.');
+  const t = useWords();
+  usePageTitle(t('My Orders'), t('Your Mitti Studio orders and workshop bookings.'));
   return (
-    <div className="page account-page">
-      <h1 className="page__title">My Orders</h1>
+    <div className="page account-page" lang={t.lang}>
+      <h1 className="page__title">{t('My Orders')}</h1>
       <OrdersContent />
     </div>
   );

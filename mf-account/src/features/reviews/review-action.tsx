@@ -3,23 +3,22 @@ import type { MyReview } from '@mitti/shared';
 import type { ReviewStatus } from '@mitti/shared/reviews';
 import { useGetMyReviewsQuery } from './reviews-api';
 import ReviewForm from './review-form';
+import { useWords, type AccountText } from '../../words/words';
+import { stars } from './star-rating-input';
 import './reviews.css';
 
-const standing: Record<ReviewStatus, string> = {
-  pending: 'waiting for the studio’s approval',
-  approved: 'published on the product page',
-  hidden: 'not shown on the product page',
+const standing: Record<ReviewStatus, AccountText> = {
+  pending: 'Your review ({stars}) is waiting for the studio’s approval.',
+  approved: 'Your review ({stars}) is published on the product page.',
+  hidden: 'Your review ({stars}) is not shown on the product page.',
 };
-
-function stars(rating: number): string {
-  return `${rating} ${rating === 1 ? 'star' : 'stars'}`;
-}
 
 /**
  * Under a piece of a delivered order: write a review, or see and edit the one written. The API checks the
  * delivered order again; this only offers what it will accept.
  */
 function ReviewAction({ productId, productName }: { productId: string; productName: string }) {
+  const t = useWords();
   const { data: reviews, isLoading } = useGetMyReviewsQuery();
   const [editing, setEditing] = useState(false);
   if (isLoading) return null;
@@ -38,17 +37,15 @@ function ReviewAction({ productId, productName }: { productId: string; productNa
   return (
     <div className="account-review">
       {existing && (
-        <p className="account-review__status">
-          Your review ({stars(existing.rating)}) is {standing[existing.status]}.
-        </p>
+        <p className="account-review__status">{t(standing[existing.status], { stars: stars(t, existing.rating) })}</p>
       )}
       <button
         type="button"
         className="button button--ghost account-review__button"
-        aria-label={`${existing ? 'Edit your review of' : 'Write a review of'} ${productName}`}
+        aria-label={t(existing ? 'Edit your review of {name}' : 'Write a review of {name}', { name: productName })}
         onClick={() => setEditing(true)}
       >
-        {existing ? 'Edit review' : 'Write a review'}
+        {t(existing ? 'Edit review' : 'Write a review')}
       </button>
     </div>
   );

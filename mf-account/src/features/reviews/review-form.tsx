@@ -3,6 +3,7 @@ import { getErrorMessage, notify, type MyReview } from '@mitti/shared';
 import { REVIEW_LIMITS, reviewProblem } from '@mitti/shared/reviews';
 import { useSaveReviewMutation } from './reviews-api';
 import { StarRatingInput } from './star-rating-input';
+import { useWords, type AccountText } from '../../words/words';
 import './review-form.css';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 
 /** Rating, optional title and text; checked here with the API's own rules, then sent; it waits for the owner. */
 function ReviewForm({ productId, productName, existing, onDone }: Props) {
+  const t = useWords();
   const id = useId();
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [title, setTitle] = useState(existing?.title ?? '');
@@ -25,25 +27,31 @@ function ReviewForm({ productId, productName, existing, onDone }: Props) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const review = { rating, text: text.trim(), ...(title.trim() ? { title: title.trim() } : {}) };
-    const problem = reviewProblem(review);
+    // One of REVIEW_MESSAGES, each of them one of the account's texts (catalog.test.ts).
+    const problem = reviewProblem(review) as AccountText | null;
     if (problem) {
-      setError(problem);
+      setError(t(problem));
       return;
     }
     try {
       await saveReview({ productId, review }).unwrap();
-      notify.success('Thank you! Your review will appear once the studio approves it.');
+      notify.success(t('Thank you! Your review will appear once the studio approves it.'));
       onDone();
     } catch (failure) {
-      setError(getErrorMessage(failure, 'Failed to send your review. Please try again.'));
+      setError(getErrorMessage(failure, t('Failed to send your review. Please try again.')));
     }
   };
 
   return (
-    <form className="account-review-form" aria-label={`Review ${productName}`} onSubmit={onSubmit} noValidate>
+    <form
+      className="account-review-form"
+      aria-label={t('Review {name}', { name: productName })}
+      onSubmit={onSubmit}
+      noValidate
+    >
       <StarRatingInput value={rating} onChange={setRating} invalid={!!error && rating === 0} />
       <label htmlFor={`${id}-title`} className="account-field__label">
-        Title (optional)
+        {t('Title (optional)')}
       </label>
       <input
         id={`${id}-title`}
@@ -53,7 +61,7 @@ function ReviewForm({ productId, productName, existing, onDone }: Props) {
         onChange={(event) => setTitle(event.target.value)}
       />
       <label htmlFor={`${id}-text`} className="account-field__label">
-        Your review
+        {t('Your review')}
       </label>
       <textarea
         id={`${id}-text`}
@@ -66,7 +74,11 @@ function ReviewForm({ productId, productName, existing, onDone }: Props) {
         onChange={(event) => setText(event.target.value)}
       />
       <p id={`${id}-count`} className="account-review-form__count">
-        {text.trim().length} / {REVIEW_LIMITS.textMax} characters (at least {REVIEW_LIMITS.textMin})
+        {t('{count} / {max} characters (at least {min})', {
+          count: text.trim().length,
+          max: REVIEW_LIMITS.textMax,
+          min: REVIEW_LIMITS.textMin,
+        })}
       </p>
       {error && (
         <p id={`${id}-error`} className="account-field__error" role="alert">
@@ -75,10 +87,10 @@ function ReviewForm({ productId, productName, existing, onDone }: Props) {
       )}
       <div className="account-review-form__actions">
         <button type="button" className="button button--ghost" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="submit" className="button button--primary" disabled={isLoading}>
-          {isLoading ? 'Sending...' : existing ? 'Update review' : 'Submit review'}
+          {t(isLoading ? 'Sending...' : existing ? 'Update review' : 'Submit review')}
         </button>
       </div>
     </form>

@@ -10,6 +10,7 @@ import {
   type WishlistItem,
   Link,
 } from '@mitti/shared';
+import { useWords } from '../../words/words';
 
 function WishlistImage({ item }: { item: WishlistItem }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -33,6 +34,7 @@ function WishlistImage({ item }: { item: WishlistItem }) {
 
 /** A saved piece; one that is sold out says so and cannot go into the cart (`stock` from the API, if known). */
 export function WishlistCard({ item, stock }: { item: WishlistItem; stock?: number | null }) {
+  const t = useWords();
   const dispatch = useAppDispatch();
   const stockId = useId();
   const productPath = paths.product(item.id);
@@ -40,7 +42,7 @@ export function WishlistCard({ item, stock }: { item: WishlistItem; stock?: numb
 
   const addToCart = () => {
     if (soldOut) {
-      notify.error(`${item.name} is out of stock`);
+      notify.error(t('{name} is out of stock', { name: item.name }));
       return;
     }
     dispatch(
@@ -53,12 +55,12 @@ export function WishlistCard({ item, stock }: { item: WishlistItem; stock?: numb
         quantity: 1,
       }),
     );
-    notify.success(`${item.name} added to cart`);
+    notify.success(t('{name} added to cart', { name: item.name }));
   };
 
   const remove = () => {
     dispatch(removedFromWishlist(item.id));
-    notify.success(`${item.name} removed from wishlist`);
+    notify.success(t('{name} removed from wishlist', { name: item.name }));
   };
 
   return (
@@ -68,14 +70,17 @@ export function WishlistCard({ item, stock }: { item: WishlistItem; stock?: numb
         <WishlistImage item={item} />
       </Link>
       <div className="account-wishlist__body">
-        <h2 className="account-wishlist__name">
+        {/* The owner's words (the piece's name and category) stay English, and say so. */}
+        <h2 className="account-wishlist__name" lang={t.en}>
           <Link to={productPath}>{item.name}</Link>
         </h2>
-        <p className="account-wishlist__category">{item.category || 'Ceramics'}</p>
+        <p className="account-wishlist__category" lang={t.en}>
+          {item.category || 'Ceramics'}
+        </p>
         <p className="account-wishlist__price">{formatRupees(item.price)}</p>
         {soldOut && (
           <p id={stockId} className="account-wishlist__stock">
-            Out of Stock
+            {t('Out of Stock')}
           </p>
         )}
         <div className="account-wishlist__actions">
@@ -86,15 +91,15 @@ export function WishlistCard({ item, stock }: { item: WishlistItem; stock?: numb
             disabled={soldOut}
             aria-describedby={soldOut ? stockId : undefined}
           >
-            Add to Cart
+            {t('Add to Cart')}
           </button>
           <button
             type="button"
             className="button button--ghost"
-            aria-label={`Remove ${item.name} from wishlist`}
+            aria-label={t('Remove {name} from wishlist', { name: item.name })}
             onClick={remove}
           >
-            Remove
+            {t('Remove')}
           </button>
         </div>
       </div>
