@@ -8,7 +8,7 @@ import { BOWL } from '../support/seeded';
  * The shop in Hindi and English (issue 57, decision 102): Hindi under /hi for every route, the same page in the other
  * language one tap away in the navbar and the footer, the cart kept, and the choice remembered for the next visit.
  * The shell's own words are Hindi there, and the workshops', the catalogue's, the cart's and the payment pages'
- * (decisions 105, 111); the other remotes' pages are still English.
+ * (decisions 105, 111), and the account's (hindi-account.spec.ts); the other remotes' pages are still English.
  */
 
 const hindiNavbar = (page: Page) => page.getByRole('navigation', { name: 'मुख्य' });
