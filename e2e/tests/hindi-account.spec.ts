@@ -106,3 +106,21 @@ test('a signed-in shopper sees their wishlist in Hindi, and Add to Cart says so 
   await expect(page.getByText('आपकी पसंदीदा सूची खाली है')).toBeVisible();
   await expect(page.getByRole('link', { name: 'ख़रीदारी जारी रखें' })).toHaveAttribute('href', '/hi/store');
 });
+
+test('an English account page fetches nothing Hindi', async ({ page }) => {
+  const shopper = await createShopper();
+  const product = await productInStock();
+  const { orderNumber } = await placeOrder(shopper, product.id);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await signIn(page, shopper);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  const card = page.getByRole('article', { name: `Order #${orderNumber}` });
+  await expect(card.getByText(product.name, { exact: true })).not.toHaveAttribute('lang');
+  await appReady(page);
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  expect(fetched.filter((url) => /hindi/i.test(url))).toEqual([]);
+});
