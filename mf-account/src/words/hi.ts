@@ -56,6 +56,8 @@ export const hindi: Record<AccountText, string> = {
   'Your new password must be different from your current password': 'नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए',
   'Please confirm your new password': 'कृपया नए पासवर्ड की पुष्टि करें',
   'Passwords do not match': 'पासवर्ड मेल नहीं खाते',
+  // Between the password form's problems: a sentence ends with the danda.
+  '. ': '। ',
   'Your password has been changed.': 'आपका पासवर्ड बदल दिया गया है।',
   'Failed to change password. Please try again.': 'पासवर्ड नहीं बदला जा सका। कृपया फिर से कोशिश करें।',
 

@@ -58,6 +58,7 @@ type AccountPageText =
   | 'Your new password must be different from your current password'
   | 'Please confirm your new password'
   | 'Passwords do not match'
+  | '. '
   | 'Your password has been changed.'
   | 'Failed to change password. Please try again.';
 

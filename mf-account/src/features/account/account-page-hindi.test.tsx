@@ -57,6 +57,9 @@ describe('AccountPage on a Hindi page', () => {
     await userEvent.click(submit);
     expect(screen.getByText('मौजूदा पासवर्ड ज़रूरी है')).toBeInTheDocument();
     expect(screen.getByText('कृपया नए पासवर्ड की पुष्टि करें')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^मौजूदा पासवर्ड ज़रूरी है। नया पासवर्ड ज़रूरी है। कृपया नए पासवर्ड की पुष्टि करें$/,
+    );
 
     await userEvent.type(screen.getByLabelText('मौजूदा पासवर्ड'), 'Old-pass1!');
     await userEvent.type(screen.getByLabelText('नया पासवर्ड'), 'weak');

@@ -55,6 +55,9 @@ describe('AccountPage', () => {
     expect(screen.getByText('Current password is required')).toBeInTheDocument();
     expect(screen.getByText('New password is required')).toBeInTheDocument();
     expect(screen.getByText('Please confirm your new password')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Current password is required\. New password is required\. Please confirm your new password$/,
+    );
 
     await fillPasswords('Old-pass1!', 'New-pass1!', 'Other-pass1!');
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');

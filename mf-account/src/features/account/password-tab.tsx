@@ -53,9 +53,10 @@ export function PasswordTab() {
     if (Object.keys(found).length) {
       setMessage({
         kind: 'error',
+        // One sentence after another, each ended as the page's language ends one (in Hindi with the danda, ।).
         text: Object.values(found)
           .map((problem) => t(problem))
-          .join('. '),
+          .join(t('. ')),
       });
       return;
     }
