@@ -1,11 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { frameOnlyMessages } from './frame-only-messages';
 import { homeMessages } from './home-messages';
 import { shellMessages } from './shell-messages';
 import { hindi } from './hi';
 import { loadTranslator } from './load-translator';
 
-const englishIds = [...Object.values(shellMessages), ...Object.values(homeMessages)].map((message) => message.id);
+const englishIds = [
+  ...Object.values(shellMessages),
+  ...Object.values(homeMessages),
+  ...Object.values(frameOnlyMessages),
+].map((message) => message.id);
 
 describe("the shell's Hindi catalog", () => {
   it('has a Hindi text for every English message, and none for a message the shell no longer has', () => {

@@ -1,12 +1,13 @@
 import type { Catalog } from '@mitti/shared';
+import type { frameOnlyMessages } from './frame-only-messages';
 import type { homeMessages } from './home-messages';
 import type { shellMessages } from './shell-messages';
 
 /**
- * The shell's words in Hindi (decision 102): every message of shell-messages.ts and home-messages.ts, or the shell's type check, and so
+ * The shell's words in Hindi (decision 102): every message of shell-messages.ts, home-messages.ts and frame-only-messages.ts, or the shell's type check, and so
  * its build, fails. Plain text, which is its own compiled form (hindi-translator.ts; catalog.test.ts holds it to that).
  */
-export const hindi: Catalog<typeof shellMessages & typeof homeMessages> = {
+export const hindi: Catalog<typeof shellMessages & typeof homeMessages & typeof frameOnlyMessages> = {
   'shell.skipToContent': 'मुख्य सामग्री पर जाएँ',
   'shell.mainNavigation': 'मुख्य',
   'shell.home': 'मुखपृष्ठ',
@@ -67,4 +68,19 @@ export const hindi: Catalog<typeof shellMessages & typeof homeMessages> = {
   'shell.ourStoryText':
     'मिट्टी का अर्थ है धरती। मिट्टी स्टूडियो की शुरुआत बांद्रा में एक चाक और एक साझा भट्ठी से हुई, इस विश्वास के साथ कि जिन प्यालों और कटोरों को हम रोज़ इस्तेमाल करते हैं, वे हाथ से, धीरज से और अच्छी तरह बनाए जाने चाहिए। आज कुम्हारों की एक छोटी टीम हर चीज़ को हमारे अपने स्टूडियो में गढ़ती, तराशती, ग्लेज़ करती और पकाती है, भारतीय मिट्टी और हमारे खुद मिलाए ग्लेज़ से।',
   'shell.readOurStory': 'हमारी कहानी पढ़ें',
+  'shell.checkoutHeading': 'चेकआउट',
+  'shell.paymentHeading': 'भुगतान',
+  'shell.redirectingHeading': 'भुगतान पेज पर भेजा जा रहा है',
+  'shell.signInHeading': 'साइन इन करें',
+  'shell.createAccountHeading': 'खाता बनाएँ',
+  'shell.resetPasswordHeading': 'पासवर्ड रीसेट करें',
+  'shell.emailLinkHeading': 'ईमेल लिंक से साइन इन करें',
+  'shell.completingSignInHeading': 'साइन इन पूरा हो रहा है',
+  'shell.myAccountHeading': 'मेरा खाता',
+  'shell.myOrdersHeading': 'मेरे ऑर्डर',
+  'shell.myWishlistHeading': 'मेरी पसंदीदा चीज़ें',
+  'shell.shopOwnerHeading': 'दुकान का मालिक',
+  'shell.shopHeading': 'मिट्टी स्टूडियो',
+  'shell.needsTheApp': 'इस पेज के लिए JavaScript ज़रूरी है। दुकान की स्क्रिप्ट लोड होते ही यह यहीं खुलेगा।',
+  'shell.contactUs': 'हमसे संपर्क करें',
 };

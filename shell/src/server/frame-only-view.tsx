@@ -15,54 +15,56 @@ import {
   languageBasename,
   useRoutes,
   usePageTitle,
+  useTranslate,
   paths,
   type Flash,
+  type MessageDescriptor,
   type PageLanguage,
 } from '@mitti/shared';
 import { AppFrame } from '../app/app';
 import { Layout } from '../app/layout/layout';
 import type { RouteFact } from '../app/route-table';
 import type { sessionFromCookies } from '../features/session/session-from-cookies';
+import { frameOnlyMessages as words } from '../i18n/frame-only-messages';
+import { shellMessages } from '../i18n/shell-messages';
 import '../features/pages/pages.css';
 
 /** The page's heading, as the page itself says it (its title) once the app runs. */
-const HEADINGS: Readonly<Partial<Record<RouteFact['path'], string>>> = {
-  '/checkout': 'Checkout',
-  '/payment/success': 'Payment',
-  '/payment/failed': 'Payment',
-  '/payment/confirmation': 'Payment',
-  '/payment/redirect': 'Redirecting to Payment',
-  '/login': 'Sign In',
-  '/register': 'Create Account',
-  '/reset-password': 'Reset Password',
-  '/email-link-login': 'Sign In with Email Link',
-  '/email-link-confirm': 'Completing Sign In',
-  '/account': 'My Account',
-  '/orders': 'My Orders',
-  '/wishlist': 'My Wishlist',
+const HEADINGS: Readonly<Partial<Record<RouteFact['path'], MessageDescriptor>>> = {
+  '/checkout': words.checkoutHeading,
+  '/payment/success': words.paymentHeading,
+  '/payment/failed': words.paymentHeading,
+  '/payment/confirmation': words.paymentHeading,
+  '/payment/redirect': words.redirectingHeading,
+  '/login': words.signInHeading,
+  '/register': words.createAccountHeading,
+  '/reset-password': words.resetPasswordHeading,
+  '/email-link-login': words.emailLinkHeading,
+  '/email-link-confirm': words.completingSignInHeading,
+  '/account': words.myAccountHeading,
+  '/orders': words.myOrdersHeading,
+  '/wishlist': words.myWishlistHeading,
 };
 
 /** The heading of a route the browser renders; the owner's pages are one. */
-export function frameOnlyHeading(route: RouteFact): string {
-  return HEADINGS[route.path] ?? (route.access === 'admin' ? 'Shop Owner' : 'Mitti Studio');
+export function frameOnlyHeading(route: RouteFact): MessageDescriptor {
+  return HEADINGS[route.path] ?? (route.access === 'admin' ? words.shopOwnerHeading : words.shopHeading);
 }
 
-/** The line in the page's place. */
-export const NEEDS_THE_APP = 'This page needs JavaScript. It opens here once the shop’s scripts have loaded.';
-
-function AppOnlyPage({ heading }: { heading: string }) {
+function AppOnlyPage({ heading }: { heading: MessageDescriptor }) {
+  const t = useTranslate();
   // The document's title until the app's page says its own.
-  usePageTitle(heading);
+  usePageTitle(t(heading));
   return (
     <div className="page pages-prose" data-frame-only="">
-      <h1 className="page__title">{heading}</h1>
-      <p className="pages-lead">{NEEDS_THE_APP}</p>
+      <h1 className="page__title">{t(heading)}</h1>
+      <p className="pages-lead">{t(words.needsTheApp)}</p>
       <p className="pages-not-found__actions">
         <Link to={paths.store()} className="button button--primary">
-          Browse the Store
+          {t(shellMessages.browseStore)}
         </Link>{' '}
         <Link to={paths.contact()} className="button button--ghost">
-          Contact Us
+          {t(words.contactUs)}
         </Link>
       </p>
     </div>
@@ -70,7 +72,7 @@ function AppOnlyPage({ heading }: { heading: string }) {
 }
 
 /** The frame's routes: every path is the line, inside the site's layout. */
-function FrameRoutes({ heading }: { heading: string }) {
+function FrameRoutes({ heading }: { heading: MessageDescriptor }) {
   return useRoutes([{ element: <Layout />, children: [{ path: '*', element: <AppOnlyPage heading={heading} /> }] }]);
 }
 

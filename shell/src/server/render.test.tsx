@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { FAQ_ENTRIES } from '../features/pages/faq/faq-data';
 import { ROUTE_TABLE } from '../app/route-table';
-import { NEEDS_THE_APP } from './frame-only-view';
+import { frameOnlyMessages } from '../i18n/frame-only-messages';
 import { render } from './render';
 
 /** The server bundle's render of a path, as the document server asks for it (no remotes: none is needed here). */
@@ -33,7 +33,7 @@ describe('a route the browser renders, on the server (decision 067)', () => {
     expect(body).toContain('<footer');
     expect(body).toContain('<main id="main"');
     expect(body).toMatch(/<h1 class="page__title">Checkout<\/h1>/);
-    expect(body).toContain(`<p class="pages-lead">${NEEDS_THE_APP}</p>`);
+    expect(body).toContain(`<p class="pages-lead">${frameOnlyMessages.needsTheApp.message}</p>`);
     expect(body).toMatch(/<a[^>]*href="\/contact"[^>]*>Contact Us<\/a>/);
     expect(body).toMatch(/<a[^>]*href="\/store"[^>]*>Browse the Store<\/a>/);
   });
@@ -114,5 +114,19 @@ describe("a page's title, on the server", () => {
   it('is the heading of a route the browser renders, until its page says its own', async () => {
     expect((await renderPath('/checkout'))?.pageHead).toEqual({ title: 'Checkout | Mitti Studio' });
     expect((await renderPath('/admin/orders'))?.pageHead).toEqual({ title: 'Shop Owner | Mitti Studio' });
+  });
+
+  it('is in the page’s language on a route the browser renders: its heading, the line and the links under /hi', async () => {
+    const view = await renderPath('/hi/checkout');
+    expect(view).toMatchObject({ status: 200, frameOnly: true });
+    expect(view?.pageHead).toEqual({ title: 'चेकआउट | Mitti Studio' });
+    const shown = text(view!.body);
+    expect(shown).toContain('इस पेज के लिए JavaScript ज़रूरी है। दुकान की स्क्रिप्ट लोड होते ही यह यहीं खुलेगा।');
+    expect(view!.body).toContain('<h1 class="page__title">चेकआउट</h1>');
+    expect(view!.body).toMatch(/<a[^>]*href="\/hi\/store"[^>]*>दुकान देखें<\/a>/);
+    expect(view!.body).toMatch(/<a[^>]*href="\/hi\/contact"[^>]*>हमसे संपर्क करें<\/a>/);
+    expect(shown).not.toContain('needs JavaScript');
+    expect((await renderPath('/hi/account'))?.pageHead).toEqual({ title: 'मेरा खाता | Mitti Studio' });
+    expect((await renderPath('/hi/admin/orders'))?.pageHead).toEqual({ title: 'दुकान का मालिक | Mitti Studio' });
   });
 });
