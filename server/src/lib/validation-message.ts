@@ -13,6 +13,8 @@ const FIELD_LABELS: Record<string, string> = {
   displayName: 'Full Name',
   email: 'Email',
   name: 'Name',
+  nameHi: 'Name in Hindi',
+  descriptionHi: 'Description in Hindi',
   message: 'Message',
   title: 'Title',
   text: 'Your review',

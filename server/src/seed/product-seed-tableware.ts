@@ -51,6 +51,8 @@ export const tablewareProducts: ProductSeed[] = [
   {
     id: 'terracotta-dahi-handi',
     name: 'Terracotta Dahi Handi',
+    // A Hindi name and no Hindi description: a Hindi page shows the English one, marked so (decision 112).
+    nameHi: 'मिट्टी की दही हांडी',
     category: 'Bowls',
     shape: 'handi',
     description:
@@ -143,10 +145,13 @@ export const tablewareProducts: ProductSeed[] = [
   {
     id: 'kulhad-chai-cups',
     name: 'Kulhad Chai Cups (Set of 6)',
+    nameHi: 'चाय के कुल्हड़ (6 का सेट)',
     category: 'Mugs & Cups',
     shape: 'kulhad',
     description:
       'Six earthy kulhads for roadside-style chai at home; the clay lends a faint smoky aroma. Thrown fast on the wheel, just like at the tapri. Rinse before first use.',
+    descriptionHi:
+      'घर पर टपरी जैसी चाय के लिए मिट्टी के छह कुल्हड़; मिट्टी से चाय में हल्की सोंधी ख़ुशबू आती है। चाक पर फुर्ती से बनाए गए, टपरी वालों की तरह। पहली बार इस्तेमाल से पहले धो लें।',
     price: 399,
     mrp: 499,
     tags: ['sale', 'cup', 'traditional', 'pottery', 'functional'],

@@ -35,8 +35,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         await tx.query(
           `INSERT INTO products (id, name, description, category, price_paise, mrp_paise, tags, images,
              material_type, materials, glaze, dimensions, capacity_ml, firing_temp_c, cone_type, stock,
-             is_popular, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+             is_popular, created_at, name_hi, description_hi)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
            ON CONFLICT (id) DO NOTHING`,
           [
             product.id,
@@ -57,6 +57,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
             product.stock,
             product.isPopular,
             product.createdAt,
+            product.nameHi ?? null,
+            product.descriptionHi ?? null,
           ],
         );
       }

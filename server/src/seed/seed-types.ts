@@ -28,6 +28,9 @@ export interface ProductSeed {
   id: string;
   name: string;
   description: string;
+  /** The owner's Hindi name and description, where the sample shop has them (decision 112). */
+  nameHi?: string;
+  descriptionHi?: string;
   category: string;
   shape: ProductShape;
   price: number;

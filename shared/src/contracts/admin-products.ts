@@ -1,9 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CatalogueIdParams, errorResponses } from './common';
-import { STOCK_MAX } from './form-limits';
+import { OWNER_TEXT_LIMITS, STOCK_MAX } from './form-limits';
 import { Product } from './products';
 
 const text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+/**
+ * The same text, or null for none given (decision 112): one JSON Schema type list, so Ajv's messages for a long or
+ * blank one stay those of the English field.
+ */
+export const textOrNull = (maxLength: number) =>
+  Type.Unsafe<string | null>({ type: ['string', 'null'], minLength: 1, maxLength, pattern: '\\S' });
 const words = (maxItems: number) => Type.Array(text(60), { maxItems });
 const rupees = Type.Number({ minimum: 0, maximum: 10_000_000 });
 /** A whole number or nothing, as one JSON Schema type list (Ajv's messages stay those of `type`). */
@@ -17,8 +23,14 @@ const wholeOrNull = (minimum: number, maximum: number) =>
 export const ProductInput = Type.Object(
   {
     id: Type.Optional(Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 80 })),
-    name: text(120),
-    description: text(2000),
+    name: text(OWNER_TEXT_LIMITS.name),
+    description: text(OWNER_TEXT_LIMITS.description),
+    /**
+     * The owner's Hindi name and description, which a Hindi page shows in place of the English (decision 112): null
+     * for none; left out, an edit keeps what the product has (an older owner's screen never clears them).
+     */
+    nameHi: Type.Optional(textOrNull(OWNER_TEXT_LIMITS.name)),
+    descriptionHi: Type.Optional(textOrNull(OWNER_TEXT_LIMITS.description)),
     category: text(60),
     price: rupees,
     mrp: rupees,

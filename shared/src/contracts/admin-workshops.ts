@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CatalogueIdParams, errorResponses, Nullable } from './common';
+import { textOrNull } from './admin-products';
+import { OWNER_TEXT_LIMITS } from './form-limits';
 import { Workshop } from './workshops';
 
 /** PUT /api/admin/workshops/:id/seats: the class's seats in all; never below the seats already booked. */
@@ -22,6 +24,19 @@ export const WorkshopDateInput = Type.Object(
   { additionalProperties: false },
 );
 export type WorkshopDateInput = Static<typeof WorkshopDateInput>;
+
+/**
+ * PUT /api/admin/workshops/:id/hindi: the class's name and description in Hindi (decision 112), null for none; the
+ * English ones are the workshop's own and are not edited here.
+ */
+export const WorkshopHindiInput = Type.Object(
+  {
+    nameHi: textOrNull(OWNER_TEXT_LIMITS.name),
+    descriptionHi: textOrNull(OWNER_TEXT_LIMITS.description),
+  },
+  { additionalProperties: false },
+);
+export type WorkshopHindiInput = Static<typeof WorkshopHindiInput>;
 
 /** One booking of a class: who, how many seats, and where the order stands. */
 export const WorkshopBooking = Type.Object({
@@ -63,4 +78,10 @@ export const adminWorkshopDateRoute = {
   params: CatalogueIdParams,
   body: WorkshopDateInput,
   response: { 201: Workshop, ...errorResponses },
+} as const;
+
+export const adminWorkshopHindiRoute = {
+  params: CatalogueIdParams,
+  body: WorkshopHindiInput,
+  response: { 200: Workshop, ...errorResponses },
 } as const;

@@ -13,3 +13,8 @@ export const ORDER_TEXT_LIMITS = { notes: 1000, adminNote: 1000, cancelReason: 5
 export const STOCK_MAX = 100_000;
 /** The account's profile (users/{uid}): the Full Name on /account and the e-mail. */
 export const PROFILE_LIMITS = { displayName: 200, email: 320 } as const;
+/**
+ * The owner's text of a product or a workshop, in either language (decision 112): the Hindi name and description
+ * are held to the English ones' limits.
+ */
+export const OWNER_TEXT_LIMITS = { name: 120, description: 2000 } as const;

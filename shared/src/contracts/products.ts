@@ -33,6 +33,12 @@ export const Product = Type.Object({
   mrp: Type.Number(),
   category: Type.String(),
   description: Type.String(),
+  /**
+   * The owner's name and description in Hindi, shown on a Hindi page in place of the English (decision 112); null
+   * when none is given. Absent from older data.
+   */
+  nameHi: Type.Optional(Nullable(Type.String())),
+  descriptionHi: Type.Optional(Nullable(Type.String())),
   tags: StringList,
   imageUrl: StringList,
   images: StringList,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CatalogueIdParams, errorResponses, StringList } from './common';
+import { CatalogueIdParams, errorResponses, Nullable, StringList } from './common';
 
 /** A workshop as the storefront receives it (SPEC.md section 3); money in rupees. */
 export const Workshop = Type.Object({
@@ -8,6 +8,12 @@ export const Workshop = Type.Object({
   _id: Type.String(),
   name: Type.String(),
   description: Type.String(),
+  /**
+   * The owner's name and description in Hindi, shown on a Hindi page in place of the English (decision 112); null
+   * when none is given. Absent from older data.
+   */
+  nameHi: Type.Optional(Nullable(Type.String())),
+  descriptionHi: Type.Optional(Nullable(Type.String())),
   /** Calendar date, YYYY-MM-DD (India time). */
   date: Type.String(),
   time: Type.String(),

@@ -49,30 +49,46 @@ function columnsOf(input: ProductInput): unknown[] {
   ];
 }
 
+/** The Hindi name and description as given (decision 112): null for none, undefined when the body left them out. */
+const hindiOf = (text: string | null | undefined) => (text == null ? text : text.trim());
+
 /** Adds a product (no pictures yet); 409 when its id is taken. Returns the id. */
 export async function insertProduct(q: Queryable, input: ProductInput): Promise<string> {
   const id = input.id ?? slugOf(input.name);
   if (!id) throw new HttpError(400, 'The name needs at least one letter or digit.');
   const rows = await q.query<{ id: string }>(
     `INSERT INTO products (name, description, category, price_paise, mrp_paise, tags, material_type, materials,
-                           glaze, dimensions, capacity_ml, firing_temp_c, cone_type, stock, is_popular, id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+                           glaze, dimensions, capacity_ml, firing_temp_c, cone_type, stock, is_popular, id,
+                           name_hi, description_hi)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
      ON CONFLICT (id) DO NOTHING RETURNING id`,
-    [...columnsOf(input), id],
+    [...columnsOf(input), id, hindiOf(input.nameHi) ?? null, hindiOf(input.descriptionHi) ?? null],
   );
   if (rows.length === 0) throw new HttpError(409, `A product with the id ${id} already exists.`);
   return id;
 }
 
-/** Replaces what the owner edits of a product; 404 when there is no such product. */
+/**
+ * Replaces what the owner edits of a product; 404 when there is no such product. A Hindi name or description the
+ * body leaves out stays as it is (an owner's screen from before them, or a script that edits the price).
+ */
 export async function updateProduct(q: Queryable, id: string, input: ProductInput): Promise<void> {
   if (input.id !== undefined && input.id !== id) throw new HttpError(400, "A product's id cannot change.");
   const rows = await q.query<{ id: string }>(
     `UPDATE products SET name = $1, description = $2, category = $3, price_paise = $4, mrp_paise = $5, tags = $6,
             material_type = $7, materials = $8, glaze = $9, dimensions = $10, capacity_ml = $11, firing_temp_c = $12,
-            cone_type = $13, stock = $14, is_popular = $15
+            cone_type = $13, stock = $14, is_popular = $15,
+            name_hi = CASE WHEN $17 THEN $18 ELSE name_hi END,
+            description_hi = CASE WHEN $19 THEN $20 ELSE description_hi END
       WHERE id = $16 RETURNING id`,
-    [...columnsOf(input), id],
+    [
+      ...columnsOf(input),
+      id,
+      input.nameHi !== undefined,
+      hindiOf(input.nameHi) ?? null,
+      input.descriptionHi !== undefined,
+      hindiOf(input.descriptionHi) ?? null,
+    ],
   );
   if (rows.length === 0) throw new HttpError(404, 'Product not found');
 }

@@ -1,4 +1,4 @@
-import type { WorkshopBooking, WorkshopDateInput } from '@mitti/shared/contracts';
+import type { WorkshopBooking, WorkshopDateInput, WorkshopHindiInput } from '@mitti/shared/contracts';
 import { indiaDay, isCalendarDay } from '@mitti/shared/dates';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
@@ -42,16 +42,26 @@ export async function addWorkshopDate(q: Queryable, fromId: string, input: Works
   const id = `${slugOf(source.name)}-${input.date}`;
   const rows = await q.query<{ id: string }>(
     `INSERT INTO workshops (id, name, description, date, time, location, instructor, price_paise, slots_total,
-                            slots_available, images, duration_minutes, materials, learn, agenda, included, requirements)
+                            slots_available, images, duration_minutes, materials, learn, agenda, included, requirements,
+                            name_hi, description_hi)
      SELECT $2, name, description, $3::date, coalesce($4, time), location, instructor, price_paise,
             coalesce($5, slots_total), coalesce($5, slots_total), images, duration_minutes, materials,
-            learn, agenda, included, requirements
+            learn, agenda, included, requirements, name_hi, description_hi
        FROM workshops WHERE id = $1
      ON CONFLICT (id) DO NOTHING RETURNING id`,
     [fromId, id, input.date, input.time?.trim() ?? null, input.slotsTotal ?? null],
   );
   if (rows.length === 0) throw new HttpError(409, `This workshop already has a class on ${input.date}.`);
   return id;
+}
+
+/** The class's name and description in Hindi (decision 112), null for none; 404 for no such class. */
+export async function setWorkshopHindi(q: Queryable, id: string, input: WorkshopHindiInput): Promise<void> {
+  const rows = await q.query<{ id: string }>(
+    'UPDATE workshops SET name_hi = $2, description_hi = $3 WHERE id = $1 RETURNING id',
+    [id, input.nameHi?.trim() ?? null, input.descriptionHi?.trim() ?? null],
+  );
+  if (rows.length === 0) throw new HttpError(404, 'Workshop not found');
 }
 
 interface BookingRow {

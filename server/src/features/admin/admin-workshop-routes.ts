@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   adminWorkshopBookingsRoute,
   adminWorkshopDateRoute,
+  adminWorkshopHindiRoute,
   adminWorkshopSeatsRoute,
   type Workshop,
 } from '@mitti/shared/contracts';
@@ -10,10 +11,11 @@ import { HttpError } from '../../lib/http-error';
 import { createImageUrlBuilder } from '../../lib/image-url';
 import { createWorkshopRepository } from '../workshops/workshop-repository';
 import { expireLapsedOrders } from '../orders/order-stock';
-import { addWorkshopDate, bookingsOf, setWorkshopSeats } from './admin-workshop-repository';
+import { addWorkshopDate, bookingsOf, setWorkshopHindi, setWorkshopSeats } from './admin-workshop-repository';
 
 /**
- * The owner's classes: another date of a workshop, its seats (never below those booked), and who booked.
+ * The owner's classes: another date of a workshop, its seats (never below those booked), its name and description
+ * in Hindi, and who booked.
  * The owner reads the classes through the public /workshops; a write here invalidates the catalogue caches
  * when it commits (plugins/catalogue-invalidation.ts), so /workshops shows it on the next read.
  */
@@ -40,6 +42,11 @@ export const adminWorkshopRoutes: FastifyPluginAsyncTypebox<{ db: Database; publ
 
   app.put('/api/admin/workshops/:id/seats', { schema: adminWorkshopSeatsRoute }, async (request) => {
     await setWorkshopSeats(db, request.params.id, request.body.slotsTotal);
+    return find(request.params.id);
+  });
+
+  app.put('/api/admin/workshops/:id/hindi', { schema: adminWorkshopHindiRoute }, async (request) => {
+    await setWorkshopHindi(db, request.params.id, request.body);
     return find(request.params.id);
   });
 

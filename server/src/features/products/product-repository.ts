@@ -10,6 +10,8 @@ interface ProductRow {
   id: string;
   name: string;
   description: string;
+  name_hi: string | null;
+  description_hi: string | null;
   category: string;
   price_paise: number | string;
   mrp_paise: number | string;
@@ -30,7 +32,7 @@ interface ProductRow {
 }
 
 const selectProducts = `
-  SELECT id, name, description, category, price_paise, mrp_paise, tags, images, material_type, materials,
+  SELECT id, name, description, name_hi, description_hi, category, price_paise, mrp_paise, tags, images, material_type, materials,
          glaze, dimensions, capacity_ml, firing_temp_c, cone_type, stock, is_popular,
          floor(extract(epoch FROM created_at))::bigint AS created_at_seconds,
          ${selectPhotos('products.id')} AS photos, hidden_at IS NOT NULL AS hidden
@@ -67,6 +69,8 @@ export function createProductRepository(db: Database, imageUrl: ImageUrlBuilder)
       mrp: paiseToRupees(row.mrp_paise),
       category: row.category,
       description: row.description,
+      nameHi: row.name_hi,
+      descriptionHi: row.description_hi,
       tags: row.tags,
       imageUrl: images,
       images,

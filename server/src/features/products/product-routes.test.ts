@@ -39,6 +39,9 @@ describe('products API', () => {
         mrp: expect.any(Number),
         category: expect.any(String),
         description: expect.any(String),
+        // The owner's Hindi, where the sample shop has it (decision 112); null where it has none.
+        nameHi: product.nameHi === null ? null : expect.stringMatching(/\p{Script=Devanagari}/u),
+        descriptionHi: product.descriptionHi === null ? null : expect.stringMatching(/\p{Script=Devanagari}/u),
         tags: expect.any(Array),
         imageUrl: product.images,
         images: expect.any(Array),
@@ -60,6 +63,15 @@ describe('products API', () => {
       expect(product.images.length).toBeLessThanOrEqual(4);
       for (const tag of product.tags) expect(allowedTags).toContain(tag);
     }
+    // The sample shop's Hindi store shows a Hindi name, and an English description where none is given.
+    expect(products.find((p) => p.id === 'kulhad-chai-cups')).toMatchObject({
+      nameHi: 'चाय के कुल्हड़ (6 का सेट)',
+      descriptionHi: expect.stringContaining('कुल्हड़'),
+    });
+    expect(products.find((p) => p.id === 'terracotta-dahi-handi')).toMatchObject({
+      nameHi: 'मिट्टी की दही हांडी',
+      descriptionHi: null,
+    });
   });
 
   it('keeps rupee prices exact through the paise round trip and covers every price band', async () => {

@@ -8,6 +8,8 @@ interface WorkshopRow {
   id: string;
   name: string;
   description: string;
+  name_hi: string | null;
+  description_hi: string | null;
   date: string;
   time: string;
   location: string;
@@ -26,7 +28,7 @@ interface WorkshopRow {
 
 // Dates leave the database as text: drivers would otherwise turn them into midnight in the server's zone.
 const selectWorkshops = `
-  SELECT id, name, description, to_char(date, 'YYYY-MM-DD') AS date, time, location, instructor,
+  SELECT id, name, description, name_hi, description_hi, to_char(date, 'YYYY-MM-DD') AS date, time, location, instructor,
          price_paise, slots_total, slots_available, images, duration_minutes, materials,
          learn, agenda, included, requirements
   FROM workshops`;
@@ -46,6 +48,8 @@ export function createWorkshopRepository(db: Database, imageUrl: ImageUrlBuilder
       _id: row.id,
       name: row.name,
       description: row.description,
+      nameHi: row.name_hi,
+      descriptionHi: row.description_hi,
       date: row.date,
       time: row.time,
       location: row.location,

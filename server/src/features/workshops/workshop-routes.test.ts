@@ -46,6 +46,9 @@ describe('workshops API', () => {
         _id: workshop.id,
         name: expect.any(String),
         description: expect.any(String),
+        // The sample calendar has no Hindi: a Hindi page shows each class's English (decision 112).
+        nameHi: null,
+        descriptionHi: null,
         date: expect.stringMatching(/^(2026-12|2027-0[1-3])-\d{2}$/),
         time: expect.stringMatching(/^\d{1,2}:\d{2} [AP]M - \d{1,2}:\d{2} [AP]M$/),
         location: expect.any(String),
