@@ -5,6 +5,8 @@ import type { ProductInput } from './admin-products-api';
 export type ProductFormValues = Record<
   | 'name'
   | 'description'
+  | 'nameHi'
+  | 'descriptionHi'
   | 'category'
   | 'price'
   | 'mrp'
@@ -23,6 +25,8 @@ export type ProductFormValues = Record<
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
   description: '',
+  nameHi: '',
+  descriptionHi: '',
   category: '',
   price: '',
   mrp: '',
@@ -42,6 +46,8 @@ export function valuesOf(product: Product): ProductFormValues {
   return {
     name: product.name,
     description: product.description,
+    nameHi: product.nameHi ?? '',
+    descriptionHi: product.descriptionHi ?? '',
     category: product.category,
     price: String(product.price),
     mrp: String(product.mrp),
@@ -64,6 +70,8 @@ const list = (text: string) =>
     .map((word) => word.trim())
     .filter(Boolean);
 const optionalWhole = (text: string) => (text.trim() === '' ? null : Number(text));
+/** An optional text: null when left empty (a Hindi page then shows the English, decision 112). */
+const optionalText = (text: string) => text.trim() || null;
 
 /** The API's body, or the first thing to fix (the server checks the same and more). */
 export function inputOf(values: ProductFormValues): { input: ProductInput } | { error: string } {
@@ -83,6 +91,8 @@ export function inputOf(values: ProductFormValues): { input: ProductInput } | { 
     input: {
       name: values.name.trim(),
       description: values.description.trim(),
+      nameHi: optionalText(values.nameHi),
+      descriptionHi: optionalText(values.descriptionHi),
       category: values.category.trim(),
       price,
       mrp,

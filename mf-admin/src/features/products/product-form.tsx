@@ -1,11 +1,24 @@
 import { useState, type FormEvent } from 'react';
+import { OWNER_TEXT_LIMITS } from '@mitti/shared/form-limits';
 import type { ProductFormValues } from './product-form-values';
 import './product-form.css';
 
 type TextField = Exclude<keyof ProductFormValues, 'isPopular'>;
 
-const FIELDS: { field: TextField; label: string; type?: string; required?: boolean; hint?: string }[] = [
+/** Shown beside the Hindi fields: what leaving one empty does (decision 112). */
+const HINDI_HINT = 'Optional: the Hindi store shows it, or the English where it is empty';
+
+const FIELDS: {
+  field: TextField;
+  label: string;
+  type?: string;
+  required?: boolean;
+  hint?: string;
+  /** The owner types Hindi here: a Devanagari font and keyboard. */
+  lang?: 'hi';
+}[] = [
   { field: 'name', label: 'Name', required: true },
+  { field: 'nameHi', label: 'Name in Hindi', hint: HINDI_HINT, lang: 'hi' },
   { field: 'category', label: 'Category', required: true },
   { field: 'price', label: 'Price (₹)', type: 'number', required: true },
   { field: 'mrp', label: 'MRP (₹)', type: 'number', required: true },
@@ -52,7 +65,7 @@ export function ProductForm({
       <p className="admin-wide">
         Fields marked <span className="admin-required">*</span> are required.
       </p>
-      {FIELDS.map(({ field, label, type, required, hint }) => (
+      {FIELDS.map(({ field, label, type, required, hint, lang }) => (
         <label key={field}>
           <span>
             {label}
@@ -67,6 +80,7 @@ export function ProductForm({
             step={type === 'number' ? 'any' : undefined}
             min={type === 'number' ? 0 : undefined}
             list={field === 'category' ? 'admin-categories' : undefined}
+            lang={lang}
           />
           {hint && <small>{hint}</small>}
         </label>
@@ -87,8 +101,19 @@ export function ProductForm({
           required
           aria-required
           rows={5}
-          maxLength={2000}
+          maxLength={OWNER_TEXT_LIMITS.description}
         />
+      </label>
+      <label className="admin-wide">
+        <span>Description in Hindi</span>
+        <textarea
+          value={values.descriptionHi}
+          onChange={set('descriptionHi')}
+          rows={5}
+          maxLength={OWNER_TEXT_LIMITS.description}
+          lang="hi"
+        />
+        <small>{HINDI_HINT}</small>
       </label>
       <label className="admin-check">
         <input

@@ -1,7 +1,7 @@
 import { api, type Workshop } from '@mitti/shared';
-import type { WorkshopBookings, WorkshopDateInput } from '@mitti/shared/contracts';
+import type { WorkshopBookings, WorkshopDateInput, WorkshopHindiInput } from '@mitti/shared/contracts';
 
-export type { WorkshopBookings, WorkshopDateInput };
+export type { WorkshopBookings, WorkshopDateInput, WorkshopHindiInput };
 
 const classTags = (id: string) => [
   { type: 'Workshop' as const, id: 'LIST' },
@@ -29,6 +29,16 @@ export const adminWorkshopsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { id }) => classTags(id),
     }),
+    // The class's Hindi name and description (decision 112): the Hindi workshops pages show them at once.
+    setWorkshopHindi: build.mutation<Workshop, { id: string; input: WorkshopHindiInput }>({
+      query: ({ id, input }) => ({
+        path: `/api/admin/workshops/${encodeURIComponent(id)}/hindi`,
+        method: 'PUT',
+        body: input,
+        requireAuth: true,
+      }),
+      invalidatesTags: (_result, _error, { id }) => classTags(id),
+    }),
     addWorkshopDate: build.mutation<Workshop, { id: string; input: WorkshopDateInput }>({
       query: ({ id, input }) => ({
         path: `/api/admin/workshops/${encodeURIComponent(id)}/dates`,
@@ -45,5 +55,6 @@ export const {
   useGetAdminWorkshopsQuery,
   useGetWorkshopBookingsQuery,
   useSetWorkshopSeatsMutation,
+  useSetWorkshopHindiMutation,
   useAddWorkshopDateMutation,
 } = adminWorkshopsApi;

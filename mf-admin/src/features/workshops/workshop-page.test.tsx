@@ -160,4 +160,37 @@ describe('the owner’s class page', () => {
     const post = apiMock.mock.calls.map(([request]) => request).find((request) => request.method === 'POST');
     expect(JSON.parse(post!.body)).toEqual({ date: '2027-01-09', time: '10:00 AM - 1:00 PM', slotsTotal: 8 });
   }, 15_000);
+
+  it('gives the class a Hindi name, leaves its description for the English, and shows the API’s refusal', async () => {
+    let hindi = { nameHi: null as string | null, descriptionHi: 'पुराना विवरण' as string | null };
+    apiMock.mockImplementation(async (request) => {
+      if (request.method !== 'PUT') return Response.json(bookings(hindi));
+      const input = JSON.parse(request.body) as typeof hindi;
+      if ((input.nameHi ?? '').length > 120) {
+        return Response.json(
+          { error: 'Name in Hindi can be at most 120 characters.', statusCode: 400 },
+          { status: 400 },
+        );
+      }
+      hindi = input;
+      return Response.json(workshop(hindi));
+    });
+    renderClass();
+    const form = within(await screen.findByRole('form', { name: 'In Hindi' }));
+    expect(form.getByLabelText('Description in Hindi')).toHaveValue('पुराना विवरण');
+    expect(form.getByLabelText('Name in Hindi')).toHaveAttribute('lang', 'hi');
+
+    await userEvent.type(form.getByLabelText('Name in Hindi'), 'च'.repeat(121));
+    await userEvent.click(form.getByRole('button', { name: 'Save Hindi' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Name in Hindi can be at most 120 characters.');
+
+    await userEvent.clear(form.getByLabelText('Name in Hindi'));
+    await userEvent.type(form.getByLabelText('Name in Hindi'), ' चाक पर पहली बार 🏺 ');
+    await userEvent.clear(form.getByLabelText('Description in Hindi'));
+    await userEvent.click(form.getByRole('button', { name: 'Save Hindi' }));
+    expect(await form.findByRole('status')).toHaveTextContent('Saved. The Hindi workshops pages show it now.');
+    const put = apiMock.mock.calls.map(([request]) => request).filter((request) => request.method === 'PUT');
+    expect(put.at(-1)?.path).toBe('/api/admin/workshops/wheel-throwing-for-beginners/hindi');
+    expect(JSON.parse(put.at(-1)!.body)).toEqual({ nameHi: 'चाक पर पहली बार 🏺', descriptionHi: null });
+  }, 15_000);
 });

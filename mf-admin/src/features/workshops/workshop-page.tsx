@@ -11,6 +11,7 @@ import { AdminNav } from '../../components/admin-nav';
 import { QueryState } from '../../components/query-state';
 import { labelOf, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../orders/status-labels';
 import { AddDateForm } from './add-date-form';
+import { HindiForm } from './hindi-form';
 import { SeatsForm } from './seats-form';
 import { useGetWorkshopBookingsQuery, type WorkshopBookings } from './admin-workshops-api';
 
@@ -61,7 +62,7 @@ function Bookings({ bookings }: Pick<WorkshopBookings, 'bookings'>) {
   );
 }
 
-/** One class: its seats, another date of it, and who booked it. */
+/** One class: its seats, another date of it, its name and description in Hindi, and who booked it. */
 function WorkshopPage() {
   const { id = '' } = useParams();
   const query = useGetWorkshopBookingsQuery(id);
@@ -85,6 +86,7 @@ function WorkshopPage() {
           </p>
           <SeatsForm key={data.workshop.slotsTotal} workshop={data.workshop} />
           <AddDateForm workshop={data.workshop} />
+          <HindiForm key={data.workshop.id} workshop={data.workshop} />
           <section className="admin-card" aria-label="Bookings">
             <h2>Bookings</h2>
             <Bookings bookings={data.bookings} />
