@@ -17,3 +17,22 @@ export function remoteWords<Text extends string>(
 ): Words<Text> {
   return translator?.words<Text>(load) ?? englishWords;
 }
+
+/** The owner's text as a page shows it: the words, and the `lang` of the element that holds them. */
+export interface OwnersText {
+  text: string;
+  lang?: 'en' | undefined;
+}
+
+/**
+ * The owner's name or description of a product or a class in the page's language (decision 112): on a Hindi page
+ * the Hindi the owner gave, in the page's own language; where none is given, the English, marked `lang="en"`. An
+ * English page, or a Hindi one whose words could not be had, shows the English as it always did.
+ */
+export function ownersText(
+  t: Pick<Words<string>, 'lang' | 'en'>,
+  english: string,
+  hindi: string | null | undefined,
+): OwnersText {
+  return t.lang && hindi ? { text: hindi } : { text: english, lang: t.en };
+}

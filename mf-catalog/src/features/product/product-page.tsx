@@ -10,6 +10,7 @@ import {
   Link,
   useParams,
 } from '@mitti/shared';
+import { ownersText } from '@mitti/shared/remote-words';
 import { useGetProductQuery } from '../products/api/get-product';
 import { imagesOf } from '../products/product-facts';
 import { ProductBreadcrumb } from './product-breadcrumb';
@@ -40,8 +41,11 @@ function ProductPage() {
     if (isError) notify.error(t(LOAD_PRODUCT_FAILED));
   }, [isError, t]);
 
-  const title = product ? product.name : isLoading ? t('Loading product') : t('Product Not Found');
-  usePageTitle(title, product ? describe(product.description, product.name, t) : undefined);
+  // The tab, the document's title and a link's preview name the piece as the page does (decision 112).
+  const name = product && ownersText(t, product.name, product.nameHi).text;
+  const description = product && ownersText(t, product.description, product.descriptionHi).text;
+  const title = name ?? (isLoading ? t('Loading product') : t('Product Not Found'));
+  usePageTitle(title, name ? describe(description, name, t) : undefined);
   useOpenGraph({ type: 'product', image: product?.images?.[0], priceRupees: product?.price });
 
   if (isLoading) {
@@ -71,7 +75,12 @@ function ProductPage() {
       <ProductJsonLd product={product} />
       <ProductBreadcrumb category={product.category} />
       <div className="catalog-product__layout">
-        <ProductGallery key={product.id} name={product.name} images={imagesOf(product)} photos={product.photos} />
+        <ProductGallery
+          key={product.id}
+          name={name ?? product.name}
+          images={imagesOf(product)}
+          photos={product.photos}
+        />
         <div className="catalog-product__info">
           <ProductSummary product={product} />
           <ProductPurchase key={product.id} product={product} />

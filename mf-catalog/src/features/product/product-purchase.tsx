@@ -15,6 +15,7 @@ import { useAddToCart } from '../products/use-add-to-cart';
 import { acceptedQuantity, QuantityStepper } from './quantity-stepper';
 import { SHARE_MESSAGES, shareProduct } from './share-product';
 import { useWords } from '../../words/words';
+import { ownersText } from '@mitti/shared/remote-words';
 
 /**
  * Quantity, Add to Cart, Buy Now, Share and the wishlist heart. Add to Cart and Buy Now are a form the
@@ -28,9 +29,11 @@ export function ProductPurchase({ product }: { product: Product }) {
   const soldOut = isOutOfStock(product);
 
   const share = async () => {
+    // Shared as the page names it (decision 112).
+    const name = ownersText(t, product.name, product.nameHi).text;
     const outcome = await shareProduct({
-      title: product.name,
-      text: t('{name} from Mitti Studio', { name: product.name }),
+      title: name,
+      text: t('{name} from Mitti Studio', { name }),
       url: window.location.href,
     });
     if (outcome === 'copied') notify.success(t(SHARE_MESSAGES.copied));

@@ -1,4 +1,5 @@
 import { discountPercent, formatRupees, paths, type Product, Link } from '@mitti/shared';
+import { ownersText } from '@mitti/shared/remote-words';
 import { ProductRating } from './product-rating';
 import { useWords } from '../../words/words';
 
@@ -6,13 +7,15 @@ import { useWords } from '../../words/words';
 export function ProductSummary({ product }: { product: Product }) {
   const t = useWords();
   const discount = discountPercent(product.price, product.mrp);
+  const name = ownersText(t, product.name, product.nameHi);
+  const description = ownersText(t, product.description, product.descriptionHi);
   return (
     <div className="catalog-summary">
       <p className="catalog-summary__category" lang={t.en}>
         {product.category}
       </p>
-      <h1 className="page__title" lang={t.en}>
-        {product.name}
+      <h1 className="page__title" lang={name.lang}>
+        {name.text}
       </h1>
       <ProductRating productId={product.id} />
       <p className="catalog-summary__price">
@@ -26,8 +29,8 @@ export function ProductSummary({ product }: { product: Product }) {
           </>
         )}
       </p>
-      <p className="catalog-summary__description" lang={t.en}>
-        {product.description}
+      <p className="catalog-summary__description" lang={description.lang}>
+        {description.text}
       </p>
       {product.tags?.length > 0 && (
         <ul className="catalog-summary__tags" aria-label={t('Tags')} lang={t.en}>

@@ -14,6 +14,7 @@ import {
   useNavigate,
   type Product,
 } from '@mitti/shared';
+import { ownersText } from '@mitti/shared/remote-words';
 import { firstImageOf } from './product-facts';
 import { useWords } from '../../words/words';
 
@@ -34,6 +35,8 @@ export function useWishlistToggle(product: Product) {
   const whenSignInKnown = useWhenSignInKnown();
 
   const act = useCallback(() => {
+    // The toasts name the piece as the page does (decision 112); the wishlist keeps its English name.
+    const name = ownersText(t, product.name, product.nameHi).text;
     const state = store.getState();
     if (!selectIsSignedIn(state)) {
       navigate(signInHref);
@@ -41,7 +44,7 @@ export function useWishlistToggle(product: Product) {
     }
     if (selectIsInWishlist(state, product.id)) {
       dispatch(removedFromWishlist(product.id));
-      notify.success(t('{name} removed from wishlist', { name: product.name }));
+      notify.success(t('{name} removed from wishlist', { name }));
     } else {
       dispatch(
         addedToWishlist({
@@ -52,7 +55,7 @@ export function useWishlistToggle(product: Product) {
           category: product.category,
         }),
       );
-      notify.success(t('{name} added to wishlist', { name: product.name }));
+      notify.success(t('{name} added to wishlist', { name }));
     }
   }, [dispatch, navigate, product, signInHref, store, t]);
 

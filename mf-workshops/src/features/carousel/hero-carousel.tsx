@@ -8,6 +8,8 @@ export interface CarouselSlide {
   src: string;
   alt: string;
   caption?: string;
+  /** The caption's language when it is not the page's: the owner's English on a Hindi page (decision 112). */
+  captionLang?: 'en' | undefined;
 }
 
 interface Props {
@@ -66,7 +68,7 @@ export function HeroCarousel({ label, slides, intervalMs = HERO_INTERVAL_MS }: P
               {/* The first slide is what the page opens on: fetched first; the others wait their turn. */}
               <img src={slide.src} alt={slide.alt} fetchPriority={i === 0 ? 'high' : 'low'} />
               {slide.caption && (
-                <figcaption className="workshops-carousel__caption" lang={t.en}>
+                <figcaption className="workshops-carousel__caption" lang={slide.captionLang}>
                   {slide.caption}
                 </figcaption>
               )}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { notify, useOpenGraph, usePageTitle, paths, type RemoteModules, Link, useParams } from '@mitti/shared';
 import { LOAD_WORKSHOP_FAILED, WORKSHOP_NOT_FOUND } from '@mitti/shared/booking';
+import { ownersText } from '@mitti/shared/remote-words';
 import { BookNowButton } from '../booking/book-now-button';
 import { useGetWorkshopQuery } from '../workshops/api/get-workshop';
 import { imagesOf, workshopId } from '../workshops/workshop-facts';
@@ -34,8 +35,11 @@ function WorkshopPage() {
     if (isError) notify.error(t(LOAD_WORKSHOP_FAILED));
   }, [isError, t]);
 
-  const title = workshop ? workshop.name : t(isLoading ? 'Loading workshop' : WORKSHOP_NOT_FOUND);
-  usePageTitle(title, workshop ? describe(workshop.description, workshop.name) : undefined);
+  // The class as the page names it, in Hindi where the owner gave it (decision 112), for its title too.
+  const name = workshop && ownersText(t, workshop.name, workshop.nameHi);
+  const description = workshop && ownersText(t, workshop.description, workshop.descriptionHi);
+  const title = name ? name.text : t(isLoading ? 'Loading workshop' : WORKSHOP_NOT_FOUND);
+  usePageTitle(title, name && description ? describe(description.text, name.text) : undefined);
   useOpenGraph({ type: 'event', image: workshop ? imagesOf(workshop)[0] : undefined });
 
   if (isLoading) {
@@ -48,7 +52,7 @@ function WorkshopPage() {
     );
   }
 
-  if (!workshop) {
+  if (!workshop || !name || !description) {
     return (
       <div className="page workshops-not-found" lang={t.lang}>
         <h1 className="page__title">{t(WORKSHOP_NOT_FOUND)}</h1>
@@ -63,13 +67,13 @@ function WorkshopPage() {
       <WorkshopJsonLd workshop={workshop} />
       <BackToWorkshops />
       <div className="workshops-detail__layout">
-        <WorkshopGallery key={workshopId(workshop)} name={workshop.name} images={imagesOf(workshop)} />
+        <WorkshopGallery key={workshopId(workshop)} name={name.text} images={imagesOf(workshop)} />
         <div className="workshops-detail__info">
-          <h1 className="page__title" lang={t.en}>
-            {workshop.name}
+          <h1 className="page__title" lang={name.lang}>
+            {name.text}
           </h1>
-          <p className="workshops-detail__description" lang={t.en}>
-            {workshop.description}
+          <p className="workshops-detail__description" lang={description.lang}>
+            {description.text}
           </p>
           <WorkshopFactsList workshop={workshop} />
           <BookNowButton workshop={workshop} />

@@ -1,4 +1,5 @@
 import { formatDateIndia, formatRupees, paths, type Workshop, Link } from '@mitti/shared';
+import { ownersText } from '@mitti/shared/remote-words';
 import { imagesOf, isFullyBooked, photoAlt, slotsLabel, workshopId } from './workshop-facts';
 import { WorkshopImage } from './workshop-image';
 import { useWords } from '../../words/words';
@@ -12,19 +13,17 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
   const id = workshopId(workshop);
   const headingId = `workshop-card-${id}`;
   const full = isFullyBooked(workshop);
+  const name = ownersText(t, workshop.name, workshop.nameHi);
+  const description = ownersText(t, workshop.description, workshop.descriptionHi);
   return (
     <article className="workshops-card" aria-labelledby={headingId} data-testid="workshop-card">
-      <WorkshopImage
-        src={imagesOf(workshop)[0]}
-        alt={photoAlt(t, workshop.name, 1)}
-        className="workshops-card__image"
-      />
+      <WorkshopImage src={imagesOf(workshop)[0]} alt={photoAlt(t, name.text, 1)} className="workshops-card__image" />
       <div className="workshops-card__body">
-        <h2 id={headingId} className="workshops-card__name" lang={t.en}>
-          {workshop.name}
+        <h2 id={headingId} className="workshops-card__name" lang={name.lang}>
+          {name.text}
         </h2>
-        <p className="workshops-card__description" lang={t.en}>
-          {workshop.description}
+        <p className="workshops-card__description" lang={description.lang}>
+          {description.text}
         </p>
         <dl className="workshops-card__facts">
           <div>
@@ -49,12 +48,12 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
         {full ? (
           <Link className="button button--ghost workshops-card__register" to={paths.workshop(id)}>
             {t('View Details')}
-            <span className="visually-hidden">{t(' of {name} (fully booked)', { name: workshop.name })}</span>
+            <span className="visually-hidden">{t(' of {name} (fully booked)', { name: name.text })}</span>
           </Link>
         ) : (
           <Link className="button button--primary workshops-card__register" to={paths.workshop(id)}>
             {t('Register Now')}
-            <span className="visually-hidden">{t(' for {name}', { name: workshop.name })}</span>
+            <span className="visually-hidden">{t(' for {name}', { name: name.text })}</span>
           </Link>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { notify, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { ownersText } from '@mitti/shared/remote-words';
 import { HeroCarousel, type CarouselSlide } from '../carousel/hero-carousel';
 import { useGetWorkshopsQuery } from './api/get-workshops';
 import { WorkshopCard } from './workshop-card';
@@ -27,7 +28,15 @@ function WorkshopsPage() {
       workshops
         .filter((w) => imagesOf(w).length > 0)
         .slice(0, HERO_SLIDE_COUNT)
-        .map((w) => ({ src: imagesOf(w)[0] ?? '', alt: photoAlt(t, w.name, 1), caption: w.name })),
+        .map((w) => {
+          const name = ownersText(t, w.name, w.nameHi);
+          return {
+            src: imagesOf(w)[0] ?? '',
+            alt: photoAlt(t, name.text, 1),
+            caption: name.text,
+            captionLang: name.lang,
+          };
+        }),
     [workshops, t],
   );
 

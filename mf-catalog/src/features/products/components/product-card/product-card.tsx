@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatRupees, type FieldOf, type Product } from '@mitti/shared';
+import { ownersText } from '@mitti/shared/remote-words';
 import { imagesOf, isOutOfStock, photoOf } from '../../product-facts';
 import { useCatalogSurface } from '../../../../lib/catalog-surface';
 import { ProductImage } from './product-image';
@@ -23,18 +24,19 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const images = imagesOf(product);
   const soldOut = isOutOfStock(product);
   const stockId = useId();
+  const name = ownersText(t, product.name, product.nameHi);
   return (
     <article
       className={`catalog-card ${soldOut ? 'catalog-card--sold-out' : ''}`}
       data-testid="product-card"
-      aria-label={product.name}
+      aria-label={name.text}
     >
       <div className="catalog-card__media">
         <ProductImage
           src={images[0]}
           photo={photoOf(product, images[0])}
           sizes={CARD_SIZES}
-          alt={t('{name}, view {n}', { name: product.name, n: 1 })}
+          alt={t('{name}, view {n}', { name: name.text, n: 1 })}
           priority={priority}
         />
         {images.length > 1 && <span className="catalog-card__badge">{t('{n} images', { n: images.length })}</span>}
@@ -46,12 +48,12 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       </div>
       {surface.showWishlist && <WishlistButton product={product} className="catalog-card__wishlist" />}
       <div className="catalog-card__body">
-        <h3 className="catalog-card__name" lang={t.en}>
+        <h3 className="catalog-card__name" lang={name.lang}>
           {soldOut ? (
-            product.name
+            name.text
           ) : (
             <ProductLink productId={product.id} className="catalog-card__link">
-              {product.name}
+              {name.text}
             </ProductLink>
           )}
         </h3>

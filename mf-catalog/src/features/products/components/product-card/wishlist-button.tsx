@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { Product } from '@mitti/shared';
+import { ownersText } from '@mitti/shared/remote-words';
 import { useWishlistToggle } from '../../use-wishlist-toggle';
 import { useWords } from '../../../../words/words';
 import './wishlist-button.css';
@@ -18,7 +19,9 @@ interface Props {
 export function WishlistButton({ product, className = '' }: Props) {
   const t = useWords();
   const { inWishlist, signedIn, signInHref, toggle } = useWishlistToggle(product);
-  const add = t('Add {name} to wishlist', { name: product.name });
+  // The piece as the card names it: its Hindi name in a Hindi label where the owner gave one (decision 112).
+  const name = ownersText(t, product.name, product.nameHi).text;
+  const add = t('Add {name} to wishlist', { name });
   const classes = `catalog-wishlist ${inWishlist ? 'catalog-wishlist--on' : ''} ${className}`;
   if (!signedIn) {
     return (
@@ -38,7 +41,7 @@ export function WishlistButton({ product, className = '' }: Props) {
       type="button"
       className={classes}
       aria-pressed={inWishlist}
-      aria-label={inWishlist ? t('Remove {name} from wishlist', { name: product.name }) : add}
+      aria-label={inWishlist ? t('Remove {name} from wishlist', { name }) : add}
       onClick={toggle}
     />
   );
