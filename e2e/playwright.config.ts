@@ -21,6 +21,7 @@ const ALONE = [
   'deploy', // points remotes.json at other builds
   'faults', // points every page at a dead or renaming API
   'firestore-documents', // points the live runtime config at a Firestore emulator, then stops it
+  'hindi-names', // adds a piece every store page lists, as owner-save-shows does
   'owner-hides-product', // hides a piece from the store every shopper sees
   'owner-save-shows', // adds a piece every store page lists, and an owner's save drops the cached pages
   'paid-elsewhere', // beside others once, its Place Order placed no order; the cause is not yet found (085)
