@@ -77,6 +77,9 @@ test('the owner gives a piece a Hindi name, a Hindi shopper sees it on its page 
     await box.fill('सुराही');
     await box.press('Enter');
     await expect(shopper).toHaveURL(/\/hi\/store\?q=/);
+    // The search's results, once they replace the store's sections (where the new piece is among the latest too).
+    await expect(shopper.getByRole('heading', { name: /^फ़िल्टर किए गए नतीजे \(\d+\)$/ })).toBeVisible();
+    await expect(shopper.getByRole('list', { name: 'नए आए उत्पाद' })).toHaveCount(0);
     const card = shopper.getByRole('article', { name: hindiName });
     await expect(card).toBeVisible();
     await expect(card.getByRole('heading', { name: hindiName })).not.toHaveAttribute('lang');
