@@ -202,6 +202,14 @@ export const ROUTE_TABLE: RouteCase[] = [
     expected: adminOnly(200),
   },
   {
+    // Clears a Hindi name and description the seed does not give: the class is left as it was.
+    method: 'PUT',
+    route: '/api/admin/workshops/:id/hindi',
+    path: () => '/api/admin/workshops/wheel-throwing-for-beginners/hindi',
+    body: () => ({ nameHi: null, descriptionHi: null }),
+    expected: adminOnly(200),
+  },
+  {
     method: 'POST',
     route: '/api/admin/workshops/:id/dates',
     path: () => '/api/admin/workshops/wheel-throwing-for-beginners/dates',
