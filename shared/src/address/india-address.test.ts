@@ -32,6 +32,8 @@ describe('normalizePhone (SPEC section 5)', () => {
     ['09820012345', '+919820012345'],
     ['+91 098200 12345', '+919820012345'],
     ['0091 98200 12345', '+919820012345'],
+    // Typed on a Hindi keyboard, in Devanagari digits (issue 57).
+    ['९८७६५ ४३२१०', '+919876543210'],
   ])('%s -> %s', (input, expected) => {
     expect(normalizePhone(input)).toBe(expected);
   });
@@ -42,8 +44,14 @@ describe('India-only delivery rules', () => {
     expect(isPinCode(pin)).toBe(false);
   });
 
-  it.each(['400001', '411001', '110 001', ' 560034 '])('accepts the PIN code %j', (pin) => {
+  it.each(['400001', '411001', '110 001', ' 560034 ', '४११००१', '४११ ००१'])('accepts the PIN code %j', (pin) => {
     expect(isPinCode(pin)).toBe(true);
+  });
+
+  it('stores a PIN code and a mobile typed in Devanagari digits as the same numbers in 0-9', () => {
+    const hindi = { ...address, zipCode: '४११ ००१', phone: '९८७६५ ४३२१०' };
+    expect(addressErrors(hindi)).toEqual({});
+    expect(normalizeAddress(hindi)).toMatchObject({ zipCode: '411001', phone: '+919876543210' });
   });
 
   it.each(['1234567890', '5876543210', '12345', '91987654321', '+1 415 555 0100', '0987654321', ''])(

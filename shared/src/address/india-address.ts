@@ -66,7 +66,7 @@ export const ADDRESS_FIELDS = Object.keys(ADDRESS_LABELS) as AddressField[];
  * the SPEC's rule would have made +9109820012345, which no phone has.
  */
 export function normalizePhone(input: string): string {
-  const digits = input.replace(/\D/g, '');
+  const digits = latinDigits(input).replace(/\D/g, '');
   const mobile = /^(?:0|00|91|091|0091|910)?([6-9]\d{9})$/.exec(digits);
   if (mobile) return `+91${mobile[1]}`;
   if ((digits.length === 12 || digits.length === 11) && digits.startsWith('91')) return `+${digits}`;
@@ -78,9 +78,17 @@ export function isIndianMobile(input: string): boolean {
   return /^\+91[6-9]\d{9}$/.test(normalizePhone(input));
 }
 
-/** A PIN code as typed, without spaces ("411 001" is "411001"). */
+/**
+ * Digits as a Hindi keyboard may type them, Devanagari (०-९), as the ones the shop stores (0-9): a mobile or a PIN
+ * code typed on a Hindi page is the same number (issue 57).
+ */
+export function latinDigits(input: string): string {
+  return input.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+}
+
+/** A PIN code as typed, without spaces ("411 001" is "411001"), its digits 0-9 ("४११००१" is "411001"). */
 export function normalizePin(input: string): string {
-  return input.replace(/\s/g, '');
+  return latinDigits(input).replace(/\s/g, '');
 }
 
 /** Six digits, the first not 0. */
