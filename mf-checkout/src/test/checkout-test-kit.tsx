@@ -6,7 +6,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, jest } from '@jest/globals';
-import { configureApiClient, type CartItem, type RootState } from '@mitti/shared';
+import {
+  configureApiClient,
+  PageLanguageContext,
+  type CartItem,
+  type PageLanguage,
+  type RootState,
+} from '@mitti/shared';
+import { hindiTranslator } from '../../../shared/test/hindi-translator';
+import { loadHindi } from '../words/words';
 import {
   renderWithProviders,
   signedInAuth,
@@ -53,12 +61,29 @@ export const item = (n: number): CartItem => ({
 });
 export const inCatalogue = (n: number, price = 400, stock = 10) => ({ id: `pot-${n}`, name: `Pot ${n}`, price, stock });
 
-export function renderCheckout(items: CartItem[], state: Partial<RootState> = signedInAuth(), route = '/checkout') {
-  return renderWithProviders(<CheckoutPage />, {
-    preloadedState: { cart: { items, loading: false }, ...state },
-    route,
-    otherRoutes: ['/payment/redirect', '/login'],
-  });
+export function renderCheckout(
+  items: CartItem[],
+  state: Partial<RootState> = signedInAuth(),
+  route = '/checkout',
+  page: PageLanguage = { language: 'en', translator: null },
+) {
+  return renderWithProviders(
+    <PageLanguageContext.Provider value={page}>
+      <CheckoutPage />
+    </PageLanguageContext.Provider>,
+    {
+      preloadedState: { cart: { items, loading: false }, ...state },
+      route,
+      otherRoutes: ['/payment/redirect', '/login'],
+    },
+  );
+}
+
+/** A Hindi page's language, its checkout words in (as a server page's `load` awaits them, decision 105). */
+export async function hindiPage(): Promise<PageLanguage> {
+  const translator = hindiTranslator();
+  await translator.ready(loadHindi);
+  return { language: 'hi', translator };
 }
 
 export async function fillForm(phone = '98765 43210') {

@@ -1,10 +1,28 @@
 import { describe, expect, it } from '@jest/globals';
 import { CARD_OR_UPI, CASH_ON_DELIVERY, ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES, type Words } from '@mitti/shared';
 import { paymentFailureCopy } from '@mitti/shared/payments';
+import { ADDRESS_LABELS, INDIA_ONLY, INVALID_MOBILE, INVALID_PIN, SHIPPING_COUNTRY } from '@mitti/shared/address';
+import { LOAD_WORKSHOP_FAILED, WORKSHOP_NOT_FOUND } from '@mitti/shared/booking';
+import {
+  EXPRESS_NOT_HERE,
+  SAME_DAY_CUTOFF,
+  SAME_DAY_MUMBAI_ONLY,
+  SHIPPING_OPTIONS,
+  shippingOptionsFor,
+} from '@mitti/shared/delivery';
+import { hindiTranslator } from '../../../shared/test/hindi-translator';
+import {
+  FIELD_LABELS,
+  fieldProblem,
+  validateCheckout,
+  type CheckoutField,
+} from '../features/checkout/lib/checkout-form';
+import { emptyCheckoutForm } from '../features/checkout/lib/checkout-form';
+import { SIGN_IN_TO_ORDER } from '../lib/sign-in-to-order';
 import { englishWords } from '@mitti/shared/remote-words';
 import { itIsAHindiCatalog } from '../../../shared/test/hindi-catalog';
 import { hindi } from './hi';
-import type { CheckoutText } from './words';
+import { loadHindi, type CheckoutText } from './words';
 
 const englishTexts = Object.keys(hindi) as CheckoutText[];
 
@@ -29,6 +47,55 @@ describe("the checkout's Hindi catalog", () => {
       expect(englishTexts).toContain(shown(status));
     }
     expect(englishTexts).toEqual(expect.arrayContaining([CASH_ON_DELIVERY, CARD_OR_UPI]));
+  });
+
+  it("has every text of the rules the checkout form says in the page's words: labels, problems, delivery options", () => {
+    const reasons = [EXPRESS_NOT_HERE, SAME_DAY_MUMBAI_ONLY, SAME_DAY_CUTOFF];
+    // Every reason the rules give an option, from every kind of area at any hour.
+    const areas = ['metro-mumbai', 'mainland', 'remote'] as const;
+    for (const kind of areas) {
+      for (const hour of [3, 9, 20]) {
+        const now = new Date(Date.UTC(2026, 11, 2, hour));
+        const options = shippingOptionsFor({ kind, state: 'x' } as never, now, { standardPaise: 0, freeAbovePaise: 0 });
+        for (const { reason } of options) if (reason) expect(reasons).toContain(reason);
+      }
+    }
+    expect(englishTexts).toEqual(
+      expect.arrayContaining([
+        ...Object.values(ADDRESS_LABELS),
+        ...Object.values(FIELD_LABELS),
+        ...Object.values(SHIPPING_OPTIONS).map((option) => option.label),
+        ...reasons,
+        INDIA_ONLY,
+        INVALID_PIN,
+        INVALID_MOBILE,
+        SHIPPING_COUNTRY,
+        WORKSHOP_NOT_FOUND,
+        LOAD_WORKSHOP_FAILED,
+        SIGN_IN_TO_ORDER,
+      ]),
+    );
+  });
+
+  it("says every problem the form's rules find in Hindi, and in English as the rules wrote it", async () => {
+    const translator = hindiTranslator();
+    await translator.ready(loadHindi);
+    const hindiWords = translator.words<CheckoutText>(loadHindi)!;
+    const forms = [
+      emptyCheckoutForm(),
+      { ...emptyCheckoutForm('asha@'), zipCode: '4110', phone: '12345', country: 'Nepal', firstName: 'क'.repeat(101) },
+    ];
+    for (const form of forms) {
+      for (const [field, problem] of Object.entries(validateCheckout(form)) as [CheckoutField, string][]) {
+        expect(fieldProblem(englishWords, field, problem, form[field])).toBe(problem);
+        const hindi = fieldProblem(hindiWords, field, problem, form[field]);
+        expect({ problem, hindi: /[\u0900-\u097F]/.test(hindi), english: /[A-Za-z]{3}/.test(hindi) }).toEqual({
+          problem,
+          hindi: true,
+          english: false,
+        });
+      }
+    }
   });
 
   it('is keyed by the English text, each with its values as the English words fill them', () => {

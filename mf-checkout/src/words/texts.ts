@@ -3,7 +3,8 @@
  * bundled: an English page carries its texts as JSX did. The Hindi catalog (hi.ts) has a text for each, or this
  * app's type check, and so its build, fails; and a component can only ask for a text listed here.
  */
-export type CheckoutText = CartText | PaymentText | PaymentFailureText | StatusText;
+export type CheckoutText =
+  CartText | CheckoutPageText | AddressText | DeliveryText | PaymentText | PaymentFailureText | StatusText;
 
 /**
  * SPEC section 8's copy of a failed payment (`@mitti/shared/payments`, the product's English), as the checkout's
@@ -66,6 +67,80 @@ type CartText =
   | 'Placing Order...'
   | 'Place Order'
   | 'Cancel';
+
+/** The checkout page: its form, its notes and buttons, Retry Payment's panel, a booked class's status. */
+type CheckoutPageText =
+  | 'Checkout'
+  | 'Workshop Booking'
+  | 'Loading your order...'
+  | 'Please sign in to place an order'
+  | ', or save it as a guest order with your address below: it is placed on your account when you sign in.'
+  | 'Contact Information'
+  | 'Shipping Information'
+  | 'Payment Information'
+  | 'Payment method'
+  | 'Card / UPI (secure payment gateway)'
+  | 'You will be redirected to our payment partner to pay securely. We never see or store your card details.'
+  | 'Save this information for next time'
+  | 'Some pieces are no longer available as ordered. Change your order to continue:'
+  | 'Place Order holds your seat for {minutes} minutes while you pay.'
+  | 'Place Order holds these pieces for {minutes} minutes while you pay.'
+  | 'Processing...'
+  | 'Sign In to Place Order'
+  | '+{n} more'
+  | 'Workshop not found'
+  | 'Failed to load workshop details'
+  | 'Loading workshop...'
+  | 'Order #{orderNumber}'
+  | ' · Total {amount}'
+  | 'Order ID: {orderId}'
+  | 'This order is already paid.'
+  | 'This order is {status} and cannot be paid online.'
+  | 'Your order is saved. Pay for it with a secure payment link.'
+  | 'Pay Now'
+  | 'Failed to process order: {reason}'
+  | 'Failed to book workshop: {reason}';
+
+/**
+ * The address form's labels, hints and problems: `@mitti/shared/address`'s rules (the API's too) decide a problem in
+ * English, and the page says it in its words (`fieldProblem`); catalog.test.ts holds each of the rules' texts to hi.ts.
+ */
+type AddressText =
+  | 'First Name'
+  | 'Last Name'
+  | 'Email'
+  | 'Phone'
+  | 'Address'
+  | 'City'
+  | 'State'
+  | 'PIN Code'
+  | 'Country'
+  | 'India'
+  | '6-digit PIN code'
+  | 'Up to {limit} characters'
+  | '{length} of {limit} characters'
+  | '{field} is required'
+  | '{field} can be at most {limit} characters (this one has {length}).'
+  | 'Email is invalid'
+  | 'Enter a valid 6-digit PIN code'
+  | 'Enter a valid Indian mobile number'
+  | 'We ship within India only';
+
+/** The delivery options for the address's PIN code, their names and reasons as the API gives them (SPEC section 9). */
+type DeliveryText =
+  | 'Delivery'
+  | 'Enter your PIN code to see the delivery options.'
+  | 'Checking PIN code {pin}...'
+  | 'Could not check this PIN code.'
+  | 'Shipping option'
+  | 'Standard'
+  | 'Express'
+  | 'Same-day (Mumbai)'
+  | 'arrives {when}'
+  | 'today, {date}'
+  | 'Express delivery does not reach this PIN code'
+  | 'Same-day delivery is for Mumbai PIN codes only'
+  | 'Same-day delivery must be ordered before 12 PM (India time)';
 
 /** The payment result pages: success, failed, confirmation and the redirect to the gateway, and an awaited order. */
 type PaymentText =

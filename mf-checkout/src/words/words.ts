@@ -13,3 +13,7 @@ export const loadHindi = () => import(/* webpackChunkName: "checkout-hindi" */ '
 
 /** The checkout's words on the page: `const t = useWords()`, then `t('Proceed to Checkout')`. */
 export const useWords = () => remoteWords<CheckoutText>(useContext(PageLanguageContext).translator, loadHindi);
+
+/** A status as the pages show it, 'refund_due' as 'Refund due': one the checkout's words know (catalog.test.ts). */
+export const shownStatus = (value: string) =>
+  (value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ')) as CheckoutText;

@@ -1,6 +1,7 @@
 import { NO_RESPONSE_MESSAGE, paths, type ApiQueryError, type PaymentLinkResponse, useNavigate } from '@mitti/shared';
 import { savePaymentInfo } from './stored-payment-info';
 import { rememberAwaitingPayment } from './awaiting-storage';
+import type { CheckoutWords } from '../../words/words';
 
 export const INTENT_FAILED = 'Failed to create payment intent';
 export const NO_PAYMENT_LINK = 'Payment link not received from server';
@@ -9,14 +10,14 @@ export const PAYMENT_ORDER_FAILED = 'Failed to create payment order';
 /**
  * 'Failed to process order: {server message | Server error: {status} | No response from server...}'; a class's
  * booking, placed here since Book Now no longer orders (decision 038), says the SPEC's 'Failed to book
- * workshop: {reason}'.
+ * workshop: {reason}'. In the page's words; the reason is the API's (English).
  */
-export function processOrderError(error: unknown, booking = false): string {
-  const message =
+export function processOrderError(t: CheckoutWords, error: unknown, booking = false): string {
+  const reason =
     error && typeof error === 'object' && 'message' in error && typeof (error as ApiQueryError).message === 'string'
       ? (error as ApiQueryError).message
       : NO_RESPONSE_MESSAGE;
-  return `${booking ? 'Failed to book workshop' : 'Failed to process order'}: ${message}`;
+  return t(booking ? 'Failed to book workshop: {reason}' : 'Failed to process order: {reason}', { reason });
 }
 
 /**

@@ -4,6 +4,7 @@ import { useCreatePaymentMutation } from './api/create-payment';
 import { SIGN_IN_TO_ORDER } from '../../lib/sign-in-to-order';
 import { PAYMENT_ORDER_FAILED, processOrderError, useHandOffToPayment } from './hand-off';
 import { readAwaitingPayment } from './awaiting-storage';
+import { useWords } from '../../words/words';
 
 /** What an order paid again from My Orders was placed from, when this tab did not place it. */
 export const PLACED_ELSEWHERE = 'orders';
@@ -14,6 +15,7 @@ export const PLACED_ELSEWHERE = 'orders';
  * `userPhone` is a class booking's mobile when the order lacks one.
  */
 export function usePayOrder() {
+  const t = useWords();
   const user = useAppSelector(selectUser);
   const handOff = useHandOffToPayment();
   const [createPayment, { isLoading }] = useCreatePaymentMutation();
@@ -22,7 +24,7 @@ export function usePayOrder() {
   const pay = async (orderId: string, userPhone = '') => {
     setError(null);
     let message: string | null;
-    if (!user) message = SIGN_IN_TO_ORDER;
+    if (!user) message = t(SIGN_IN_TO_ORDER);
     else {
       try {
         const response = await createPayment({
@@ -37,7 +39,7 @@ export function usePayOrder() {
         const placedFrom = awaiting?.orderId === orderId ? awaiting.placedFrom : PLACED_ELSEWHERE;
         message = handOff(response, orderId, PAYMENT_ORDER_FAILED, placedFrom);
       } catch (caught) {
-        message = processOrderError(caught);
+        message = processOrderError(t, caught);
       }
     }
     if (message) {

@@ -75,7 +75,7 @@ function CheckoutPage() {
   const bookedId = params.get(BOOKED_WORKSHOP_PARAM) ?? handed?.id ?? null;
   const workshopNow = useWorkshopNow(bookedId);
   const workshop = useMemo(() => bookedClass(bookedId, handed, workshopNow.data), [bookedId, handed, workshopNow.data]);
-  const title = bookedId ? 'Workshop Booking' : 'Checkout';
+  const title = t(bookedId ? 'Workshop Booking' : 'Checkout');
   usePageTitle(title);
   useGuestOrderMerge();
 
@@ -153,12 +153,12 @@ function CheckoutPage() {
 
   if (retryOrderId && !bookedId) {
     return (
-      <div className="page">
+      <div className="page" lang={t.lang}>
         <h1 className="page__title">{title}</h1>
         <Suspense
           fallback={
             <p className="checkout-card" role="status">
-              Loading your order...
+              {t('Loading your order...')}
             </p>
           }
         >
@@ -173,12 +173,12 @@ function CheckoutPage() {
 
   if (lines.length === 0) {
     return (
-      <div className="page">
+      <div className="page" lang={t.lang}>
         <h1 className="page__title">{title}</h1>
         <div className="checkout-card checkout-status">
-          <p>Your cart is empty</p>
+          <p>{t('Your cart is empty')}</p>
           <Link className="button button--primary" to={paths.store()}>
-            Continue Shopping
+            {t('Continue Shopping')}
           </Link>
         </div>
       </div>
@@ -186,15 +186,15 @@ function CheckoutPage() {
   }
 
   return (
-    <div className="page">
+    <div className="page" lang={t.lang}>
       <h1 className="page__title">{title}</h1>
       {!signedIn && (
         <p className="checkout-alert" role="status">
-          {SIGN_IN_TO_ORDER}.{' '}
+          {t(SIGN_IN_TO_ORDER)}.{' '}
           <Link to={paths.login()} state={{ from: location }}>
-            Sign in
+            {t('Sign in')}
           </Link>
-          , or save it as a guest order with your address below: it is placed on your account when you sign in.
+          {t(', or save it as a guest order with your address below: it is placed on your account when you sign in.')}
         </p>
       )}
       <AwaitingPaymentSlot placedFrom={placedFrom} />
@@ -230,7 +230,7 @@ function CheckoutPage() {
           <PriceChangeNotice changes={check.changes} onAccept={acceptPrices} />
           {stopped.length > 0 && (
             <div className="checkout-alert" role="alert">
-              <p>Some pieces are no longer available as ordered. Change your order to continue:</p>
+              <p>{t('Some pieces are no longer available as ordered. Change your order to continue:')}</p>
               <ul>
                 {stopped.map((problem) => (
                   <li key={problem}>{problem}</li>
@@ -240,8 +240,12 @@ function CheckoutPage() {
           )}
           {signedIn && (
             <p className="checkout-note">
-              Place Order holds {workshop ? 'your seat' : 'these pieces'} for {RESERVATION_MINUTES} minutes while you
-              pay.
+              {t(
+                workshop
+                  ? 'Place Order holds your seat for {minutes} minutes while you pay.'
+                  : 'Place Order holds these pieces for {minutes} minutes while you pay.',
+                { minutes: RESERVATION_MINUTES },
+              )}
             </p>
           )}
           {error && (
@@ -252,12 +256,12 @@ function CheckoutPage() {
           <div className="checkout-actions checkout-actions--stacked">
             {signedIn ? (
               <button type="submit" className="button button--primary" disabled={isPlacing || checking}>
-                {isPlacing || checking ? 'Processing...' : 'Place Order'}
+                {t(isPlacing || checking ? 'Processing...' : 'Place Order')}
               </button>
             ) : (
               // A paid order needs an account: a guest is shown the way to one, not a button that only refuses.
               <Link className="button button--primary" to={paths.login()} state={{ from: location }}>
-                Sign In to Place Order
+                {t('Sign In to Place Order')}
               </Link>
             )}
             {!signedIn && !workshop && (
@@ -266,11 +270,11 @@ function CheckoutPage() {
                 className="button button--ghost"
                 onClick={() => validated() && check.changes.length === 0 && saveGuestOrder(form, shippingOption)}
               >
-                Save as Guest Order
+                {t('Save as Guest Order')}
               </button>
             )}
             <Link className="button button--ghost" to={workshop ? paths.workshops() : paths.cart()}>
-              {workshop ? 'Back to Workshops' : 'Back to Cart'}
+              {t(workshop ? 'Back to Workshops' : 'Back to Cart')}
             </Link>
           </div>
         </div>

@@ -8,6 +8,7 @@ import type { CheckoutLine } from '../../lib/checkout-line';
 import { SAVED_INFO_KEY } from './lib/checkout-form';
 import { SIGN_IN_TO_ORDER } from '../../lib/sign-in-to-order';
 import { INTENT_FAILED, processOrderError, useHandOffToPayment } from '../awaiting-payment/hand-off';
+import { useWords } from '../../words/words';
 
 /**
  * Place Order: the order and its payment link in one call (create-intent), at the prices and total the shopper
@@ -17,6 +18,7 @@ import { INTENT_FAILED, processOrderError, useHandOffToPayment } from '../awaiti
  * decision 074).
  */
 export function usePlaceOrder(lines: readonly CheckoutLine[], placedFrom: string) {
+  const t = useWords();
   const user = useAppSelector(selectUser);
   const handOff = useHandOffToPayment();
   const [createIntent, { isLoading }] = useCreatePaymentIntentMutation();
@@ -29,7 +31,7 @@ export function usePlaceOrder(lines: readonly CheckoutLine[], placedFrom: string
 
   const placeOrder = async (form: CheckoutForm, shippingOption: ShippingOptionId = 'standard') => {
     setError(null);
-    if (!user) return fail(SIGN_IN_TO_ORDER);
+    if (!user) return fail(t(SIGN_IN_TO_ORDER));
     const phone = normalizePhone(form.phone);
     const totals = checkoutTotals(lines, shippingOption);
     const workshopOnly = lines.every((line) => line.type === 'workshop');
@@ -55,7 +57,7 @@ export function usePlaceOrder(lines: readonly CheckoutLine[], placedFrom: string
       const handOffError = handOff(response, response.orderId ?? '', INTENT_FAILED, placedFrom);
       if (handOffError) fail(handOffError);
     } catch (caught) {
-      fail(processOrderError(caught, workshopOnly));
+      fail(processOrderError(t, caught, workshopOnly));
     }
   };
 

@@ -4,7 +4,7 @@ import { useSettlePaidOrder } from '../awaiting-payment/settle-paid-order';
 import { useGetPaymentStatusQuery } from './api/payment-status';
 import { PaymentPageLinks } from './components/payment-page-links';
 import { confirmationStatus, offersRetry } from './lib/confirmation-status';
-import { useWords, type CheckoutText } from '../../words/words';
+import { shownStatus, useWords, type CheckoutText } from '../../words/words';
 import '../../components/checkout.css';
 
 function VerificationFailed({ reason }: { reason: string }) {
@@ -24,9 +24,6 @@ function VerificationFailed({ reason }: { reason: string }) {
 }
 
 const icons = { success: '✓', failed: '✕', cancelled: '↩', pending: '…' } as const;
-// 'refund_due' -> 'Refund due': a status the checkout's words know (catalog.test.ts), English for any other.
-const capitalise = (value: string) =>
-  (value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ')) as CheckoutText;
 
 /**
  * /payment/success?order={id}: verifies the payment with the API before saying anything. Only a paid order is
@@ -71,7 +68,7 @@ function PaymentSuccessPage() {
           <dt>{t('Order Number')}</dt>
           <dd>{data.orderNumber}</dd>
           <dt>{t('Payment Status')}</dt>
-          <dd>{t(paid ? 'Paid' : capitalise(data.paymentStatus))}</dd>
+          <dd>{t(paid ? 'Paid' : shownStatus(data.paymentStatus))}</dd>
           <dt>{t('Amount')}</dt>
           <dd>{formatRupees(data.amount)}</dd>
           {data.paymentMethod && (

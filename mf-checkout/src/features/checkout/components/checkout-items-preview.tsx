@@ -21,7 +21,7 @@ export function CheckoutItemsPreview({ lines, now = {} }: { lines: readonly Chec
           return (
             <li key={line.id} className="checkout-summary__row">
               <span>
-                {line.name} × {line.quantity}
+                <span lang={t.en}>{line.name}</span> × {line.quantity}
                 {problem && <span className="checkout-field__error"> · {problem}</span>}
               </span>
               <span>{formatRupees(line.price * line.quantity)}</span>
@@ -29,7 +29,7 @@ export function CheckoutItemsPreview({ lines, now = {} }: { lines: readonly Chec
           );
         })}
       </ul>
-      {rest > 0 && <p className="checkout-note">+{rest} more</p>}
+      {rest > 0 && <p className="checkout-note">{t('+{n} more', { n: rest })}</p>}
     </>
   );
 }

@@ -1,19 +1,23 @@
 import type { InputHTMLAttributes } from 'react';
-import { FIELD_LABELS, FIELD_MAX_LENGTH, type CheckoutField } from '../lib/checkout-form';
+import { FIELD_MAX_LENGTH, fieldLabel, fieldProblem, type CheckoutField } from '../lib/checkout-form';
+import { useWords, type CheckoutWords } from '../../../words/words';
 
 /** Fields whose own format (a 6-digit PIN, a 10-digit mobile) is what the shopper needs to know, not a length. */
 const FORMATTED: readonly CheckoutField[] = ['phone', 'zipCode'];
 
 /** 'Up to 100 characters', counting once the value comes near the limit: '87 of 100 characters'. */
-function limitHint(field: CheckoutField, value: string): string | null {
+function limitHint(t: CheckoutWords, field: CheckoutField, value: string): string | null {
   if (FORMATTED.includes(field)) return null;
   const limit = FIELD_MAX_LENGTH[field];
-  return value.length >= limit * 0.8 ? `${value.length} of ${limit} characters` : `Up to ${limit} characters`;
+  return value.length >= limit * 0.8
+    ? t('{length} of {limit} characters', { length: value.length, limit })
+    : t('Up to {limit} characters', { limit });
 }
 
 interface CheckoutTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   field: CheckoutField;
   value: string;
+  /** The rules' problem with the value, as they say it (English): shown in the page's words. */
   error?: string | undefined;
   wide?: boolean;
   onValueChange: (field: CheckoutField, value: string) => void;
@@ -21,15 +25,17 @@ interface CheckoutTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
 
 /**
  * A labelled, required input whose error is announced and tied to it, saying the longest value the shop takes
- * (issue 33). A longer one is not cut off as typed or pasted: the form's check says what is wrong with it.
+ * (issue 33). A longer one is not cut off as typed or pasted: the form's check says what is wrong with it. The label,
+ * the hint and the problem are in the page's words; `placeholder` is given in them.
  */
 export function CheckoutTextField({ field, value, error, wide, onValueChange, ...input }: CheckoutTextFieldProps) {
+  const t = useWords();
   const id = `checkout-${field}`;
-  const hint = limitHint(field, value);
+  const hint = limitHint(t, field, value);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={`checkout-field${wide ? ' checkout-field--wide' : ''}`}>
-      <label htmlFor={id}>{FIELD_LABELS[field]}</label>
+      <label htmlFor={id}>{fieldLabel(t, field)}</label>
       <input
         id={id}
         name={field}
@@ -47,7 +53,7 @@ export function CheckoutTextField({ field, value, error, wide, onValueChange, ..
       )}
       {error && (
         <p id={`${id}-error`} className="checkout-field__error" role="alert">
-          {error}
+          {fieldProblem(t, field, error, value)}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { CheckoutForm } from '@mitti/shared';
 import type { CheckoutErrors, CheckoutField } from '../lib/checkout-form';
 import { CheckoutTextField } from './checkout-text-field';
+import { useWords } from '../../../words/words';
 
 interface FieldsProps {
   form: CheckoutForm;
@@ -9,13 +10,14 @@ interface FieldsProps {
 }
 
 export function ContactFields({ form, errors, onValueChange }: FieldsProps) {
+  const t = useWords();
   return (
     <section className="checkout-card" aria-labelledby="checkout-contact-title">
       <h2 id="checkout-contact-title" className="checkout-card__title">
-        Contact Information
+        {t('Contact Information')}
       </h2>
       <fieldset className="checkout-fieldset">
-        <legend className="visually-hidden">Contact Information</legend>
+        <legend className="visually-hidden">{t('Contact Information')}</legend>
         <CheckoutTextField
           field="firstName"
           value={form.firstName}
@@ -45,7 +47,7 @@ export function ContactFields({ form, errors, onValueChange }: FieldsProps) {
           value={form.phone}
           error={errors.phone}
           autoComplete="tel"
-          placeholder="10-digit mobile number"
+          placeholder={t('10-digit mobile number')}
           onValueChange={onValueChange}
         />
       </fieldset>

@@ -5,12 +5,15 @@ import { usePayOrder } from '../../awaiting-payment/use-pay-order';
 import { useGetPublicOrderQuery, type PublicOrder } from '../../../lib/public-order';
 import { savedCheckoutForm } from '../lib/checkout-form';
 import { CheckoutTextField } from './checkout-text-field';
+import { shownStatus, useWords, type CheckoutWords } from '../../../words/words';
 
 /** Why the API would refuse to take a payment for the order (its 409 messages), or null when it takes one. */
-function notPayableReason(order: PublicOrder | undefined): string | null {
+function notPayableReason(t: CheckoutWords, order: PublicOrder | undefined): string | null {
   if (!order || isPayableOnline(order.orderStatus, order.paymentStatus)) return null;
-  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refund_due') return 'This order is already paid.';
-  return `This order is ${order.orderStatus} and cannot be paid online.`;
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refund_due') return t('This order is already paid.');
+  // A status as the payment pages show it on a Hindi page ('Cancelled'); in English, as the API stores it.
+  const status = t.lang ? t(shownStatus(order.orderStatus)) : order.orderStatus;
+  return t('This order is {status} and cannot be paid online.', { status });
 }
 
 /**
@@ -18,8 +21,9 @@ function notPayableReason(order: PublicOrder | undefined): string | null {
  * POST /api/payment/create reuses the order (and takes its items back), never a second order.
  */
 export function RetryPaymentPanel({ orderId }: { orderId: string }) {
+  const t = useWords();
   const { data: order } = useGetPublicOrderQuery(orderId);
-  const refusal = notPayableReason(order);
+  const refusal = notPayableReason(t, order);
   const { pay, isPaying: isLoading, error } = usePayOrder();
   // A class booking is not shipped: the studio reaches the shopper on the mobile given here.
   const booking = !!order?.items?.length && order.items.every((item) => item.type === 'workshop');
@@ -36,22 +40,22 @@ export function RetryPaymentPanel({ orderId }: { orderId: string }) {
   return (
     <section className="checkout-card" aria-labelledby="checkout-retry-title">
       <h2 id="checkout-retry-title" className="checkout-card__title">
-        Retry Payment
+        {t('Retry Payment')}
       </h2>
       {order?.orderNumber ? (
         <p className="checkout-note">
-          Order #{order.orderNumber}
-          {order.totalAmount != null && ` · Total ${formatRupees(order.totalAmount)}`}
+          {t('Order #{orderNumber}', { orderNumber: order.orderNumber })}
+          {order.totalAmount != null && t(' · Total {amount}', { amount: formatRupees(order.totalAmount) })}
         </p>
       ) : (
-        <p className="checkout-note">Order ID: {orderId}</p>
+        <p className="checkout-note">{t('Order ID: {orderId}', { orderId })}</p>
       )}
       {refusal ? (
         <p className="checkout-alert" role="status">
           {refusal}
         </p>
       ) : (
-        <p>Your order is saved. Pay for it with a secure payment link.</p>
+        <p>{t('Your order is saved. Pay for it with a secure payment link.')}</p>
       )}
       {booking && !refusal && (
         <div className="checkout-fieldset">
@@ -62,7 +66,7 @@ export function RetryPaymentPanel({ orderId }: { orderId: string }) {
             value={phone}
             error={phoneProblem ?? undefined}
             autoComplete="tel"
-            placeholder="10-digit mobile number"
+            placeholder={t('10-digit mobile number')}
             onValueChange={(_, value) => {
               setPhone(value);
               setPhoneProblem(null);
@@ -78,11 +82,11 @@ export function RetryPaymentPanel({ orderId }: { orderId: string }) {
       <div className="checkout-actions">
         {!refusal && (
           <button type="button" className="button button--primary" onClick={retry} disabled={isLoading}>
-            {isLoading ? 'Preparing Payment...' : 'Pay Now'}
+            {t(isLoading ? 'Preparing Payment...' : 'Pay Now')}
           </button>
         )}
         <Link className="button button--ghost" to={paths.orders()}>
-          View My Orders
+          {t('View My Orders')}
         </Link>
       </div>
     </section>

@@ -7,6 +7,7 @@ import {
   SHIPPING_COUNTRY,
   tooLongMessage,
 } from '@mitti/shared/address';
+import type { CheckoutText, CheckoutWords } from '../../../words/words';
 
 export type CheckoutField = Exclude<keyof CheckoutForm, 'saveInfo'>;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
@@ -99,4 +100,27 @@ export function validateCheckout(form: CheckoutForm, options: { contactOnly?: bo
     Object.assign(errors, addressErrors(form));
   }
   return Object.fromEntries(FIELD_ORDER.filter((field) => errors[field]).map((field) => [field, errors[field]]));
+}
+
+/** A field's name in the page's words ('First Name', 'पहला नाम'): catalog.test.ts holds every label to hi.ts. */
+export const fieldLabel = (t: CheckoutWords, field: CheckoutField) => t(FIELD_LABELS[field] as CheckoutText);
+
+/**
+ * A field's problem in the page's words. The rules decide it (`validateCheckout`, `@mitti/shared/address`, the API's
+ * too) and say it in English; the page says the same problem, its values (the field, the limit, the length) in
+ * place. `value` is the field's, as checked: a problem is cleared when the value changes.
+ */
+export function fieldProblem(t: CheckoutWords, field: CheckoutField, problem: string, value: string): string {
+  const label = FIELD_LABELS[field];
+  const limit = FIELD_MAX_LENGTH[field];
+  const length = value.trim().length;
+  if (problem === `${label} is required`) return t('{field} is required', { field: fieldLabel(t, field) });
+  if (problem === tooLongMessage(label, limit, length)) {
+    return t('{field} can be at most {limit} characters (this one has {length}).', {
+      field: fieldLabel(t, field),
+      limit,
+      length,
+    });
+  }
+  return t(problem as CheckoutText);
 }

@@ -8,11 +8,7 @@ import {
 } from '@mitti/shared';
 import type { PublicOrder } from '../../../lib/public-order';
 import { ClassDetails, type BookedClass } from './class-details';
-import { useWords, type CheckoutText } from '../../../words/words';
-
-// 'refund_due' -> 'Refund due': a status the checkout's words know (catalog.test.ts), English for any other.
-const capitalise = (value: string) =>
-  (value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ')) as CheckoutText;
+import { shownStatus, useWords, type CheckoutText } from '../../../words/words';
 
 /**
  * Order number, date and time (en-IN), statuses, INR total, method, items, and where it goes: the town it
@@ -33,9 +29,9 @@ export function ConfirmationOrderDetails({ order }: { order: PublicOrder }) {
         <dt>{t('Date')}</dt>
         <dd>{formatDateTimeIndia(order.createdAt)}</dd>
         <dt>{t('Payment Status')}</dt>
-        <dd>{t(capitalise(order.paymentStatus ?? 'pending'))}</dd>
+        <dd>{t(shownStatus(order.paymentStatus ?? 'pending'))}</dd>
         <dt>{t('Order Status')}</dt>
-        <dd>{t(capitalise(order.orderStatus ?? 'Processing'))}</dd>
+        <dd>{t(shownStatus(order.orderStatus ?? 'Processing'))}</dd>
         <dt>{t('Total')}</dt>
         <dd>{formatRupees(order.totalAmount ?? 0)}</dd>
         {order.paymentMethod && (
@@ -75,7 +71,7 @@ export function ConfirmationOrderDetails({ order }: { order: PublicOrder }) {
             {order.items.map((item, index) => (
               <li key={`${item.name}-${index}`} className="checkout-summary__row">
                 <span>
-                  {item.name} × {item.quantity} ({t(capitalise(item.type ?? 'Product'))})
+                  {item.name} × {item.quantity} ({t(shownStatus(item.type ?? 'Product'))})
                 </span>
                 <span>{formatRupees(item.lineTotal ?? (item.price ?? 0) * item.quantity)}</span>
               </li>
