@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { CARD_OR_UPI, CASH_ON_DELIVERY, ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES, type Words } from '@mitti/shared';
+import {
+  CARD_OR_UPI,
+  CASH_ON_DELIVERY,
+  formatRupeesInText,
+  ORDER_STATUS_VALUES,
+  PAYMENT_STATUS_VALUES,
+  priceChangedMessage,
+  type Words,
+} from '@mitti/shared';
 import { paymentFailureCopy } from '@mitti/shared/payments';
 import { ADDRESS_LABELS, INDIA_ONLY, INVALID_MOBILE, INVALID_PIN, SHIPPING_COUNTRY } from '@mitti/shared/address';
 import { LOAD_WORKSHOP_FAILED, WORKSHOP_NOT_FOUND } from '@mitti/shared/booking';
@@ -102,6 +110,10 @@ describe("the checkout's Hindi catalog", () => {
     expect(englishWords('Only {n} left', { n: 2 })).toBe('Only 2 left');
     expect(englishWords('Remove {name}', { name: 'Speckled Bowl' })).toBe('Remove Speckled Bowl');
     expect(englishWords('Proceed to Checkout')).toBe('Proceed to Checkout');
+    // A price change as the API's refusal says it too (SPEC's copy, written once in @mitti/shared).
+    const change = { name: 'Thali Plate', from: 299, to: 349.5 };
+    const values = { name: change.name, from: formatRupeesInText(change.from), to: formatRupeesInText(change.to) };
+    expect(englishWords('The price of {name} changed from {from} to {to}.', values)).toBe(priceChangedMessage(change));
   });
 
   it('fails the type check for a missing text, and a component asking for a text not listed', () => {

@@ -47,6 +47,7 @@ export const hindi: Record<CheckoutText, string> = {
   'Includes GST (18%)': 'GST (18%) शामिल',
   Total: 'कुल',
   'Free shipping on orders above {amount}': '{amount} से ऊपर के ऑर्डर पर मुफ़्त शिपिंग',
+  'The price of {name} changed from {from} to {to}.': '{name} की कीमत {from} से बदलकर {to} हो गई है।',
   'The order is placed at the new price once you accept.': 'आपके स्वीकार करते ही ऑर्डर नई कीमत पर दिया जाएगा।',
   'The order is placed at the new prices once you accept.': 'आपके स्वीकार करते ही ऑर्डर नई कीमतों पर दिया जाएगा।',
   'Accept the new price': 'नई कीमत स्वीकार करें',

@@ -50,6 +50,7 @@ type CartText =
   | 'Includes GST (18%)'
   | 'Total'
   | 'Free shipping on orders above {amount}'
+  | 'The price of {name} changed from {from} to {to}.'
   | 'The order is placed at the new price once you accept.'
   | 'The order is placed at the new prices once you accept.'
   | 'Accept the new price'

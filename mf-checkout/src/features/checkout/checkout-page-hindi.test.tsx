@@ -7,9 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { signedInAuth, testUser } from '../../../../shared/test/render-with-providers';
-import { checkoutApi, hindiPage, item, json, renderCheckout } from '../../test/checkout-test-kit';
+import { checkoutApi, hindiPage, inCatalogue, item, json, renderCheckout } from '../../test/checkout-test-kit';
 
-const { apiMock } = checkoutApi();
+const { apiMock, shop } = checkoutApi();
 
 const noName = signedInAuth({ ...testUser, displayName: null });
 
@@ -100,6 +100,17 @@ describe('CheckoutPage in Hindi', () => {
     expect(screen.getByText('सही भारतीय मोबाइल नंबर डालें')).toBeInTheDocument();
     expect(screen.getByText('ईमेल सही नहीं है')).toBeInTheDocument();
     expect(screen.getByText('पता में अधिकतम 300 अक्षर हो सकते हैं (इसमें 301 हैं)।')).toBeInTheDocument();
+    expect(apiMock).not.toHaveBeenCalled();
+  });
+
+  it('says a price that changed in Hindi, and places nothing until the shopper accepts it', async () => {
+    shop.catalogue = [inCatalogue(1, 450)];
+    renderCheckout([item(1)], noName, '/checkout', await hindiPage());
+    const notice = await screen.findByTestId('price-changes');
+    expect(notice).toHaveTextContent('Pot 1 की कीमत Rs. 400 से बदलकर Rs. 450 हो गई है।');
+    expect(notice).toHaveTextContent('आपके स्वीकार करते ही ऑर्डर नई कीमत पर दिया जाएगा।');
+    await userEvent.click(within(notice).getByRole('button', { name: 'नई कीमत स्वीकार करें' }));
+    expect(screen.queryByTestId('price-changes')).not.toBeInTheDocument();
     expect(apiMock).not.toHaveBeenCalled();
   });
 

@@ -1,9 +1,10 @@
-import { priceChangedMessage, type PriceChange } from '@mitti/shared';
+import { formatRupeesInText as rupees, type PriceChange } from '@mitti/shared';
 import { useWords } from '../../words/words';
 
 /**
  * A price changed since the shopper saw it (issue 33): each change in plain words ("The price of Thali Plate
- * changed from Rs. 299 to Rs. 349."), and nothing is placed until the shopper accepts the new prices.
+ * changed from Rs. 299 to Rs. 349."), and nothing is placed until the shopper accepts the new prices. In the page's
+ * words: the English is `@mitti/shared`'s priceChangedMessage, as the API's refusal says it (catalog.test.ts).
  */
 export function PriceChangeNotice({ changes, onAccept }: { changes: readonly PriceChange[]; onAccept: () => void }) {
   const t = useWords();
@@ -12,7 +13,13 @@ export function PriceChangeNotice({ changes, onAccept }: { changes: readonly Pri
   return (
     <div className="checkout-alert" role="alert" data-testid="price-changes">
       {changes.map((change) => (
-        <p key={change.name}>{priceChangedMessage(change)}</p>
+        <p key={change.name}>
+          {t('The price of {name} changed from {from} to {to}.', {
+            name: change.name,
+            from: rupees(change.from),
+            to: rupees(change.to),
+          })}
+        </p>
       ))}
       <p>
         {t(
