@@ -6,7 +6,8 @@ import { ordersOf } from '../support/routes';
 /**
  * The checkout in Hindi (issue 57, decision 105): a shopper on the Hindi shop adds a piece, checks out at
  * /hi/checkout with an address written in Devanagari in every field, its mobile and PIN code in Devanagari digits
- * too, and is handed to the payment gateway by the Hindi redirect page; the order keeps the address as typed.
+ * too, is handed to the payment gateway by the Hindi redirect page, pays on the sandbox and comes back to the Hindi
+ * confirmation; the order keeps the address as typed.
  */
 
 interface ApiOrder {
@@ -24,7 +25,9 @@ const purchase = (page: Page, name: string) =>
     .locator('.catalog-purchase', { has: page.locator(`input[name="productId"][value="${PIECE}"]`) })
     .getByRole('button', { name, exact: true });
 
-test('a shopper checks out in Hindi with a Devanagari address and is handed to payment in Hindi', async ({ page }) => {
+test('a shopper checks out in Hindi with a Devanagari address, pays on the sandbox and is told so in Hindi', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -73,8 +76,15 @@ test('a shopper checks out in Hindi with a Devanagari address and is handed to p
   await expect(page).toHaveURL(/\/hi\/payment\/redirect$/);
   await expect(page.getByRole('heading', { level: 1, name: 'भुगतान पेज पर भेजा जा रहा है' })).toBeVisible();
 
+  // Paid on the sandbox gateway, the shopper comes back to the shop in Hindi.
+  await page.getByRole('button', { name: 'अभी भुगतान करें' }).click();
+  await page.waitForURL(/localhost:4000\/sandbox\/pay\/sbx_/);
+  await page.getByRole('button', { name: 'Success' }).click();
+  await expect(page).toHaveURL(/\/hi\/payment\/confirmation\?order_id=[0-9a-f-]{36}&status=success$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'भुगतान सफल रहा!' })).toBeVisible();
+
   const [order] = await ordersOf<ApiOrder>(shopper);
-  expect(order).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending' });
+  expect(order).toMatchObject({ orderStatus: 'processing', paymentStatus: 'paid' });
   expect(order?.shippingAddress).toMatchObject({
     firstName: 'आशा',
     lastName: 'राव',

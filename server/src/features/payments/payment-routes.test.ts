@@ -220,6 +220,18 @@ describe('payments API', () => {
     expect(paid.headers.location).toContain('status=success');
   });
 
+  it('an order placed from a Hindi page comes back to the Hindi confirmation page', async () => {
+    const intent = (
+      await createIntent(testApp.app, shopper, [{ id: 'terracotta-thali-plate', quantity: 1 }], {
+        'accept-language': 'hi',
+      })
+    ).json<{ paymentLink: string; orderId: string }>();
+    const paid = await inject('POST', new URL(intent.paymentLink).pathname, { outcome: 'success' });
+    expect(paid.headers.location).toBe(
+      `http://localhost:3000/hi/payment/confirmation?order_id=${intent.orderId}&status=success`,
+    );
+  });
+
   it('a cancelled payment redirects with status=cancelled', async () => {
     const intent = (await createIntent(testApp.app, shopper, [{ id: 'terracotta-thali-plate', quantity: 1 }])).json<{
       paymentLink: string;

@@ -1,11 +1,17 @@
+import type { Language } from '@mitti/shared/i18n';
 import type { PaymentStatus } from '../../orders/order-row';
+import { shopPage } from '../../mail/mail-links';
 
-/** `${shopUrl}/payment/confirmation?order_id=…&status=success|failed|cancelled|pending[&error=…]`. */
+/**
+ * `${shopUrl}/payment/confirmation?order_id=…&status=success|failed|cancelled|pending[&error=…]`, the page in the
+ * language the order was placed in (`/hi/payment/confirmation`).
+ */
 export function confirmationUrl(
   shopUrl: string,
   orderId: string,
   paymentStatus: PaymentStatus,
   failureCode: string | null,
+  language: Language = 'en',
 ): string {
   const query = new URLSearchParams({ order_id: orderId });
   if (paymentStatus === 'paid') query.set('status', 'success');
@@ -16,7 +22,7 @@ export function confirmationUrl(
     // A payment for items that sold out meanwhile is owed a refund: reported as the items being gone.
     query.set('error', paymentStatus === 'refund_due' ? 'out_of_stock' : (failureCode ?? 'payment_failed'));
   }
-  return `${shopUrl}/payment/confirmation?${query.toString()}`;
+  return `${shopPage(shopUrl, '/payment/confirmation', language)}?${query.toString()}`;
 }
 
 /** SPEC 8 verification_failed: the callback's signature did not check out. */

@@ -62,6 +62,9 @@ export const razorpayCallbackRoutes: FastifyPluginAsyncTypebox<RazorpayCallbackO
     }
     if (!order) return reply.redirect(`${shopUrl}/payment/failed?error=order_not_found`, 303);
     const latest = await findPaymentByRef(db, linkId);
-    return reply.redirect(confirmationUrl(shopUrl, order.id, order.payment_status, latest?.failure_code ?? null), 303);
+    return reply.redirect(
+      confirmationUrl(shopUrl, order.id, order.payment_status, latest?.failure_code ?? null, order.language),
+      303,
+    );
   });
 };

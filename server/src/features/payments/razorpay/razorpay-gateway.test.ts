@@ -150,6 +150,19 @@ describe('razorpay adapter against a fake Razorpay', () => {
     expect((await snapshot(orderId)).order).toMatchObject({ paymentStatus: 'paid', orderStatus: 'processing' });
   });
 
+  it('an order placed from a Hindi page is sent back to the Hindi confirmation page', async () => {
+    const { orderId, link } = await checkout({ 'accept-language': 'hi' });
+    const pay = await fetch(`${fake.url}/pay/${link.id}`, {
+      method: 'POST',
+      body: 'choice=pay',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const callback = new URL(pay.headers.get('location') ?? '');
+    const back = await testApp.app.inject({ method: 'GET', url: callback.pathname + callback.search });
+    expect(back.headers.location).toBe(`${shopUrl}/hi/payment/confirmation?order_id=${orderId}&status=success`);
+  });
+
   it('hosted page Fail: payment.failed maps to card_declined and releases the stock', async () => {
     const before = await stockOf(testApp.app, product);
     const { orderId, link } = await checkout();

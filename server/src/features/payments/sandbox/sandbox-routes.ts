@@ -3,6 +3,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../../db/database';
 import { HttpError } from '../../../lib/http-error';
 import { findOrder } from '../../orders/order-repository';
+import type { OrderRow } from '../../orders/order-row';
+import { shopPage } from '../../mail/mail-links';
 import { PAYMENT_OUTCOMES, type PaymentOutcome } from '../payment-gateway';
 import { findPaymentByRef } from '../payment-repository';
 import type { SandboxWebhookBody } from './sandbox-gateway';
@@ -22,8 +24,15 @@ const refParams = {
   properties: { ref: { type: 'string', pattern: '^[\\w-]{1,100}$' } },
 } as const;
 
-/** Where the browser lands after the choice, exactly as a real gateway would send it back. */
-function confirmationUrl(shopUrl: string, orderId: string, paymentStatus: string, outcome: PaymentOutcome | null) {
+/**
+ * Where the browser lands after the choice, exactly as a real gateway would send it back: the shop's page in the
+ * language the order was placed in (`/hi/payment/confirmation` for a Hindi checkout).
+ */
+function confirmationUrl(
+  shopUrl: string,
+  { id: orderId, payment_status: paymentStatus, language }: Pick<OrderRow, 'id' | 'payment_status' | 'language'>,
+  outcome: PaymentOutcome | null,
+) {
   const query = new URLSearchParams({ order_id: orderId });
   if (paymentStatus === 'paid') query.set('status', 'success');
   else if (paymentStatus === 'cancelled') query.set('status', 'cancelled');
@@ -33,7 +42,7 @@ function confirmationUrl(shopUrl: string, orderId: string, paymentStatus: string
     // A success that could not be fulfilled (refund due) is reported as the items having sold out.
     query.set('error', outcome && outcome !== 'success' ? outcome : 'out_of_stock');
   }
-  return `${shopUrl}/payment/confirmation?${query.toString()}`;
+  return `${shopPage(shopUrl, '/payment/confirmation', language)}?${query.toString()}`;
 }
 
 /** The sandbox gateway's hosted checkout, served by the API at /sandbox/pay/:ref. */
@@ -120,12 +129,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
       const order = await findOrder(db, payment.order_id);
       if (!order) throw new HttpError(404, 'Order not found');
       return reply.redirect(
-        confirmationUrl(
-          shopUrl,
-          order.id,
-          order.payment_status,
-          chosen ?? (payment.failure_code as PaymentOutcome | null),
-        ),
+        confirmationUrl(shopUrl, order, chosen ?? (payment.failure_code as PaymentOutcome | null)),
         303,
       );
     },
