@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Language } from '@mitti/shared/i18n';
 import { requestLanguage } from '../../lib/request-language';
-import { shopPage } from '../mail/mail-links';
+import { shopPage } from '../../lib/shop-page';
 import { authMailRoute } from '@mitti/shared/contracts';
 import type { AuthLinks } from '../../auth/auth-links';
 import type { Database } from '../../db/database';

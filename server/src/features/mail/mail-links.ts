@@ -1,4 +1,5 @@
-import { pathInLanguage, type Language } from '@mitti/shared/i18n';
+import type { Language } from '@mitti/shared/i18n';
+import { shopPage } from '../../lib/shop-page';
 
 /**
  * Where a message's links go: the storefront's pages in the message's language (`/hi/orders` in a Hindi one,
@@ -13,10 +14,6 @@ export interface MailLinks {
   newsletterConfirm(token: string): string;
   newsletterUnsubscribe(token: string): string;
 }
-
-/** A storefront page's address in `language`: `/hi/orders` for a Hindi message or link. */
-export const shopPage = (shopUrl: string, path: string, language: Language): string =>
-  `${shopUrl}${pathInLanguage(path, language)}`;
 
 export function mailLinks(shopUrl: string, publicApiUrl: string, language: Language = 'en'): MailLinks {
   const page = (path: string) => shopPage(shopUrl, path, language);

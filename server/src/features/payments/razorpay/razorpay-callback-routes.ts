@@ -4,7 +4,8 @@ import type { Database } from '../../../db/database';
 import { findOrder } from '../../orders/order-repository';
 import { reconcilePayment } from '../payment-reconciliation';
 import { findPaymentByRef } from '../payment-repository';
-import { confirmationUrl, verificationFailedUrl } from './confirmation-redirect';
+import { confirmationUrl } from '../confirmation-url';
+import { failureOf, verificationFailedUrl } from './confirmation-redirect';
 import type { RazorpayGateway } from './razorpay-gateway';
 import type { RazorpayCallbackParams } from './razorpay-signature';
 
@@ -62,9 +63,7 @@ export const razorpayCallbackRoutes: FastifyPluginAsyncTypebox<RazorpayCallbackO
     }
     if (!order) return reply.redirect(`${shopUrl}/payment/failed?error=order_not_found`, 303);
     const latest = await findPaymentByRef(db, linkId);
-    return reply.redirect(
-      confirmationUrl(shopUrl, order.id, order.payment_status, latest?.failure_code ?? null, order.language),
-      303,
-    );
+    const failure = failureOf(order.payment_status, latest?.failure_code ?? null);
+    return reply.redirect(confirmationUrl(shopUrl, order, failure), 303);
   });
 };

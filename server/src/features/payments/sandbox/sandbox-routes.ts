@@ -3,8 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../../db/database';
 import { HttpError } from '../../../lib/http-error';
 import { findOrder } from '../../orders/order-repository';
-import type { OrderRow } from '../../orders/order-row';
-import { shopPage } from '../../mail/mail-links';
+import { confirmationUrl } from '../confirmation-url';
 import { PAYMENT_OUTCOMES, type PaymentOutcome } from '../payment-gateway';
 import { findPaymentByRef } from '../payment-repository';
 import type { SandboxWebhookBody } from './sandbox-gateway';
@@ -24,26 +23,8 @@ const refParams = {
   properties: { ref: { type: 'string', pattern: '^[\\w-]{1,100}$' } },
 } as const;
 
-/**
- * Where the browser lands after the choice, exactly as a real gateway would send it back: the shop's page in the
- * language the order was placed in (`/hi/payment/confirmation` for a Hindi checkout).
- */
-function confirmationUrl(
-  shopUrl: string,
-  { id: orderId, payment_status: paymentStatus, language }: Pick<OrderRow, 'id' | 'payment_status' | 'language'>,
-  outcome: PaymentOutcome | null,
-) {
-  const query = new URLSearchParams({ order_id: orderId });
-  if (paymentStatus === 'paid') query.set('status', 'success');
-  else if (paymentStatus === 'cancelled') query.set('status', 'cancelled');
-  else if (paymentStatus === 'pending') query.set('status', 'pending');
-  else {
-    query.set('status', 'failed');
-    // A success that could not be fulfilled (refund due) is reported as the items having sold out.
-    query.set('error', outcome && outcome !== 'success' ? outcome : 'out_of_stock');
-  }
-  return `${shopPage(shopUrl, '/payment/confirmation', language)}?${query.toString()}`;
-}
+/** Why a sandbox payment that is not paid failed: the outcome chosen, or, for a success that could not be fulfilled (refund due), the items having sold out. */
+const failureOf = (outcome: PaymentOutcome | null) => (outcome && outcome !== 'success' ? outcome : 'out_of_stock');
 
 /** The sandbox gateway's hosted checkout, served by the API at /sandbox/pay/:ref. */
 export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, { db, shopUrl, webhookSecret }) => {
@@ -128,10 +109,9 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
       }
       const order = await findOrder(db, payment.order_id);
       if (!order) throw new HttpError(404, 'Order not found');
-      return reply.redirect(
-        confirmationUrl(shopUrl, order, chosen ?? (payment.failure_code as PaymentOutcome | null)),
-        303,
-      );
+      // Where the browser lands after the choice, exactly as a real gateway would send it back.
+      const failure = failureOf(chosen ?? (payment.failure_code as PaymentOutcome | null));
+      return reply.redirect(confirmationUrl(shopUrl, order, failure), 303);
     },
   );
 };
