@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { rupeesToPaise } from '../../lib/money';
 import type { ProductInput } from './admin-product-schema';
+import { hindiOf } from './hindi-text';
 
 /** A URL-safe id from a name: "Forest Green Mug" -> "forest-green-mug". */
 export function slugOf(name: string): string {
@@ -48,9 +49,6 @@ function columnsOf(input: ProductInput): unknown[] {
     input.isPopular,
   ];
 }
-
-/** The Hindi name and description as given (decision 112): null for none, undefined when the body left them out. */
-const hindiOf = (text: string | null | undefined) => (text == null ? text : text.trim());
 
 /** Adds a product (no pictures yet); 409 when its id is taken. Returns the id. */
 export async function insertProduct(q: Queryable, input: ProductInput): Promise<string> {

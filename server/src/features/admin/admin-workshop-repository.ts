@@ -2,6 +2,7 @@ import type { WorkshopBooking, WorkshopDateInput, WorkshopHindiInput } from '@mi
 import { indiaDay, isCalendarDay } from '@mitti/shared/dates';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
+import { hindiOf } from './hindi-text';
 import { isoTimestamp } from '../../lib/timestamp';
 import { slugOf } from './admin-product-repository';
 
@@ -59,7 +60,7 @@ export async function addWorkshopDate(q: Queryable, fromId: string, input: Works
 export async function setWorkshopHindi(q: Queryable, id: string, input: WorkshopHindiInput): Promise<void> {
   const rows = await q.query<{ id: string }>(
     'UPDATE workshops SET name_hi = $2, description_hi = $3 WHERE id = $1 RETURNING id',
-    [id, input.nameHi?.trim() ?? null, input.descriptionHi?.trim() ?? null],
+    [id, hindiOf(input.nameHi), hindiOf(input.descriptionHi)],
   );
   if (rows.length === 0) throw new HttpError(404, 'Workshop not found');
 }
