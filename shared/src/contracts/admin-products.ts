@@ -1,15 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CatalogueIdParams, errorResponses } from './common';
+import { CatalogueIdParams, errorResponses, textOrNull } from './common';
 import { OWNER_TEXT_LIMITS, STOCK_MAX } from './form-limits';
 import { Product } from './products';
 
 const text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
-/**
- * The same text, or null for none given (decision 112): one JSON Schema type list, so Ajv's messages for a long or
- * blank one stay those of the English field.
- */
-export const textOrNull = (maxLength: number) =>
-  Type.Unsafe<string | null>({ type: ['string', 'null'], minLength: 1, maxLength, pattern: '\\S' });
 const words = (maxItems: number) => Type.Array(text(60), { maxItems });
 const rupees = Type.Number({ minimum: 0, maximum: 10_000_000 });
 /** A whole number or nothing, as one JSON Schema type list (Ajv's messages stay those of `type`). */

@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CatalogueIdParams, errorResponses, Nullable } from './common';
-import { textOrNull } from './admin-products';
+import { CatalogueIdParams, errorResponses, Nullable, textOrNull } from './common';
 import { OWNER_TEXT_LIMITS } from './form-limits';
 import { Workshop } from './workshops';
 

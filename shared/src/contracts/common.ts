@@ -11,6 +11,13 @@ import { Kind, Type, TypeRegistry, type Static, type TSchema, type TUnsafe } fro
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
+ * An owner's text that is not blank, or null for none given (decision 112): one JSON Schema type list, so Ajv's
+ * messages for a long or blank one stay those of a required text field.
+ */
+export const textOrNull = (maxLength: number) =>
+  Type.Unsafe<string | null>({ type: ['string', 'null'], minLength: 1, maxLength, pattern: '\\S' });
+
+/**
  * One of a few strings, written as JSON Schema's `enum`, so Ajv's message for a wrong value stays "must be
  * equal to one of the allowed values" (a union of literals would answer "must match a schema in anyOf").
  * Registered with TypeBox so `Value.Check` knows it too.
