@@ -24,6 +24,16 @@ export interface OwnersText {
   lang?: 'en' | undefined;
 }
 
+/** What the owner writes of a product or a class in both languages (decision 112): the Hindi beside the English. */
+export interface OwnersWords {
+  name: string;
+  description: string;
+  nameHi?: string | null | undefined;
+  descriptionHi?: string | null | undefined;
+}
+
+const HINDI_OF = { name: 'nameHi', description: 'descriptionHi' } as const;
+
 /**
  * The owner's name or description of a product or a class in the page's language (decision 112): on a Hindi page
  * the Hindi the owner gave, in the page's own language; where none is given, the English, marked `lang="en"`. An
@@ -31,8 +41,9 @@ export interface OwnersText {
  */
 export function ownersText(
   t: Pick<Words<string>, 'lang' | 'en'>,
-  english: string,
-  hindi: string | null | undefined,
+  item: OwnersWords,
+  field: keyof typeof HINDI_OF,
 ): OwnersText {
-  return t.lang && hindi ? { text: hindi } : { text: english, lang: t.en };
+  const hindi = item[HINDI_OF[field]];
+  return t.lang && hindi ? { text: hindi } : { text: item[field], lang: t.en };
 }

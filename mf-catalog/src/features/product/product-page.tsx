@@ -42,8 +42,8 @@ function ProductPage() {
   }, [isError, t]);
 
   // The tab, the document's title and a link's preview name the piece as the page does (decision 112).
-  const name = product && ownersText(t, product.name, product.nameHi).text;
-  const description = product && ownersText(t, product.description, product.descriptionHi).text;
+  const name = product && ownersText(t, product, 'name').text;
+  const description = product && ownersText(t, product, 'description').text;
   const title = name ?? (isLoading ? t('Loading product') : t('Product Not Found'));
   usePageTitle(title, name ? describe(description, name, t) : undefined);
   useOpenGraph({ type: 'product', image: product?.images?.[0], priceRupees: product?.price });

@@ -30,7 +30,7 @@ export function ProductPurchase({ product }: { product: Product }) {
 
   const share = async () => {
     // Shared as the page names it (decision 112).
-    const name = ownersText(t, product.name, product.nameHi).text;
+    const name = ownersText(t, product, 'name').text;
     const outcome = await shareProduct({
       title: name,
       text: t('{name} from Mitti Studio', { name }),

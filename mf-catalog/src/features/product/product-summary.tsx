@@ -7,8 +7,8 @@ import { useWords } from '../../words/words';
 export function ProductSummary({ product }: { product: Product }) {
   const t = useWords();
   const discount = discountPercent(product.price, product.mrp);
-  const name = ownersText(t, product.name, product.nameHi);
-  const description = ownersText(t, product.description, product.descriptionHi);
+  const name = ownersText(t, product, 'name');
+  const description = ownersText(t, product, 'description');
   return (
     <div className="catalog-summary">
       <p className="catalog-summary__category" lang={t.en}>

@@ -36,7 +36,7 @@ export function useWishlistToggle(product: Product) {
 
   const act = useCallback(() => {
     // The toasts name the piece as the page does (decision 112); the wishlist keeps its English name.
-    const name = ownersText(t, product.name, product.nameHi).text;
+    const name = ownersText(t, product, 'name').text;
     const state = store.getState();
     if (!selectIsSignedIn(state)) {
       navigate(signInHref);

@@ -36,8 +36,8 @@ function WorkshopPage() {
   }, [isError, t]);
 
   // The class as the page names it, in Hindi where the owner gave it (decision 112), for its title too.
-  const name = workshop && ownersText(t, workshop.name, workshop.nameHi);
-  const description = workshop && ownersText(t, workshop.description, workshop.descriptionHi);
+  const name = workshop && ownersText(t, workshop, 'name');
+  const description = workshop && ownersText(t, workshop, 'description');
   const title = name ? name.text : t(isLoading ? 'Loading workshop' : WORKSHOP_NOT_FOUND);
   usePageTitle(title, name && description ? describe(description.text, name.text) : undefined);
   useOpenGraph({ type: 'event', image: workshop ? imagesOf(workshop)[0] : undefined });

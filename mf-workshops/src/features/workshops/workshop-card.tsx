@@ -13,8 +13,8 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
   const id = workshopId(workshop);
   const headingId = `workshop-card-${id}`;
   const full = isFullyBooked(workshop);
-  const name = ownersText(t, workshop.name, workshop.nameHi);
-  const description = ownersText(t, workshop.description, workshop.descriptionHi);
+  const name = ownersText(t, workshop, 'name');
+  const description = ownersText(t, workshop, 'description');
   return (
     <article className="workshops-card" aria-labelledby={headingId} data-testid="workshop-card">
       <WorkshopImage src={imagesOf(workshop)[0]} alt={photoAlt(t, name.text, 1)} className="workshops-card__image" />

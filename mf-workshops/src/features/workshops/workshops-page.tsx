@@ -29,7 +29,7 @@ function WorkshopsPage() {
         .filter((w) => imagesOf(w).length > 0)
         .slice(0, HERO_SLIDE_COUNT)
         .map((w) => {
-          const name = ownersText(t, w.name, w.nameHi);
+          const name = ownersText(t, w, 'name');
           return {
             src: imagesOf(w)[0] ?? '',
             alt: photoAlt(t, name.text, 1),

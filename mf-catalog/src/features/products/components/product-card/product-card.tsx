@@ -24,7 +24,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const images = imagesOf(product);
   const soldOut = isOutOfStock(product);
   const stockId = useId();
-  const name = ownersText(t, product.name, product.nameHi);
+  const name = ownersText(t, product, 'name');
   return (
     <article
       className={`catalog-card ${soldOut ? 'catalog-card--sold-out' : ''}`}

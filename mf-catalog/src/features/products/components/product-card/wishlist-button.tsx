@@ -20,7 +20,7 @@ export function WishlistButton({ product, className = '' }: Props) {
   const t = useWords();
   const { inWishlist, signedIn, signInHref, toggle } = useWishlistToggle(product);
   // The piece as the card names it: its Hindi name in a Hindi label where the owner gave one (decision 112).
-  const name = ownersText(t, product.name, product.nameHi).text;
+  const name = ownersText(t, product, 'name').text;
   const add = t('Add {name} to wishlist', { name });
   const classes = `catalog-wishlist ${inWishlist ? 'catalog-wishlist--on' : ''} ${className}`;
   if (!signedIn) {
