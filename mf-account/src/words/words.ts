@@ -13,3 +13,7 @@ export const loadHindi = () => import(/* webpackChunkName: "account-hindi" */ '.
 
 /** The account's words on the page: `const t = useWords()`, then `t('My Orders')`. */
 export const useWords = () => remoteWords<AccountText>(useContext(PageLanguageContext).translator, loadHindi);
+
+/** `tooLongMessage`'s sentence (`@mitti/shared/address`) in the page's words: the field, its limit, the length typed. */
+export const tooLong = (t: AccountWords, field: AccountText, limit: number, length: number) =>
+  t('{field} can be at most {limit} characters (this one has {length}).', { field: t(field), limit, length });

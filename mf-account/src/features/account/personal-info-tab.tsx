@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { getAccountActions, PROFILE_LIMITS, type User } from '@mitti/shared';
-import { useWords, type AccountText, type AccountWords } from '../../words/words';
+import { tooLong, useWords, type AccountText, type AccountWords } from '../../words/words';
 import { accountErrorMessage, PROFILE_UPDATE_FAILED } from './account-errors';
 import { EmailEditor } from './email-editor';
 import { FormMessage, type Message } from './form-message';
@@ -15,11 +15,7 @@ export function fullNameError(name: string, t: AccountWords): string | null {
   const length = name.trim().length;
   if (length === 0) return t(NAME_REQUIRED);
   if (length <= PROFILE_LIMITS.displayName) return null;
-  return t('{field} can be at most {limit} characters (this one has {length}).', {
-    field: t('Full Name'),
-    limit: PROFILE_LIMITS.displayName,
-    length,
-  });
+  return tooLong(t, 'Full Name', PROFILE_LIMITS.displayName, length);
 }
 
 export function PersonalInfoTab({ user }: { user: User }) {

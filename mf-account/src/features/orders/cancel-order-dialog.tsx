@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { getErrorMessage, notify, ORDER_TEXT_LIMITS, useDialogFocus } from '@mitti/shared';
 import { useCancelOrderMutation } from './orders-api';
-import { useWords, type AccountText } from '../../words/words';
+import { tooLong, useWords, type AccountText } from '../../words/words';
 
 interface Props {
   orderId: string;
@@ -48,15 +48,10 @@ export function CancelOrderDialog({ orderId, reference, noun, onClose }: Props) 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const length = reason.trim().length;
-    // tooLongMessage's sentence, in the page's words.
     const problem = !length
       ? t(REASON_REQUIRED)
       : length > ORDER_TEXT_LIMITS.cancelReason
-        ? t('{field} can be at most {limit} characters (this one has {length}).', {
-            field: t('Reason for cancelling'),
-            limit: ORDER_TEXT_LIMITS.cancelReason,
-            length,
-          })
+        ? tooLong(t, 'Reason for cancelling', ORDER_TEXT_LIMITS.cancelReason, length)
         : null;
     if (problem) {
       setError(problem);
