@@ -32,8 +32,6 @@ export interface OwnersWords {
   descriptionHi?: string | null | undefined;
 }
 
-const HINDI_OF = { name: 'nameHi', description: 'descriptionHi' } as const;
-
 /**
  * The owner's name or description of a product or a class in the page's language (decision 112): on a Hindi page
  * the Hindi the owner gave, in the page's own language; where none is given, the English, marked `lang="en"`. An
@@ -42,8 +40,8 @@ const HINDI_OF = { name: 'nameHi', description: 'descriptionHi' } as const;
 export function ownersText(
   t: Pick<Words<string>, 'lang' | 'en'>,
   item: OwnersWords,
-  field: keyof typeof HINDI_OF,
+  field: 'name' | 'description',
 ): OwnersText {
-  const hindi = item[HINDI_OF[field]];
+  const hindi = item[`${field}Hi` as const];
   return t.lang && hindi ? { text: hindi } : { text: item[field], lang: t.en };
 }
