@@ -16,17 +16,19 @@ import { version as sharedVersion } from '@mitti/shared/package.json';
  */
 
 const TTL_MS = 2000;
-const TIMEOUT_MS = 1000;
-
 /**
- * Every request of a load answers within 1 s, or the load fails: a remote that hangs costs its page's server
- * view, never the renders that would wait on it. A refusal (404, 500) fails it too, rather than an error page
- * being run as code.
+ * Every request of a load answers within this, or the load fails: a remote that hangs costs its page's server
+ * view, never the renders that would wait on it (each stops waiting at its own deadline, `loadServerRemote`'s
+ * signal). A refusal (404, 500) fails it too, rather than an error page being run as code. The clock runs on this
+ * process's event loop, so it counts the process's own pauses too (a busy render loop, a collection, a starved
+ * CPU): 3 s, not 1 s, so that a host answering at once is not given up for them (decision 045, amended 2026-12-04).
  */
+export const LOAD_REQUEST_DEADLINE_MS = 3000;
+
 async function fetchWithin(url: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(url, {
     ...init,
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    signal: AbortSignal.timeout(LOAD_REQUEST_DEADLINE_MS),
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response;
