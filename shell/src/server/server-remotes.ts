@@ -21,7 +21,7 @@ const TTL_MS = 2000;
  * view, never the renders that would wait on it (each stops waiting at its own deadline, `loadServerRemote`'s
  * signal). A refusal (404, 500) fails it too, rather than an error page being run as code. The clock runs on this
  * process's event loop, so it counts the process's own pauses too (a busy render loop, a collection, a starved
- * CPU): 3 s, not 1 s, so that a host answering at once is not given up for them (decision 045, amended 2026-12-04).
+ * CPU): 3 s, not 1 s, so that a host answering at once is not given up for them (decision 116).
  */
 export const LOAD_REQUEST_DEADLINE_MS = 3000;
 
