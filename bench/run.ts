@@ -4,8 +4,8 @@
  *
  * The bench runs in parts, each holding the machine's port lock (/tmp/mitti-ports.lock, which every run that
  * binds the shop's fixed ports takes) only while it runs, so other engineers' test runs can slip in between:
- * `npm run bench -- build web-mobile web-desktop peers arrival usable api documents cluster mail` (the default is
- * all ten; peers needs `npm run bench:peers` once), `npm run bench -- --table` reprints the latest results. Run under `flock /tmp/mitti-ports.lock` already,
+ * `npm run bench -- build web-mobile web-desktop peers arrival hindi usable api documents cluster mail` (the default
+ * is all eleven; peers needs `npm run bench:peers` once), `npm run bench -- --table` reprints the latest results. Run under `flock /tmp/mitti-ports.lock` already,
  * the parts see that and do not wait for the lock their caller holds.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,7 @@ import { benchArrival } from './lib/arrival-bench';
 import { benchBuilds } from './lib/build-bench';
 import { benchCluster } from './lib/cluster-bench';
 import { benchDocuments } from './lib/document-bench';
+import { benchHindi } from './lib/hindi-bench';
 import { heldByCaller } from './lib/port-lock';
 import { benchMail } from './lib/mail-bench';
 import { benchPeers } from './lib/peers-bench';
@@ -36,6 +37,7 @@ const PARTS = [
   'web-desktop',
   'peers',
   'arrival',
+  'hindi',
   'usable',
   'api',
   'documents',
@@ -72,6 +74,8 @@ async function runPart(part: Part): Promise<Partial<BenchResults>> {
     // The public routes the Lighthouse goals are measured on.
     const routes = ['/', '/store', `/product/${product}`, '/workshops', '/cart'];
     if (part === 'arrival') return { arrival: await benchArrival(stack.composedUrl, routes) };
+    // Issue 57: the pages a Hindi shopper arrives on, in English and in Hindi side by side.
+    if (part === 'hindi') return { hindi: await benchHindi(stack.composedUrl, routes.slice(0, 3)) };
     const preset = part === 'web-mobile' ? 'mobile' : 'desktop';
     const bases = { composed: stack.composedUrl, monolith: stack.monolithUrl };
     return { web: { [preset]: await benchWeb(preset, bases, routes, preset === 'mobile') } };
@@ -93,6 +97,7 @@ function collect(): BenchResults {
     if (result.api) merged.api = result.api;
     if (result.usable) merged.usable = result.usable;
     if (result.arrival) merged.arrival = result.arrival;
+    if (result.hindi) merged.hindi = result.hindi;
     if (result.peers) merged.peers = result.peers;
     if (result.documents) merged.documents = result.documents;
     if (result.cluster) merged.cluster = result.cluster;

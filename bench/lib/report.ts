@@ -3,6 +3,7 @@ import { ARRIVALS, type ArrivalResults } from './arrival-bench';
 import type { BuildTimes } from './build-bench';
 import type { ClusterResults } from './cluster-bench';
 import type { DocumentResults } from './document-bench';
+import type { HindiResults } from './hindi-bench';
 import { clusterTable, documentTables } from './report-documents';
 import { firstLoadChunks, lighthouseGoals, routeName, table, usableTables } from './report-goals';
 import type { MailBenchResults } from './mail-bench';
@@ -17,6 +18,7 @@ export interface BenchResults {
   api?: { results: LoadResult[]; notes: string[] };
   usable?: UsableResults;
   arrival?: ArrivalResults;
+  hindi?: HindiResults;
   peers?: PeersResults;
   documents?: DocumentResults;
   cluster?: ClusterResults;
@@ -78,6 +80,38 @@ function arrivalTable(arrival: ArrivalResults): string {
         const f = arrival.figures[from]![route]!;
         return [f.score, ms(f.tbt), ms(f.lcp)];
       }),
+    ]),
+  )}`;
+}
+
+/** Issue 57's table: each route in English and in Hindi, side by side in one run. */
+function hindiTable(hindi: HindiResults): string {
+  const { median: index, min, max } = hindi.benchmarkIndex;
+  const cells = (f: HindiResults['figures']['en'][string]) => [
+    f.score,
+    ms(f.tbt),
+    ms(f.lcp),
+    f.cls.toFixed(3),
+    `${kb(f.js.gzipBytes)} / ${f.js.requests}`,
+  ];
+  return `### Lighthouse mobile, English and Hindi (\`/hi\`) side by side (composed, median of ${hindi.runs}; benchmarkIndex ${Math.round(index)} (${Math.round(min)}-${Math.round(max)}))\n\n${table(
+    [
+      'route',
+      'English: score',
+      'TBT ms',
+      'LCP ms',
+      'CLS',
+      'JS KB / req',
+      'Hindi: score',
+      'TBT ms',
+      'LCP ms',
+      'CLS',
+      'JS KB / req',
+    ],
+    hindi.routes.map((route) => [
+      routeName(route),
+      ...cells(hindi.figures.en[route]!),
+      ...cells(hindi.figures.hi[route]!),
     ]),
   )}`;
 }
@@ -155,6 +189,7 @@ export function formatReport(results: BenchResults): string {
   }
   if (results.peers) parts.push(peersTable(results.peers));
   if (results.arrival) parts.push(arrivalTable(results.arrival));
+  if (results.hindi) parts.push(hindiTable(results.hindi));
   if (results.usable) parts.push(usableTables(results.usable));
   if (results.documents) parts.push(documentTables(results.documents));
   if (results.cluster) parts.push(clusterTable(results.cluster));

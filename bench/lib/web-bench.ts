@@ -30,7 +30,8 @@ export interface WebResults {
   benchmarkIndex?: Spread;
 }
 
-async function summarise(runs: PageRun[]): Promise<RouteFigures> {
+/** A route's figures over its runs: each the median, the scripts of the run with the median LCP. */
+export async function summarise(runs: PageRun[]): Promise<RouteFigures> {
   const byLcp = [...runs].sort((a, b) => a.lcp - b.lcp);
   const middle = byLcp[Math.floor(byLcp.length / 2)]!;
   return {
