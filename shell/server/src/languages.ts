@@ -2,17 +2,23 @@ import { LANGUAGES, parseLanguage, samePageIn } from '@mitti/shared/i18n';
 import { escapeAttribute } from './html-attribute';
 
 /**
- * The page in each of the shop's languages, for search engines (decision 102): `hreflang` alternates of the same
- * page with its query, English (unprefixed) also as `x-default`. Absolute, as the alternates must be.
+ * The page in each of the shop's languages, for search engines (decision 102): each language's `hreflang` with the
+ * same page's path and query in it, English (unprefixed) also as `x-default`. The document's alternates and the
+ * sitemap's say the same.
  */
+export function pageInEachLanguage(pathname: string, search = ''): [hreflang: string, path: string][] {
+  const inEach = LANGUAGES.map((language): [string, string] => [language, samePageIn(pathname, search, language)]);
+  return [...inEach, ['x-default', samePageIn(pathname, search, 'en')]];
+}
+
+/** The document's `hreflang` alternates (`pageInEachLanguage`), absolute, as the alternates must be. */
 export function languageAlternates(url: URL): string {
-  const link = (hreflang: string, href: string) =>
-    `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(url.origin + href)}">`;
-  const english = samePageIn(url.pathname, url.search, 'en');
-  return (
-    LANGUAGES.map((language) => link(language, samePageIn(url.pathname, url.search, language))).join('') +
-    link('x-default', english)
-  );
+  return pageInEachLanguage(url.pathname, url.search)
+    .map(
+      ([hreflang, href]) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(url.origin + href)}">`,
+    )
+    .join('');
 }
 
 /**

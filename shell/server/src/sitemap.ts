@@ -1,5 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LANGUAGES, pathInLanguage } from '@mitti/shared/i18n';
+import { pageInEachLanguage } from './languages';
 
 /**
  * The shop's own pages worth finding from a search engine, and the ones crawlers are kept out of (carts,
@@ -18,7 +20,11 @@ interface Listed {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-/** sitemap.xml (sitemaps.org 0.9) for the site at `siteUrl`: the shop's pages, every product and workshop. */
+/**
+ * sitemap.xml (sitemaps.org 0.9) for the site at `siteUrl`: the shop's pages (`pages`, in every language already),
+ * every product and workshop in every language, each page with the same page in each language as the document
+ * names them (`hreflang` alternates, as Google reads them in a sitemap).
+ */
 export function sitemapXml(
   siteUrl: string,
   pages: readonly string[],
@@ -26,13 +32,19 @@ export function sitemapXml(
   workshops: readonly Listed[],
 ): string {
   const base = siteUrl.replace(/\/+$/, '');
-  const paths = [
-    ...pages,
+  const absolute = (p: string) => escapeXml(`${base}${p}`);
+  const listed = [
     ...products.map((product) => `/product/${encodeURIComponent(product.id)}`),
     ...workshops.map((workshop) => `/workshop/${encodeURIComponent(workshop.id)}`),
   ];
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${base}${p}`)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const paths = [...pages, ...LANGUAGES.flatMap((language) => listed.map((p) => pathInLanguage(p, language)))];
+  const urls = paths.map((p) => {
+    const alternates = pageInEachLanguage(p).map(
+      ([hreflang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${absolute(href)}"/>`,
+    );
+    return `  <url>\n    <loc>${absolute(p)}</loc>${alternates.join('')}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string, disallowed: readonly string[]): string {
