@@ -58,6 +58,9 @@ describe("the owner's Hindi on the catalogue's pages", () => {
     expect(one).toContain('<h1 class="page__title">चाय के कुल्हड़ 🍵 (Set)</h1>');
     expect(one).toContain('<p class="catalog-summary__description">चाय के लिए मिट्टी के छह कुल्हड़।</p>');
     expect(one).not.toContain('Kulhad Chai Cups</h1>');
+    // Search engines read the piece in the page's language too.
+    const jsonLd = JSON.parse(one.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(jsonLd).toMatchObject({ name: 'चाय के कुल्हड़ 🍵 (Set)', description: 'चाय के लिए मिट्टी के छह कुल्हड़।' });
 
     const other = await render('ProductPage', '/product/terracotta-dahi-handi', '/product/:id', true);
     expect(other).toContain('<h1 class="page__title">मिट्टी की दही हांडी</h1>');

@@ -38,7 +38,7 @@ describe('shareProduct', () => {
 describe('productJsonLd', () => {
   it('describes name, images, price in INR and availability', () => {
     const product = makeProduct({ name: 'Oat Bowl', price: 1299.5, imageUrl: 'a.svg', stock: '0' });
-    expect(productJsonLd(product, 'http://shop.test/product/x')).toMatchObject({
+    expect(productJsonLd(product, product, 'http://shop.test/product/x')).toMatchObject({
       '@type': 'Product',
       name: 'Oat Bowl',
       image: ['a.svg'],
@@ -46,14 +46,24 @@ describe('productJsonLd', () => {
     });
   });
 
+  it('names and describes the piece as the page shows it (the Hindi on a Hindi page)', () => {
+    const product = makeProduct({ name: 'Kulhad Chai Cups', description: 'Six earthy kulhads for chai.' });
+    const shown = { name: 'चाय के कुल्हड़', description: 'चाय के लिए मिट्टी के छह कुल्हड़।' };
+    expect(productJsonLd(product, shown, 'http://shop.test/hi/product/x')).toMatchObject({
+      name: 'चाय के कुल्हड़',
+      description: 'चाय के लिए मिट्टी के छह कुल्हड़।',
+      offers: { url: 'http://shop.test/hi/product/x' },
+    });
+  });
+
   it("gives the approved reviews' average and count, and no rating before the first", () => {
     const product = makeProduct({ name: 'Oat Bowl' });
-    expect(productJsonLd(product, 'http://shop.test/product/x', { average: 4.333, count: 3 })).toMatchObject({
+    expect(productJsonLd(product, product, 'http://shop.test/product/x', { average: 4.333, count: 3 })).toMatchObject({
       aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.3', reviewCount: 3, bestRating: 5 },
     });
-    expect(productJsonLd(product, 'http://shop.test/product/x', { average: null, count: 0 })).not.toHaveProperty(
-      'aggregateRating',
-    );
-    expect(productJsonLd(product, 'http://shop.test/product/x')).not.toHaveProperty('aggregateRating');
+    expect(
+      productJsonLd(product, product, 'http://shop.test/product/x', { average: null, count: 0 }),
+    ).not.toHaveProperty('aggregateRating');
+    expect(productJsonLd(product, product, 'http://shop.test/product/x')).not.toHaveProperty('aggregateRating');
   });
 });

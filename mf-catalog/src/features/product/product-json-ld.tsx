@@ -20,16 +20,22 @@ const aggregateRating = (rating: Rating | undefined) =>
       }
     : {};
 
+/** The name and description the page shows: the owner's Hindi on a Hindi page where given (decision 112). */
+export interface ShownWords {
+  name: string;
+  description: string;
+}
+
 /**
- * schema.org Product data for search engines: name, images, price in INR, availability, and the rating of
- * the approved reviews the page shows.
+ * schema.org Product data for search engines: name and description as the page says them, images, price in INR,
+ * availability, and the rating of the approved reviews the page shows.
  */
-export function productJsonLd(product: Product, url: string, rating?: Rating) {
+export function productJsonLd(product: Product, shown: ShownWords, url: string, rating?: Rating) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.name,
-    description: product.description,
+    name: shown.name,
+    description: shown.description,
     image: imagesOf(product),
     sku: product.id,
     category: product.category,
@@ -44,11 +50,11 @@ export function productJsonLd(product: Product, url: string, rating?: Rating) {
   };
 }
 
-export function ProductJsonLd({ product }: { product: Product }) {
+export function ProductJsonLd({ product, shown }: { product: Product; shown: ShownWords }) {
   const url = usePageUrl();
   // The server render starts with the reviews (server.ts), so the hydrated script is the same.
   const { data: rating } = useGetProductReviewsQuery(product.id);
   // "<" is escaped so a product text can never close the script element.
-  const json = JSON.stringify(productJsonLd(product, url, rating)).replace(/</g, '\\u003c');
+  const json = JSON.stringify(productJsonLd(product, shown, url, rating)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -41,7 +41,8 @@ function ProductPage() {
     if (isError) notify.error(t(LOAD_PRODUCT_FAILED));
   }, [isError, t]);
 
-  // The tab, the document's title and a link's preview name the piece as the page does (decision 112).
+  // The tab, the document's title, a link's preview and the structured data name the piece as the page does
+  // (decision 112).
   const name = product && ownersText(t, product, 'name').text;
   const description = product && ownersText(t, product, 'description').text;
   const title = name ?? (isLoading ? t('Loading product') : t('Product Not Found'));
@@ -72,7 +73,10 @@ function ProductPage() {
 
   return (
     <div className="page catalog-product" lang={t.lang}>
-      <ProductJsonLd product={product} />
+      <ProductJsonLd
+        product={product}
+        shown={{ name: name ?? product.name, description: description ?? product.description }}
+      />
       <ProductBreadcrumb category={product.category} />
       <div className="catalog-product__layout">
         <ProductGallery
