@@ -110,7 +110,7 @@ export function checkoutApi() {
   const server = testApiForEachTest();
   const apiMock = jest.fn<TestApiHandler>();
   const shop = {
-    catalogue: [] as ReturnType<typeof inCatalogue>[],
+    catalogue: [] as (ReturnType<typeof inCatalogue> & { nameHi?: string | null })[],
     classNow: { id: 'wheel', name: 'Wheel Throwing', price: 2500, slotsAvailable: 6 },
   };
   beforeEach(() => {

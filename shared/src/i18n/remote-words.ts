@@ -24,24 +24,23 @@ export interface OwnersText {
   lang?: 'en' | undefined;
 }
 
-/** What the owner writes of a product or a class in both languages (decision 112): the Hindi beside the English. */
-export interface OwnersWords {
-  name: string;
-  description: string;
-  nameHi?: string | null | undefined;
-  descriptionHi?: string | null | undefined;
-}
+/**
+ * What the owner writes of a product or a class in both languages (decision 112): the English of each field `F` (a
+ * name, a description) with its Hindi, `${F}Hi`, beside it.
+ */
+export type OwnersWords<F extends 'name' | 'description'> = Record<F, string> &
+  Partial<Record<`${F}Hi`, string | null | undefined>>;
 
 /**
  * The owner's name or description of a product or a class in the page's language (decision 112): on a Hindi page
  * the Hindi the owner gave, in the page's own language; where none is given, the English, marked `lang="en"`. An
  * English page, or a Hindi one whose words could not be had, shows the English as it always did.
  */
-export function ownersText(
+export function ownersText<F extends 'name' | 'description'>(
   t: Pick<Words<string>, 'lang' | 'en'>,
-  item: OwnersWords,
-  field: 'name' | 'description',
+  item: OwnersWords<F>,
+  field: F,
 ): OwnersText {
-  const hindi = item[`${field}Hi` as const];
+  const hindi = item[`${field}Hi`];
   return t.lang && hindi ? { text: hindi } : { text: item[field], lang: t.en };
 }

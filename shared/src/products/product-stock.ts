@@ -10,11 +10,15 @@ export function stockOf(product: Pick<SpecProduct, 'stock'>): number | null {
   return Number.isFinite(value) ? Math.floor(value) : null;
 }
 
-/** A product as the shop sells it now: its stock and price in rupees (null: it does not say) and name. */
+/**
+ * A product as the shop sells it now: its stock and price in rupees (null: it does not say), its name and the
+ * owner's Hindi name where given (decision 112).
+ */
 export interface ProductNow {
   stock: number | null;
   price: number | null;
   name: string;
+  nameHi?: string | null | undefined;
 }
 
 const priceOf = (value: unknown): number | null => {
@@ -41,7 +45,7 @@ const productsNowApi = api.injectEndpoints({
         Object.fromEntries(
           (Array.isArray(products) ? products : []).map((p) => [
             p.id,
-            { stock: stockOf(p), price: priceOf(p.price), name: p.name },
+            { stock: stockOf(p), price: priceOf(p.price), name: p.name, nameHi: p.nameHi },
           ]),
         ),
       providesTags: [{ type: 'Product' as const, id: 'LIST' }],

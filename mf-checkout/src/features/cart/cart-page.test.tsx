@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { addedToCart, configureApiClient, readGuestOrders, type CartItem, type RootState } from '@mitti/shared';
+import {
+  addedToCart,
+  configureApiClient,
+  PageLanguageContext,
+  readGuestOrders,
+  type CartItem,
+  type PageLanguage,
+  type RootState,
+} from '@mitti/shared';
 import {
   renderWithProviders,
   signedInAuth,
@@ -12,6 +20,7 @@ import {
 import CartPage from './cart-page';
 import { typedShippingAddress } from '../../../../shared/test/shipping-address';
 import { json } from '../../../../shared/test/test-api-server';
+import { hindiPage } from '../../test/checkout-test-kit';
 
 const bowl: CartItem = {
   id: 'bowl',
@@ -43,8 +52,15 @@ const deliveryCheck = (pin: string, cod: { available: boolean; fee?: number; max
   options: [],
 });
 
-function renderCart(items: CartItem[], state: Partial<RootState> = {}) {
-  return renderWithProviders(<CartPage />, {
+function renderCart(items: CartItem[], state: Partial<RootState> = {}, page?: PageLanguage) {
+  const cart = page ? (
+    <PageLanguageContext.Provider value={page}>
+      <CartPage />
+    </PageLanguageContext.Provider>
+  ) : (
+    <CartPage />
+  );
+  return renderWithProviders(cart, {
     preloadedState: { cart: { items, loading: false }, ...state },
     route: '/cart',
     otherRoutes: ['/store', '/checkout', '/orders', '/login'],
@@ -315,6 +331,22 @@ describe('CartPage', () => {
       await userEvent.click(screen.getByRole('link', { name: 'Proceed to Checkout' }));
       expect(screen.getByText('Page /checkout')).toBeInTheDocument();
     });
+  });
+
+  it('names each piece on a Hindi page as the owner named it in Hindi, in English marked so where not (decision 112)', async () => {
+    productsMock.mockImplementation(async () =>
+      json(200, [
+        { id: 'bowl', name: 'Speckled Bowl', nameHi: 'चित्तीदार कटोरा', price: 650, stock: 10 },
+        { id: 'vase', name: 'Indigo Vase', nameHi: null, price: 1200, stock: 10 },
+      ]),
+    );
+    renderCart([bowl, vase], {}, await hindiPage());
+    const bowlName = await screen.findByText('चित्तीदार कटोरा');
+    expect(bowlName).not.toHaveAttribute('lang');
+    expect(screen.getByRole('button', { name: 'चित्तीदार कटोरा हटाएँ' })).toBeInTheDocument();
+    expect(screen.queryByText('Speckled Bowl')).not.toBeInTheDocument();
+    expect(screen.getByText('Indigo Vase')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('button', { name: 'Indigo Vase हटाएँ' })).toBeInTheDocument();
   });
 
   describe('stock', () => {

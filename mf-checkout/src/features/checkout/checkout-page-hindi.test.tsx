@@ -43,6 +43,7 @@ const HINDI_ADDRESS = {
 
 describe('CheckoutPage in Hindi', () => {
   it('says the page in Hindi: its forms, delivery options, payment method, summary and buttons', async () => {
+    shop.catalogue[0] = { ...inCatalogue(1), nameHi: 'घड़ा 1' };
     renderCheckout([1, 2, 3, 4, 5].map(item), noName, '/checkout', await hindiPage());
     const heading = screen.getByRole('heading', { level: 1, name: 'चेकआउट' });
     expect(heading.closest('.page')).toHaveAttribute('lang', 'hi');
@@ -57,7 +58,10 @@ describe('CheckoutPage in Hindi', () => {
     expect(screen.getByLabelText('कार्ड / UPI (सुरक्षित पेमेंट गेटवे)')).toBeChecked();
     expect(screen.getByLabelText('यह जानकारी अगली बार के लिए सहेजें')).not.toBeChecked();
     expect(await screen.findByText('डिलीवरी के विकल्प देखने के लिए अपना पिन कोड डालें।')).toBeInTheDocument();
-    // The summary: the pieces' names as the owner wrote them, marked English; the rest in Hindi.
+    // The summary: the pieces' names as the owner wrote them, in Hindi where given, else in English marked so;
+    // the rest in Hindi.
+    expect(await screen.findByText('घड़ा 1')).not.toHaveAttribute('lang');
+    expect(screen.queryByText('Pot 1')).not.toBeInTheDocument();
     expect(screen.getByText('Pot 3')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Pot 3').parentElement).toHaveTextContent('Pot 3 × 1');
     expect(screen.getByText('+2 और')).toBeInTheDocument();

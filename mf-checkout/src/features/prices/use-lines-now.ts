@@ -9,6 +9,8 @@ export interface LineNow {
   price: number | null;
   /** Pieces in stock or seats open; null when the product does not say. */
   available: number | null;
+  /** A piece's Hindi name, where the owner gave one (decision 112). */
+  nameHi?: string | null | undefined;
 }
 
 export type LinesNow = Record<string, LineNow>;
@@ -29,7 +31,10 @@ function linesNow(workshopId: string | null, workshop: WorkshopNow | undefined, 
   if (workshopId)
     return workshop ? { [workshopId]: { price: workshop.price, available: workshop.slotsAvailable } } : {};
   return Object.fromEntries(
-    Object.entries(products).map(([id, product]) => [id, { price: product.price, available: product.stock }]),
+    Object.entries(products).map(([id, product]) => [
+      id,
+      { price: product.price, available: product.stock, nameHi: product.nameHi },
+    ]),
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type CartItem,
   type FieldOf,
 } from '@mitti/shared';
+import { ownersText } from '@mitti/shared/remote-words';
 import { lineProblem } from '../../prices/line-problems';
 import { useWords } from '../../../words/words';
 
@@ -26,6 +27,8 @@ const capOf = (stock: number | null | undefined) => (stock === undefined ? Infin
  */
 export function CartLine({ item, now }: { item: CartItem; now?: LineNow | undefined }) {
   const t = useWords();
+  // The piece's name as the shop names it now: the owner's Hindi on a Hindi page where given (decision 112).
+  const name = ownersText(t, { name: item.name, nameHi: now?.nameHi }, 'name');
   const stock = now?.available;
   const price = now?.price ?? item.price;
   const repriced = price !== item.price;
@@ -53,9 +56,9 @@ export function CartLine({ item, now }: { item: CartItem; now?: LineNow | undefi
     <li className="checkout-line">
       <img className="checkout-line__image" src={item.imageUrl} alt="" loading="lazy" />
       <div>
-        {/* The owner's words (the piece's name and category) stay in English, and say so on a Hindi page. */}
-        <p className="checkout-line__name" lang={t.en}>
-          {item.name}
+        {/* The category, the owner's too, stays in English, and says so on a Hindi page. */}
+        <p className="checkout-line__name" lang={name.lang}>
+          {name.text}
         </p>
         <p className="checkout-line__meta">
           <span lang={t.en}>{item.category ?? 'Ceramics'}</span> · {t('{price} each', { price: formatRupees(price) })}
@@ -81,7 +84,7 @@ export function CartLine({ item, now }: { item: CartItem; now?: LineNow | undefi
       >
         <input type="hidden" name={'productId' satisfies FieldOf<'cart'>} value={item.id} />
         <label htmlFor={inputId} className="visually-hidden">
-          {t('Quantity for {name}', { name: item.name })}
+          {t('Quantity for {name}', { name: name.text })}
         </label>
         <input
           id={inputId}
@@ -117,7 +120,7 @@ export function CartLine({ item, now }: { item: CartItem; now?: LineNow | undefi
           name={'intent' satisfies FieldOf<'cart'>}
           value="remove"
           className="button button--ghost"
-          aria-label={t('Remove {name}', { name: item.name })}
+          aria-label={t('Remove {name}', { name: name.text })}
         >
           {t('Remove')}
         </button>
