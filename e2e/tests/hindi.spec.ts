@@ -227,15 +227,19 @@ test('an English store page fetches nothing Hindi', async ({ page }) => {
   expect(fetched.filter((url) => /hindi/i.test(url))).toEqual([]);
 });
 
-/** A guest's cart as its cookie carries it (decision 035): one line of a seeded piece with stock to spare. */
+/**
+ * A guest's cart as its cookie carries it (decision 035): one line of a seeded piece with stock to spare, one the
+ * owner gave no Hindi name (the cart names a piece with one in Hindi: cart-page.test).
+ */
 async function guestCart(quantity: number) {
   const products = (await (await fetch(`${API}/products`)).json()) as {
     id: string;
     name: string;
+    nameHi?: string | null;
     price: number;
     stock?: number | null;
   }[];
-  const product = products.find((p) => Number(p.stock ?? 10) >= 3)!;
+  const product = products.find((p) => Number(p.stock ?? 10) >= 3 && !p.nameHi)!;
   const line = { id: product.id, name: product.name, price: product.price, imageUrl: '/x.svg', quantity };
   return { product, cookie: `mitti_cart=${encodeURIComponent(JSON.stringify([line]))}` };
 }
