@@ -30,6 +30,11 @@ export const hindi: Catalog<typeof shellMessages & typeof homeMessages & typeof 
   'shell.shopAdmin': 'दुकान का प्रबंधन',
   'shell.signOut': 'साइन आउट',
   'shell.languageSwitch': 'भाषा',
+  'shell.searchProducts': 'उत्पाद खोजें',
+  'shell.search': 'खोजें',
+  'shell.suggestions': 'सुझाव',
+  'shell.suggestionAvailable': 'सुझाव उपलब्ध है।',
+  'shell.suggestionsAvailable': 'सुझाव उपलब्ध हैं।',
   'shell.footerAbout':
     'मुंबई के हमारे स्टूडियो में चाक पर गढ़े, ग्लेज़ किए और भट्ठी में पकाए गए हस्तनिर्मित सिरेमिक, और कार्यशालाएँ जहाँ आप अपने हाथों से बना सकते हैं।',
   'shell.quickLinks': 'त्वरित लिंक',

@@ -28,6 +28,11 @@ export const shellMessages = defineMessages('shell', {
   shopAdmin: 'Shop admin',
   signOut: 'Sign Out',
   languageSwitch: 'Language',
+  searchProducts: 'Search products',
+  search: 'Search',
+  suggestions: 'Suggestions',
+  suggestionAvailable: 'suggestion available.',
+  suggestionsAvailable: 'suggestions available.',
   footerAbout:
     'Handcrafted ceramics thrown, glazed and fired in our Mumbai studio, and workshops where you can make your own.',
   quickLinks: 'Quick links',

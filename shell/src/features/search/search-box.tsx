@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate, paths } from '@mitti/shared';
+import { useNavigate, paths, pathInLanguage, useLanguage, useTranslate } from '@mitti/shared';
 import { SearchIcon } from '../../components/icons';
 import { useGetProductSuggestionsQuery } from './search-api';
 import { useDebouncedValue } from './use-debounced-value';
+import { shellMessages } from '../../i18n/shell-messages';
 import './search-box.css';
 
 export const SUGGEST_DELAY_MS = 200;
@@ -20,6 +21,12 @@ interface Props {
  * (/store?q=...), Escape closes the list and then clears the box.
  */
 export function SearchBox({ variant, onNavigate }: Props) {
+  const t = useTranslate();
+  // On a Hindi page a piece is suggested by the owner's Hindi name where given, as ownersText (remote-words) has it,
+  // which the shell's boot does not carry for this one use; its category (the owner's) in English marked so
+  // (decision 112).
+  const language = useLanguage();
+  const en = language === 'hi' ? 'en' : undefined;
   const id = useId();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -71,21 +78,21 @@ export function SearchBox({ variant, onNavigate }: Props) {
   const status =
     query.length >= 2 && !isFetching && query === text.trim()
       ? current.length
-        ? `${current.length} suggestion${current.length === 1 ? '' : 's'} available.`
+        ? `${current.length} ${t(current.length === 1 ? shellMessages.suggestionAvailable : shellMessages.suggestionsAvailable)}`
         : ''
       : '';
 
   return (
-    // A plain GET to the store with the words before the app runs (or without JavaScript).
+    // A plain GET to the store in the page's language with the words before the app runs (or without JavaScript).
     <form
       role="search"
       className={`search-box search-box--${variant}`}
-      action={paths.store()}
+      action={pathInLanguage(paths.store(), language)}
       method="get"
       onSubmit={onSubmit}
     >
       <label htmlFor={id} className="visually-hidden">
-        Search products
+        {t(shellMessages.searchProducts)}
       </label>
       <input
         id={id}
@@ -94,7 +101,7 @@ export function SearchBox({ variant, onNavigate }: Props) {
         type="text"
         role="combobox"
         className="search-box__input"
-        placeholder="Search products"
+        placeholder={t(shellMessages.searchProducts)}
         autoComplete="off"
         enterKeyHint="search"
         aria-autocomplete="list"
@@ -111,25 +118,38 @@ export function SearchBox({ variant, onNavigate }: Props) {
         onBlur={() => setOpen(false)}
         onFocus={() => setOpen(true)}
       />
-      <button type="submit" className="search-box__submit" aria-label="Search">
+      <button type="submit" className="search-box__submit" aria-label={t(shellMessages.search)}>
         <SearchIcon />
       </button>
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="search-box__list" hidden={!expanded}>
-        {current.map((product, index) => (
-          <li
-            key={product.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className="search-box__option"
-            // Keeps focus in the box; the click below picks the product.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => finish(paths.product(product.id))}
-          >
-            <span className="search-box__name">{product.name}</span>
-            <span className="search-box__category">{product.category}</span>
-          </li>
-        ))}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t(shellMessages.suggestions)}
+        className="search-box__list"
+        hidden={!expanded}
+      >
+        {current.map((product, index) => {
+          const hindi = en && product.nameHi;
+          return (
+            <li
+              key={product.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className="search-box__option"
+              // Keeps focus in the box; the click below picks the product.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => finish(paths.product(product.id))}
+            >
+              <span className="search-box__name" lang={hindi ? undefined : en}>
+                {hindi || product.name}
+              </span>
+              <span className="search-box__category" lang={en}>
+                {product.category}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <span className="visually-hidden" role="status" aria-live="polite">
         {status}
