@@ -62,6 +62,7 @@ export const hindi: Record<CatalogText, string> = {
   '{n} images': '{n} फ़ोटो',
   'Out of Stock': 'स्टॉक में नहीं',
   'Add to Cart': 'कार्ट में डालें',
+  '{name} added to cart': '{name} कार्ट में जुड़ गया',
   'Add {name} to wishlist': '{name} को पसंदीदा में जोड़ें',
   'Remove {name} from wishlist': '{name} को पसंदीदा से हटाएँ',
   '{name} added to wishlist': '{name} पसंदीदा में जुड़ गया',

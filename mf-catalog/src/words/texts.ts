@@ -61,6 +61,7 @@ export type CatalogText =
   | '{n} images'
   | 'Out of Stock'
   | 'Add to Cart'
+  | '{name} added to cart'
   | 'Add {name} to wishlist'
   | 'Remove {name} from wishlist'
   | '{name} added to wishlist'

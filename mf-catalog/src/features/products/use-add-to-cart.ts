@@ -8,12 +8,15 @@ import {
   useAppDispatch,
   type Product,
 } from '@mitti/shared';
+import { ownersText } from '@mitti/shared/remote-words';
 import { useCatalogSurface } from '../../lib/catalog-surface';
+import { useWords } from '../../words/words';
 
 /**
  * Adds a product to the cart by the cart's own rules (@mitti/shared cart-rules.ts, which the cart's form
  * handler on the server follows too): never a piece out of stock ('{name} is out of stock'), never more
- * than its stock in all, never more lines than a guest's cart cookie holds. True when added.
+ * than its stock in all, never more lines than a guest's cart cookie holds. True when added, said in the page's
+ * words with the piece named as the page names it (decision 112); a refusal is said as the rules say it, in English.
  *
  * The cart and the shopper are read when the button is pressed, not followed: a page of product cards does not
  * re-render every card when the cart or the sign-in check changes (the first auth check lands while the page
@@ -22,6 +25,7 @@ import { useCatalogSurface } from '../../lib/catalog-surface';
 export function useAddToCart(): (product: Product, quantity?: number) => boolean {
   const dispatch = useAppDispatch();
   const surface = useCatalogSurface();
+  const t = useWords();
   return useCallback(
     (product, quantity = 1) =>
       dispatch((_, getState) => {
@@ -32,10 +36,10 @@ export function useAddToCart(): (product: Product, quantity?: number) => boolean
           return false;
         }
         dispatch(addedToCart(cartLineOf(product, quantity)));
-        surface.message.success(change.message);
+        surface.message.success(t('{name} added to cart', { name: ownersText(t, product, 'name').text }));
         surface.onAddedToCart?.(product);
         return true;
       }),
-    [dispatch, surface],
+    [dispatch, surface, t],
   );
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PageLanguageContext } from '@mitti/shared';
+import { hindiTranslator } from '../../../../shared/test/hindi-translator';
 import { renderCatalog, stubProductsApi } from '../../test/render-catalog';
-import { sampleCatalogue } from '../../test/products';
+import { makeProduct, sampleCatalogue } from '../../test/products';
+import { loadHindi } from '../../words/words';
 import StorePage from './store-page';
 
 /** The page's sections (not the filter panel's title, which is in the page, closed, for a browser without the app). */
@@ -181,6 +184,28 @@ describe('StorePage', () => {
     await userEvent.click(within(bowl).getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Oat Bowl added to cart')).toBeInTheDocument();
     expect(store.getState().cart.items).toMatchObject([{ id: 'oat-bowl', quantity: 1, price: 500 }]);
+  });
+
+  it("says a piece is in the cart in the page's words, named as the page names it", async () => {
+    stubProductsApi([
+      makeProduct({ id: 'kulhads', name: 'Kulhad Chai Cups', nameHi: 'चाय के कुल्हड़', stock: 5 }),
+      makeProduct({ id: 'oat-bowl', name: 'Oat Bowl', nameHi: null, stock: 5 }),
+    ]);
+    const translator = hindiTranslator();
+    await translator.ready(loadHindi);
+    const { store } = renderCatalog(
+      <PageLanguageContext.Provider value={{ language: 'hi', translator }}>
+        <StorePage />
+      </PageLanguageContext.Provider>,
+    );
+    const [kulhads] = await screen.findAllByRole('article', { name: 'चाय के कुल्हड़' });
+    await userEvent.click(within(kulhads!).getByRole('button', { name: 'कार्ट में डालें' }));
+    expect(await screen.findByText('चाय के कुल्हड़ कार्ट में जुड़ गया')).toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getAllByRole('article', { name: 'Oat Bowl' })[0]!).getByRole('button', { name: 'कार्ट में डालें' }),
+    );
+    expect(await screen.findByText('Oat Bowl कार्ट में जुड़ गया')).toBeInTheDocument();
+    expect(store.getState().cart.items.map((item) => item.id)).toEqual(['kulhads', 'oat-bowl']);
   });
 
   it('sends a visitor to sign in before using the wishlist, and back here after', async () => {
