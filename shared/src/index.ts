@@ -37,7 +37,7 @@ export {
   type ServerOrderStatus,
   type ServerPaymentStatus,
 } from './orders/order-rules';
-export { hasInvoice, InvoiceDownload, type InvoiceOrder } from './orders/invoice-download';
+export { hasInvoice, InvoiceDownload, type InvoiceOrder, type InvoiceWords } from './orders/invoice-download';
 export {
   toDate,
   formatDateTimeIndia,

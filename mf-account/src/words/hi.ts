@@ -89,6 +89,8 @@ export const hindi: Record<AccountText, string> = {
   'Refund: being processed': 'रिफ़ंड: प्रक्रिया में',
   ' ({percent}% of the booking)': ' (बुकिंग का {percent}%)',
   'Pay now': 'अभी भुगतान करें',
+  'Download invoice': 'इनवॉइस डाउनलोड करें',
+  'Preparing invoice...': 'इनवॉइस तैयार हो रहा है...',
   Payment: 'भुगतान',
   Method: 'तरीका',
   'Not chosen yet': 'अभी नहीं चुना गया',

@@ -91,6 +91,8 @@ type OrdersText =
   | 'Refund: being processed'
   | ' ({percent}% of the booking)'
   | 'Pay now'
+  | 'Download invoice'
+  | 'Preparing invoice...'
   | 'Payment'
   | 'Method'
   | 'Not chosen yet'

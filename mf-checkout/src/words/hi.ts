@@ -168,6 +168,8 @@ export const hindi: Record<CheckoutText, string> = {
   'Order Status': 'ऑर्डर की स्थिति',
   'Payment Status': 'भुगतान की स्थिति',
   'Payment Method': 'भुगतान का तरीका',
+  'Download invoice': 'इनवॉइस डाउनलोड करें',
+  'Preparing invoice...': 'इनवॉइस तैयार हो रहा है...',
   Amount: 'राशि',
   'Error type': 'त्रुटि का प्रकार',
   'Error code': 'त्रुटि कोड',

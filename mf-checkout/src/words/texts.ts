@@ -166,6 +166,8 @@ type PaymentText =
   | 'Order Status'
   | 'Payment Status'
   | 'Payment Method'
+  | 'Download invoice'
+  | 'Preparing invoice...'
   | 'Amount'
   | 'Error type'
   | 'Error code'

@@ -117,7 +117,7 @@ export function OrderCard({ order, fromGuestOrder = false }: OrderCardProps) {
       <StudioNotes order={order} />
       {(payable || cancellable || hasInvoice(order)) && (
         <div className="account-order__actions">
-          <InvoiceDownload order={order} />
+          <InvoiceDownload order={order} words={[t('Download invoice'), t('Preparing invoice...')]} />
           {payable && (
             // SPEC Retry Payment target: checkout pays this same order again (POST /api/payment/create).
             <Link className="button button--primary" to={`${paths.checkout()}?orderId=${encodeURIComponent(order.id)}`}>

@@ -101,6 +101,8 @@ describe('OrdersPage on a Hindi page', () => {
     renderHindiOrders();
     const card = await screen.findByRole('article', { name: 'ऑर्डर #MS-1001' });
     expect(within(card).getByTestId('order-status')).toHaveTextContent('पहुँचा दिया गया');
+    // Its GST invoice is offered in Hindi too.
+    expect(within(card).getByRole('button', { name: 'इनवॉइस डाउनलोड करें' })).toBeEnabled();
     await userEvent.click(
       await within(card).findByRole('button', { name: 'Speckled Bowl की समीक्षा लिखें' }, { timeout: 10_000 }),
     );

@@ -45,7 +45,7 @@ export function ConfirmationOrderDetails({ order }: { order: PublicOrder }) {
       {/* The invoice is its owner's (the API needs the token): offered once signed in, when it is due. */}
       {signedIn && hasInvoice(order) && (
         <div className="checkout-invoice">
-          <InvoiceDownload order={order} />
+          <InvoiceDownload order={order} words={[t('Download invoice'), t('Preparing invoice...')]} />
         </div>
       )}
       {classes.length > 0 && <ClassDetails classes={classes} />}
