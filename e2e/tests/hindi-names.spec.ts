@@ -70,11 +70,15 @@ test('the owner gives a piece a Hindi name, a Hindi shopper sees it on its page 
     await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(shopper.getByText(hindiName)).toHaveCount(0);
 
-    // The Hindi store's search box finds it by a word of its Hindi name.
+    // The Hindi store's search box, in Hindi, finds it by a word of its Hindi name, suggests it by that name, and
+    // its results do too.
     await shopper.goto('/hi/store');
     await appRuns(shopper);
-    const box = shopper.getByRole('combobox', { name: 'Search products' }).first();
-    await box.fill('सुराही');
+    const box = shopper.getByRole('combobox', { name: 'उत्पाद खोजें' }).first();
+    await box.fill(`सुराही ${run}`);
+    const suggested = shopper.getByRole('option').filter({ hasText: hindiName });
+    await expect(suggested.first()).toBeVisible();
+    await expect(suggested.first().getByText(hindiName)).not.toHaveAttribute('lang');
     await box.press('Enter');
     await expect(shopper).toHaveURL(/\/hi\/store\?q=/);
     // The search's results, once they replace the store's sections (where the new piece is among the latest too).
