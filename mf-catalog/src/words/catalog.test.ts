@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Words } from '@mitti/shared';
+import { addedMessage, type Words } from '@mitti/shared';
 import { englishWords } from '@mitti/shared/remote-words';
 import { itIsAHindiCatalog } from '../../../shared/test/hindi-catalog';
 import { hindi } from './hi';
@@ -18,6 +18,8 @@ describe("the catalogue's Hindi catalog", () => {
       'Forest Green Mug, view 2 of 3',
     );
     expect(englishWords('Add to Cart')).toBe('Add to Cart');
+    // Add to Cart's toast says what the cart's rules say on the cart's own form (the SPEC's success toast).
+    expect(englishWords('{name} added to cart', { name: 'Oat Bowl' })).toBe(addedMessage('Oat Bowl'));
   });
 
   it("writes the shop's money as the shop does, Rs. and its digits, and the shell's words for store, cart and wishlist", () => {
