@@ -1,7 +1,7 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { classSchedule } from '@mitti/shared/dates';
 import type { WorkshopFacts } from '../mail/mail-facts';
-import { CANCELLATION_POLICY } from '../mail/messages/booking-details';
+import type { MailWords } from '../mail/mail-words';
 
 export interface InvitationInput {
   orderId: string;
@@ -9,6 +9,8 @@ export interface InvitationInput {
   organizer: { name: string; address: string };
   attendee: { name: string; address: string };
   whatToBring: Record<string, string[]>;
+  /** The booking mail's words, in its language (decision 106): the invitation says what the mail says. */
+  words: Pick<MailWords, 'classInstructor' | 'whatToBring' | 'cancellationPolicy'>;
 }
 
 /** A day with no readable time: an all-day event on that day. */
@@ -21,10 +23,11 @@ function event(workshop: WorkshopFacts, input: InvitationInput): EventAttributes
   const schedule = classSchedule(workshop.date, workshop.time);
   const timed = schedule.start.includes('T');
   const bring = input.whatToBring[workshop.id] ?? [];
+  const { words } = input;
   const description = [
-    `With ${workshop.instructor}.`,
-    ...(bring.length ? ['What to bring and know:', ...bring.map((item) => `- ${item}`)] : []),
-    CANCELLATION_POLICY,
+    `${words.classInstructor} ${workshop.instructor}`,
+    ...(bring.length ? [`${words.whatToBring}:`, ...bring.map((item) => `- ${item}`)] : []),
+    words.cancellationPolicy,
   ].join('\n');
   return {
     // Stable per booking and class: a calendar that already has it updates the entry instead of adding another.

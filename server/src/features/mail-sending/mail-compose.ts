@@ -18,6 +18,7 @@ import {
 import { bookedWorkshops, type OrderFacts } from '../mail/mail-facts';
 import { headerText } from '../mail/mail-headers';
 import { mailLinks } from '../mail/mail-links';
+import { mailWords } from '../mail/mail-words-in';
 import type { MailSettings } from '../mail/mail-settings';
 import { MailLanguageContext } from '../mail/messages/mail-language';
 import { findOrder } from '../orders/order-repository';
@@ -118,6 +119,7 @@ export async function composeMail<K extends MailKind>(
               organizer: settings.from,
               attendee: { name: order.customerName, address: to },
               whatToBring: bring,
+              words: mailWords(language),
             }),
           },
         }

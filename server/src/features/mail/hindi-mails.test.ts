@@ -129,6 +129,15 @@ describe('mails in Hindi', () => {
     expect(mail!.text).toContain('तारीख: 12 दिसंबर 2026');
     expect(mail!.text).toContain('समय: 10:00 AM - 1:00 PM');
     expect(mail!.text).toContain('प्रशिक्षक: Ananya Rao');
+    // The calendar invitation says what the mail says, in Hindi; the class's name and place as the owner wrote them.
+    const invitation = mail!.attachments?.find((file) => file.filename === 'invitation.ics');
+    const ics = (await shop.catcher.attachment(mail!, invitation!.filename))
+      .toString('utf8')
+      .replace(/\r?\n[ \t]/g, '');
+    expect(ics).toContain('SUMMARY:Wheel Throwing for Beginners');
+    expect(ics).toContain('DESCRIPTION:प्रशिक्षक: Ananya Rao\\nक्या साथ लाएँ और क्या जानें:\\n- ');
+    expect(ics).toContain('3 दिन से कम पहले रद्द करने पर शुल्क वापस नहीं होता।');
+    expect(ics).not.toContain('What to bring');
     const cancel = await shop.app.inject({
       method: 'PATCH',
       url: `/api/orders/${booking.orderId}/cancel`,

@@ -108,6 +108,9 @@ describe('order and booking mails', () => {
       .replace(/\r?\n[ \t]/g, '');
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain('SUMMARY:Wheel Throwing for Beginners');
+    // What the mail says of the class, in its words (a newline in a text value is written \\n).
+    expect(ics).toContain('DESCRIPTION:Instructor: Ananya Rao\\nWhat to bring and know:\\n- ');
+    expect(ics).toContain('under 3 days before\\, the fee is not refunded.');
     // 10:00 to 13:00 in India is 04:30 to 07:30 UTC.
     expect(ics).toMatch(/DTSTART:20261212T043000Z/);
     expect(ics).toMatch(/DTEND:20261212T073000Z/);

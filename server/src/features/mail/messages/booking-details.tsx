@@ -2,7 +2,6 @@
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { WorkshopFacts } from '../mail-facts';
-import { englishMailWords } from '../mail-words';
 import { useMailWords } from './mail-language';
 import { LinkedText, Subheading } from './mail-layout';
 import { styles } from './mail-styles';
@@ -13,9 +12,6 @@ export interface BookingDetailsProps {
   whatToBring: Record<string, string[]>;
   ordersUrl: string;
 }
-
-/** SPEC section 9's policy, written from the rule the API refunds by (refund-policy.ts). */
-export const CANCELLATION_POLICY = englishMailWords.cancellationPolicy;
 
 /** Each booked class: when, where, with whom, what to bring; then the cancellation policy. */
 export function BookingDetails({ workshops, whatToBring, ordersUrl }: BookingDetailsProps) {
