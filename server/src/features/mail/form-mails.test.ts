@@ -185,5 +185,8 @@ describe('contact and newsletter mails', () => {
       url: '/newsletter/confirm?token=00000000-0000-4000-8000-000000000000',
     });
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<html lang="en-IN">');
+    expect(unknown.body).toContain('<h1>This link no longer works</h1>');
+    expect(unknown.body).toContain('<a href="http://localhost:3000/">Back to the shop</a>');
   });
 });

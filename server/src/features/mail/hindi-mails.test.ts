@@ -223,13 +223,30 @@ describe('mails in Hindi', () => {
     expect(request!.html).toMatch(/<html[^>]* lang="hi"/);
     const confirmUrl = /href="(http:\/\/api\.mitti\.test\/newsletter\/confirm\?token=[^"]+)"/.exec(request!.html)?.[1];
     expect(confirmUrl).toBeDefined();
-    // The link is followed from the mail, with no page language: the sign-up's is the welcome's.
+    // The link is followed from the mail, with no page language: the sign-up's is the page's and the welcome's.
     const url = new URL(confirmUrl!);
-    expect((await shop.app.inject({ method: 'POST', url: url.pathname + url.search })).statusCode).toBe(200);
+    const asked = await shop.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(asked.body).toContain('<html lang="hi">');
+    expect(asked.body).toContain('<h1>अपनी सदस्यता की पुष्टि करें</h1>');
+    expect(asked.body).toContain('<button type="submit">हाँ, मुझे सदस्य बनाएँ</button>');
+    expect(asked.body).not.toContain('Yes, subscribe me');
+    const confirmed = await shop.app.inject({ method: 'POST', url: url.pathname + url.search });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('<h1>आपकी सदस्यता शुरू हो गई है</h1>');
+    expect(confirmed.body).toContain('<a href="http://localhost:3000/hi">दुकान पर वापस जाएँ</a>');
     const [welcome] = await shop.catcher.waitFor((mail) => to(email)(mail) && mail.subject !== request!.subject);
     expect(welcome!.subject).toBe('आप मिट्टी स्टूडियो के न्यूज़लेटर के सदस्य बन गए हैं');
     expect(welcome!.text).toContain('पुष्टि करने के लिए धन्यवाद।');
     expect(welcome!.html).toContain('href="http://localhost:3000/hi/store"');
+    // Its unsubscribe page and its answer are in Hindi too.
+    const unsubscribe = /href="http:\/\/api\.mitti\.test(\/newsletter\/unsubscribe\?token=[^"]+)"/.exec(
+      welcome!.html,
+    )?.[1];
+    expect(unsubscribe).toBeDefined();
+    const leave = await shop.app.inject({ method: 'GET', url: unsubscribe!.replaceAll('&amp;', '&') });
+    expect(leave.body).toContain('<button type="submit">सदस्यता छोड़ें</button>');
+    const left = await shop.app.inject({ method: 'POST', url: unsubscribe!.replaceAll('&amp;', '&') });
+    expect(left.body).toContain('<h1>आपने सदस्यता छोड़ दी है</h1>');
     await settled(shop.db);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../db/database';
-import { renderNewsletterPage, type NewsletterPage } from './newsletter-pages';
+import { newsletterPageWords, type NewsletterPageWords } from './newsletter-page-words';
+import { renderNewsletterPage } from './newsletter-pages';
 import { createNewsletterRepository } from './newsletter-repository';
 
 const tokenQuery = {
@@ -8,11 +9,6 @@ const tokenQuery = {
   properties: { token: { type: 'string', maxLength: 100 } },
 } as const;
 type TokenRequest = { Querystring: { token?: string } };
-
-const UNKNOWN = {
-  title: 'This link no longer works',
-  text: 'It may be old or mistyped. Sign up again from the box at the foot of any page of the shop.',
-};
 
 /**
  * The links in the newsletter's mails (decision 040): GET shows a page with a button, and only its POST acts, so
@@ -28,8 +24,15 @@ export const newsletterLinkRoutes: FastifyPluginAsync<{ db: Database; shopUrl: s
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
     done(null, {}),
   );
-  const page = (reply: FastifyReply, status: number, content: Omit<NewsletterPage, 'shopUrl'>) =>
-    reply
+  // Each page in the language the address signed up in (its mails' too, decision 106); English for a token unknown.
+  const page = async (
+    reply: FastifyReply,
+    token: string | undefined,
+    status: number,
+    which: keyof Omit<NewsletterPageWords, 'backToShop'>,
+  ) => {
+    const language = (await subscribers.languageOf(token ?? '')) ?? 'en';
+    return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -37,37 +40,24 @@ export const newsletterLinkRoutes: FastifyPluginAsync<{ db: Database; shopUrl: s
         'content-security-policy',
         "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
       )
-      .send(renderNewsletterPage({ ...content, shopUrl }));
+      .send(renderNewsletterPage({ ...newsletterPageWords(language)[which], shopUrl, language }));
+  };
 
-  app.get<TokenRequest>('/newsletter/confirm', { schema: { querystring: tokenQuery } }, (_request, reply) =>
-    page(reply, 200, {
-      title: 'Confirm your subscription',
-      text: "Receive Mitti Studio's newsletter at this address: new pieces, workshop dates and stories from the studio.",
-      button: 'Yes, subscribe me',
-    }),
+  app.get<TokenRequest>('/newsletter/confirm', { schema: { querystring: tokenQuery } }, (request, reply) =>
+    page(reply, request.query.token, 200, 'confirm'),
   );
   app.post<TokenRequest>('/newsletter/confirm', { schema: { querystring: tokenQuery } }, async (request, reply) =>
     (await subscribers.confirm(request.query.token ?? ''))
-      ? page(reply, 200, {
-          title: "You're subscribed",
-          text: 'Thank you for confirming. You will hear from us when new pieces and workshop dates are ready.',
-        })
-      : page(reply, 404, UNKNOWN),
+      ? page(reply, request.query.token, 200, 'confirmed')
+      : page(reply, request.query.token, 404, 'unknown'),
   );
 
-  app.get<TokenRequest>('/newsletter/unsubscribe', { schema: { querystring: tokenQuery } }, (_request, reply) =>
-    page(reply, 200, {
-      title: 'Unsubscribe',
-      text: "Stop receiving Mitti Studio's newsletter at this address.",
-      button: 'Unsubscribe',
-    }),
+  app.get<TokenRequest>('/newsletter/unsubscribe', { schema: { querystring: tokenQuery } }, (request, reply) =>
+    page(reply, request.query.token, 200, 'unsubscribe'),
   );
   app.post<TokenRequest>('/newsletter/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) =>
     (await subscribers.unsubscribe(request.query.token ?? ''))
-      ? page(reply, 200, {
-          title: "You're unsubscribed",
-          text: 'This address will receive no more newsletters from us. You can sign up again at any time.',
-        })
-      : page(reply, 404, UNKNOWN),
+      ? page(reply, request.query.token, 200, 'unsubscribed')
+      : page(reply, request.query.token, 404, 'unknown'),
   );
 };

@@ -1,4 +1,7 @@
+import { HTML_LANG, type Language } from '@mitti/shared/i18n';
 import { SELLER } from '@mitti/shared/legal';
+import { shopPage } from '../../lib/shop-page';
+import { newsletterPageWords } from './newsletter-page-words';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -20,8 +23,10 @@ export interface NewsletterPage {
   title: string;
   text: string;
   /** A button that posts back to this page's own address (the action a link in a mail must not take alone). */
-  button?: string;
+  button?: string | undefined;
   shopUrl: string;
+  /** The language the address signed up in: the page's, and the shop's page its link goes back to. */
+  language: Language;
 }
 
 /** The newsletter's confirm and unsubscribe pages: the API's own small pages, in the shop's look. */
@@ -30,7 +35,7 @@ export function renderNewsletterPage(page: NewsletterPage): string {
     ? `<form method="post"><button type="submit">${escapeHtml(page.button)}</button></form>`
     : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${HTML_LANG[page.language]}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -44,7 +49,7 @@ export function renderNewsletterPage(page: NewsletterPage): string {
     <h1>${escapeHtml(page.title)}</h1>
     <p>${escapeHtml(page.text)}</p>
     ${form}
-    <p><a href="${escapeHtml(page.shopUrl)}">Back to the shop</a></p>
+    <p><a href="${escapeHtml(shopPage(page.shopUrl, '/', page.language))}">${escapeHtml(newsletterPageWords(page.language).backToShop)}</a></p>
   </main>
 </body>
 </html>`;

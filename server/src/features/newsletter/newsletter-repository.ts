@@ -24,6 +24,8 @@ export interface NewsletterRepository {
   confirm(token: string): Promise<boolean>;
   /** Ends the subscription the token belongs to, pending or confirmed; false for an unknown token. */
   unsubscribe(token: string): Promise<boolean>;
+  /** The language the address signed up in (its links' pages speak it); null for an unknown token. */
+  languageOf(token: string): Promise<Language | null>;
 }
 
 interface SubscriberRow {
@@ -88,6 +90,15 @@ export function createNewsletterRepository(db: Database): NewsletterRepository {
         );
         return known.length > 0;
       }),
+
+    async languageOf(token) {
+      if (!uuidPattern.test(token)) return null;
+      const [row] = await db.query<{ language: Language }>(
+        'SELECT language FROM newsletter_subscribers WHERE token = $1',
+        [token],
+      );
+      return row?.language ?? null;
+    },
 
     async unsubscribe(token) {
       if (!uuidPattern.test(token)) return false;
