@@ -100,6 +100,19 @@ describe('razorpay adapter against a fake Razorpay', () => {
       payload: options.mutate ? options.mutate(raw) : raw,
     });
   };
+  /** The shopper's choice on the fake hosted page (`pay`, or a failure's code): the gateway's redirect back. */
+  const chooseOnHostedPage = (link: RazorpayPaymentLink, choice: string) =>
+    fetch(`${fake.url}/pay/${link.id}`, {
+      method: 'POST',
+      body: `choice=${choice}`,
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  /** The shop's answer to the callback the gateway's redirect goes to. */
+  const followCallback = (redirect: Response) => {
+    const callback = new URL(redirect.headers.get('location') ?? '');
+    return testApp.app.inject({ method: 'GET', url: callback.pathname + callback.search });
+  };
   const paidLink = (link: RazorpayPaymentLink): RazorpayPaymentLink => ({
     ...link,
     status: 'paid',
@@ -135,16 +148,10 @@ describe('razorpay adapter against a fake Razorpay', () => {
 
   it('hosted page Pay: signed webhook marks paid, callback verified and redirected to success', async () => {
     const { orderId, link } = await checkout();
-    const pay = await fetch(`${fake.url}/pay/${link.id}`, {
-      method: 'POST',
-      body: 'choice=pay',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const pay = await chooseOnHostedPage(link, 'pay');
     expect(pay.status).toBe(303);
-    const callback = new URL(pay.headers.get('location') ?? '');
-    expect(callback.pathname).toBe('/api/payment/callback/razorpay');
-    const back = await testApp.app.inject({ method: 'GET', url: callback.pathname + callback.search });
+    expect(new URL(pay.headers.get('location') ?? '').pathname).toBe('/api/payment/callback/razorpay');
+    const back = await followCallback(pay);
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`${shopUrl}/payment/confirmation?order_id=${orderId}&status=success`);
     expect((await snapshot(orderId)).order).toMatchObject({ paymentStatus: 'paid', orderStatus: 'processing' });
@@ -152,28 +159,14 @@ describe('razorpay adapter against a fake Razorpay', () => {
 
   it('an order placed from a Hindi page is sent back to the Hindi confirmation page', async () => {
     const { orderId, link } = await checkout({ 'accept-language': 'hi' });
-    const pay = await fetch(`${fake.url}/pay/${link.id}`, {
-      method: 'POST',
-      body: 'choice=pay',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    const callback = new URL(pay.headers.get('location') ?? '');
-    const back = await testApp.app.inject({ method: 'GET', url: callback.pathname + callback.search });
+    const back = await followCallback(await chooseOnHostedPage(link, 'pay'));
     expect(back.headers.location).toBe(`${shopUrl}/hi/payment/confirmation?order_id=${orderId}&status=success`);
   });
 
   it('hosted page Fail: payment.failed maps to card_declined and releases the stock', async () => {
     const before = await stockOf(testApp.app, product);
     const { orderId, link } = await checkout();
-    const fail = await fetch(`${fake.url}/pay/${link.id}`, {
-      method: 'POST',
-      body: 'choice=card_declined',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    const callback = new URL(fail.headers.get('location') ?? '');
-    const back = await testApp.app.inject({ method: 'GET', url: callback.pathname + callback.search });
+    const back = await followCallback(await chooseOnHostedPage(link, 'card_declined'));
     expect(back.headers.location).toBe(
       `${shopUrl}/payment/confirmation?order_id=${orderId}&status=failed&error=card_declined`,
     );
