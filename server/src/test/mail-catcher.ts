@@ -45,6 +45,13 @@ export interface MailCatcher {
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The header block of a raw message (RFC 5322): folded lines joined, names lower-cased. */
+/** The calendar invitation a caught message carries (invitation.ics), its long lines (RFC 5545 3.1) unfolded to read. */
+export async function invitationText(catcher: MailCatcher, mail: CaughtMail): Promise<string> {
+  const file = mail.attachments?.find((each) => each.filename === 'invitation.ics');
+  if (!file) throw new Error('the message carries no invitation.ics');
+  return (await catcher.attachment(mail, file.filename)).toString('utf8').replace(/\r?\n[ \t]/g, '');
+}
+
 export function parseHeaders(source: string): Record<string, string[]> {
   const block = source.split(/\r?\n\r?\n/, 1)[0] ?? '';
   const headers: Record<string, string[]> = {};

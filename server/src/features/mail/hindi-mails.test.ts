@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
-import type { CaughtMail } from '../../test/mail-catcher';
+import { invitationText, type CaughtMail } from '../../test/mail-catcher';
 import { address, postOrder } from '../../test/order-test-kit';
 import {
   payOrder,
@@ -130,10 +130,7 @@ describe('mails in Hindi', () => {
     expect(mail!.text).toContain('समय: 10:00 AM - 1:00 PM');
     expect(mail!.text).toContain('प्रशिक्षक: Ananya Rao');
     // The calendar invitation says what the mail says, in Hindi; the class's name and place as the owner wrote them.
-    const invitation = mail!.attachments?.find((file) => file.filename === 'invitation.ics');
-    const ics = (await shop.catcher.attachment(mail!, invitation!.filename))
-      .toString('utf8')
-      .replace(/\r?\n[ \t]/g, '');
+    const ics = await invitationText(shop.catcher, mail!);
     expect(ics).toContain('SUMMARY:Wheel Throwing for Beginners');
     expect(ics).toContain('DESCRIPTION:प्रशिक्षक: Ananya Rao\\nक्या साथ लाएँ और क्या जानें:\\n- ');
     expect(ics).toContain('3 दिन से कम पहले रद्द करने पर शुल्क वापस नहीं होता।');

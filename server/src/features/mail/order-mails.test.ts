@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { formatDateTimeIndia } from '@mitti/shared/dates';
 import { bearer, createEmulatorUser, type EmulatorUser } from '../../test/emulator-users';
-import type { CaughtMail } from '../../test/mail-catcher';
+import { invitationText, type CaughtMail } from '../../test/mail-catcher';
 import { pdfLines } from '../../test/pdf-text';
 import { address, postOrder } from '../../test/order-test-kit';
 import {
@@ -102,10 +102,7 @@ describe('order and booking mails', () => {
     }
     const invitation = mail!.attachments?.find((file) => file.filename === 'invitation.ics');
     expect(invitation?.contentType).toBe('application/ics');
-    // Long lines are folded (RFC 5545 3.1): unfolded to read.
-    const ics = (await shop.catcher.attachment(mail!, invitation!.filename))
-      .toString('utf8')
-      .replace(/\r?\n[ \t]/g, '');
+    const ics = await invitationText(shop.catcher, mail!);
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain('SUMMARY:Wheel Throwing for Beginners');
     // What the mail says of the class, in its words (a newline in a text value is written \\n).
