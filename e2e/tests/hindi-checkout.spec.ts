@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { appReady } from '../support/app';
 import { createShopper, signIn } from '../support/auth';
 import { ordersOf } from '../support/routes';
+import { hindiShippingAddress } from '../../shared/test/shipping-address';
 
 /**
  * The checkout in Hindi (issue 57, decision 105): a shopper on the Hindi shop adds a piece, checks out at
@@ -59,12 +60,12 @@ test('a shopper checks out in Hindi with a Devanagari address, pays on the sandb
   await expect(page.getByText('पिन कोड ज़रूरी है')).toBeVisible();
   await expect(page.getByLabel('पहला नाम', { exact: true })).toBeFocused();
 
-  await page.getByLabel('पहला नाम', { exact: true }).fill('आशा');
-  await page.getByLabel('उपनाम', { exact: true }).fill('राव');
+  await page.getByLabel('पहला नाम', { exact: true }).fill(hindiShippingAddress.firstName);
+  await page.getByLabel('उपनाम', { exact: true }).fill(hindiShippingAddress.lastName);
   await page.getByLabel('फ़ोन', { exact: true }).fill('९८७६५ ४३२१०');
-  await page.getByLabel('पता', { exact: true }).fill('१२, कुम्हार गली, कोथरूड');
-  await page.getByLabel('शहर', { exact: true }).fill('पुणे');
-  await page.getByLabel('राज्य', { exact: true }).fill('महाराष्ट्र');
+  await page.getByLabel('पता', { exact: true }).fill(hindiShippingAddress.address);
+  await page.getByLabel('शहर', { exact: true }).fill(hindiShippingAddress.city);
+  await page.getByLabel('राज्य', { exact: true }).fill(hindiShippingAddress.state);
   await page.getByLabel('पिन कोड', { exact: true }).fill('४११००१');
   // The delivery options for that PIN code, in Hindi, standard chosen.
   const options = page.getByRole('group', { name: 'डिलीवरी का विकल्प' });
@@ -85,15 +86,7 @@ test('a shopper checks out in Hindi with a Devanagari address, pays on the sandb
 
   const [order] = await ordersOf<ApiOrder>(shopper);
   expect(order).toMatchObject({ orderStatus: 'processing', paymentStatus: 'paid' });
-  expect(order?.shippingAddress).toMatchObject({
-    firstName: 'आशा',
-    lastName: 'राव',
-    address: '१२, कुम्हार गली, कोथरूड',
-    city: 'पुणे',
-    state: 'महाराष्ट्र',
-    zipCode: '411001',
-    phone: '+919876543210',
-  });
+  expect(order?.shippingAddress).toMatchObject(hindiShippingAddress);
   expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
 });
 

@@ -15,3 +15,18 @@ export const shippingAddress = {
 };
 
 export const typedShippingAddress = { ...shippingAddress, phone: '98765 43210' };
+
+/**
+ * The same shopper's address written in Devanagari in every field (issue 57), as the API stores it: typed with the
+ * mobile in Devanagari digits, it is stored in +91 form with 0-9, the rest as typed.
+ */
+export const hindiShippingAddress = {
+  firstName: 'आशा',
+  lastName: 'राव',
+  address: '१२, कुम्हार गली, कोथरूड',
+  city: 'पुणे',
+  state: 'महाराष्ट्र',
+  zipCode: '411001',
+  country: 'India',
+  phone: '+919876543210',
+};

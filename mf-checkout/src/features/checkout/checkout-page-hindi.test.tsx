@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { signedInAuth, testUser } from '../../../../shared/test/render-with-providers';
+import { hindiShippingAddress } from '../../../../shared/test/shipping-address';
 import { checkoutApi, hindiPage, inCatalogue, item, json, renderCheckout } from '../../test/checkout-test-kit';
 
 const { apiMock, shop } = checkoutApi();
@@ -30,15 +31,15 @@ const ENGLISH_WORDS = [
   'more',
 ];
 
-/** A shopper's address in Devanagari, every field. */
+/** A shopper's address in Devanagari, every field, by its label (the mobile in Devanagari digits). */
 const HINDI_ADDRESS = {
-  'पहला नाम': 'आशा',
-  उपनाम: 'राव',
+  'पहला नाम': hindiShippingAddress.firstName,
+  उपनाम: hindiShippingAddress.lastName,
   फ़ोन: '९८७६५ ४३२१०',
-  पता: '१२, कुम्हार गली, कोथरूड',
-  शहर: 'पुणे',
-  राज्य: 'महाराष्ट्र',
-  'पिन कोड': '411001',
+  पता: hindiShippingAddress.address,
+  शहर: hindiShippingAddress.city,
+  राज्य: hindiShippingAddress.state,
+  'पिन कोड': hindiShippingAddress.zipCode,
 };
 
 describe('CheckoutPage in Hindi', () => {
@@ -139,15 +140,6 @@ describe('CheckoutPage in Hindi', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ऑर्डर करें' }));
     await waitFor(() => expect(screen.getByText('Page /payment/redirect')).toBeInTheDocument());
     const body = JSON.parse(apiMock.mock.calls[1]![0].body);
-    expect(body.orderData.shippingAddress).toEqual({
-      firstName: 'आशा',
-      lastName: 'राव',
-      address: '१२, कुम्हार गली, कोथरूड',
-      city: 'पुणे',
-      state: 'महाराष्ट्र',
-      zipCode: '411001',
-      country: 'India',
-      phone: '+919876543210',
-    });
+    expect(body.orderData.shippingAddress).toEqual(hindiShippingAddress);
   });
 });
