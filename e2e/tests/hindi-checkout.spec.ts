@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { appReady } from '../support/app';
 import { createShopper, signIn } from '../support/auth';
-import { ordersOf } from '../support/routes';
+import { API, ordersOf } from '../support/routes';
 import { hindiShippingAddress } from '../../shared/test/shipping-address';
 
 /**
@@ -104,4 +104,43 @@ test('an English checkout stays English and fetches nothing Hindi', async ({ pag
   await expect(page.getByLabel('Country', { exact: true })).toHaveValue('India');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' }).locator('..')).not.toHaveAttribute('lang');
   expect(fetched.filter((url) => /hindi/i.test(url))).toEqual([]);
+});
+
+test("the shop's refusal of a Hindi checkout's order is said in Hindi, and nothing is ordered (decision 117)", async ({
+  page,
+}) => {
+  const shopper = await createShopper();
+  await signIn(page, shopper);
+  await page.goto(`/hi/product/${PIECE}`);
+  await appReady(page);
+  await purchase(page, 'कार्ट में डालें').click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/hi/checkout');
+  await appReady(page);
+  for (const [label, value] of Object.entries({
+    'पहला नाम': hindiShippingAddress.firstName,
+    उपनाम: hindiShippingAddress.lastName,
+    फ़ोन: '9876543210',
+    पता: hindiShippingAddress.address,
+    शहर: hindiShippingAddress.city,
+    राज्य: hindiShippingAddress.state,
+    'पिन कोड': '411001',
+  })) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  // The page had shown the piece Rs. 100 below the shop's price now (as if it changed while the shopper typed).
+  const piece = (await (await fetch(`${API}/products/${PIECE}`)).json()) as { name: string; price: number };
+  await page.route('**/api/payment/create-intent', async (route) => {
+    const body = route.request().postDataJSON() as { orderData: { items: { price: number }[]; totalAmount: number } };
+    body.orderData.items[0]!.price -= 100;
+    body.orderData.totalAmount -= 100;
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  await page.getByRole('button', { name: 'ऑर्डर करें' }).click();
+
+  await expect(page.getByRole('form', { name: 'चेकआउट' }).getByRole('alert')).toHaveText(
+    `ऑर्डर पूरा नहीं हो सका: ${piece.name} की कीमत Rs. ${piece.price - 100} से बदलकर Rs. ${piece.price} हो गई है। कृपया नई कीमतें देखें और ऑर्डर फिर से करें।`,
+  );
+  await expect(page).toHaveURL(/\/hi\/checkout$/);
+  expect(await ordersOf(shopper)).toEqual([]);
 });

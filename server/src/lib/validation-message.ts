@@ -2,7 +2,7 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { ADDRESS_LABELS, tooLongMessage } from '@mitti/shared/address';
 
 /** The forms' own words for the fields the API limits; any other field is named from its key. */
-const FIELD_LABELS: Record<string, string> = {
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
   ...ADDRESS_LABELS,
   contactPhone: ADDRESS_LABELS.phone,
   userPhone: ADDRESS_LABELS.phone,

@@ -10,7 +10,7 @@ export const PAYMENT_ORDER_FAILED = 'Failed to create payment order';
 /**
  * 'Failed to process order: {server message | Server error: {status} | No response from server...}'; a class's
  * booking, placed here since Book Now no longer orders (decision 038), says the SPEC's 'Failed to book
- * workshop: {reason}'. In the page's words; the reason is the API's (English).
+ * workshop: {reason}'. In the page's words; the reason is the API's, in the page's language too (decision 117).
  */
 export function processOrderError(t: CheckoutWords, error: unknown, booking = false): string {
   const reason =

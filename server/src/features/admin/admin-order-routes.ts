@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminOrderRoute, listAdminOrdersRoute, markRefundedRoute } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { ORDER_NOT_FOUND, HttpError } from '../../lib/http-error';
 import { paiseToRupees } from '../../lib/money';
 import { toOrderDto } from '../orders/order-dto';
 import { appendAdminNoteSql, findOrder } from '../orders/order-repository';
@@ -33,7 +33,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
   app.get('/api/admin/orders/:id', { schema: adminOrderRoute }, async (request) => {
     await expireLapsedOrders(db);
     const order = await findOrder(db, request.params.id);
-    if (!order) throw new HttpError(404, 'Order not found');
+    if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
     return toOrderDto(order);
   });
 
@@ -41,7 +41,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
     const note = request.body?.note?.trim();
     const updated = await db.transaction(async (tx) => {
       const order = await findOrder(tx, request.params.id, { forUpdate: true });
-      if (!order) throw new HttpError(404, 'Order not found');
+      if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
       if (order.payment_status !== 'refund_due') {
         throw new HttpError(409, `This order owes no refund (its payment is ${order.payment_status}).`);
       }

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { removeProductPhotoRoute, uploadProductPhotoRoute } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { PRODUCT_NOT_FOUND, HttpError } from '../../lib/http-error';
 import { createImageUrlBuilder } from '../../lib/image-url';
 import { addProductPhoto, removeProductPhoto } from '../photos/photo-repository';
 import { createJobQueue } from '../photos/photo-queue';
@@ -40,7 +40,7 @@ export const adminPhotoRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicA
     const { id } = request.params;
     if (!request.isMultipart()) throw new HttpError(415, PHOTO_NOT_MULTIPART);
     const found = await db.query('SELECT 1 FROM products WHERE id = $1', [id]);
-    if (found.length === 0) throw new HttpError(404, 'Product not found');
+    if (found.length === 0) throw new HttpError(404, PRODUCT_NOT_FOUND);
     const part = await request.file();
     if (!part || part.fieldname !== 'photo') throw new HttpError(400, PHOTO_MISSING);
     const original = await part.toBuffer().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { PRODUCT_NOT_FOUND, HttpError } from '../../lib/http-error';
 import { rupeesToPaise } from '../../lib/money';
 import type { ProductInput } from './admin-product-schema';
 import { hindiOf } from './hindi-text';
@@ -88,7 +88,7 @@ export async function updateProduct(q: Queryable, id: string, input: ProductInpu
       hindiOf(input.descriptionHi) ?? null,
     ],
   );
-  if (rows.length === 0) throw new HttpError(404, 'Product not found');
+  if (rows.length === 0) throw new HttpError(404, PRODUCT_NOT_FOUND);
 }
 
 /** The ids of the products any order names, whatever became of the order (decision 070). */
@@ -106,7 +106,7 @@ export async function setProductHidden(q: Queryable, id: string, hidden: boolean
     `UPDATE products SET hidden_at = CASE WHEN $2 THEN coalesce(hidden_at, now()) END WHERE id = $1 RETURNING id`,
     [id, hidden],
   );
-  if (rows.length === 0) throw new HttpError(404, 'Product not found');
+  if (rows.length === 0) throw new HttpError(404, PRODUCT_NOT_FOUND);
 }
 
 export const namedByOrdersMessage = (name: string) =>
@@ -120,7 +120,7 @@ export const namedByOrdersMessage = (name: string) =>
 export async function deleteProduct(db: Database, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [product] = await tx.query<{ name: string }>('SELECT name FROM products WHERE id = $1 FOR UPDATE', [id]);
-    if (!product) throw new HttpError(404, 'Product not found');
+    if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
     const named = await tx.query(
       `SELECT 1 FROM orders WHERE items @> jsonb_build_array(jsonb_build_object('id', $1::text, 'type', 'product'))
         LIMIT 1`,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deleteProductRoute, ownerProductsRoute, productHiddenRoute, type OwnerProduct } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { PRODUCT_NOT_FOUND, HttpError } from '../../lib/http-error';
 import { createImageUrlBuilder } from '../../lib/image-url';
 import { createProductRepository } from '../products/product-repository';
 import {
@@ -29,7 +29,7 @@ export const adminProductRoutes: FastifyPluginAsyncTypebox<{ db: Database; publi
   };
   const read = async (id: string): Promise<OwnerProduct> => {
     const found = (await ownersList()).find((product) => product.id === id);
-    if (!found) throw new HttpError(404, 'Product not found');
+    if (!found) throw new HttpError(404, PRODUCT_NOT_FOUND);
     return found;
   };
 

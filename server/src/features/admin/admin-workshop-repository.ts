@@ -1,7 +1,7 @@
 import type { WorkshopBooking, WorkshopDateInput, WorkshopHindiInput } from '@mitti/shared/contracts';
 import { indiaDay, isCalendarDay } from '@mitti/shared/dates';
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { WORKSHOP_NOT_FOUND, HttpError } from '../../lib/http-error';
 import { hindiOf } from './hindi-text';
 import { isoTimestamp } from '../../lib/timestamp';
 import { slugOf } from './admin-product-repository';
@@ -22,7 +22,7 @@ export async function setWorkshopSeats(q: Queryable, id: string, slotsTotal: num
     'SELECT slots_total - slots_available AS booked FROM workshops WHERE id = $1',
     [id],
   );
-  if (!current) throw new HttpError(404, 'Workshop not found');
+  if (!current) throw new HttpError(404, WORKSHOP_NOT_FOUND);
   const booked = Number(current.booked);
   throw new HttpError(
     409,
@@ -39,7 +39,7 @@ export async function addWorkshopDate(q: Queryable, fromId: string, input: Works
   if (!isCalendarDay(input.date)) throw new HttpError(400, 'Enter a real date (YYYY-MM-DD).');
   if (input.date < indiaDay(new Date())) throw new HttpError(400, 'A new class needs a date from today on.');
   const [source] = await q.query<{ name: string }>('SELECT name FROM workshops WHERE id = $1', [fromId]);
-  if (!source) throw new HttpError(404, 'Workshop not found');
+  if (!source) throw new HttpError(404, WORKSHOP_NOT_FOUND);
   const id = `${slugOf(source.name)}-${input.date}`;
   const rows = await q.query<{ id: string }>(
     `INSERT INTO workshops (id, name, description, date, time, location, instructor, price_paise, slots_total,
@@ -62,7 +62,7 @@ export async function setWorkshopHindi(q: Queryable, id: string, input: Workshop
     'UPDATE workshops SET name_hi = $2, description_hi = $3 WHERE id = $1 RETURNING id',
     [id, hindiOf(input.nameHi), hindiOf(input.descriptionHi)],
   );
-  if (rows.length === 0) throw new HttpError(404, 'Workshop not found');
+  if (rows.length === 0) throw new HttpError(404, WORKSHOP_NOT_FOUND);
 }
 
 interface BookingRow {

@@ -7,7 +7,7 @@ import {
   type Workshop,
 } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { WORKSHOP_NOT_FOUND, HttpError } from '../../lib/http-error';
 import { createImageUrlBuilder } from '../../lib/image-url';
 import { createWorkshopRepository } from '../workshops/workshop-repository';
 import { expireLapsedOrders } from '../orders/order-stock';
@@ -26,7 +26,7 @@ export const adminWorkshopRoutes: FastifyPluginAsyncTypebox<{ db: Database; publ
   const workshops = createWorkshopRepository(db, createImageUrlBuilder(publicApiUrl));
   const find = async (id: string): Promise<Workshop> => {
     const found = (await workshops.list()).find((workshop) => workshop.id === id);
-    if (!found) throw new HttpError(404, 'Workshop not found');
+    if (!found) throw new HttpError(404, WORKSHOP_NOT_FOUND);
     return found;
   };
 

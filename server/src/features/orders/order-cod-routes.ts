@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { confirmCodRoute } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { ORDER_NOT_FOUND, HttpError } from '../../lib/http-error';
 import { queueCodConfirmedMail } from './order-mail-events';
 import { toOrderDto } from './order-dto';
 import { findOrder, updateOrder } from './order-repository';
@@ -18,7 +18,7 @@ export const orderCodRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
     const updated = await db.transaction(async (tx) => {
       await expireReservations(tx);
       const order = await findOrder(tx, request.params.id, { forUpdate: true });
-      if (!order) throw new HttpError(404, 'Order not found');
+      if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
       if (order.payment_method !== PAYMENT_METHOD_COD) {
         throw new HttpError(409, 'Only a cash-on-delivery order is confirmed this way; this one is paid online.');
       }

@@ -23,11 +23,13 @@ export function assertConfirmedPrices(confirmed: ConfirmedPrices, priced: Priced
     })),
   );
   if (changes.length > 0) {
-    throw new HttpError(409, [...changes.map(priceChangedMessage), PRICE_CHANGED_ADVICE].join(' '));
+    throw new HttpError(409, [...changes.map(priceChangedMessage), PRICE_CHANGED_ADVICE]);
   }
   const { totalAmount } = confirmed;
   if (totalAmount !== undefined && rupeesToPaise(totalAmount) !== priced.totalPaise) {
-    const message = totalChangedMessage(totalAmount, paiseToRupees(priced.totalPaise));
-    throw new HttpError(409, `${message} ${PRICE_CHANGED_ADVICE}`);
+    throw new HttpError(409, [
+      totalChangedMessage(totalAmount, paiseToRupees(priced.totalPaise)),
+      PRICE_CHANGED_ADVICE,
+    ]);
   }
 }

@@ -59,9 +59,12 @@ const catalogueColumns: Record<StockKind, string> = {
 /** The largest quantity the stock columns (integer) can be asked for. */
 const MAX_UNITS = 2_147_483_647;
 
+export const EMPTY_ORDER = 'An order needs at least one item.';
+export const TOO_MANY_LINES = `An order can have at most ${MAX_LINES} items.`;
+
 function checkLineCount(items: readonly RequestedItem[]): void {
-  if (items.length === 0) throw new HttpError(400, 'An order needs at least one item.');
-  if (items.length > MAX_LINES) throw new HttpError(400, `An order can have at most ${MAX_LINES} items.`);
+  if (items.length === 0) throw new HttpError(400, EMPTY_ORDER);
+  if (items.length > MAX_LINES) throw new HttpError(400, TOO_MANY_LINES);
 }
 
 async function findCatalogueItem(
@@ -79,6 +82,12 @@ async function findCatalogueItem(
 
 /** A product the owner has taken off the store (decision 070), as the cart says of a piece it cannot find. */
 export const noLongerInCatalogueMessage = (name: string) => `${name} is no longer in our catalogue.`;
+
+/** A line the stock cannot cover: none left at all, or fewer than asked for. */
+export const noneLeftMessage = (kind: StockKind, name: string) =>
+  kind === 'workshop' ? `${name} is fully booked` : `${name} is out of stock`;
+export const onlyAvailableMessage = (available: number, name: string, asked: number) =>
+  `Only ${available} of ${name} available; you asked for ${asked}.`;
 
 function orderLine(kind: StockKind, row: CatalogueRow, quantity: number, imageUrl: ImageUrlBuilder): OrderLine {
   const folder = kind === 'workshop' ? 'workshops' : 'products';
@@ -140,10 +149,10 @@ export async function priceOrder(
     const total = (wanted.get(key) ?? 0) + quantity;
     wanted.set(key, total);
     if (row.available <= 0) {
-      throw new HttpError(400, kind === 'workshop' ? `${row.name} is fully booked` : `${row.name} is out of stock`);
+      throw new HttpError(400, noneLeftMessage(kind, row.name));
     }
     if (total > row.available) {
-      throw new HttpError(400, `Only ${row.available} of ${row.name} available; you asked for ${total}.`);
+      throw new HttpError(400, onlyAvailableMessage(row.available, row.name, total));
     }
     lines.push(orderLine(kind, row, quantity, imageUrl));
   }

@@ -174,6 +174,31 @@ describe('orders API: creating orders', () => {
     expect(badAddress.json().error).toBe('Shipping address: PIN Code is required');
   });
 
+  it("answers a Hindi page's order in Hindi: the address's problem, a sold-out piece, a missing sign-in (decision 117)", async () => {
+    const hindi = { 'accept-language': 'hi' };
+    const mug = await stockOf(testApp.app, 'forest-green-mug');
+    const badAddress = await postOrder(
+      testApp.app,
+      shopper,
+      { items: [{ id: 'forest-green-mug', quantity: 1 }], shippingAddress: { ...address, zipCode: '' } },
+      hindi,
+    );
+    expect([badAddress.statusCode, badAddress.json().error]).toEqual([400, 'शिपिंग पता: पिन कोड ज़रूरी है']);
+    const tooMany = await postOrder(
+      testApp.app,
+      shopper,
+      { items: [{ id: 'forest-green-mug', quantity: mug + 1 }] },
+      hindi,
+    );
+    expect([tooMany.statusCode, tooMany.json().error]).toEqual([
+      400,
+      `Forest Green Mug के केवल ${mug} उपलब्ध हैं; आपने ${mug + 1} माँगे।`,
+    ]);
+    const signedOut = await testApp.app.inject({ method: 'POST', url: '/api/orders', headers: hindi, payload: {} });
+    expect([signedOut.statusCode, signedOut.json().error]).toEqual([401, 'लॉग इन ज़रूरी है। कृपया लॉग इन करें।']);
+    expect(await stockOf(testApp.app, 'forest-green-mug')).toBe(mug);
+  });
+
   it('takes stock at creation and never lets it go below zero', async () => {
     const before = await stockOf(testApp.app, 'salt-fired-nesting-bowls');
     const response = await postOrder(testApp.app, shopper, {

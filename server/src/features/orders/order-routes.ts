@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestLanguage } from '../../lib/request-language';
 import { createOrderRoute, listUserOrdersRoute, publicOrderRoute } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { ORDER_NOT_FOUND, HttpError } from '../../lib/http-error';
 import { createImageUrlBuilder } from '../../lib/image-url';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from '../idempotency/idempotency';
 import { toOrderDto, toPublicOrderDto } from './order-dto';
@@ -10,6 +10,8 @@ import { findOrder, listUserOrders } from './order-repository';
 import { createOrder } from './order-service';
 import { orderUpdateRoutes } from './order-update-routes';
 import { orderCodRoutes } from './order-cod-routes';
+
+export const ONLY_YOUR_ORDERS = 'You can only view your own orders.';
 
 export interface OrderRoutesOptions {
   db: Database;
@@ -42,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
   app.get('/api/orders/user/:uid', { schema: listUserOrdersRoute, onRequest: app.authenticate }, async (request) => {
     const user = request.user!;
     if (request.params.uid !== user.uid && !user.admin) {
-      throw new HttpError(403, 'You can only view your own orders.');
+      throw new HttpError(403, ONLY_YOUR_ORDERS);
     }
     const rows = await listUserOrders(db, request.params.uid);
     return { orders: rows.map(toOrderDto) };
@@ -51,7 +53,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
   // No sign-in: the order id is a random UUID, and only what the confirmation page shows is returned.
   app.get('/api/orders/public/:id', { schema: publicOrderRoute }, async (request) => {
     const order = await findOrder(db, request.params.id);
-    if (!order) throw new HttpError(404, 'Order not found');
+    if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
     return toPublicOrderDto(order);
   });
 

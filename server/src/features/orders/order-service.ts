@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import type { Language } from '@mitti/shared/i18n';
 import type { AuthUser } from '../../auth/token-verifier';
-import { HttpError } from '../../lib/http-error';
+import { ORDER_NOT_FOUND, HttpError } from '../../lib/http-error';
 import type { ImageUrlBuilder } from '../../lib/image-url';
 import type { DeliverySettings } from '../delivery/delivery-settings';
 import { RESERVATION_MINUTES } from '@mitti/shared/orders';
@@ -89,9 +89,11 @@ export async function createOrder(
   return { order, created: true };
 }
 
+export const NOT_YOUR_ORDER = 'This order belongs to another account.';
+
 /** 404 unless the order exists and belongs to the caller (admins may see any order). */
 export function assertOwner(order: OrderRow | undefined, user: AuthUser): OrderRow {
-  if (!order) throw new HttpError(404, 'Order not found');
-  if (order.user_id !== user.uid && !user.admin) throw new HttpError(403, 'This order belongs to another account.');
+  if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (order.user_id !== user.uid && !user.admin) throw new HttpError(403, NOT_YOUR_ORDER);
   return order;
 }

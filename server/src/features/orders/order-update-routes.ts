@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cancelOrderRoute, updateOrderStatusRoute } from '@mitti/shared/contracts';
 import { canChangeOrderStatus, isCancellable, nextOrderStatuses } from '@mitti/shared/orders';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { ORDER_NOT_FOUND, HttpError } from '../../lib/http-error';
 import { queueStatusMail } from './order-mail-events';
 import { toOrderDto } from './order-dto';
 import { cancelOpenPayments, findOrder, updateOrder, type OrderChanges } from './order-repository';
@@ -16,7 +16,7 @@ export const orderUpdateRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = as
     const user = request.user!;
     const updated = await db.transaction(async (tx) => {
       const order = await findOrder(tx, request.params.id, { forUpdate: true });
-      if (!order || order.user_id !== user.uid) throw new HttpError(404, 'Order not found');
+      if (!order || order.user_id !== user.uid) throw new HttpError(404, ORDER_NOT_FOUND);
       // The same rule the account's Cancel button follows (shared), so it never offers a 409.
       if (!isCancellable(order.order_status)) {
         throw new HttpError(

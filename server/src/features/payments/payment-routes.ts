@@ -7,7 +7,7 @@ import {
   paymentStatusRoute,
 } from '@mitti/shared/contracts';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { ORDER_NOT_FOUND, HttpError } from '../../lib/http-error';
 import { createImageUrlBuilder } from '../../lib/image-url';
 import { paiseToRupees } from '../../lib/money';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from '../idempotency/idempotency';
@@ -112,7 +112,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
   // No sign-in, like the public order: the random order id is the capability.
   app.get('/api/payment/status/:orderId', { schema: paymentStatusRoute }, async (request) => {
     let order = await findOrder(db, request.params.orderId);
-    if (!order) throw new HttpError(404, 'Order not found');
+    if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
     if (order.payment_status === 'pending' && gateway.fetchStatus) {
       await reconcilePayment(db, gateway, order.id, request.log);
       order = (await findOrder(db, order.id)) ?? order;

@@ -23,17 +23,21 @@ export interface PaymentLink {
   gatewayOrderRef: string;
 }
 
+export const COD_NOT_ONLINE = 'This is a cash-on-delivery order: it is paid on delivery, not online.';
+export const ALREADY_PAID = 'This order is already paid.';
+
 /**
  * Makes an unpaid order ready to pay again: a retry after a failed or expired attempt takes its items back
  * (409 when they sold out meanwhile). Paid, cancelled or shipped orders cannot be paid.
  */
+
 export async function preparePayableOrder(tx: Queryable, order: OrderRow): Promise<void> {
   if (order.payment_method === PAYMENT_METHOD_COD) {
-    throw new HttpError(409, 'This is a cash-on-delivery order: it is paid on delivery, not online.');
+    throw new HttpError(409, COD_NOT_ONLINE);
   }
   // The same rules the account's Pay now follows (shared), so it never offers a 409.
   if (MONEY_TAKEN_STATUSES.includes(order.payment_status)) {
-    throw new HttpError(409, 'This order is already paid.');
+    throw new HttpError(409, ALREADY_PAID);
   }
   if (!isPayableOnline(order.order_status, order.payment_status)) {
     throw new HttpError(409, `This order is ${order.order_status} and cannot be paid online.`);

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { PRODUCT_NOT_FOUND, HttpError } from '../../lib/http-error';
 import type { ProcessedPhoto } from './photo-variants';
 
 /**
@@ -15,7 +15,7 @@ export async function addProductPhoto(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const product = await tx.query('UPDATE products SET id = id WHERE id = $1 RETURNING id', [productId]);
-    if (product.length === 0) throw new HttpError(404, 'Product not found');
+    if (product.length === 0) throw new HttpError(404, PRODUCT_NOT_FOUND);
     const inserted = await tx.query(
       `INSERT INTO photos (hash, width, height, widths, original_type, original)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (hash) DO NOTHING RETURNING hash`,
@@ -38,7 +38,7 @@ export async function addProductPhoto(
 export async function removeProductPhoto(db: Database, productId: string, hash: string): Promise<void> {
   await db.transaction(async (tx) => {
     const product = await tx.query('UPDATE products SET id = id WHERE id = $1 RETURNING id', [productId]);
-    if (product.length === 0) throw new HttpError(404, 'Product not found');
+    if (product.length === 0) throw new HttpError(404, PRODUCT_NOT_FOUND);
     const removed = await tx.query('DELETE FROM product_photos WHERE product_id = $1 AND hash = $2 RETURNING hash', [
       productId,
       hash,

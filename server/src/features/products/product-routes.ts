@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getProductRoute, listProductsRoute } from '@mitti/shared/contracts';
 import { createCachedJson } from '../../lib/cached-json';
-import { notFound } from '../../lib/http-error';
+import { PRODUCT_NOT_FOUND, notFound } from '../../lib/http-error';
 import { sendCachedJson } from '../../lib/send-cached-json';
 import { createProductCache } from './product-cache';
 import type { ProductRepository } from './product-repository';
@@ -35,7 +35,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<ProductRoutesOptions> = as
 
   app.get('/products/:id', { schema: getProductRoute, compress: false }, async (request, reply) => {
     const product = await cache.byId(request.params.id);
-    if (!product) throw notFound('Product not found');
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return sendCachedJson(request, reply, product);
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getMyReviewsRoute, getProductReviewsRoute, putReviewRoute } from '@mitti/shared/contracts';
 import { REVIEW_MESSAGES, reviewerName, reviewProblem } from '@mitti/shared/reviews';
-import { HttpError, notFound } from '../../lib/http-error';
+import { PRODUCT_NOT_FOUND, HttpError, notFound } from '../../lib/http-error';
 import { sendCachedJson } from '../../lib/send-cached-json';
 import { createReviewCache } from './review-cache';
 import type { ReviewRepository } from './review-repository';
@@ -19,7 +19,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ reviews: ReviewRepository
 
   app.get('/products/:id/reviews', { schema: getProductReviewsRoute, compress: false }, async (request, reply) => {
     const body = await cache.forProduct(request.params.id);
-    if (!body) throw notFound('Product not found');
+    if (!body) throw notFound(PRODUCT_NOT_FOUND);
     return sendCachedJson(request, reply, body);
   });
 
@@ -37,7 +37,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ reviews: ReviewRepository
       const text = request.body.text.trim();
       const problem = reviewProblem({ rating: request.body.rating, title: title ?? '', text });
       if (problem) throw new HttpError(400, problem);
-      if (!(await reviews.productExists(productId))) throw notFound('Product not found');
+      if (!(await reviews.productExists(productId))) throw notFound(PRODUCT_NOT_FOUND);
       const purchase = await reviews.deliveredPurchase(user.uid, productId);
       if (!purchase) throw new HttpError(403, REVIEW_MESSAGES.verifiedBuyersOnly);
       const reviewer =

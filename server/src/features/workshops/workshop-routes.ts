@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getWorkshopRoute, listWorkshopsRoute } from '@mitti/shared/contracts';
-import { notFound } from '../../lib/http-error';
+import { WORKSHOP_NOT_FOUND, notFound } from '../../lib/http-error';
 import { sendCachedJson } from '../../lib/send-cached-json';
 import { createWorkshopCache } from './workshop-cache';
 import type { WorkshopRepository } from './workshop-repository';
@@ -20,7 +20,7 @@ export const workshopRoutes: FastifyPluginAsyncTypebox<WorkshopRoutesOptions> = 
 
   app.get('/workshops/:id', { schema: getWorkshopRoute, compress: false }, async (request, reply) => {
     const workshop = await cache.byId(request.params.id);
-    if (!workshop) throw notFound('Workshop not found');
+    if (!workshop) throw notFound(WORKSHOP_NOT_FOUND);
     return sendCachedJson(request, reply, workshop);
   });
 };

@@ -37,6 +37,8 @@ export function isRazorpayGateway(gateway: PaymentGateway): gateway is RazorpayG
 }
 
 /** `reference_id` is our order id; a Retry Payment's later links add `-<attempt>` (Razorpay wants them unique). */
+export const LINK_NO_LONGER_USABLE = 'This payment link can no longer be used; please start the checkout again.';
+
 export const referenceIdOf = (order: Pick<PayableOrder, 'id' | 'attempt'>) =>
   order.attempt <= 1 ? order.id : `${order.id}-${order.attempt}`;
 
@@ -93,7 +95,7 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions, client?: 
     const existing = await api.findLinkByReference(request.reference_id);
     if (existing) {
       if (existing.status === 'expired' || existing.status === 'cancelled' || existing.amount !== order.amountPaise) {
-        throw new HttpError(409, 'This payment link can no longer be used; please start the checkout again.');
+        throw new HttpError(409, LINK_NO_LONGER_USABLE);
       }
       return existing;
     }

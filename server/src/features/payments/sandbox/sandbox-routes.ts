@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../../db/database';
-import { HttpError } from '../../../lib/http-error';
+import { ORDER_NOT_FOUND, HttpError } from '../../../lib/http-error';
 import { findOrder } from '../../orders/order-repository';
 import { confirmationUrl } from '../confirmation-url';
 import { PAYMENT_OUTCOMES, type PaymentOutcome } from '../payment-gateway';
@@ -108,7 +108,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
         }
       }
       const order = await findOrder(db, payment.order_id);
-      if (!order) throw new HttpError(404, 'Order not found');
+      if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
       // Where the browser lands after the choice, exactly as a real gateway would send it back.
       const failure = failureOf(chosen ?? (payment.failure_code as PaymentOutcome | null));
       return reply.redirect(confirmationUrl(shopUrl, order, failure), 303);
