@@ -1,11 +1,13 @@
 import { pinArea } from '@mitti/shared/delivery';
 import { SELLER } from '@mitti/shared/legal';
 import { GST_PERCENT, orderGst, type GstInside } from '@mitti/shared/money';
-import { SHIPPING_OPTIONS, isShippingOptionId } from '@mitti/shared/delivery';
+import { isShippingOptionId } from '@mitti/shared/delivery';
 import type { OrderRow } from '../orders/order-row';
 import { gstState } from './gst-state-codes';
 import { classState, HSN_TABLEWARE } from './invoice-hsn';
 import type { InvoiceRecord } from './invoice-repository';
+import { englishInvoiceWords, type InvoiceWords } from './invoice-words';
+import { hindiInvoiceWords } from './invoice-words-hi';
 
 export interface GstState {
   name: string;
@@ -30,7 +32,8 @@ export interface InvoiceLine {
 
 export interface InvoiceDocument {
   kind: InvoiceRecord['kind'];
-  title: 'Tax Invoice' | 'Bill of Supply';
+  /** The words it prints, in the language its order was placed in (decisions 106, 117). */
+  words: InvoiceWords;
   number: string;
   issuedAt: Date;
   orderNumber: string;
@@ -70,7 +73,7 @@ export function placeOfSupply(order: OrderRow): GstState {
 }
 
 /** The buyer as the invoice names them: the delivery name and address, or the account and contact phone. */
-function buyerOf(order: OrderRow): InvoiceDocument['buyer'] {
+function buyerOf(order: OrderRow, words: InvoiceWords): InvoiceDocument['buyer'] {
   const address = order.shipping_address;
   if (address) {
     return {
@@ -79,11 +82,11 @@ function buyerOf(order: OrderRow): InvoiceDocument['buyer'] {
         address.address,
         `${address.city}, ${address.state} ${address.zipCode}`,
         address.country,
-        `Phone ${address.phone}`,
+        words.phone(address.phone),
       ],
     };
   }
-  const contact = [order.user_name ? order.user_email : null, order.contact_phone && `Phone ${order.contact_phone}`];
+  const contact = [order.user_name ? order.user_email : null, order.contact_phone && words.phone(order.contact_phone)];
   return {
     name: order.user_name ?? order.user_email ?? '',
     lines: contact.filter((line): line is string => Boolean(line)),
@@ -97,6 +100,7 @@ function buyerOf(order: OrderRow): InvoiceDocument['buyer'] {
  */
 export function invoiceDocument(order: OrderRow, invoice: InvoiceRecord): InvoiceDocument {
   const registered = invoice.kind === 'tax-invoice';
+  const words = order.language === 'hi' ? hindiInvoiceWords : englishInvoiceWords;
   const goodsState = placeOfSupply(order);
   const shipping = Number(order.shipping_paise);
   const codFee = Number(order.cod_fee_paise);
@@ -117,7 +121,7 @@ export function invoiceDocument(order: OrderRow, invoice: InvoiceRecord): Invoic
     const tax = gst.lines[index]!;
     return item.type === 'workshop'
       ? line(
-          `${item.name} (class seat)`,
+          words.classSeat(item.name),
           hsn,
           item.quantity,
           item.pricePaise,
@@ -129,11 +133,11 @@ export function invoiceDocument(order: OrderRow, invoice: InvoiceRecord): Invoic
   const principal =
     items.filter((_, index) => order.items[index]?.type !== 'workshop').sort((a, b) => b.amountPaise - a.amountPaise)[0]
       ?.hsn ?? HSN_TABLEWARE;
-  const option = isShippingOptionId(order.shipping_option) ? SHIPPING_OPTIONS[order.shipping_option].label : 'Standard';
+  const option = isShippingOptionId(order.shipping_option) ? order.shipping_option : 'standard';
   const lines = [
     ...items,
-    ...(shipping > 0 ? [line(`Shipping (${option})`, principal, 1, shipping, gst.shipping, goodsState)] : []),
-    ...(codFee > 0 ? [line('Cash-on-delivery fee', principal, 1, codFee, gst.codFee, goodsState)] : []),
+    ...(shipping > 0 ? [line(words.shipping(option), principal, 1, shipping, gst.shipping, goodsState)] : []),
+    ...(codFee > 0 ? [line(words.codFee, principal, 1, codFee, gst.codFee, goodsState)] : []),
   ];
   const sum = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'amountPaise') =>
     lines.reduce((total, each) => total + each[key], 0);
@@ -145,7 +149,7 @@ export function invoiceDocument(order: OrderRow, invoice: InvoiceRecord): Invoic
   }
   return {
     kind: invoice.kind,
-    title: registered ? 'Tax Invoice' : 'Bill of Supply',
+    words,
     number: invoice.invoice_number,
     issuedAt: new Date(invoice.issued_at),
     orderNumber: order.order_number,
@@ -158,7 +162,7 @@ export function invoiceDocument(order: OrderRow, invoice: InvoiceRecord): Invoic
       phone: SELLER.customerCare.phone,
       gstin: invoice.seller_gstin,
     },
-    buyer: buyerOf(order),
+    buyer: buyerOf(order, words),
     placeOfSupply: goodsState,
     lines,
     totals: {

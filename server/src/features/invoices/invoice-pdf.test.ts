@@ -125,3 +125,31 @@ describe('the invoice PDF in every script the shop takes', () => {
     for (const word of name.split(' / ')) expect(text).toContain(word);
   });
 });
+
+describe("the invoice in its order's language (issue 57)", () => {
+  it('prints its words in Hindi for an order placed in Hindi, the tax terms, amounts and particulars as they are', async () => {
+    const lines = await textOf({ ...orderTo(shippingAddress), language: 'hi' } as OrderRow);
+    for (const words of [
+      'कर बीजक (Tax Invoice)',
+      'प्राप्तकर्ता के लिए मूल प्रति',
+      'GSTIN: 27AAPFU0939F1ZV',
+      'बिल और डिलीवरी का पता',
+      'शिपिंग (सामान्य)',
+      'बीजक का कुल योग',
+      'फ़ोन +919876543210',
+    ])
+      expect(lines).toContainEqual(expect.stringContaining(words));
+    expect(lines.join('\n')).toMatch(/जारी करने की तारीख\s+23 नवंबर 2026/);
+    expect(lines.join('\n')).toMatch(/CGST @ 9%\s+Rs\. 61\.02/);
+    expect(lines.join('\n')).toContain('Rs. 800.00');
+    expect(lines.join('\n')).not.toMatch(/Invoice total|Tax Invoice\b(?!\))|Date of issue|Shipping \(/);
+  });
+
+  it('keeps an order placed in English, or before orders kept a language, in English', async () => {
+    const english = (await textOf(orderTo(shippingAddress))).join('\n');
+    expect(english).toContain('Tax Invoice');
+    expect(english).toMatch(/Date of issue\s+23 Nov(ember)? 2026/);
+    expect(english).toContain('Shipping (Standard)');
+    expect(english).not.toMatch(/[\u0900-\u097F]/);
+  });
+});
