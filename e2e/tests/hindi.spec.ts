@@ -323,3 +323,23 @@ test('the home page under /hi is in Hindi around the catalogue’s rail, with it
   await expect(page.getByText('Latest arrivals')).toHaveCount(0);
   await expect(page.locator('.home')).toHaveAttribute('lang', 'hi');
 });
+
+test("without its scripts a Hindi page's cart form answers in Hindi, the piece by its Hindi name (issue 57)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/hi/product/terracotta-dahi-handi');
+  await page.locator('.catalog-purchase').getByRole('button', { name: 'कार्ट में डालें', exact: true }).click();
+  await expect(page).toHaveURL(/\/hi\/product\/terracotta-dahi-handi$/);
+  await expect(page.getByRole('status').filter({ hasText: 'मिट्टी की दही हांडी कार्ट में जुड़ गया' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  const soldOut = 'Ash Glaze Moon Vase';
+  await page.goto('/hi/store?category=Vases');
+  await page.getByRole('article', { name: soldOut }).getByRole('button', { name: 'कार्ट में डालें' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `${soldOut} स्टॉक में नहीं है` })).toBeVisible();
+  await expect(page).toHaveURL(/\/hi\/store\?category=Vases$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await context.close();
+});

@@ -139,14 +139,14 @@ export {
 export {
   DEFAULT_QUANTITY_CAP,
   addToCartItems,
-  addedMessage,
-  outOfStockMessage,
   parseQuantity,
   quantityCap,
-  quantityRangeMessage,
   removeFromCartItems,
   setCartQuantity,
   type CartChange,
+  type CartLineChange,
+  type CartSaid,
+  type CartChangeText,
 } from './cart/cart-rules';
 export * from './wishlist/wishlist-slice';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addedMessage, type Words } from '@mitti/shared';
+import { addToCartItems, type Words } from '@mitti/shared';
 import { englishWords } from '@mitti/shared/remote-words';
 import { itIsAHindiCatalog } from '../../../shared/test/hindi-catalog';
 import { hindi } from './hi';
@@ -18,8 +18,11 @@ describe("the catalogue's Hindi catalog", () => {
       'Forest Green Mug, view 2 of 3',
     );
     expect(englishWords('Add to Cart')).toBe('Add to Cart');
-    // Add to Cart's toast says what the cart's rules say on the cart's own form (the SPEC's success toast).
-    expect(englishWords('{name} added to cart', { name: 'Oat Bowl' })).toBe(addedMessage('Oat Bowl'));
+    // Add to Cart's toast says what the cart's rules say, as the cart's own form does (the SPEC's success toast).
+    const bowl = { id: 'oat-bowl', name: 'Oat Bowl', price: 650, category: 'Bowls', imageUrl: [], stock: 3 };
+    const added = addToCartItems([], bowl, 1, { guest: true });
+    expect(englishWords(added.said.text, added.said.values)).toBe('Oat Bowl added to cart');
+    expect(hindi[added.said.text]).toBe('{name} कार्ट में जुड़ गया');
   });
 
   it("writes the shop's money as the shop does, Rs. and its digits, and the shell's words for store, cart and wishlist", () => {

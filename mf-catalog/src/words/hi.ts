@@ -1,3 +1,4 @@
+import { cartWordsInHindi } from '@mitti/shared/cart-words-hi';
 import type { CatalogText } from './texts';
 
 /**
@@ -8,6 +9,7 @@ import type { CatalogText } from './texts';
  * (पसंदीदा) are the ones used here, and the workshops' फ़ोटो for a photo.
  */
 export const hindi: Record<CatalogText, string> = {
+  ...cartWordsInHindi,
   Products: 'उत्पाद',
   'Products tagged with "{tag}"': '"{tag}" टैग वाले उत्पाद',
   'Handcrafted bowls, mugs, vases, plates and planters from Mitti Studio, priced in rupees.':
@@ -62,7 +64,6 @@ export const hindi: Record<CatalogText, string> = {
   '{n} images': '{n} फ़ोटो',
   'Out of Stock': 'स्टॉक में नहीं',
   'Add to Cart': 'कार्ट में डालें',
-  '{name} added to cart': '{name} कार्ट में जुड़ गया',
   'Add {name} to wishlist': '{name} को पसंदीदा में जोड़ें',
   'Remove {name} from wishlist': '{name} को पसंदीदा से हटाएँ',
   '{name} added to wishlist': '{name} पसंदीदा में जुड़ गया',

@@ -1,3 +1,5 @@
+import type { CartChangeText } from '@mitti/shared';
+
 /**
  * The catalogue's words (decision 105): each English text its store, product page and home page rail show, as they
  * write it. Only the type is bundled: an English page carries its texts as JSX did. The Hindi catalog (hi.ts) has a
@@ -5,6 +7,8 @@
  * here. The embed (features/embed) is not here: an integrator's page has no translator and stays English.
  */
 export type CatalogText =
+  // What Add to Cart and the quantity say, as the cart's rules word it (their Hindi: @mitti/shared/cart-words-hi)
+  | CartChangeText
   // The store
   | 'Products'
   | 'Products tagged with "{tag}"'
@@ -61,7 +65,6 @@ export type CatalogText =
   | '{n} images'
   | 'Out of Stock'
   | 'Add to Cart'
-  | '{name} added to cart'
   | 'Add {name} to wishlist'
   | 'Remove {name} from wishlist'
   | '{name} added to wishlist'

@@ -1,3 +1,4 @@
+import { cartWordsInHindi } from '@mitti/shared/cart-words-hi';
 import type { CheckoutText } from './texts';
 
 /**
@@ -7,6 +8,11 @@ import type { CheckoutText } from './texts';
  * The shell's terms are kept (कार्ट, ऑर्डर, साइन इन, दुकान).
  */
 export const hindi: Record<CheckoutText, string> = {
+  ...cartWordsInHindi,
+  '{name} removed from cart': '{name} कार्ट से हटा दिया गया',
+  'That request could not be understood. Please try again.': 'यह अनुरोध समझा नहीं जा सका। कृपया फिर से कोशिश करें।',
+  'That piece is no longer in our catalogue.': 'यह चीज़ अब हमारे कैटलॉग में नहीं है।',
+  'Failed to load product details': 'उत्पाद का विवरण लोड नहीं हो सका',
   'Shopping Cart': 'शॉपिंग कार्ट',
   'Your order {orderNumber} was paid: its pieces are no longer in your cart.':
     'आपके ऑर्डर {orderNumber} का भुगतान हो गया है: उसकी चीज़ें अब आपके कार्ट में नहीं हैं।',

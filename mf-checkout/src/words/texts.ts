@@ -1,10 +1,20 @@
+import type { CartChangeText } from '@mitti/shared';
+
 /**
  * The checkout's words (decision 105): each English text its components show, as they write it. Only the type is
  * bundled: an English page carries its texts as JSX did. The Hindi catalog (hi.ts) has a text for each, or this
  * app's type check, and so its build, fails; and a component can only ask for a text listed here.
  */
 export type CheckoutText =
-  CartText | CheckoutPageText | AddressText | DeliveryText | PaymentText | PaymentFailureText | StatusText;
+  | CartText
+  | CartChangeText
+  | CartFormText
+  | CheckoutPageText
+  | AddressText
+  | DeliveryText
+  | PaymentText
+  | PaymentFailureText
+  | StatusText;
 
 /**
  * SPEC section 8's copy of a failed payment (`@mitti/shared/payments`, the product's English), as the checkout's
@@ -13,6 +23,13 @@ export type CheckoutText =
 export type FailureWords = Readonly<Record<'title' | 'message' | 'suggestion', CheckoutText>>;
 
 /** The cart: its lines, the order's summary, Quick Order and its cash-on-delivery total. */
+/** What the cart's form says when the server answers it (a page without its scripts: features/cart/server). */
+type CartFormText =
+  | '{name} removed from cart'
+  | 'That request could not be understood. Please try again.'
+  | 'That piece is no longer in our catalogue.'
+  | 'Failed to load product details';
+
 type CartText =
   | 'Shopping Cart'
   | 'Your order {orderNumber} was paid: its pieces are no longer in your cart.'

@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  ActionForm,
-  formFields,
-  notify,
-  quantityRangeMessage,
-  paths,
-  type FieldOf,
-  type Product,
-  useNavigate,
-} from '@mitti/shared';
+import { ActionForm, formFields, notify, paths, type FieldOf, type Product, useNavigate } from '@mitti/shared';
 import { WishlistButton } from '../products/components/product-card/wishlist-button';
 import { isOutOfStock, maxQuantity } from '../products/product-facts';
 import { useAddToCart } from '../products/use-add-to-cart';
@@ -47,7 +38,7 @@ export function ProductPurchase({ product }: { product: Product }) {
     const max = maxQuantity(product);
     const wanted = posted.quantity === undefined ? quantity : acceptedQuantity(posted.quantity, max);
     if (wanted === null) {
-      notify.error(quantityRangeMessage(Math.max(1, max)));
+      notify.error(t('Choose a quantity from 1 to {cap}.', { cap: Math.max(1, max) }));
       return;
     }
     const added = addToCart(product, wanted);

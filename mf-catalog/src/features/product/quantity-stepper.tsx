@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import { parseQuantity, quantityRangeMessage } from '@mitti/shared';
+import { parseQuantity } from '@mitti/shared';
 import { useWords } from '../../words/words';
 
 interface Props {
@@ -99,7 +99,7 @@ export function QuantityStepper({ name, value, max, onChange }: Props) {
       </div>
       {invalid && (
         <p id={`${id}-error`} className="catalog-stepper__error" role="alert">
-          {quantityRangeMessage(Math.max(1, max))}
+          {t('Choose a quantity from 1 to {cap}.', { cap: Math.max(1, max) })}
         </p>
       )}
     </div>

@@ -15,8 +15,8 @@ import { useWords } from '../../words/words';
 /**
  * Adds a product to the cart by the cart's own rules (@mitti/shared cart-rules.ts, which the cart's form
  * handler on the server follows too): never a piece out of stock ('{name} is out of stock'), never more
- * than its stock in all, never more lines than a guest's cart cookie holds. True when added, said in the page's
- * words with the piece named as the page names it (decision 112); a refusal is said as the rules say it, in English.
+ * than its stock in all, never more lines than a guest's cart cookie holds. True when added; what the rules say,
+ * added or refused, in the page's words with the piece named as the page names it (decision 112).
  *
  * The cart and the shopper are read when the button is pressed, not followed: a page of product cards does not
  * re-render every card when the cart or the sign-in check changes (the first auth check lands while the page
@@ -31,12 +31,14 @@ export function useAddToCart(): (product: Product, quantity?: number) => boolean
       dispatch((_, getState) => {
         const state = getState();
         const change = addToCartItems(selectCartItems(state), product, quantity, { guest: !selectIsSignedIn(state) });
+        // What the rules say, in the page's words, the piece named as the page names it (decision 112).
+        const said = t(change.said.text, { ...change.said.values, name: ownersText(t, product, 'name').text });
         if (!change.ok) {
-          surface.message.error(change.message);
+          surface.message.error(said);
           return false;
         }
         dispatch(addedToCart(cartLineOf(product, quantity)));
-        surface.message.success(t('{name} added to cart', { name: ownersText(t, product, 'name').text }));
+        surface.message.success(said);
         surface.onAddedToCart?.(product);
         return true;
       }),

@@ -30,7 +30,7 @@ const product = (id: string, name: string, stock: number) =>
     images: [],
     stock,
   }) as unknown as Product;
-const bowl = product('oat-bowl', 'Oat Bowl', 3);
+const bowl = { ...product('oat-bowl', 'Oat Bowl', 3), nameHi: 'जई कटोरा' } as Product;
 const soldOut = product('ash-vase', 'Ash Vase', 0);
 
 beforeEach(() => {
@@ -151,5 +151,33 @@ describe("the cart's form on the server", () => {
       redirect: '/store',
       flash: { kind: 'error', text: 'Failed to load product details' },
     });
+  });
+
+  it("answers a Hindi page's form in Hindi, the piece by the owner's Hindi name where given (issue 57)", async () => {
+    const added = await post({ intent: 'add', productId: 'oat-bowl', quantity: '2', returnTo: '/hi/product/oat-bowl' });
+    expect([added.redirect, added.flash]).toEqual([
+      '/hi/product/oat-bowl',
+      { kind: 'success', text: 'जई कटोरा कार्ट में जुड़ गया' },
+    ]);
+    const none = await post({ intent: 'add', productId: 'ash-vase', returnTo: '/hi/store' });
+    expect(none.flash).toEqual({ kind: 'error', text: 'Ash Vase स्टॉक में नहीं है' });
+    const over = await post({ intent: 'add', productId: 'oat-bowl', quantity: '3', returnTo: '/hi/cart' }, [
+      cartLineOf(bowl, 1),
+    ]);
+    expect(over.flash).toEqual({
+      kind: 'error',
+      text: 'जई कटोरा के केवल 3 ऑर्डर किए जा सकते हैं, और 1 पहले से आपके कार्ट में है।',
+    });
+    const set = await post({ intent: 'update', productId: 'oat-bowl', quantity: '9', returnTo: '/hi/cart' }, [
+      cartLineOf(bowl, 1),
+    ]);
+    expect(set.flash).toEqual({ kind: 'error', text: '1 से 3 तक की मात्रा चुनें।' });
+    const removed = await post({ intent: 'remove', productId: 'oat-bowl', returnTo: '/hi/cart' }, [
+      cartLineOf(bowl, 1),
+    ]);
+    expect(removed.flash).toEqual({ kind: 'success', text: 'Oat Bowl कार्ट से हटा दिया गया' });
+    const gone = await post({ intent: 'add', productId: 'no-such-piece', returnTo: '/hi/store' });
+    expect(gone.flash).toEqual({ kind: 'error', text: 'यह चीज़ अब हमारे कैटलॉग में नहीं है।' });
+    expect([over.cookies, set.cookies, none.cookies]).toEqual([undefined, undefined, undefined]);
   });
 });

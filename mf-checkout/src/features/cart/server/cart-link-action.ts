@@ -5,15 +5,15 @@ import {
   parseCartCookie,
   parseQuantity,
   quantityCap,
-  quantityRangeMessage,
   paths,
-  type CartChange,
+  type CartChangeText,
   type CartItem,
   type FormActionResult,
   type Product,
   type ServerActionContext,
 } from '@mitti/shared';
 import { CART_LINK_MAX_LINES, parseCartLinkLines } from '@mitti/shared/forms';
+import { englishWords } from '@mitti/shared/remote-words';
 import { CART_MESSAGES, currentProduct } from './cart-action';
 
 /**
@@ -46,15 +46,26 @@ function noteOf(messages: string[], added: number, refused: number): string {
   return `${pieces(added)} added to cart. ${pieces(refused)} could not be added.`;
 }
 
-/** One line's change: a quantity the piece cannot have is refused naming the piece (a link may have several). */
-function lineChange(items: readonly CartItem[], product: Product, written: string): CartChange {
+/**
+ * One line's change, and what it says: a quantity the piece cannot have is refused naming the piece (a link may
+ * have several). In English: a partner's link lands on the English cart.
+ */
+function lineChange(
+  items: readonly CartItem[],
+  product: Product,
+  written: string,
+): { added: CartItem[] | null; message: string } {
   const quantity = parseQuantity(written);
   const cap = quantityCap(product);
   if (cap > 0 && (quantity === null || quantity < 1 || quantity > cap)) {
-    return { ok: false, message: `${product.name}: ${quantityRangeMessage(cap)}` };
+    return {
+      added: null,
+      message: `${product.name}: ${englishWords('Choose a quantity from 1 to {cap}.' satisfies CartChangeText, { cap })}`,
+    };
   }
   // A cookie holds the lines whoever the shopper is, as for the cart's form (cart-action.ts).
-  return addToCartItems(items, product, quantity ?? 0, { guest: true });
+  const change = addToCartItems(items, product, quantity ?? 0, { guest: true });
+  return { added: change.ok ? change.items : null, message: englishWords(change.said.text, change.said.values) };
 }
 
 export async function cartLinkAction({
@@ -81,11 +92,11 @@ export async function cartLinkAction({
   let refused = 0;
   for (const line of lines) {
     const product = products.get(line.id) ?? CART_MESSAGES.unknownPiece;
-    const change: CartChange =
-      typeof product === 'string' ? { ok: false, message: product } : lineChange(items, product, line.quantity);
+    const change =
+      typeof product === 'string' ? { added: null, message: product } : lineChange(items, product, line.quantity);
     messages.push(change.message);
-    if (change.ok) {
-      items = change.items;
+    if (change.added) {
+      items = change.added;
       added += 1;
     } else refused += 1;
   }
