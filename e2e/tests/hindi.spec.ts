@@ -343,3 +343,25 @@ test("without its scripts a Hindi page's cart form answers in Hindi, the piece b
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await context.close();
 });
+
+test('without its scripts the Hindi contact page comes back to itself, its problems and thanks in Hindi (issue 57)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/hi/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeVisible();
+  await page.getByLabel('नाम').fill('आशा राव');
+  await page.getByLabel('ईमेल').fill('asha@nowhere');
+  await page.getByLabel('संदेश').fill('क्या आप ख़ास डिनर सेट बनाते हैं?');
+  await page.getByRole('button', { name: 'संदेश भेजें' }).click();
+  await expect(page).toHaveURL(/\/hi\/contact$/);
+  await expect(page.getByLabel('ईमेल')).toHaveAccessibleDescription('ईमेल सही नहीं है अधिकतम 320 अक्षर');
+  await expect(page.getByLabel('संदेश')).toHaveValue('क्या आप ख़ास डिनर सेट बनाते हैं?');
+
+  await page.getByLabel('ईमेल').fill('asha@example.in');
+  await page.getByRole('button', { name: 'संदेश भेजें' }).click();
+  await expect(page).toHaveURL(/\/hi\/contact$/);
+  await expect(page.getByRole('heading', { name: 'आपके संदेश के लिए धन्यवाद!' })).toBeVisible();
+  await context.close();
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { contactMessages } from './contact-messages';
 import { frameOnlyMessages } from './frame-only-messages';
 import { homeMessages } from './home-messages';
 import { shellMessages } from './shell-messages';
@@ -10,6 +11,7 @@ const englishIds = [
   ...Object.values(shellMessages),
   ...Object.values(homeMessages),
   ...Object.values(frameOnlyMessages),
+  ...Object.values(contactMessages),
 ].map((message) => message.id);
 
 describe("the shell's Hindi catalog", () => {

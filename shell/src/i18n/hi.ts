@@ -1,13 +1,16 @@
 import type { Catalog } from '@mitti/shared';
+import type { contactMessages } from './contact-messages';
 import type { frameOnlyMessages } from './frame-only-messages';
 import type { homeMessages } from './home-messages';
 import type { shellMessages } from './shell-messages';
 
 /**
- * The shell's words in Hindi (decision 102): every message of shell-messages.ts, home-messages.ts and frame-only-messages.ts, or the shell's type check, and so
+ * The shell's words in Hindi (decision 102): every message of shell-messages.ts, home-messages.ts, frame-only-messages.ts and contact-messages.ts, or the shell's type check, and so
  * its build, fails. Plain text, which is its own compiled form (hindi-translator.ts; catalog.test.ts holds it to that).
  */
-export const hindi: Catalog<typeof shellMessages & typeof homeMessages & typeof frameOnlyMessages> = {
+export const hindi: Catalog<
+  typeof shellMessages & typeof homeMessages & typeof frameOnlyMessages & typeof contactMessages
+> = {
   'shell.skipToContent': 'मुख्य सामग्री पर जाएँ',
   'shell.mainNavigation': 'मुख्य',
   'shell.home': 'मुखपृष्ठ',
@@ -88,4 +91,40 @@ export const hindi: Catalog<typeof shellMessages & typeof homeMessages & typeof 
   'shell.shopHeading': 'मिट्टी स्टूडियो',
   'shell.needsTheApp': 'इस पेज के लिए JavaScript ज़रूरी है। दुकान की स्क्रिप्ट लोड होते ही यह यहीं खुलेगा।',
   'shell.contactUs': 'हमसे संपर्क करें',
+  // The contact page (contact-messages.ts).
+  'shell.contactTitle': 'संपर्क करें',
+  'shell.contactDescription':
+    'किसी ऑर्डर, कार्यशाला या ख़ास बनवाई जाने वाली चीज़ के बारे में Mitti Studio को लिखें, या मुंबई में हमारे स्टूडियो आएँ।',
+  'shell.contactLead': 'किसी ऑर्डर, कार्यशाला या ख़ास बनवाई जाने वाली चीज़ के बारे में सवाल है? हमें लिखें।',
+  'shell.sendUsAMessage': 'हमें संदेश भेजें',
+  'shell.contactName': 'नाम',
+  'shell.contactEmail': 'ईमेल',
+  'shell.contactPhone': 'फ़ोन',
+  'shell.contactMessage': 'संदेश',
+  'shell.optional': '(वैकल्पिक)',
+  'shell.upTo': 'अधिकतम',
+  'shell.characters': 'अक्षर',
+  'shell.sending': 'भेजा जा रहा है...',
+  'shell.sendMessage': 'संदेश भेजें',
+  'shell.nameRequired': 'नाम ज़रूरी है',
+  'shell.emailRequired': 'ईमेल ज़रूरी है',
+  'shell.emailInvalid': 'ईमेल सही नहीं है',
+  'shell.messageRequired': 'संदेश ज़रूरी है',
+  'shell.submitFailed': 'फ़ॉर्म जमा नहीं हो सका। कृपया फिर से कोशिश करें।',
+  'shell.unavailable': 'संपर्क फ़ॉर्म अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  'shell.thanks': 'आपके संदेश के लिए धन्यवाद!',
+  'shell.receivedBefore': 'हमें आपका संदेश मिल गया है, और हम',
+  'shell.replyWithin': '1-2 कार्यदिवसों',
+  // After the reply time with no space in English ('.'), so the Hindi brings its own.
+  'shell.receivedAfter': ' में आपको जवाब देंगे।',
+  'shell.sendAnother': 'एक और संदेश भेजें',
+  'shell.visitTheStudio': 'स्टूडियो आएँ',
+  'shell.openingHours': 'खुलने का समय',
+  'shell.openDays': 'मंगलवार से रविवार, सुबह 11:00 बजे से शाम 7:00 बजे तक',
+  'shell.closedDays': 'सोमवार और सार्वजनिक छुट्टियों को बंद',
+  'shell.reachUs': 'हमसे संपर्क करें',
+  'shell.phoneLabel': 'फ़ोन:',
+  'shell.emailLabel': 'ईमेल:',
+  'shell.openInMaps': 'Google Maps में खोलें',
+  'shell.opensInNewTab': '(नए टैब में खुलता है)',
 };

@@ -1,16 +1,21 @@
+import { HTML_LANG, useLanguage, useTranslate } from '@mitti/shared';
 import { Page } from '../../components/page/page';
+import { contactMessages } from '../../i18n/contact-messages';
 import { ContactForm } from './contact/contact-form';
 import { LocationCard } from './contact/location-card';
 import './pages.css';
 import './contact/contact.css';
 
 export function ContactPage() {
+  const t = useTranslate();
+  // The shell's own page, in the page's language (as the not-found page), inside the `<main>` of the remotes' pages.
   return (
     <Page
-      title="Contact Us"
-      description="Write to Mitti Studio about an order, a workshop or a custom piece, or visit our Mumbai studio."
+      title={t(contactMessages.contactTitle)}
+      description={t(contactMessages.contactDescription)}
+      lang={HTML_LANG[useLanguage()]}
     >
-      <p className="pages-lead">Questions about an order, a workshop or a custom piece? Write to us.</p>
+      <p className="pages-lead">{t(contactMessages.contactLead)}</p>
       <div className="pages-contact">
         <ContactForm />
         <LocationCard />

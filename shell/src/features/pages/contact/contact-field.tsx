@@ -1,4 +1,5 @@
-import type { FieldOf } from '@mitti/shared';
+import { useTranslate, type FieldOf } from '@mitti/shared';
+import { contactMessages } from '../../../i18n/contact-messages';
 
 interface Props {
   id: string;
@@ -32,6 +33,7 @@ export function ContactField({
   autoComplete,
   maxLength,
 }: Props) {
+  const t = useTranslate();
   const shared = {
     id,
     name,
@@ -46,11 +48,11 @@ export function ContactField({
     <div className="pages-contact__field">
       <label htmlFor={id}>
         {label}
-        {!required && <span className="pages-contact__optional"> (optional)</span>}
+        {!required && <span className="pages-contact__optional"> {t(contactMessages.optional)}</span>}
       </label>
       {multiline ? <textarea {...shared} rows={6} /> : <input {...shared} type={type} autoComplete={autoComplete} />}
       <p id={`${id}-limit`} className="pages-contact__limit">
-        Up to {maxLength} characters
+        {t(contactMessages.upTo)} {maxLength} {t(contactMessages.characters)}
       </p>
       {error && (
         <p id={`${id}-error`} className="pages-contact__error" role="alert">

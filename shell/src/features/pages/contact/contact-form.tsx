@@ -4,17 +4,20 @@ import {
   CONTACT_LIMITS,
   apiRequest,
   flashFor,
-  SELLER,
   selectFlash,
   useAppSelector,
+  useTranslate,
   type ContactReceipt,
 } from '@mitti/shared';
+import { contactMessages } from '../../../i18n/contact-messages';
 import { ContactField } from './contact-field';
 import { contactBodyOf, contactMessageOf } from './contact-fields';
-import { CONTACT_THANKS, contactFailureMessage } from './contact-messages';
-import { validateContact, type ContactErrors } from './validate-contact';
+import { contactFailureMessage, sayContact, type ContactSaid } from './contact-messages';
+import { validateContact } from './validate-contact';
 
 type Status = 'idle' | 'sending' | 'sent';
+/** A field's problem: the form's own (a message), or the server's answer to the form posted without the app (words). */
+type Problems = Partial<Record<'name' | 'email' | 'message', ContactSaid>>;
 
 /**
  * SPEC's contact form (idle, sending, sent). Before the app runs (or without JavaScript) it is a plain post
@@ -23,10 +26,12 @@ type Status = 'idle' | 'sending' | 'sent';
  */
 export function ContactForm() {
   const id = useId();
+  const t = useTranslate();
+  const say = (said: ContactSaid | undefined) => (said === undefined ? undefined : sayContact(t, said));
   const answered = flashFor(useAppSelector(selectFlash), 'contact');
-  const [errors, setErrors] = useState<ContactErrors>(answered?.errors ?? {});
+  const [errors, setErrors] = useState<Problems>(answered?.errors ?? {});
   const [status, setStatus] = useState<Status>(answered?.kind === 'success' ? 'sent' : 'idle');
-  const [failure, setFailure] = useState<string | null>(
+  const [failure, setFailure] = useState<ContactSaid | null>(
     answered?.kind === 'error' && !answered.errors ? answered.text : null,
   );
   const formRef = useRef<HTMLFormElement>(null);
@@ -54,10 +59,13 @@ export function ContactForm() {
   if (status === 'sent') {
     return (
       <div className="pages-contact__sent" role="status">
-        <h2>{CONTACT_THANKS}</h2>
-        <p>We have received it and will get back to you within {SELLER.customerCare.replyWithin}.</p>
+        <h2>{t(contactMessages.thanks)}</h2>
+        <p>
+          {t(contactMessages.receivedBefore)} {t(contactMessages.replyWithin)}
+          {t(contactMessages.receivedAfter)}
+        </p>
         <button type="button" className="button button--ghost" onClick={() => setStatus('idle')}>
-          Send another message
+          {t(contactMessages.sendAnother)}
         </button>
       </div>
     );
@@ -66,37 +74,37 @@ export function ContactForm() {
   const typed = answered?.fields ?? {};
   return (
     <ActionForm action="contact" className="pages-contact__form" ref={formRef} onSubmit={(fields) => void send(fields)}>
-      <h2>Send us a message</h2>
+      <h2>{t(contactMessages.sendUsAMessage)}</h2>
       {failure && (
         <p className="pages-contact__failure" role="alert">
-          {failure}
+          {say(failure)}
         </p>
       )}
       <ContactField
         id={`${id}-name`}
         name="name"
-        label="Name"
+        label={t(contactMessages.contactName)}
         required
         autoComplete="name"
         maxLength={CONTACT_LIMITS.name}
         defaultValue={typed.name}
-        error={errors.name}
+        error={say(errors.name)}
       />
       <ContactField
         id={`${id}-email`}
         name="email"
-        label="Email"
+        label={t(contactMessages.contactEmail)}
         type="email"
         required
         autoComplete="email"
         maxLength={CONTACT_LIMITS.email}
         defaultValue={typed.email}
-        error={errors.email}
+        error={say(errors.email)}
       />
       <ContactField
         id={`${id}-phone`}
         name="phone"
-        label="Phone"
+        label={t(contactMessages.contactPhone)}
         type="tel"
         autoComplete="tel"
         maxLength={CONTACT_LIMITS.phone}
@@ -105,15 +113,15 @@ export function ContactForm() {
       <ContactField
         id={`${id}-message`}
         name="message"
-        label="Message"
+        label={t(contactMessages.contactMessage)}
         multiline
         required
         maxLength={CONTACT_LIMITS.message}
         defaultValue={typed.message}
-        error={errors.message}
+        error={say(errors.message)}
       />
       <button type="submit" className="button button--primary" disabled={status === 'sending'}>
-        {status === 'sending' ? 'Sending...' : 'Send Message'}
+        {t(status === 'sending' ? contactMessages.sending : contactMessages.sendMessage)}
       </button>
     </ActionForm>
   );

@@ -1,15 +1,19 @@
-import { ApiError } from '@mitti/shared';
+import { ApiError, type MessageDescriptor } from '@mitti/shared';
+import { contactMessages } from '../../../i18n/contact-messages';
 
-export const SUBMIT_FAILED = 'Failed to submit form. Please try again.';
-export const CONTACT_UNAVAILABLE = 'Contact form is temporarily unavailable. Please try again later.';
-export const CONTACT_THANKS = 'Thank you for your message!';
+/** What the contact form says: one of its messages, or the API's own words (already in the page's language). */
+export type ContactSaid = MessageDescriptor | string;
 
 /** SPEC section 8's contact messages for a failed send. */
-export function contactFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 503) return CONTACT_UNAVAILABLE;
+export function contactFailureMessage(error: unknown): ContactSaid {
+  if (error instanceof ApiError && error.status === 503) return contactMessages.unavailable;
   // A limit reached: the API client's message says so, and when to try again.
   if (error instanceof ApiError && error.status === 429) return error.message;
-  // The API answers 400 with SPEC's own validation messages.
+  // The API answers 400 with SPEC's own validation messages, in the page's language (decision 117).
   if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
-  return SUBMIT_FAILED;
+  return contactMessages.submitFailed;
 }
+
+/** What the form says, in the words `t` gives. */
+export const sayContact = (t: (message: MessageDescriptor) => string, said: ContactSaid): string =>
+  typeof said === 'string' ? said : t(said);

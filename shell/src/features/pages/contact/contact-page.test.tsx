@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { configureApiClient } from '@mitti/shared';
+import { configureApiClient, PageLanguageContext, readCookies } from '@mitti/shared';
+import { createHindiTranslator } from '../../../i18n/hindi-translator';
+import { contactAction } from './contact-action';
 import {
   testApiForEachTest,
   type TestApiHandler,
@@ -81,5 +83,60 @@ describe('ContactPage', () => {
   it('shows the studio location', () => {
     renderWithProviders(<ContactPage />, { route: '/contact' });
     expect(screen.getByRole('complementary', { name: 'Visit the studio' })).toHaveTextContent('Bandra West');
+  });
+
+  it('on a Hindi page: its words, its problems and its thank-you in Hindi (issue 57)', async () => {
+    apiMock.mockResolvedValueOnce(json(201, { id: 'c-2' }));
+    renderWithProviders(
+      <PageLanguageContext.Provider value={{ language: 'hi', translator: createHindiTranslator() }}>
+        <ContactPage />
+      </PageLanguageContext.Provider>,
+      { route: '/contact' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeVisible();
+    expect(screen.getByRole('complementary', { name: 'स्टूडियो आएँ' })).toHaveTextContent('खुलने का समय');
+    await userEvent.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    expect(screen.getByLabelText('नाम')).toHaveAccessibleDescription('नाम ज़रूरी है अधिकतम 200 अक्षर');
+    expect(screen.getByLabelText('फ़ोन (वैकल्पिक)')).toHaveAccessibleDescription('अधिकतम 40 अक्षर');
+    await userEvent.type(screen.getByLabelText('नाम'), 'आशा');
+    await userEvent.type(screen.getByLabelText('ईमेल'), 'asha@nowhere');
+    await userEvent.type(screen.getByLabelText('संदेश'), 'नमस्ते');
+    await userEvent.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    expect(screen.getByLabelText('ईमेल')).toHaveAccessibleDescription('ईमेल सही नहीं है अधिकतम 320 अक्षर');
+    await userEvent.clear(screen.getByLabelText('ईमेल'));
+    await userEvent.type(screen.getByLabelText('ईमेल'), 'asha@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'आपके संदेश के लिए धन्यवाद!हमें आपका संदेश मिल गया है, और हम 1-2 कार्यदिवसों में आपको जवाब देंगे।',
+    );
+  });
+});
+
+describe('the contact form posted without the app', () => {
+  const server = testApiForEachTest();
+  beforeEach(() => {
+    server.answer(() => json(201, { id: 'c-3' }));
+    configureApiClient({ baseUrl: server.url, getToken: async () => null });
+  });
+  const post = (fields: Record<string, string>) =>
+    contactAction({ form: new URLSearchParams(fields), cookies: readCookies(''), secure: false, apiHeaders: {} });
+
+  it('goes back to the contact page it came from, and answers in its language', async () => {
+    const hindi = await post({ name: '', email: 'asha', message: '', returnTo: '/hi/contact' });
+    expect(hindi).toMatchObject({
+      redirect: '/hi/contact',
+      flash: {
+        kind: 'error',
+        text: 'नाम ज़रूरी है',
+        errors: { name: 'नाम ज़रूरी है', email: 'ईमेल सही नहीं है', message: 'संदेश ज़रूरी है' },
+      },
+    });
+    const sent = await post({ name: 'आशा', email: 'asha@example.in', message: 'नमस्ते', returnTo: '/hi/contact' });
+    expect(sent).toEqual({
+      redirect: '/hi/contact',
+      flash: { kind: 'success', text: 'आपके संदेश के लिए धन्यवाद!', form: 'contact' },
+    });
+    const english = await post({ name: '', email: 'asha@example.in', message: 'Hello', returnTo: '/contact' });
+    expect(english).toMatchObject({ redirect: '/contact', flash: { text: 'Name is required' } });
   });
 });

@@ -1,9 +1,11 @@
-import { SELLER } from '@mitti/shared';
+import { SELLER, useTranslate } from '@mitti/shared';
+import { contactMessages } from '../../../i18n/contact-messages';
 
 export function LocationCard() {
+  const t = useTranslate();
   return (
     <aside className="pages-contact__card" aria-labelledby="location-heading">
-      <h2 id="location-heading">Visit the studio</h2>
+      <h2 id="location-heading">{t(contactMessages.visitTheStudio)}</h2>
       <address>
         Mitti Studio
         <br />
@@ -11,24 +13,25 @@ export function LocationCard() {
         <br />
         Mumbai, Maharashtra 400050
       </address>
-      <h3>Opening hours</h3>
+      <h3>{t(contactMessages.openingHours)}</h3>
       <p>
-        Tuesday to Sunday, 11:00 AM - 7:00 PM
+        {t(contactMessages.openDays)}
         <br />
-        Closed on Mondays and public holidays
+        {t(contactMessages.closedDays)}
       </p>
-      <h3>Reach us</h3>
+      <h3>{t(contactMessages.reachUs)}</h3>
       <p>
-        Phone: <a href={SELLER.customerCare.phoneHref}>{SELLER.customerCare.phone}</a>
+        {t(contactMessages.phoneLabel)} <a href={SELLER.customerCare.phoneHref}>{SELLER.customerCare.phone}</a>
         <br />
-        Email: <a href={`mailto:${SELLER.customerCare.email}`}>{SELLER.customerCare.email}</a>
+        {t(contactMessages.emailLabel)} <a href={`mailto:${SELLER.customerCare.email}`}>{SELLER.customerCare.email}</a>
       </p>
       <a
         href="https://www.google.com/maps/search/?api=1&query=14+Pali+Hill+Road+Bandra+West+Mumbai+400050"
         target="_blank"
         rel="noreferrer"
       >
-        Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+        {t(contactMessages.openInMaps)}
+        <span className="visually-hidden"> {t(contactMessages.opensInNewTab)}</span>
       </a>
     </aside>
   );
