@@ -128,6 +128,11 @@ test('the app takes the Hindi workshops over as the server sent them, and keeps 
   await page.getByRole('button', { name: 'अभी बुक करें' }).click();
   await expect(page.getByText('कार्यशाला बुक करने के लिए कृपया साइन इन करें')).toBeVisible();
   await expect(page).toHaveURL(/\/hi\/login$/);
+  // The sign-in page it lands on speaks Hindi too.
+  await expect(page.getByRole('heading', { level: 1, name: 'साइन इन' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'साइन इन करें', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Google से साइन इन करें' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'पासवर्ड भूल गए?' })).toBeVisible();
   expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
 });
 

@@ -111,7 +111,7 @@ export {
   type FormsOf,
 } from './forms/form-actions';
 export { ActionForm, submittedFields } from './forms/action-form';
-export { SIGN_IN_REASONS, signInPath, signInReasonMessage, type SignInReason } from './forms/sign-in-link';
+export { SIGN_IN_REASONS, signInPath, signInReason, type SignInReason } from './forms/sign-in-link';
 export { paths } from './routes/links';
 export {
   COOKIE_MAX_AGE_S,

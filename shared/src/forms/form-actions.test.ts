@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseFlash } from './flash';
 import { formFields, safeReturnPath } from './form-actions';
-import { signInPath, signInReasonMessage } from './sign-in-link';
+import { signInPath, signInReason } from './sign-in-link';
 
 describe('where a form sends the shopper back to', () => {
   it('is a path on this site, with its query', () => {
@@ -64,8 +64,8 @@ describe('a sign-in link', () => {
     const link = new URL(signInPath('/product/oat-bowl?a=1', 'wishlist'), 'http://localhost');
     expect(link.pathname).toBe('/login');
     expect(link.searchParams.get('from')).toBe('/product/oat-bowl?a=1');
-    expect(signInReasonMessage(link.searchParams)).toBe('Please sign in to add items to your wishlist.');
-    expect(signInReasonMessage(new URLSearchParams('reason=other'))).toBeNull();
+    expect(signInReason(link.searchParams)).toBe('wishlist');
+    expect(signInReason(new URLSearchParams('reason=other'))).toBeNull();
   });
 });
 

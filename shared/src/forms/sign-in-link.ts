@@ -14,8 +14,8 @@ export function signInPath(from: string, reason: SignInReason): string {
   return `/login?${new URLSearchParams({ from, reason }).toString()}`;
 }
 
-/** The message a sign-in link carries, or null. */
-export function signInReasonMessage(params: URLSearchParams): string | null {
+/** Why a sign-in link asks the shopper to sign in, or null; the login page words it in its language. */
+export function signInReason(params: URLSearchParams): SignInReason | null {
   const reason = params.get('reason');
-  return reason && reason in SIGN_IN_REASONS ? SIGN_IN_REASONS[reason as SignInReason] : null;
+  return reason && reason in SIGN_IN_REASONS ? (reason as SignInReason) : null;
 }

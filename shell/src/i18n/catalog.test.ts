@@ -4,6 +4,7 @@ import { contactMessages } from './contact-messages';
 import { frameOnlyMessages } from './frame-only-messages';
 import { homeMessages } from './home-messages';
 import { shellMessages } from './shell-messages';
+import { signInMessages } from './sign-in-messages';
 import { hindi } from './hi';
 import { loadTranslator } from './load-translator';
 
@@ -12,6 +13,7 @@ const englishIds = [
   ...Object.values(homeMessages),
   ...Object.values(frameOnlyMessages),
   ...Object.values(contactMessages),
+  ...Object.values(signInMessages),
 ].map((message) => message.id);
 
 describe("the shell's Hindi catalog", () => {

@@ -3,13 +3,15 @@ import type { contactMessages } from './contact-messages';
 import type { frameOnlyMessages } from './frame-only-messages';
 import type { homeMessages } from './home-messages';
 import type { shellMessages } from './shell-messages';
+import type { signInMessages } from './sign-in-messages';
 
 /**
- * The shell's words in Hindi (decision 102): every message of shell-messages.ts, home-messages.ts, frame-only-messages.ts and contact-messages.ts, or the shell's type check, and so
- * its build, fails. Plain text, which is its own compiled form (hindi-translator.ts; catalog.test.ts holds it to that).
+ * The shell's words in Hindi (decision 102): every message of shell-messages.ts, home-messages.ts,
+ * frame-only-messages.ts, contact-messages.ts and sign-in-messages.ts, or the shell's type check, and so its build,
+ * fails. Plain text, which is its own compiled form (hindi-translator.ts; catalog.test.ts holds it to that).
  */
 export const hindi: Catalog<
-  typeof shellMessages & typeof homeMessages & typeof frameOnlyMessages & typeof contactMessages
+  typeof shellMessages & typeof homeMessages & typeof frameOnlyMessages & typeof contactMessages & typeof signInMessages
 > = {
   'shell.skipToContent': 'मुख्य सामग्री पर जाएँ',
   'shell.mainNavigation': 'मुख्य',
@@ -127,4 +129,45 @@ export const hindi: Catalog<
   'shell.emailLabel': 'ईमेल:',
   'shell.openInMaps': 'Google Maps में खोलें',
   'shell.opensInNewTab': '(नए टैब में खुलता है)',
+  // The sign-in pages' refusals and answers (SPEC section 8) and the sign-in page (sign-in-messages.ts).
+  'shell.incorrectCredentials': 'ईमेल या पासवर्ड सही नहीं है। कृपया फिर से कोशिश करें।',
+  'shell.tooManyAttempts':
+    'साइन इन की बहुत सारी कोशिशें विफल रहीं। कृपया थोड़ी देर बाद फिर से कोशिश करें या अपना पासवर्ड रीसेट करें।',
+  'shell.loginFailed': 'साइन इन नहीं हो सका। कृपया फिर से कोशिश करें।',
+  'shell.loginCanceled': 'साइन इन रद्द हो गया। कृपया फिर से कोशिश करें।',
+  'shell.googleSignInFailed': 'Google से साइन इन नहीं हो सका। कृपया फिर से कोशिश करें।',
+  'shell.resetFailed': 'रीसेट ईमेल नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
+  'shell.forgotPasswordNeutral': 'अगर इस ईमेल से कोई खाता है, तो पासवर्ड रीसेट करने का लिंक भेजा जाएगा।',
+  'shell.resetNeedsEmail': 'पासवर्ड रीसेट करने के लिए कृपया अपना ईमेल पता डालें',
+  'shell.emailInUse': 'यह ईमेल पहले से रजिस्टर है। कृपया कोई दूसरा ईमेल इस्तेमाल करें या साइन इन करें',
+  'shell.invalidEmailFormat': 'ईमेल पते का प्रारूप सही नहीं है',
+  'shell.weakPassword': 'पासवर्ड बहुत कमज़ोर है। कृपया पासवर्ड की शर्तों का पालन करें',
+  'shell.registerFailed': 'खाता नहीं बन सका। कृपया फिर से कोशिश करें।',
+  'shell.signUpCancelled': 'साइन इन रद्द कर दिया गया',
+  'shell.popupBlocked': 'आपके ब्राउज़र ने पॉपअप रोक दिया। कृपया इस साइट के लिए पॉपअप की अनुमति दें',
+  'shell.googleSignUpFailed': 'Google से साइन अप नहीं हो सका। कृपया फिर से कोशिश करें।',
+  'shell.loginLinkFailed': 'साइन इन लिंक नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
+  'shell.usedLink': 'यह लिंक सही नहीं है या पहले ही इस्तेमाल हो चुका है। कृपया नया साइन इन लिंक मँगाएँ।',
+  'shell.linkSignInFailed': 'साइन इन नहीं हो सका। कृपया फिर से कोशिश करें।',
+  'shell.wishlistReason': 'पसंदीदा में चीज़ें जोड़ने के लिए कृपया साइन इन करें।',
+  'shell.signInTitle': 'साइन इन',
+  'shell.signInDescription': 'अपने Mitti Studio खाते में साइन इन करें।',
+  'shell.signInIntro': 'अपने ऑर्डर, पसंदीदा चीज़ें और कार्यशाला बुकिंग देखने के लिए साइन इन करें।',
+  'shell.noAccount': 'खाता नहीं है?',
+  'shell.signUpLink': 'साइन अप करें',
+  'shell.emailLinkInstead': 'इसके बजाय ईमेल लिंक से साइन इन करें',
+  'shell.signInEmailRequired': 'ईमेल ज़रूरी है',
+  'shell.signInPasswordRequired': 'पासवर्ड ज़रूरी है',
+  'shell.bothRequired': 'कृपया ईमेल और पासवर्ड दोनों डालें',
+  'shell.signedIn': 'साइन इन हो गया! आपको वापस ले जा रहे हैं...',
+  'shell.signInEmail': 'ईमेल',
+  'shell.signInPassword': 'पासवर्ड',
+  'shell.forgotPassword': 'पासवर्ड भूल गए?',
+  'shell.signingIn': 'साइन इन हो रहा है...',
+  'shell.signInButton': 'साइन इन करें',
+  'shell.or': 'या',
+  'shell.signInWithGoogle': 'Google से साइन इन करें',
+  'shell.dismiss': 'हटाएँ',
+  'shell.welcomeBack': 'फिर से स्वागत है',
+  'shell.welcomeNew': 'Mitti Studio में आपका स्वागत है',
 };

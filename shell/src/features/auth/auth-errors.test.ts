@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { authErrorMessage, type AuthAction } from './auth-errors';
+import { authErrorMessage as said, sayAuth, type AuthAction } from './auth-errors';
+
+/** The words an English page shows for what failed. */
+const authErrorMessage = (action: AuthAction, error: unknown) =>
+  sayAuth((message) => message.message ?? message.id, said(action, error));
 
 const firebaseError = (code: string, message = `Firebase: Error (${code}).`) =>
   Object.assign(new Error(message), { code });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@mitti/shared';
+import { signInMessages } from '../../i18n/sign-in-messages';
+
 /** Every auth action a screen performs, each with its own wording (SPEC section 8). */
 export type AuthAction =
   | 'signIn'
@@ -9,71 +12,70 @@ export type AuthAction =
   | 'sendLoginLink'
   | 'completeLoginLink';
 
+/** What an auth screen says: one of its messages, or the provider's or the API's own words. */
+export type AuthSaid = MessageDescriptor | string;
+
 interface MessageTable {
-  byCode: Record<string, string>;
+  byCode: Record<string, MessageDescriptor>;
   /** Used for any other code; `useErrorMessage` shows the provider's own message when it has one. */
-  fallback: string;
+  fallback: MessageDescriptor;
   useErrorMessage?: boolean;
 }
 
-const INCORRECT_CREDENTIALS = 'Incorrect username or password. Please try again.';
-const INVALID_EMAIL_FORMAT = 'Invalid email address format';
-const RESET_FAILED = 'Failed to send reset email. Please try again.';
-const USED_LINK = 'This link is invalid or has already been used. Please request a new login link.';
-const WEAK_PASSWORD = 'Password is too weak. Please follow the password requirements';
+const m = signInMessages;
 
 /**
  * What a reset request says whether or not the address has an account, sent or not found alike (decision 062):
  * a different answer for each would tell anyone which addresses are the shop's customers.
  */
-export const FORGOT_PASSWORD_NEUTRAL = 'If an account exists with this email, a password reset link will be sent.';
+export const FORGOT_PASSWORD_NEUTRAL = m.forgotPasswordNeutral;
 
 const AUTH_MESSAGES: Record<AuthAction, MessageTable> = {
   signIn: {
     byCode: {
-      'auth/invalid-credential': INCORRECT_CREDENTIALS,
-      'auth/invalid-email': INCORRECT_CREDENTIALS,
-      'auth/user-not-found': INCORRECT_CREDENTIALS,
-      'auth/wrong-password': INCORRECT_CREDENTIALS,
-      'auth/too-many-requests': 'Too many failed login attempts. Please try again later or reset your password.',
+      'auth/invalid-credential': m.incorrectCredentials,
+      'auth/invalid-email': m.incorrectCredentials,
+      'auth/user-not-found': m.incorrectCredentials,
+      'auth/wrong-password': m.incorrectCredentials,
+      'auth/too-many-requests': m.tooManyAttempts,
     },
-    fallback: 'Failed to log in. Please try again.',
+    fallback: m.loginFailed,
   },
   googleSignIn: {
-    byCode: { 'auth/popup-closed-by-user': 'Login canceled. Please try again.' },
-    fallback: 'Failed to sign in with Google. Please try again.',
+    byCode: { 'auth/popup-closed-by-user': m.loginCanceled },
+    fallback: m.googleSignInFailed,
   },
   forgotPassword: {
     byCode: {},
-    fallback: RESET_FAILED,
+    fallback: m.resetFailed,
   },
   register: {
     byCode: {
-      'auth/email-already-in-use': 'This email is already registered. Please use a different email or login',
-      'auth/invalid-email': INVALID_EMAIL_FORMAT,
-      'auth/weak-password': WEAK_PASSWORD,
-      'auth/password-does-not-meet-requirements': WEAK_PASSWORD,
+      'auth/email-already-in-use': m.emailInUse,
+      'auth/invalid-email': m.invalidEmailFormat,
+      'auth/weak-password': m.weakPassword,
+      'auth/password-does-not-meet-requirements': m.weakPassword,
     },
-    fallback: 'Failed to create account. Please try again.',
+    fallback: m.registerFailed,
   },
   googleSignUp: {
     byCode: {
-      'auth/popup-closed-by-user': 'Sign-in was cancelled',
-      'auth/popup-blocked': 'Popup was blocked by your browser. Please allow popups for this site',
+      'auth/popup-closed-by-user': m.signUpCancelled,
+      'auth/popup-blocked': m.popupBlocked,
     },
-    fallback: 'Failed to sign up with Google. Please try again.',
+    fallback: m.googleSignUpFailed,
   },
   resetPassword: {
-    byCode: { 'auth/invalid-email': INVALID_EMAIL_FORMAT },
-    fallback: RESET_FAILED,
+    byCode: { 'auth/invalid-email': m.invalidEmailFormat },
+    fallback: m.resetFailed,
   },
   sendLoginLink: {
-    byCode: { 'auth/invalid-email': INVALID_EMAIL_FORMAT },
-    fallback: 'Failed to send login link. Please try again.',
+    byCode: { 'auth/invalid-email': m.invalidEmailFormat },
+    fallback: m.loginLinkFailed,
   },
   completeLoginLink: {
-    byCode: { 'auth/invalid-action-code': USED_LINK, 'auth/expired-action-code': USED_LINK },
-    fallback: 'Failed to sign in. Please try again.',
+    byCode: { 'auth/invalid-action-code': m.usedLink, 'auth/expired-action-code': m.usedLink },
+    fallback: m.linkSignInFailed,
     useErrorMessage: true,
   },
 };
@@ -84,7 +86,7 @@ export function authErrorCode(error: unknown): string | null {
 }
 
 /** What the shopper reads when `action` fails with `error`. */
-export function authErrorMessage(action: AuthAction, error: unknown): string {
+export function authErrorMessage(action: AuthAction, error: unknown): AuthSaid {
   const table = AUTH_MESSAGES[action];
   const code = authErrorCode(error);
   const known = code ? table.byCode[code] : undefined;
@@ -92,3 +94,7 @@ export function authErrorMessage(action: AuthAction, error: unknown): string {
   if (table.useErrorMessage && error instanceof Error && error.message) return error.message;
   return table.fallback;
 }
+
+/** What an auth screen says, in the words `t` gives. */
+export const sayAuth = (t: (message: MessageDescriptor) => string, said: AuthSaid): string =>
+  typeof said === 'string' ? said : t(said);

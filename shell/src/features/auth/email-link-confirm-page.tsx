@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { notify, Link, paths } from '@mitti/shared';
+import { notify, useTranslate, Link, paths } from '@mitti/shared';
 import { recordUserLogin } from '../session/documents';
-import { authErrorMessage } from './auth-errors';
+import { authErrorMessage, sayAuth } from './auth-errors';
 import { getAuthProvider } from './auth-provider';
 import { AuthCard } from './components/auth-card';
 import { FormMessage } from './components/form-message';
@@ -24,6 +24,7 @@ export function EmailLinkConfirmPage() {
     !getAuthProvider().isSignInLink(link) ? 'invalid' : storedEmail ? 'completing' : 'needs-email',
   );
   const [email, setEmail] = useState('');
+  const t = useTranslate();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
   useDelayedNavigate(status === 'success', '/', LINK_SIGN_IN_REDIRECT_MS);
@@ -36,10 +37,10 @@ export function EmailLinkConfirmPage() {
       const user = await getAuthProvider().completeEmailLinkSignIn(address, link);
       emailLinkStorage.clear();
       void recordUserLogin(user);
-      notify.success(welcomeBack(user));
+      notify.success(welcomeBack(t, user));
       setStatus('success');
     } catch (failure) {
-      setError(authErrorMessage('completeLoginLink', failure));
+      setError(sayAuth(t, authErrorMessage('completeLoginLink', failure)));
       setStatus('error');
     }
   };

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { selectIsSignedIn, useAppSelector, Link, Navigate, paths } from '@mitti/shared';
+import { selectIsSignedIn, useAppSelector, useTranslate, Link, Navigate, paths } from '@mitti/shared';
+import { sayAuth } from './auth-errors';
 import { authMailErrorMessage, requestSignInLinkMail } from './auth-mail-api';
 import { AuthCard } from './components/auth-card';
 import { FormMessage } from './components/form-message';
@@ -13,6 +14,7 @@ export function EmailLinkLoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const t = useTranslate();
 
   if (isSignedIn) return <Navigate to={paths.home()} replace />;
 
@@ -31,7 +33,7 @@ export function EmailLinkLoginPage() {
       emailLinkStorage.write(address);
       setSentTo(address);
     } catch (failure) {
-      setError(authMailErrorMessage('sendLoginLink', failure));
+      setError(sayAuth(t, authMailErrorMessage('sendLoginLink', failure)));
     } finally {
       setSending(false);
     }

@@ -18,7 +18,9 @@ const {
   Route,
   Routes,
   Provider,
+  PageLanguageContext,
 } = await import('@mitti/shared');
+const { createHindiTranslator } = await import('../../i18n/hindi-translator');
 const { installAuthProvider, signedOutProvider } = await import('./auth-provider');
 const { LoginPage } = await import('./login-page');
 const { FORGOT_PASSWORD_NEUTRAL } = await import('./auth-errors');
@@ -88,7 +90,7 @@ describe('LoginPage', () => {
   });
 
   it('asks for the e-mail, then asks the shop to mail the reset link (decision 071)', async () => {
-    apiMock.mockResolvedValueOnce(Response.json({ message: FORGOT_PASSWORD_NEUTRAL }));
+    apiMock.mockResolvedValueOnce(Response.json({ message: FORGOT_PASSWORD_NEUTRAL.message }));
     renderLogin({});
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address to reset your password');
@@ -155,6 +157,36 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Sign Up' }));
     expect(screen.getByText('Register page')).toBeInTheDocument();
     expect(selectAuthError(store.getState())).toBeNull();
+  });
+
+  it("on a Hindi page: its words, the wishlist's reason, its checks and the provider's refusal in Hindi (issue 57)", async () => {
+    const signInWithEmail = jest.fn<AuthProvider['signInWithEmail']>(async () => {
+      throw Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' });
+    });
+    installAuthProvider({ ...signedOutProvider, signInWithEmail });
+    render(
+      <Provider store={createAppStore()}>
+        <PageLanguageContext.Provider value={{ language: 'hi', translator: createHindiTranslator() }}>
+          <MemoryRouter initialEntries={['/login?from=%2Fproduct%2Foat-bowl&reason=wishlist']}>
+            <Routes>
+              <Route path="/login" element={<LoginPage />} />
+            </Routes>
+          </MemoryRouter>
+        </PageLanguageContext.Provider>
+      </Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'साइन इन' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('पसंदीदा में चीज़ें जोड़ने के लिए कृपया साइन इन करें।');
+    await userEvent.click(screen.getByRole('button', { name: 'साइन इन करें' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया ईमेल और पासवर्ड दोनों डालें');
+    expect(screen.getByLabelText('ईमेल')).toHaveAccessibleDescription('ईमेल ज़रूरी है');
+    expect(screen.getByLabelText('पासवर्ड')).toHaveAccessibleDescription('पासवर्ड ज़रूरी है');
+    await userEvent.type(screen.getByLabelText('ईमेल'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('पासवर्ड'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'साइन इन करें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ईमेल या पासवर्ड सही नहीं है। कृपया फिर से कोशिश करें।');
+    expect(screen.getByRole('button', { name: 'हटाएँ' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'साइन अप करें' })).toBeVisible();
   });
 
   it('sends a shopper who is already signed in home', () => {

@@ -2,16 +2,20 @@ import { useState, type FormEvent } from 'react';
 import {
   notify,
   selectIsSignedIn,
-  signInReasonMessage,
+  signInReason,
   useAppSelector,
+  useTranslate,
   paths,
   type User,
   Link,
   Navigate,
   useLocation,
+  type MessageDescriptor,
+  type SignInReason,
 } from '@mitti/shared';
+import { signInMessages as m } from '../../i18n/sign-in-messages';
 import { recordUserLogin } from '../session/documents';
-import { authErrorMessage, type AuthAction } from './auth-errors';
+import { authErrorMessage, sayAuth, type AuthAction } from './auth-errors';
 import { getAuthProvider } from './auth-provider';
 import { AuthCard } from './components/auth-card';
 import { FormMessage } from './components/form-message';
@@ -32,14 +36,18 @@ interface FieldErrors {
 /** SPEC: after a successful sign-in a welcome shows and the site moves on after 1.5 s. */
 export const SIGN_IN_REDIRECT_MS = 1500;
 
+const REASONS: Record<SignInReason, MessageDescriptor> = { wishlist: m.wishlistReason };
+
 export function LoginPage() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   // Only a visitor who arrives signed in is sent away at once; a fresh sign-in waits for the welcome.
   const [signedInOnArrival] = useState(isSignedIn);
   const location = useLocation();
+  const t = useTranslate();
   const returnTo = returnPath(location.state, location.search);
   // Sent here by a link that says why (the wishlist heart of a signed-out shopper).
-  const reason = signInReasonMessage(new URLSearchParams(location.search));
+  const reasonKey = signInReason(new URLSearchParams(location.search));
+  const reason = reasonKey ? t(REASONS[reasonKey]) : null;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -62,10 +70,10 @@ export function LoginPage() {
     try {
       const user = await attempt();
       void recordUserLogin(user);
-      notify.success(welcomeBack(user));
+      notify.success(welcomeBack(t, user));
       setStatus('success');
     } catch (failure) {
-      authError.fail(authErrorMessage(action, failure));
+      authError.fail(sayAuth(t, authErrorMessage(action, failure)));
       setStatus('error');
     }
   };
@@ -73,13 +81,13 @@ export function LoginPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors: FieldErrors = {
-      ...(email.trim() ? {} : { email: 'Email is required' }),
-      ...(password ? {} : { password: 'Password is required' }),
+      ...(email.trim() ? {} : { email: t(m.signInEmailRequired) }),
+      ...(password ? {} : { password: t(m.signInPasswordRequired) }),
     };
     setFieldErrors(errors);
     if (errors.email || errors.password) {
       authError.clear();
-      setError('Please enter both email and password');
+      setError(t(m.bothRequired));
       setStatus('error');
       return;
     }
@@ -88,16 +96,16 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign In"
-      description="Sign in to your Mitti Studio account."
-      intro="Sign in to see your orders, wishlist and workshop bookings."
+      title={t(m.signInTitle)}
+      description={t(m.signInDescription)}
+      intro={t(m.signInIntro)}
       footer={
         <>
           <p>
-            Don't have an account? <Link to={paths.register()}>Sign Up</Link>
+            {t(m.noAccount)} <Link to={paths.register()}>{t(m.signUpLink)}</Link>
           </p>
           <p>
-            <Link to={paths.emailLinkLogin()}>Sign in with an email link instead</Link>
+            <Link to={paths.emailLinkLogin()}>{t(m.emailLinkInstead)}</Link>
           </p>
         </>
       }
@@ -111,11 +119,11 @@ export function LoginPage() {
         />
       )}
       <FormMessage message={forgot.message} />
-      {status === 'success' && <FormMessage message={{ kind: 'success', text: 'Signed in! Taking you back...' }} />}
+      {status === 'success' && <FormMessage message={{ kind: 'success', text: t(m.signedIn) }} />}
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <TextField
           id="login-email"
-          label="Email"
+          label={t(m.signInEmail)}
           type="email"
           autoComplete="email"
           required
@@ -128,7 +136,7 @@ export function LoginPage() {
         />
         <TextField
           id="login-password"
-          label="Password"
+          label={t(m.signInPassword)}
           type="password"
           autoComplete="current-password"
           required
@@ -146,16 +154,16 @@ export function LoginPage() {
             disabled={forgot.sending}
             onClick={() => void forgot.requestReset(email)}
           >
-            Forgot Password?
+            {t(m.forgotPassword)}
           </button>
         </div>
         <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
-          {status === 'submitting' ? 'Signing In...' : 'Sign In'}
+          {t(status === 'submitting' ? m.signingIn : m.signInButton)}
         </button>
       </form>
-      <p className="auth-divider">or</p>
+      <p className="auth-divider">{t(m.or)}</p>
       <GoogleButton
-        label="Sign in with Google"
+        label={t(m.signInWithGoogle)}
         disabled={busy}
         onClick={() => void signIn('googleSignIn', () => getAuthProvider().signInWithGoogle())}
       />

@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { notify, selectIsSignedIn, useAppSelector, paths, type User, Link, Navigate, useNavigate } from '@mitti/shared';
+import {
+  notify,
+  selectIsSignedIn,
+  useAppSelector,
+  useTranslate,
+  paths,
+  type User,
+  Link,
+  Navigate,
+  useNavigate,
+} from '@mitti/shared';
 import { recordUserLogin } from '../session/documents';
-import { authErrorMessage, type AuthAction } from './auth-errors';
+import { authErrorMessage, sayAuth, type AuthAction } from './auth-errors';
 import { getAuthProvider } from './auth-provider';
 import { AuthCard } from './components/auth-card';
 import { FormMessage } from './components/form-message';
@@ -24,6 +34,7 @@ export function RegisterPage() {
   /** The form's own checks; the provider's refusals are the stored auth error. */
   const [error, setError] = useState<string | null>(null);
   const authError = useAuthError();
+  const t = useTranslate();
   const [submitting, setSubmitting] = useState(false);
 
   if (signedInOnArrival) return <Navigate to={paths.home()} replace />;
@@ -43,10 +54,10 @@ export function RegisterPage() {
     try {
       const user = await attempt();
       void recordUserLogin(user);
-      notify.success(welcomeNew(user));
+      notify.success(welcomeNew(t, user));
       navigate(paths.home(), { replace: true });
     } catch (failure) {
-      authError.fail(authErrorMessage(action, failure));
+      authError.fail(sayAuth(t, authErrorMessage(action, failure)));
       setSubmitting(false);
     }
   };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, paths } from '@mitti/shared';
-import { FORGOT_PASSWORD_NEUTRAL } from './auth-errors';
+import { Link, paths, useTranslate } from '@mitti/shared';
+import { FORGOT_PASSWORD_NEUTRAL, sayAuth } from './auth-errors';
 import { authMailErrorMessage, requestPasswordResetMail } from './auth-mail-api';
 import { AuthCard } from './components/auth-card';
 import { FormMessage, type FormMessageValue } from './components/form-message';
@@ -15,6 +15,7 @@ export function ResetPasswordPage() {
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const [sending, setSending] = useState(false);
+  const t = useTranslate();
   const sent = message?.kind === 'success';
   useDelayedNavigate(sent, paths.login(), RESET_REDIRECT_MS);
 
@@ -28,9 +29,9 @@ export function ResetPasswordPage() {
     setMessage(null);
     try {
       await requestPasswordResetMail(email.trim());
-      setMessage({ kind: 'success', text: `${FORGOT_PASSWORD_NEUTRAL} Returning to sign in...` });
+      setMessage({ kind: 'success', text: `${t(FORGOT_PASSWORD_NEUTRAL)} Returning to sign in...` });
     } catch (error) {
-      setMessage({ kind: 'error', text: authMailErrorMessage('resetPassword', error) });
+      setMessage({ kind: 'error', text: sayAuth(t, authMailErrorMessage('resetPassword', error)) });
     } finally {
       setSending(false);
     }

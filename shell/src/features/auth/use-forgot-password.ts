@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { FORGOT_PASSWORD_NEUTRAL } from './auth-errors';
+import { useTranslate } from '@mitti/shared';
+import { signInMessages } from '../../i18n/sign-in-messages';
+import { FORGOT_PASSWORD_NEUTRAL, sayAuth } from './auth-errors';
 import { authMailErrorMessage, requestPasswordResetMail } from './auth-mail-api';
 import type { FormMessageValue } from './components/form-message';
-
-export const RESET_NEEDS_EMAIL = 'Please enter your email address to reset your password';
 
 /**
  * "Forgot Password?" on the sign-in form: the shop mails a reset link to the address typed there (decision 071),
@@ -12,18 +12,19 @@ export const RESET_NEEDS_EMAIL = 'Please enter your email address to reset your 
 export function useForgotPassword() {
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const [sending, setSending] = useState(false);
+  const t = useTranslate();
 
   const requestReset = async (email: string) => {
     if (!email.trim()) {
-      setMessage({ kind: 'error', text: RESET_NEEDS_EMAIL });
+      setMessage({ kind: 'error', text: t(signInMessages.resetNeedsEmail) });
       return;
     }
     setSending(true);
     try {
       await requestPasswordResetMail(email.trim());
-      setMessage({ kind: 'success', text: FORGOT_PASSWORD_NEUTRAL });
+      setMessage({ kind: 'success', text: t(FORGOT_PASSWORD_NEUTRAL) });
     } catch (error) {
-      setMessage({ kind: 'error', text: authMailErrorMessage('forgotPassword', error) });
+      setMessage({ kind: 'error', text: sayAuth(t, authMailErrorMessage('forgotPassword', error)) });
     } finally {
       setSending(false);
     }

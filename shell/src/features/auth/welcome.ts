@@ -1,7 +1,14 @@
-import type { User } from '@mitti/shared';
+import type { MessageDescriptor, User } from '@mitti/shared';
+import { signInMessages } from '../../i18n/sign-in-messages';
+
+type Translate = (message: MessageDescriptor) => string;
 
 const firstName = (user: User) => user.displayName?.trim().split(/\s+/)[0] || user.email || '';
 
-export const welcomeBack = (user: User) => `Welcome back${firstName(user) ? `, ${firstName(user)}` : ''}!`;
+/** 'Welcome back, Asha!': the words in the page's language, the shopper's first name after them. */
+const welcome = (t: Translate, words: MessageDescriptor, user: User) =>
+  `${t(words)}${firstName(user) ? `, ${firstName(user)}` : ''}!`;
 
-export const welcomeNew = (user: User) => `Welcome to Mitti Studio${firstName(user) ? `, ${firstName(user)}` : ''}!`;
+export const welcomeBack = (t: Translate, user: User) => welcome(t, signInMessages.welcomeBack, user);
+
+export const welcomeNew = (t: Translate, user: User) => welcome(t, signInMessages.welcomeNew, user);

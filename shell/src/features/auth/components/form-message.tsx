@@ -1,3 +1,6 @@
+import { useTranslate } from '@mitti/shared';
+import { signInMessages } from '../../../i18n/sign-in-messages';
+
 export type FormMessageKind = 'error' | 'success' | 'info';
 
 export interface FormMessageValue {
@@ -14,6 +17,7 @@ interface FormMessageProps {
 
 /** A form-level message: errors interrupt (role=alert), confirmations are announced politely. */
 export function FormMessage({ message, id, onDismiss }: FormMessageProps) {
+  const t = useTranslate();
   if (!message) return null;
   const role = message.kind === 'error' ? 'alert' : 'status';
   const className = `auth-alert auth-alert--${message.kind}`;
@@ -29,7 +33,7 @@ export function FormMessage({ message, id, onDismiss }: FormMessageProps) {
     <div id={id} className={`${className} auth-alert--dismissible`}>
       <p role={role}>{message.text}</p>
       <button type="button" className="auth-alert__dismiss" onClick={onDismiss}>
-        Dismiss
+        {t(signInMessages.dismiss)}
       </button>
     </div>
   );
