@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { shippingAddress } from '../../server/src/test/shipping-address';
 import { createShopper, signIn, type Shopper } from '../support/auth';
+import { followLink, mailTo } from '../support/mail';
 import { API, appReady, idToken } from '../support/routes';
 
 /**
@@ -123,4 +124,24 @@ test('an English account page fetches nothing Hindi', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   expect(fetched.filter((url) => /hindi/i.test(url))).toEqual([]);
+});
+
+test('a sign-in link asked for on a Hindi page comes in Hindi and signs in on the Hindi pages (issue 57)', async ({
+  page,
+}) => {
+  const shopper = await createShopper();
+  await page.goto('/hi/email-link-login');
+  await expect(page.getByRole('heading', { level: 1, name: 'ईमेल लिंक से साइन इन करें' })).toBeVisible();
+  await page.getByLabel('ईमेल', { exact: true }).fill(shopper.email);
+  await page.getByRole('button', { name: 'साइन इन लिंक भेजें' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'अपना ईमेल देखें' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `हमने ${shopper.email} पर साइन इन लिंक भेजा है। साइन इन करने के लिए इसे इसी डिवाइस पर खोलें।`,
+  );
+
+  await followLink(page, await mailTo(shopper.email, /साइन-इन लिंक/), 'मिट्टी स्टूडियो में साइन इन करें');
+  await expect(page).toHaveURL(/\/hi\/email-link-confirm\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'साइन इन पूरा हो रहा है' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'प्रोफ़ाइल मेनू' })).toBeVisible();
+  await expect(page).toHaveURL(/localhost:3000\/hi\/?$/);
 });

@@ -1,7 +1,7 @@
-import { defineMessages, SIGN_IN_REASONS } from '@mitti/shared';
+import { defineMessages, PASSWORD_POLICY_HINT, PASSWORD_POLICY_MESSAGE, SIGN_IN_REASONS } from '@mitti/shared';
 
 /**
- * The sign-in page's words and SPEC section 8's sign-in messages (every auth screen's refusals, the password reset's
+ * The sign-in pages' words (sign in, register, the password reset, the email link) and SPEC section 8's sign-in messages (every auth screen's refusals, the password reset's
  * answers) in English, in the sign-in pages' chunk; `hi.ts` holds them in Hindi (decision 102). Plain texts: a
  * shopper's name goes after its words ('Welcome back' + ', Asha' + '!').
  */
@@ -48,4 +48,52 @@ export const signInMessages = defineMessages('shell', {
   dismiss: 'Dismiss',
   welcomeBack: 'Welcome back',
   welcomeNew: 'Welcome to Mitti Studio',
+  // Register (SPEC section 5: the form's checks, in its order).
+  fillAllFields: 'Please fill out all fields',
+  passwordPolicy: PASSWORD_POLICY_MESSAGE,
+  passwordPolicyHint: PASSWORD_POLICY_HINT,
+  passwordsDoNotMatch: 'Passwords do not match',
+  createAccount: 'Create Account',
+  registerDescription: 'Create a Mitti Studio account.',
+  registerIntro: 'Save your cart and wishlist, book workshops and follow your orders.',
+  agreeBefore: 'By creating an account you agree to our',
+  termsLink: 'Terms and Conditions',
+  agreeAnd: 'and',
+  privacyLink: 'Privacy Policy',
+  agreeAfter: '.',
+  haveAccount: 'Already have an account?',
+  signInLink: 'Sign In',
+  fullName: 'Full Name',
+  confirmPassword: 'Confirm Password',
+  creatingAccount: 'Creating Account...',
+  signUpWithGoogle: 'Sign up with Google',
+  // The password reset page.
+  enterEmail: 'Please enter your email address.',
+  resetTitle: 'Reset Password',
+  resetDescription: 'Request a password reset link.',
+  resetIntro: "Enter your e-mail address and we'll send you a link to reset your password.",
+  backToLogin: 'Back to Login',
+  authSending: 'Sending...',
+  sendResetLink: 'Send Reset Link',
+  returningToSignIn: 'Returning to sign in...',
+  // The email link: asking for it, and the page it opens.
+  preferPassword: 'Prefer a password?',
+  newHere: 'New here?',
+  createAnAccount: 'Create an account',
+  checkEmailTitle: 'Check Your Email',
+  checkEmailDescription: 'Your sign-in link is on its way.',
+  sentLinkBefore: 'We sent a sign-in link to',
+  sentLinkAfter: '. Open it on this device to sign in.',
+  emailLinkTitle: 'Sign In with Email Link',
+  emailLinkDescription: 'Sign in without a password.',
+  emailLinkIntro: "We'll e-mail you a link that signs you in, no password needed.",
+  sendLoginLink: 'Send Login Link',
+  invalidEmailLink: 'Invalid email link. Please request a new login link.',
+  requestNewLink: 'Request a new login link',
+  completingTitle: 'Completing Sign In',
+  completingDescription: 'Completing your sign-in.',
+  signingYouIn: 'Signing you in...',
+  signedInRedirecting: 'You are signed in! Redirecting...',
+  confirmLinkEmail: 'Please confirm the e-mail address the sign-in link was sent to.',
+  completeSignIn: 'Complete Sign In',
 });

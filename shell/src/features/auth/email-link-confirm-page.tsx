@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { notify, useTranslate, Link, paths } from '@mitti/shared';
+import { signInMessages as m } from '../../i18n/sign-in-messages';
 import { recordUserLogin } from '../session/documents';
 import { authErrorMessage, sayAuth } from './auth-errors';
 import { getAuthProvider } from './auth-provider';
@@ -7,11 +8,9 @@ import { AuthCard } from './components/auth-card';
 import { FormMessage } from './components/form-message';
 import { TextField } from './components/text-field';
 import { emailLinkStorage } from './email-link-storage';
-import { EMAIL_REQUIRED } from './reset-password-page';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import { welcomeBack } from './welcome';
 
-export const INVALID_EMAIL_LINK = 'Invalid email link. Please request a new login link.';
 /** SPEC: after a link sign-in the site moves on after 1 s. */
 export const LINK_SIGN_IN_REDIRECT_MS = 1000;
 
@@ -54,7 +53,7 @@ export function EmailLinkConfirmPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!email.trim()) {
-      setError(EMAIL_REQUIRED);
+      setError(t(m.enterEmail));
       return;
     }
     void complete(email.trim());
@@ -62,27 +61,28 @@ export function EmailLinkConfirmPage() {
 
   const requestNewLink = (
     <p>
-      <Link to={paths.emailLinkLogin()}>Request a new login link</Link> or <Link to={paths.login()}>Sign In</Link>
+      <Link to={paths.emailLinkLogin()}>{t(m.requestNewLink)}</Link> {t(m.or)}{' '}
+      <Link to={paths.login()}>{t(m.signInLink)}</Link>
     </p>
   );
 
   return (
-    <AuthCard title="Completing Sign In" description="Completing your sign-in." footer={requestNewLink}>
-      {status === 'invalid' && <FormMessage message={{ kind: 'error', text: INVALID_EMAIL_LINK }} />}
+    <AuthCard title={t(m.completingTitle)} description={t(m.completingDescription)} footer={requestNewLink}>
+      {status === 'invalid' && <FormMessage message={{ kind: 'error', text: t(m.invalidEmailLink) }} />}
       {status === 'completing' && (
         <p className="page-status" role="status">
-          Signing you in...
+          {t(m.signingYouIn)}
         </p>
       )}
-      {status === 'success' && <FormMessage message={{ kind: 'success', text: 'You are signed in! Redirecting...' }} />}
+      {status === 'success' && <FormMessage message={{ kind: 'success', text: t(m.signedInRedirecting) }} />}
       {(status === 'needs-email' || (status === 'error' && !storedEmail)) && (
         <>
-          <p className="auth-card__intro">Please confirm the e-mail address the sign-in link was sent to.</p>
+          <p className="auth-card__intro">{t(m.confirmLinkEmail)}</p>
           <FormMessage id="confirm-error" message={error ? { kind: 'error', text: error } : null} />
           <form className="auth-form" noValidate onSubmit={onSubmit}>
             <TextField
               id="confirm-email"
-              label="Email"
+              label={t(m.signInEmail)}
               type="email"
               autoComplete="email"
               required
@@ -91,7 +91,7 @@ export function EmailLinkConfirmPage() {
               aria-describedby={error ? 'confirm-error' : undefined}
             />
             <button type="submit" className="button button--primary auth-form__submit">
-              Complete Sign In
+              {t(m.completeSignIn)}
             </button>
           </form>
         </>

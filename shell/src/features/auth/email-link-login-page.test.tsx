@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { configureApiClient } from '@mitti/shared';
+import { configureApiClient, PageLanguageContext } from '@mitti/shared';
+import { createHindiTranslator } from '../../i18n/hindi-translator';
 import {
   renderWithProviders,
   testApiForEachTest,
@@ -45,6 +46,25 @@ describe('EmailLinkLoginPage', () => {
     // Only the address: where the link returns is the shop's configured origin, not the page's.
     expect(JSON.parse(request.body)).toEqual({ email: 'asha@example.in' });
     expect(window.localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY)).toBe('asha@example.in');
+  });
+
+  it('on a Hindi page: asks, sends and says where the link went in Hindi (issue 57)', async () => {
+    apiMock.mockResolvedValueOnce(Response.json({ message: 'A sign-in link is on its way to this address.' }));
+    renderWithProviders(
+      <PageLanguageContext.Provider value={{ language: 'hi', translator: createHindiTranslator() }}>
+        <EmailLinkLoginPage />
+      </PageLanguageContext.Provider>,
+      { route: '/email-link-login' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'ईमेल लिंक से साइन इन करें' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'साइन इन लिंक भेजें' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया अपना ईमेल पता डालें।');
+    await userEvent.type(screen.getByLabelText('ईमेल'), 'asha@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'साइन इन लिंक भेजें' }));
+    expect(await screen.findByRole('heading', { name: 'अपना ईमेल देखें' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'हमने asha@example.in पर साइन इन लिंक भेजा है। साइन इन करने के लिए इसे इसी डिवाइस पर खोलें।',
+    );
   });
 
   it("says an address the shop refuses is not one, in SPEC's words, and keeps nothing", async () => {

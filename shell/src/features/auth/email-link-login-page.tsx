@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { selectIsSignedIn, useAppSelector, useTranslate, Link, Navigate, paths } from '@mitti/shared';
+import { signInMessages as m } from '../../i18n/sign-in-messages';
 import { sayAuth } from './auth-errors';
 import { authMailErrorMessage, requestSignInLinkMail } from './auth-mail-api';
 import { AuthCard } from './components/auth-card';
 import { FormMessage } from './components/form-message';
 import { TextField } from './components/text-field';
 import { emailLinkStorage } from './email-link-storage';
-import { EMAIL_REQUIRED } from './reset-password-page';
 
 export function EmailLinkLoginPage() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
@@ -22,7 +22,7 @@ export function EmailLinkLoginPage() {
     event.preventDefault();
     const address = email.trim();
     if (!address) {
-      setError(EMAIL_REQUIRED);
+      setError(t(m.enterEmail));
       return;
     }
     setSending(true);
@@ -42,21 +42,21 @@ export function EmailLinkLoginPage() {
   const footer = (
     <>
       <p>
-        Prefer a password? <Link to={paths.login()}>Sign In</Link>
+        {t(m.preferPassword)} <Link to={paths.login()}>{t(m.signInLink)}</Link>
       </p>
       <p>
-        New here? <Link to={paths.register()}>Create an account</Link>
+        {t(m.newHere)} <Link to={paths.register()}>{t(m.createAnAccount)}</Link>
       </p>
     </>
   );
 
   if (sentTo) {
     return (
-      <AuthCard title="Check Your Email" description="Your sign-in link is on its way." footer={footer}>
+      <AuthCard title={t(m.checkEmailTitle)} description={t(m.checkEmailDescription)} footer={footer}>
         <FormMessage
           message={{
             kind: 'success',
-            text: `We sent a sign-in link to ${sentTo}. Open it on this device to sign in.`,
+            text: `${t(m.sentLinkBefore)} ${sentTo}${t(m.sentLinkAfter)}`,
           }}
         />
       </AuthCard>
@@ -65,16 +65,16 @@ export function EmailLinkLoginPage() {
 
   return (
     <AuthCard
-      title="Sign In with Email Link"
-      description="Sign in without a password."
-      intro="We'll e-mail you a link that signs you in, no password needed."
+      title={t(m.emailLinkTitle)}
+      description={t(m.emailLinkDescription)}
+      intro={t(m.emailLinkIntro)}
       footer={footer}
     >
       <FormMessage id="email-link-error" message={error ? { kind: 'error', text: error } : null} />
       <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
           id="email-link-email"
-          label="Email"
+          label={t(m.signInEmail)}
           type="email"
           autoComplete="email"
           required
@@ -83,7 +83,7 @@ export function EmailLinkLoginPage() {
           aria-describedby={error ? 'email-link-error' : undefined}
         />
         <button type="submit" className="button button--primary auth-form__submit" disabled={sending}>
-          {sending ? 'Sending...' : 'Send Login Link'}
+          {t(sending ? m.authSending : m.sendLoginLink)}
         </button>
       </form>
     </AuthCard>

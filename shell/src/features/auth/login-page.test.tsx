@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@mitti/shared';
 import { testApiForEachTest, type TestApiHandler } from '../../../../shared/test/render-with-providers';
@@ -153,7 +153,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter both email and password');
     expect(selectAuthError(store.getState())).toBeNull();
 
-    store.dispatch(authFailed(AUTH_EXPIRED_MESSAGE));
+    act(() => void store.dispatch(authFailed(AUTH_EXPIRED_MESSAGE)));
     await userEvent.click(screen.getByRole('link', { name: 'Sign Up' }));
     expect(screen.getByText('Register page')).toBeInTheDocument();
     expect(selectAuthError(store.getState())).toBeNull();

@@ -1,6 +1,7 @@
-import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '@mitti/shared';
+import { meetsPasswordPolicy, type MessageDescriptor } from '@mitti/shared';
+import { signInMessages as m } from '../../i18n/sign-in-messages';
 
-export { meetsPasswordPolicy, PASSWORD_POLICY_HINT, PASSWORD_POLICY_MESSAGE } from '@mitti/shared';
+export { meetsPasswordPolicy } from '@mitti/shared';
 
 export interface RegistrationValues {
   displayName: string;
@@ -9,19 +10,20 @@ export interface RegistrationValues {
   confirmPassword: string;
 }
 
+/** What the form says is wrong, each a message the page words. */
 export interface RegistrationErrors {
-  form?: string;
-  password?: string;
-  confirmPassword?: string;
+  form?: MessageDescriptor;
+  password?: MessageDescriptor;
+  confirmPassword?: MessageDescriptor;
 }
 
 /** Checks in SPEC order: all fields, then the password policy, then the confirmation. */
 export function validateRegistration(values: RegistrationValues): RegistrationErrors {
   const errors: RegistrationErrors = {};
-  if (Object.values(values).some((value) => !value.trim())) errors.form = 'Please fill out all fields';
-  if (values.password && !meetsPasswordPolicy(values.password)) errors.password = PASSWORD_POLICY_MESSAGE;
+  if (Object.values(values).some((value) => !value.trim())) errors.form = m.fillAllFields;
+  if (values.password && !meetsPasswordPolicy(values.password)) errors.password = m.passwordPolicy;
   if (values.confirmPassword && values.confirmPassword !== values.password) {
-    errors.confirmPassword = 'Passwords do not match';
+    errors.confirmPassword = m.passwordsDoNotMatch;
   }
   return errors;
 }

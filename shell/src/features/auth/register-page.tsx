@@ -10,6 +10,7 @@ import {
   Navigate,
   useNavigate,
 } from '@mitti/shared';
+import { signInMessages as m } from '../../i18n/sign-in-messages';
 import { recordUserLogin } from '../session/documents';
 import { authErrorMessage, sayAuth, type AuthAction } from './auth-errors';
 import { getAuthProvider } from './auth-provider';
@@ -17,7 +18,7 @@ import { AuthCard } from './components/auth-card';
 import { FormMessage } from './components/form-message';
 import { GoogleButton } from './components/google-button';
 import { TextField } from './components/text-field';
-import { PASSWORD_POLICY_HINT, validateRegistration, type RegistrationValues } from './password-policy';
+import { validateRegistration, type RegistrationValues } from './password-policy';
 import { useAuthError } from './use-auth-error';
 import { welcomeNew } from './welcome';
 
@@ -67,7 +68,7 @@ export function RegisterPage() {
     const problem = errors.form ?? errors.password ?? errors.confirmPassword;
     if (problem) {
       authError.clear();
-      setError(problem);
+      setError(t(problem));
       return;
     }
     const { displayName, email, password } = values;
@@ -78,17 +79,18 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create Account"
-      description="Create a Mitti Studio account."
-      intro="Save your cart and wishlist, book workshops and follow your orders."
+      title={t(m.createAccount)}
+      description={t(m.registerDescription)}
+      intro={t(m.registerIntro)}
       footer={
         <>
           <p>
-            By creating an account you agree to our <Link to={paths.terms()}>Terms and Conditions</Link> and{' '}
-            <Link to={paths.privacy()}>Privacy Policy</Link>.
+            {t(m.agreeBefore)} <Link to={paths.terms()}>{t(m.termsLink)}</Link> {t(m.agreeAnd)}{' '}
+            <Link to={paths.privacy()}>{t(m.privacyLink)}</Link>
+            {t(m.agreeAfter)}
           </p>
           <p>
-            Already have an account? <Link to={paths.login()}>Sign In</Link>
+            {t(m.haveAccount)} <Link to={paths.login()}>{t(m.signInLink)}</Link>
           </p>
         </>
       }
@@ -101,12 +103,12 @@ export function RegisterPage() {
         />
       )}
       {showFillAll && errors.form && !error && !authError.error && (
-        <FormMessage message={{ kind: 'info', text: errors.form }} />
+        <FormMessage message={{ kind: 'info', text: t(errors.form) }} />
       )}
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <TextField
           id="register-name"
-          label="Full Name"
+          label={t(m.fullName)}
           autoComplete="name"
           required
           value={values.displayName}
@@ -115,7 +117,7 @@ export function RegisterPage() {
         />
         <TextField
           id="register-email"
-          label="Email"
+          label={t(m.signInEmail)}
           type="email"
           autoComplete="email"
           required
@@ -125,34 +127,34 @@ export function RegisterPage() {
         />
         <TextField
           id="register-password"
-          label="Password"
+          label={t(m.signInPassword)}
           type="password"
           autoComplete="new-password"
           required
-          hint={PASSWORD_POLICY_HINT}
+          hint={t(m.passwordPolicyHint)}
           value={values.password}
           onValueChange={set('password')}
           onBlur={touch('password')}
-          error={touched.password ? errors.password : undefined}
+          error={touched.password && errors.password ? t(errors.password) : undefined}
         />
         <TextField
           id="register-confirm-password"
-          label="Confirm Password"
+          label={t(m.confirmPassword)}
           type="password"
           autoComplete="new-password"
           required
           value={values.confirmPassword}
           onValueChange={set('confirmPassword')}
           onBlur={touch('confirmPassword')}
-          error={touched.confirmPassword ? errors.confirmPassword : undefined}
+          error={touched.confirmPassword && errors.confirmPassword ? t(errors.confirmPassword) : undefined}
         />
         <button type="submit" className="button button--primary auth-form__submit" disabled={!valid || submitting}>
-          {submitting ? 'Creating Account...' : 'Create Account'}
+          {t(submitting ? m.creatingAccount : m.createAccount)}
         </button>
       </form>
-      <p className="auth-divider">or</p>
+      <p className="auth-divider">{t(m.or)}</p>
       <GoogleButton
-        label="Sign up with Google"
+        label={t(m.signUpWithGoogle)}
         disabled={submitting}
         onClick={() => void signUp('googleSignUp', () => getAuthProvider().signInWithGoogle())}
       />

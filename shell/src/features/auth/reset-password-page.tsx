@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, paths, useTranslate } from '@mitti/shared';
+import { signInMessages as m } from '../../i18n/sign-in-messages';
 import { FORGOT_PASSWORD_NEUTRAL, sayAuth } from './auth-errors';
 import { authMailErrorMessage, requestPasswordResetMail } from './auth-mail-api';
 import { AuthCard } from './components/auth-card';
@@ -9,7 +10,6 @@ import { useDelayedNavigate } from './use-delayed-navigate';
 
 /** SPEC: after a reset request the page returns to /login after 5 s. */
 export const RESET_REDIRECT_MS = 5000;
-export const EMAIL_REQUIRED = 'Please enter your email address.';
 
 export function ResetPasswordPage() {
   const [email, setEmail] = useState('');
@@ -22,14 +22,14 @@ export function ResetPasswordPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!email.trim()) {
-      setMessage({ kind: 'error', text: EMAIL_REQUIRED });
+      setMessage({ kind: 'error', text: t(m.enterEmail) });
       return;
     }
     setSending(true);
     setMessage(null);
     try {
       await requestPasswordResetMail(email.trim());
-      setMessage({ kind: 'success', text: `${t(FORGOT_PASSWORD_NEUTRAL)} Returning to sign in...` });
+      setMessage({ kind: 'success', text: `${t(FORGOT_PASSWORD_NEUTRAL)} ${t(m.returningToSignIn)}` });
     } catch (error) {
       setMessage({ kind: 'error', text: sayAuth(t, authMailErrorMessage('resetPassword', error)) });
     } finally {
@@ -39,12 +39,12 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset Password"
-      description="Request a password reset link."
-      intro="Enter your e-mail address and we'll send you a link to reset your password."
+      title={t(m.resetTitle)}
+      description={t(m.resetDescription)}
+      intro={t(m.resetIntro)}
       footer={
         <p>
-          <Link to={paths.login()}>Back to Login</Link>
+          <Link to={paths.login()}>{t(m.backToLogin)}</Link>
         </p>
       }
     >
@@ -52,7 +52,7 @@ export function ResetPasswordPage() {
       <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
           id="reset-email"
-          label="Email"
+          label={t(m.signInEmail)}
           type="email"
           autoComplete="email"
           required
@@ -61,7 +61,7 @@ export function ResetPasswordPage() {
           aria-describedby={message?.kind === 'error' ? 'reset-message' : undefined}
         />
         <button type="submit" className="button button--primary auth-form__submit" disabled={sending || sent}>
-          {sending ? 'Sending...' : 'Send Reset Link'}
+          {t(sending ? m.authSending : m.sendResetLink)}
         </button>
       </form>
     </AuthCard>
