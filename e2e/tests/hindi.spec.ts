@@ -370,3 +370,22 @@ test('without its scripts the Hindi contact page comes back to itself, its probl
   await expect(page.getByRole('heading', { name: 'आपके संदेश के लिए धन्यवाद!' })).toBeVisible();
   await context.close();
 });
+
+test("without its scripts a Hindi page's newsletter box answers in Hindi and comes back to that page (issue 57)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/hi/store');
+  await expect(page.getByText('नई चीज़ें और कार्यशालाओं की तारीख़ें, महीने में लगभग एक बार।')).toBeVisible();
+  await page.getByLabel('न्यूज़लेटर').fill('not-an-address');
+  await page.getByRole('button', { name: 'सदस्यता लें' }).click();
+  await expect(page).toHaveURL(/\/hi\/store$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'कृपया सही ईमेल पता डालें।' })).toBeVisible();
+  await expect(page.getByLabel('न्यूज़लेटर')).toHaveValue('not-an-address');
+  await page.getByLabel('न्यूज़लेटर').fill(`hindi-reader-${Date.now()}@example.in`);
+  await page.getByRole('button', { name: 'सदस्यता लें' }).click();
+  await expect(page).toHaveURL(/\/hi\/store$/);
+  await expect(page.getByText('धन्यवाद! अपनी सदस्यता पक्की करने के लिए कृपया अपना इनबॉक्स देखें।')).toBeVisible();
+  await context.close();
+});

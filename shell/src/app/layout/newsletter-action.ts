@@ -1,6 +1,7 @@
 import {
   apiRequest,
   formFields,
+  languageOfPath,
   safeReturnPath,
   RETURN_TO_FIELD,
   type FormActionResult,
@@ -8,21 +9,24 @@ import {
   type NewsletterReceipt,
   type ServerActionContext,
 } from '@mitti/shared';
-import {
-  NEWSLETTER_INVALID,
-  NEWSLETTER_THANKS,
-  newsletterAddress,
-  newsletterFailureMessage,
-} from './newsletter-messages';
+import { shellMessages } from '../../i18n/shell-messages';
+import { shellWordsIn } from '../../i18n/server-words';
+import { newsletterAddress, newsletterFailureMessage, sayNewsletter } from './newsletter-messages';
 
-/** The footer's newsletter box posted before (or without) the app: POST /api/newsletter, back to the page. */
+/**
+ * The footer's newsletter box posted before (or without) the app: POST /api/newsletter, back to the page, its
+ * answer in that page's language.
+ */
 export async function newsletterAction({ form, apiHeaders, signal }: ServerActionContext): Promise<FormActionResult> {
   const redirect = safeReturnPath(form.get(RETURN_TO_FIELD));
+  const t = shellWordsIn(languageOfPath(redirect).language);
   const posted = formFields('newsletter', form);
   const email = newsletterAddress(posted.email);
   const typed = { email: posted.email ?? '' };
-  if (!email)
-    return { redirect, flash: { kind: 'error', text: NEWSLETTER_INVALID, form: 'newsletter', fields: typed } };
+  if (!email) {
+    const text = t(shellMessages.newsletterInvalid);
+    return { redirect, flash: { kind: 'error', text, form: 'newsletter', fields: typed } };
+  }
   try {
     const body: NewsletterBody = { email };
     await apiRequest<NewsletterReceipt>({
@@ -32,11 +36,16 @@ export async function newsletterAction({ form, apiHeaders, signal }: ServerActio
       headers: { ...apiHeaders },
       signal,
     });
-    return { redirect, flash: { kind: 'success', text: NEWSLETTER_THANKS, form: 'newsletter' } };
+    return { redirect, flash: { kind: 'success', text: t(shellMessages.newsletterThanks), form: 'newsletter' } };
   } catch (error) {
     return {
       redirect,
-      flash: { kind: 'error', text: newsletterFailureMessage(error), form: 'newsletter', fields: typed },
+      flash: {
+        kind: 'error',
+        text: sayNewsletter(t, newsletterFailureMessage(error)),
+        form: 'newsletter',
+        fields: typed,
+      },
     };
   }
 }

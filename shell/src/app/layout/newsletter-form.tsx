@@ -10,13 +10,10 @@ import {
   type FieldOf,
   type NewsletterBody,
   type NewsletterReceipt,
+  useTranslate,
 } from '@mitti/shared';
-import {
-  NEWSLETTER_INVALID,
-  NEWSLETTER_THANKS,
-  newsletterAddress,
-  newsletterFailureMessage,
-} from './newsletter-messages';
+import { shellMessages as m } from '../../i18n/shell-messages';
+import { newsletterAddress, newsletterFailureMessage, sayNewsletter } from './newsletter-messages';
 import './newsletter-form.css';
 
 type Status = 'idle' | 'sending' | 'subscribed';
@@ -27,6 +24,7 @@ type Status = 'idle' | 'sending' | 'subscribed';
  */
 export function NewsletterForm() {
   const id = useId();
+  const t = useTranslate();
   const answered = flashFor(useAppSelector(selectFlash), 'newsletter');
   const [status, setStatus] = useState<Status>(answered?.kind === 'success' ? 'subscribed' : 'idle');
   const [error, setError] = useState<string | null>(answered?.kind === 'error' ? answered.text : null);
@@ -34,7 +32,7 @@ export function NewsletterForm() {
   const subscribe = async (fields: FormData, form: HTMLFormElement) => {
     const email = newsletterAddress(formFields('newsletter', fields).email);
     if (!email) {
-      setError(NEWSLETTER_INVALID);
+      setError(t(m.newsletterInvalid));
       return;
     }
     setError(null);
@@ -45,7 +43,7 @@ export function NewsletterForm() {
       setStatus('subscribed');
       form.reset();
     } catch (failure) {
-      setError(newsletterFailureMessage(failure));
+      setError(sayNewsletter(t, newsletterFailureMessage(failure)));
       setStatus('idle');
     }
   };
@@ -58,16 +56,16 @@ export function NewsletterForm() {
       onSubmit={(fields, event) => void subscribe(fields, event.currentTarget)}
     >
       {status === 'subscribed' ? (
-        <p className="footer__heading">Newsletter</p>
+        <p className="footer__heading">{t(m.newsletter)}</p>
       ) : (
         <label htmlFor={id} className="footer__heading">
-          Newsletter
+          {t(m.newsletter)}
         </label>
       )}
-      <p className="newsletter__hint">New pieces and workshop dates, about once a month.</p>
+      <p className="newsletter__hint">{t(m.newsletterHint)}</p>
       {status === 'subscribed' ? (
         <p className="newsletter__thanks" role="status">
-          {NEWSLETTER_THANKS}
+          {t(m.newsletterThanks)}
         </p>
       ) : (
         <div className="newsletter__row">
@@ -78,13 +76,13 @@ export function NewsletterForm() {
             required
             maxLength={NEWSLETTER_LIMITS.email}
             autoComplete="email"
-            placeholder="Your e-mail address"
+            placeholder={t(m.newsletterPlaceholder)}
             defaultValue={answered?.fields?.email}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
           <button type="submit" className="button button--primary" disabled={status === 'sending'}>
-            {status === 'sending' ? 'Subscribing...' : 'Subscribe'}
+            {t(status === 'sending' ? m.subscribing : m.subscribe)}
           </button>
         </div>
       )}

@@ -1,8 +1,5 @@
-import { ApiError, isEmailAddress } from '@mitti/shared';
-
-export const NEWSLETTER_THANKS = 'Thank you! Please check your inbox to confirm your subscription.';
-export const NEWSLETTER_INVALID = 'Please enter a valid email address.';
-const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.';
+import { ApiError, isEmailAddress, type MessageDescriptor } from '@mitti/shared';
+import { shellMessages } from '../../i18n/shell-messages';
 
 /** The address to subscribe, trimmed, or null when it is not address-shaped. */
 export function newsletterAddress(value: string | undefined): string | null {
@@ -10,9 +7,18 @@ export function newsletterAddress(value: string | undefined): string | null {
   return isEmailAddress(address) ? address : null;
 }
 
+/** What the box says: one of its messages, or the API's own words (already in the page's language, decision 117). */
+export type NewsletterSaid = MessageDescriptor | string;
+
 /**
  * What the box says when the API refused or could not be reached: its own words for a bad address (400) and for
  * a limit reached (429: the API client's message says when to try again), else that it failed.
  */
-export const newsletterFailureMessage = (error: unknown): string =>
-  error instanceof ApiError && (error.status === 400 || error.status === 429) ? error.message : NEWSLETTER_FAILED;
+export const newsletterFailureMessage = (error: unknown): NewsletterSaid =>
+  error instanceof ApiError && (error.status === 400 || error.status === 429)
+    ? error.message
+    : shellMessages.newsletterFailed;
+
+/** What the box says, in the words `t` gives. */
+export const sayNewsletter = (t: (message: MessageDescriptor) => string, said: NewsletterSaid): string =>
+  typeof said === 'string' ? said : t(said);
