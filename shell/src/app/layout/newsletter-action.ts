@@ -11,7 +11,8 @@ import {
 } from '@mitti/shared';
 import { shellMessages } from '../../i18n/shell-messages';
 import { shellWordsIn } from '../../i18n/server-words';
-import { newsletterAddress, newsletterFailureMessage, sayNewsletter } from './newsletter-messages';
+import { newsletterAddress, newsletterFailureMessage } from './newsletter-messages';
+import { say } from '../../i18n/said';
 
 /**
  * The footer's newsletter box posted before (or without) the app: POST /api/newsletter, back to the page, its
@@ -42,7 +43,7 @@ export async function newsletterAction({ form, apiHeaders, signal }: ServerActio
       redirect,
       flash: {
         kind: 'error',
-        text: sayNewsletter(t, newsletterFailureMessage(error)),
+        text: say(t, newsletterFailureMessage(error)),
         form: 'newsletter',
         fields: typed,
       },

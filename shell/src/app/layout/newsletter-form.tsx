@@ -13,8 +13,9 @@ import {
   useTranslate,
 } from '@mitti/shared';
 import { shellMessages as m } from '../../i18n/shell-messages';
-import { newsletterAddress, newsletterFailureMessage, sayNewsletter } from './newsletter-messages';
+import { newsletterAddress, newsletterFailureMessage } from './newsletter-messages';
 import './newsletter-form.css';
+import { say } from '../../i18n/said';
 
 type Status = 'idle' | 'sending' | 'subscribed';
 
@@ -43,7 +44,7 @@ export function NewsletterForm() {
       setStatus('subscribed');
       form.reset();
     } catch (failure) {
-      setError(sayNewsletter(t, newsletterFailureMessage(failure)));
+      setError(say(t, newsletterFailureMessage(failure)));
       setStatus('idle');
     }
   };

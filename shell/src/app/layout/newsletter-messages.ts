@@ -1,5 +1,6 @@
-import { ApiError, isEmailAddress, type MessageDescriptor } from '@mitti/shared';
+import { ApiError, isEmailAddress } from '@mitti/shared';
 import { shellMessages } from '../../i18n/shell-messages';
+import type { Said } from '../../i18n/said';
 
 /** The address to subscribe, trimmed, or null when it is not address-shaped. */
 export function newsletterAddress(value: string | undefined): string | null {
@@ -7,18 +8,11 @@ export function newsletterAddress(value: string | undefined): string | null {
   return isEmailAddress(address) ? address : null;
 }
 
-/** What the box says: one of its messages, or the API's own words (already in the page's language, decision 117). */
-export type NewsletterSaid = MessageDescriptor | string;
-
 /**
  * What the box says when the API refused or could not be reached: its own words for a bad address (400) and for
  * a limit reached (429: the API client's message says when to try again), else that it failed.
  */
-export const newsletterFailureMessage = (error: unknown): NewsletterSaid =>
+export const newsletterFailureMessage = (error: unknown): Said =>
   error instanceof ApiError && (error.status === 400 || error.status === 429)
     ? error.message
     : shellMessages.newsletterFailed;
-
-/** What the box says, in the words `t` gives. */
-export const sayNewsletter = (t: (message: MessageDescriptor) => string, said: NewsletterSaid): string =>
-  typeof said === 'string' ? said : t(said);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { authErrorMessage as said, sayAuth, type AuthAction } from './auth-errors';
+import { authErrorMessage as said, type AuthAction } from './auth-errors';
+import { say } from '../../i18n/said';
 
 /** The words an English page shows for what failed. */
 const authErrorMessage = (action: AuthAction, error: unknown) =>
-  sayAuth((message) => message.message ?? message.id, said(action, error));
+  say((message) => message.message ?? message.id, said(action, error));
 
 const firebaseError = (code: string, message = `Firebase: Error (${code}).`) =>
   Object.assign(new Error(message), { code });

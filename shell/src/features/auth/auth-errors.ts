@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@mitti/shared';
 import { signInMessages } from '../../i18n/sign-in-messages';
+import type { Said } from '../../i18n/said';
 
 /** Every auth action a screen performs, each with its own wording (SPEC section 8). */
 export type AuthAction =
@@ -11,9 +12,6 @@ export type AuthAction =
   | 'resetPassword'
   | 'sendLoginLink'
   | 'completeLoginLink';
-
-/** What an auth screen says: one of its messages, or the provider's or the API's own words. */
-export type AuthSaid = MessageDescriptor | string;
 
 interface MessageTable {
   byCode: Record<string, MessageDescriptor>;
@@ -86,7 +84,7 @@ export function authErrorCode(error: unknown): string | null {
 }
 
 /** What the shopper reads when `action` fails with `error`. */
-export function authErrorMessage(action: AuthAction, error: unknown): AuthSaid {
+export function authErrorMessage(action: AuthAction, error: unknown): Said {
   const table = AUTH_MESSAGES[action];
   const code = authErrorCode(error);
   const known = code ? table.byCode[code] : undefined;
@@ -94,7 +92,3 @@ export function authErrorMessage(action: AuthAction, error: unknown): AuthSaid {
   if (table.useErrorMessage && error instanceof Error && error.message) return error.message;
   return table.fallback;
 }
-
-/** What an auth screen says, in the words `t` gives. */
-export const sayAuth = (t: (message: MessageDescriptor) => string, said: AuthSaid): string =>
-  typeof said === 'string' ? said : t(said);

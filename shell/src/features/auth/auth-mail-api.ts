@@ -1,5 +1,6 @@
 import { ApiError, apiRequest, type AuthMailBody, type AuthMailReceipt } from '@mitti/shared';
-import { authErrorMessage, type AuthAction, type AuthSaid } from './auth-errors';
+import { authErrorMessage, type AuthAction } from './auth-errors';
+import type { Said } from '../../i18n/said';
 
 /**
  * The shop mails password-reset and sign-in links itself (decision 071): the page asks the API, which answers
@@ -23,5 +24,5 @@ export const requestPasswordResetMail = (email: string) => requestAuthMail('/api
 export const requestSignInLinkMail = (email: string) => requestAuthMail('/api/auth/sign-in-link', email);
 
 /** What the page says when asking failed: the shop's limit and when to ask again (429), else SPEC's words. */
-export const authMailErrorMessage = (action: AuthAction, error: unknown): AuthSaid =>
+export const authMailErrorMessage = (action: AuthAction, error: unknown): Said =>
   error instanceof ApiError && error.status === 429 ? error.message : authErrorMessage(action, error);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { notify, useTranslate, Link, paths } from '@mitti/shared';
 import { signInMessages as m } from '../../i18n/sign-in-messages';
 import { recordUserLogin } from '../session/documents';
-import { authErrorMessage, sayAuth } from './auth-errors';
+import { authErrorMessage } from './auth-errors';
 import { getAuthProvider } from './auth-provider';
 import { AuthCard } from './components/auth-card';
 import { FormMessage } from './components/form-message';
@@ -10,6 +10,7 @@ import { TextField } from './components/text-field';
 import { emailLinkStorage } from './email-link-storage';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import { welcomeBack } from './welcome';
+import { say } from '../../i18n/said';
 
 /** SPEC: after a link sign-in the site moves on after 1 s. */
 export const LINK_SIGN_IN_REDIRECT_MS = 1000;
@@ -39,7 +40,7 @@ export function EmailLinkConfirmPage() {
       notify.success(welcomeBack(t, user));
       setStatus('success');
     } catch (failure) {
-      setError(sayAuth(t, authErrorMessage('completeLoginLink', failure)));
+      setError(say(t, authErrorMessage('completeLoginLink', failure)));
       setStatus('error');
     }
   };

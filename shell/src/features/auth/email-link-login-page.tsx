@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { selectIsSignedIn, useAppSelector, useTranslate, Link, Navigate, paths } from '@mitti/shared';
 import { signInMessages as m } from '../../i18n/sign-in-messages';
-import { sayAuth } from './auth-errors';
+
 import { authMailErrorMessage, requestSignInLinkMail } from './auth-mail-api';
 import { AuthCard } from './components/auth-card';
 import { FormMessage } from './components/form-message';
 import { TextField } from './components/text-field';
 import { emailLinkStorage } from './email-link-storage';
+import { say } from '../../i18n/said';
 
 export function EmailLinkLoginPage() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
@@ -33,7 +34,7 @@ export function EmailLinkLoginPage() {
       emailLinkStorage.write(address);
       setSentTo(address);
     } catch (failure) {
-      setError(sayAuth(t, authMailErrorMessage('sendLoginLink', failure)));
+      setError(say(t, authMailErrorMessage('sendLoginLink', failure)));
     } finally {
       setSending(false);
     }

@@ -15,7 +15,7 @@ import {
 } from '@mitti/shared';
 import { signInMessages as m } from '../../i18n/sign-in-messages';
 import { recordUserLogin } from '../session/documents';
-import { authErrorMessage, sayAuth, type AuthAction } from './auth-errors';
+import { authErrorMessage, type AuthAction } from './auth-errors';
 import { getAuthProvider } from './auth-provider';
 import { AuthCard } from './components/auth-card';
 import { FormMessage } from './components/form-message';
@@ -26,6 +26,7 @@ import { useAuthError } from './use-auth-error';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import { useForgotPassword } from './use-forgot-password';
 import { welcomeBack } from './welcome';
+import { say } from '../../i18n/said';
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 interface FieldErrors {
@@ -73,7 +74,7 @@ export function LoginPage() {
       notify.success(welcomeBack(t, user));
       setStatus('success');
     } catch (failure) {
-      authError.fail(sayAuth(t, authErrorMessage(action, failure)));
+      authError.fail(say(t, authErrorMessage(action, failure)));
       setStatus('error');
     }
   };

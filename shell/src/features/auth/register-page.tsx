@@ -12,7 +12,7 @@ import {
 } from '@mitti/shared';
 import { signInMessages as m } from '../../i18n/sign-in-messages';
 import { recordUserLogin } from '../session/documents';
-import { authErrorMessage, sayAuth, type AuthAction } from './auth-errors';
+import { authErrorMessage, type AuthAction } from './auth-errors';
 import { getAuthProvider } from './auth-provider';
 import { AuthCard } from './components/auth-card';
 import { FormMessage } from './components/form-message';
@@ -21,6 +21,7 @@ import { TextField } from './components/text-field';
 import { validateRegistration, type RegistrationValues } from './password-policy';
 import { useAuthError } from './use-auth-error';
 import { welcomeNew } from './welcome';
+import { say } from '../../i18n/said';
 
 type Field = keyof RegistrationValues;
 
@@ -58,7 +59,7 @@ export function RegisterPage() {
       notify.success(welcomeNew(t, user));
       navigate(paths.home(), { replace: true });
     } catch (failure) {
-      authError.fail(sayAuth(t, authErrorMessage(action, failure)));
+      authError.fail(say(t, authErrorMessage(action, failure)));
       setSubmitting(false);
     }
   };

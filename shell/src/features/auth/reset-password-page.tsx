@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, paths, useTranslate } from '@mitti/shared';
 import { signInMessages as m } from '../../i18n/sign-in-messages';
-import { FORGOT_PASSWORD_NEUTRAL, sayAuth } from './auth-errors';
+import { FORGOT_PASSWORD_NEUTRAL } from './auth-errors';
 import { authMailErrorMessage, requestPasswordResetMail } from './auth-mail-api';
 import { AuthCard } from './components/auth-card';
 import { FormMessage, type FormMessageValue } from './components/form-message';
 import { TextField } from './components/text-field';
 import { useDelayedNavigate } from './use-delayed-navigate';
+import { say } from '../../i18n/said';
 
 /** SPEC: after a reset request the page returns to /login after 5 s. */
 export const RESET_REDIRECT_MS = 5000;
@@ -31,7 +32,7 @@ export function ResetPasswordPage() {
       await requestPasswordResetMail(email.trim());
       setMessage({ kind: 'success', text: `${t(FORGOT_PASSWORD_NEUTRAL)} ${t(m.returningToSignIn)}` });
     } catch (error) {
-      setMessage({ kind: 'error', text: sayAuth(t, authMailErrorMessage('resetPassword', error)) });
+      setMessage({ kind: 'error', text: say(t, authMailErrorMessage('resetPassword', error)) });
     } finally {
       setSending(false);
     }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslate } from '@mitti/shared';
 import { signInMessages } from '../../i18n/sign-in-messages';
-import { FORGOT_PASSWORD_NEUTRAL, sayAuth } from './auth-errors';
+import { FORGOT_PASSWORD_NEUTRAL } from './auth-errors';
 import { authMailErrorMessage, requestPasswordResetMail } from './auth-mail-api';
 import type { FormMessageValue } from './components/form-message';
+import { say } from '../../i18n/said';
 
 /**
  * "Forgot Password?" on the sign-in form: the shop mails a reset link to the address typed there (decision 071),
@@ -24,7 +25,7 @@ export function useForgotPassword() {
       await requestPasswordResetMail(email.trim());
       setMessage({ kind: 'success', text: t(FORGOT_PASSWORD_NEUTRAL) });
     } catch (error) {
-      setMessage({ kind: 'error', text: sayAuth(t, authMailErrorMessage('forgotPassword', error)) });
+      setMessage({ kind: 'error', text: say(t, authMailErrorMessage('forgotPassword', error)) });
     } finally {
       setSending(false);
     }

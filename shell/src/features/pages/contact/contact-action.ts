@@ -11,8 +11,9 @@ import {
 import { contactMessages } from '../../../i18n/contact-messages';
 import { shellWordsIn } from '../../../i18n/server-words';
 import { contactBodyOf, contactMessageOf } from './contact-fields';
-import { contactFailureMessage, sayContact } from './contact-messages';
+import { contactFailureMessage } from './contact-messages';
 import { validateContact } from './validate-contact';
+import { say } from '../../../i18n/said';
 
 /**
  * The contact form posted before (or without) the app: the same checks and messages as the form's own
@@ -41,7 +42,7 @@ export async function contactAction({ form, apiHeaders, signal }: ServerActionCo
     });
     return { redirect, flash: { kind: 'success', text: t(contactMessages.thanks), form: 'contact' } };
   } catch (error) {
-    const text = sayContact(t, contactFailureMessage(error));
+    const text = say(t, contactFailureMessage(error));
     return { redirect, flash: { kind: 'error', text, form: 'contact', fields } };
   }
 }

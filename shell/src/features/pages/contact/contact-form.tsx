@@ -12,12 +12,13 @@ import {
 import { contactMessages } from '../../../i18n/contact-messages';
 import { ContactField } from './contact-field';
 import { contactBodyOf, contactMessageOf } from './contact-fields';
-import { contactFailureMessage, sayContact, type ContactSaid } from './contact-messages';
+import { contactFailureMessage } from './contact-messages';
 import { validateContact } from './validate-contact';
+import { say, type Said } from '../../../i18n/said';
 
 type Status = 'idle' | 'sending' | 'sent';
 /** A field's problem: the form's own (a message), or the server's answer to the form posted without the app (words). */
-type Problems = Partial<Record<'name' | 'email' | 'message', ContactSaid>>;
+type Problems = Partial<Record<'name' | 'email' | 'message', Said>>;
 
 /**
  * SPEC's contact form (idle, sending, sent). Before the app runs (or without JavaScript) it is a plain post
@@ -27,11 +28,11 @@ type Problems = Partial<Record<'name' | 'email' | 'message', ContactSaid>>;
 export function ContactForm() {
   const id = useId();
   const t = useTranslate();
-  const say = (said: ContactSaid | undefined) => (said === undefined ? undefined : sayContact(t, said));
+  const word = (said: Said | undefined) => (said === undefined ? undefined : say(t, said));
   const answered = flashFor(useAppSelector(selectFlash), 'contact');
   const [errors, setErrors] = useState<Problems>(answered?.errors ?? {});
   const [status, setStatus] = useState<Status>(answered?.kind === 'success' ? 'sent' : 'idle');
-  const [failure, setFailure] = useState<ContactSaid | null>(
+  const [failure, setFailure] = useState<Said | null>(
     answered?.kind === 'error' && !answered.errors ? answered.text : null,
   );
   const formRef = useRef<HTMLFormElement>(null);
@@ -77,7 +78,7 @@ export function ContactForm() {
       <h2>{t(contactMessages.sendUsAMessage)}</h2>
       {failure && (
         <p className="pages-contact__failure" role="alert">
-          {say(failure)}
+          {word(failure)}
         </p>
       )}
       <ContactField
@@ -88,7 +89,7 @@ export function ContactForm() {
         autoComplete="name"
         maxLength={CONTACT_LIMITS.name}
         defaultValue={typed.name}
-        error={say(errors.name)}
+        error={word(errors.name)}
       />
       <ContactField
         id={`${id}-email`}
@@ -99,7 +100,7 @@ export function ContactForm() {
         autoComplete="email"
         maxLength={CONTACT_LIMITS.email}
         defaultValue={typed.email}
-        error={say(errors.email)}
+        error={word(errors.email)}
       />
       <ContactField
         id={`${id}-phone`}
@@ -118,7 +119,7 @@ export function ContactForm() {
         required
         maxLength={CONTACT_LIMITS.message}
         defaultValue={typed.message}
-        error={say(errors.message)}
+        error={word(errors.message)}
       />
       <button type="submit" className="button button--primary" disabled={status === 'sending'}>
         {t(status === 'sending' ? contactMessages.sending : contactMessages.sendMessage)}
