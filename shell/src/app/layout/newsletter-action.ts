@@ -11,8 +11,7 @@ import {
 } from '@mitti/shared';
 import { shellMessages } from '../../i18n/shell-messages';
 import { shellWordsIn } from '../../i18n/server-words';
-import { newsletterAddress, newsletterFailureMessage } from './newsletter-messages';
-import { say } from '../../i18n/said';
+import { newsletterAddress, newsletterFailureText } from './newsletter-messages';
 
 /**
  * The footer's newsletter box posted before (or without) the app: POST /api/newsletter, back to the page, its
@@ -43,7 +42,7 @@ export async function newsletterAction({ form, apiHeaders, signal }: ServerActio
       redirect,
       flash: {
         kind: 'error',
-        text: say(t, newsletterFailureMessage(error)),
+        text: newsletterFailureText(t, error),
         form: 'newsletter',
         fields: typed,
       },

@@ -13,9 +13,8 @@ import {
   useTranslate,
 } from '@mitti/shared';
 import { shellMessages as m } from '../../i18n/shell-messages';
-import { newsletterAddress, newsletterFailureMessage } from './newsletter-messages';
+import { newsletterAddress, newsletterFailureText } from './newsletter-messages';
 import './newsletter-form.css';
-import { say } from '../../i18n/said';
 
 type Status = 'idle' | 'sending' | 'subscribed';
 
@@ -44,7 +43,7 @@ export function NewsletterForm() {
       setStatus('subscribed');
       form.reset();
     } catch (failure) {
-      setError(say(t, newsletterFailureMessage(failure)));
+      setError(newsletterFailureText(t, failure));
       setStatus('idle');
     }
   };

@@ -1,6 +1,5 @@
-import { ApiError, isEmailAddress } from '@mitti/shared';
+import { ApiError, isEmailAddress, type MessageDescriptor } from '@mitti/shared';
 import { shellMessages } from '../../i18n/shell-messages';
-import type { Said } from '../../i18n/said';
 
 /** The address to subscribe, trimmed, or null when it is not address-shaped. */
 export function newsletterAddress(value: string | undefined): string | null {
@@ -9,10 +8,11 @@ export function newsletterAddress(value: string | undefined): string | null {
 }
 
 /**
- * What the box says when the API refused or could not be reached: its own words for a bad address (400) and for
- * a limit reached (429: the API client's message says when to try again), else that it failed.
+ * What the box says when the API refused or could not be reached, in the words `t` gives: the API's own words for
+ * a bad address (400) and for a limit reached (429: the API client's message says when to try again), already in
+ * the page's language (decision 117), else that it failed.
  */
-export const newsletterFailureMessage = (error: unknown): Said =>
+export const newsletterFailureText = (t: (message: MessageDescriptor) => string, error: unknown): string =>
   error instanceof ApiError && (error.status === 400 || error.status === 429)
     ? error.message
-    : shellMessages.newsletterFailed;
+    : t(shellMessages.newsletterFailed);
