@@ -389,3 +389,39 @@ test("without its scripts a Hindi page's newsletter box answers in Hindi and com
   await expect(page.getByText('धन्यवाद! अपनी सदस्यता पक्की करने के लिए कृपया अपना इनबॉक्स देखें।')).toBeVisible();
   await context.close();
 });
+
+test('Our Story under /hi: the server sends it in Hindi, the app takes it over as sent and a client visit shows it in Hindi; English fetches none of it (issue 57)', async ({
+  page,
+  request,
+}) => {
+  const sent = await (await request.get('/hi/our-story')).text();
+  expect(sent).toContain('<title>हमारी कहानी | Mitti Studio</title>');
+  expect(sent).toContain('मिट्टी यानी धरती। हम जो कुछ भी बनाते हैं, उसकी शुरुआत इसी से होती है।');
+  expect(sent).not.toContain('Mitti means earth');
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await page.goto('/hi/our-story');
+  await appRuns(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'हमारी कहानी' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'हमारी कार्यशालाएँ देखें' })).toHaveAttribute('href', '/hi/workshops');
+  expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  expect(fetched.filter((url) => /OurStoryPage-hindi/.test(url))).toHaveLength(1);
+
+  // A visit within the app, from another Hindi page.
+  await page.goto('/hi/contact');
+  await appRuns(page);
+  await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'हमारी कहानी' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'हम कैसे काम करते हैं' })).toBeVisible();
+  await expect(page).toHaveTitle('हमारी कहानी | Mitti Studio');
+
+  fetched.length = 0;
+  await page.goto('/our-story');
+  await appRuns(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
+  expect(fetched.filter((url) => /hindi/i.test(url))).toEqual([]);
+});

@@ -75,7 +75,7 @@ async function boot(root: HTMLElement) {
     await yieldToMain();
     const [page] = await Promise.all([
       translator.then((loaded) => ({ language, translator: loaded })),
-      loadRoutePages(routes, routePath).catch(() => undefined),
+      loadRoutePages(routes, routePath, translator).catch(() => undefined),
       prepared,
     ]);
     await yieldToMain();

@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useContext } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
-import { MemoryRouter, useRoutes, type RouteObject } from '@mitti/shared';
+import { MemoryRouter, PageLanguageContext, useRoutes, type RouteObject } from '@mitti/shared';
+import { createHindiTranslator } from '../i18n/hindi-translator';
 import { lazyPage, loadRoutePages } from './lazy-page';
 
 const Story = () => <h1>Our Story</h1>;
@@ -31,6 +32,34 @@ describe('lazyPage', () => {
     expect(loadTerms).not.toHaveBeenCalled();
     renderAt(routes, '/our-story');
     expect(screen.getByRole('heading', { name: 'Our Story' })).toBeInTheDocument();
+    expect(screen.queryByText('waiting')).not.toBeInTheDocument();
+  });
+
+  it("has a page's own Hindi words in before a Hindi page's first render, and fetches none for an English one", async () => {
+    const hindiWords = jest.fn(async () => ({ hindi: { 'Our Story': 'हमारी कहानी' } }));
+    function Page() {
+      const t = useContext(PageLanguageContext).translator?.words<'Our Story'>(hindiWords);
+      return <h1>{t ? t('Our Story') : 'Our Story'}</h1>;
+    }
+    const routes = [
+      { path: '/our-story', ...lazyPage('OurStoryPage', async () => Object.assign(Page, { hindiWords })) },
+    ];
+    await loadRoutePages(routes, '/our-story', null);
+    expect(hindiWords).not.toHaveBeenCalled();
+    const translator = createHindiTranslator();
+    await loadRoutePages(routes, '/our-story', Promise.resolve(translator));
+    expect(hindiWords).toHaveBeenCalledTimes(1);
+    const Routes = () => useRoutes(routes);
+    render(
+      <PageLanguageContext.Provider value={{ language: 'hi', translator }}>
+        <MemoryRouter initialEntries={['/our-story']}>
+          <Suspense fallback={<p>waiting</p>}>
+            <Routes />
+          </Suspense>
+        </MemoryRouter>
+      </PageLanguageContext.Provider>,
+    );
+    expect(screen.getByRole('heading', { name: 'हमारी कहानी' })).toBeInTheDocument();
     expect(screen.queryByText('waiting')).not.toBeInTheDocument();
   });
 

@@ -1,11 +1,17 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, type RouteObject } from '@mitti/shared';
+import { matchRoutes, type RemoteCatalog, type RouteObject, type Translator } from '@mitti/shared';
 import { RemoteErrorBoundary } from '../lib/remotes/remote-error-boundary';
 
-/** What a route of a page in its own chunk carries: how to load it. */
+/** The page's translator, or the promise of it (a Hindi page's catalog may still be on its way). */
+type PageTranslator = Translator | null | undefined | PromiseLike<Translator | null>;
+
+/** What a route of a page in its own chunk carries: how to load it, with its own Hindi words on a Hindi page. */
 interface LazyPageHandle {
-  load: () => Promise<void>;
+  load: (translator?: PageTranslator) => Promise<void>;
 }
+
+/** A page; one with prose of its own names the loader of its Hindi words, a chunk of their own (decision 119). */
+export type PageComponent = ComponentType & { hindiWords?: () => Promise<RemoteCatalog> };
 
 /**
  * A page from its own chunk, as a route's `element` and `handle`. Once loaded it renders at once: the
@@ -13,14 +19,15 @@ interface LazyPageHandle {
  * (`loadRoutePages`), so the first render matches the server's markup. Otherwise it suspends (React.lazy)
  * until its chunk is there, inside the layout's Suspense boundary: a client-side navigation (a transition)
  * keeps the page it leaves on screen meanwhile. A chunk that cannot be fetched shows the shop's "not
- * available" message; Retry fetches it again.
+ * available" message; Retry fetches it again. A page with Hindi words of its own has them in before its first
+ * render on a Hindi page too, on the server and before hydration; a client-side visit suspends for them.
  */
 export function lazyPage(
   name: string,
-  load: () => Promise<ComponentType>,
+  load: () => Promise<PageComponent>,
 ): { element: ReactElement; handle: LazyPageHandle } {
-  let Loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
+  let Loaded: PageComponent | null = null;
+  let loading: Promise<PageComponent> | null = null;
   const start = () => (loading ??= load().then((component) => (Loaded = component)));
   // React.lazy keeps a failure for good: Retry makes a new one.
   const suspending = () => lazy(() => start().then((component) => ({ default: component })));
@@ -42,12 +49,21 @@ export function lazyPage(
         <LazyPage />
       </RemoteErrorBoundary>
     ),
-    handle: { load: () => start().then(() => undefined) },
+    handle: {
+      load: async (translator) => {
+        const [Page, loaded] = await Promise.all([start(), translator]);
+        if (Page.hindiWords && loaded) await loaded.ready(Page.hindiWords);
+      },
+    },
   };
 }
 
-/** Loads the pages of the routes that match `pathname` that come in their own chunks. */
-export async function loadRoutePages(routes: RouteObject[], pathname: string): Promise<void> {
+/** Loads the pages of the routes that match `pathname` that come in their own chunks, in the page's language. */
+export async function loadRoutePages(
+  routes: RouteObject[],
+  pathname: string,
+  translator?: PageTranslator,
+): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (route.handle as LazyPageHandle | undefined)?.load()));
+  await Promise.all(matches.map(({ route }) => (route.handle as LazyPageHandle | undefined)?.load(translator)));
 }

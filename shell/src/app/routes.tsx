@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { useRoutes, type RouteObject } from '@mitti/shared';
 import { Layout } from './layout/layout';
 import { RemoteSlot } from '../lib/remotes/remote-slot';
@@ -7,7 +6,7 @@ import { AdminRoute } from '../features/auth/admin-route';
 import { getAuthProvider } from '../features/auth/auth-provider';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import type * as SignInPages from '../features/auth/sign-in-pages';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type PageComponent } from './lazy-page';
 import { useNavigationBridge, type Navigation } from '../lib/navigation/navigation';
 import { ROUTE_TABLE, isRemoteModule, type RouteAccess, type RouteFact, type ShellPageName } from './route-table';
 
@@ -31,7 +30,7 @@ const signInPage = (name: SignInPageName, before?: () => Promise<unknown>) =>
  * shell's pages, and the server preloads the chunk with the documents of the page's routes (the build's
  * `route-pages.json`, BootPreloadPlugin).
  */
-const ownChunk = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+const ownChunk = <Name extends string>(load: () => Promise<Record<Name, PageComponent>>, name: Name) =>
   lazyPage(name, () => load().then((module) => module[name]));
 
 /** The shell's own pages by name (route-table.ts names them). */

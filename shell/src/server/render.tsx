@@ -119,7 +119,7 @@ export async function render({
     head.push(`<style>${css}</style>`);
   }
 
-  await loadRoutePages(routes, routePath);
+  await loadRoutePages(routes, routePath, translator);
   signal?.throwIfAborted();
   // The route's page is in hand, not lazy: nothing suspends, so the whole page renders at once, and a
   // component that throws fails the render (the document then goes out without a server view, and the

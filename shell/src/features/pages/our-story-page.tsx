@@ -1,60 +1,51 @@
 import { Link, paths } from '@mitti/shared';
 import { Page } from '../../components/page/page';
 import { FadeIn } from './our-story/fade-in';
+import { ourStory as s, type OurStoryText } from './our-story/our-story-words';
+import { usePageWords } from '../../i18n/page-words';
 import './pages.css';
 
+/** The page's Hindi, its own chunk, fetched by a Hindi page only (decision 119). */
+const hindiWords = () => import(/* webpackChunkName: "OurStoryPage-hindi" */ './our-story/our-story-hi');
+
 const values = [
-  { title: 'Made by hand', text: 'Every piece is thrown or hand built, trimmed and glazed by one of our potters.' },
-  { title: 'Indian clay', text: 'Stoneware and terracotta bodies sourced from Indian suppliers we visit ourselves.' },
-  { title: 'Food safe', text: 'Lead-free glazes, high-fired for everyday use at the table and in the kitchen.' },
-  { title: 'Made to last', text: 'We would rather make fewer pieces that you keep for years than many you replace.' },
-];
+  { title: s.madeByHand, text: s.madeByHandText },
+  { title: s.indianClay, text: s.indianClayText },
+  { title: s.foodSafe, text: s.foodSafeText },
+  { title: s.madeToLast, text: s.madeToLastText },
+] as const;
 
 export function OurStoryPage() {
+  const t = usePageWords<OurStoryText>(hindiWords);
   return (
-    <Page
-      title="Our Story"
-      description="How Mitti Studio began: a Mumbai pottery studio making handcrafted ceramics and teaching workshops."
-      className="pages-prose"
-    >
-      <p className="pages-lead">Mitti means earth. Everything we make begins with it.</p>
+    <Page title={t(s.title)} description={t(s.description)} className="pages-prose">
+      <p className="pages-lead">{t(s.lead)}</p>
       <FadeIn className="pages-story__section">
-        <h2>One wheel and a shared kiln</h2>
-        <p>
-          Mitti Studio started in 2016 in a corner of a shared workshop in Bandra, Mumbai: one second-hand wheel, a kiln
-          we rented by the firing, and shelves of cups that friends kept asking to buy. A few years later we moved into
-          our own studio on Pali Hill with three wheels, two kilns and a glaze room.
-        </p>
+        <h2>{t(s.beginningHeading)}</h2>
+        <p>{t(s.beginning)}</p>
       </FadeIn>
       <FadeIn className="pages-story__section">
-        <h2>How we work</h2>
-        <p>
-          Each piece is wedged, thrown or hand built, dried slowly, bisque fired, glazed and fired again, which takes
-          about three weeks from clay to shelf. Small variations in colour, glaze and size are part of that process and
-          make every piece one of a kind.
-        </p>
+        <h2>{t(s.workHeading)}</h2>
+        <p>{t(s.work)}</p>
         <ul className="pages-story__values">
           {values.map((value) => (
             <li key={value.title}>
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
+              <h3>{t(value.title)}</h3>
+              <p>{t(value.text)}</p>
             </li>
           ))}
         </ul>
       </FadeIn>
       <FadeIn className="pages-story__section">
-        <h2>Sharing the craft</h2>
-        <p>
-          Teaching has been part of the studio from the start. In our weekend workshops, beginners and returning potters
-          work at the wheel or by hand in small groups, and we fire what they make. Nothing explains handmade ceramics
-          better than an afternoon with your hands in the clay.
-        </p>
+        <h2>{t(s.craftHeading)}</h2>
+        <p>{t(s.craft)}</p>
         <p>
           <Link to={paths.workshops()} className="button button--primary">
-            Explore our workshops
+            {t(s.exploreWorkshops)}
           </Link>
         </p>
       </FadeIn>
     </Page>
   );
 }
+OurStoryPage.hindiWords = hindiWords;

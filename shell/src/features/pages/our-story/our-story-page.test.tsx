@@ -1,7 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { stubGlobal, unstubAllGlobals, renderWithProviders } from '../../../../../shared/test/render-with-providers';
+import { PageLanguageContext } from '@mitti/shared';
+import { itIsAHindiCatalog } from '../../../../../shared/test/hindi-catalog';
+import { createHindiTranslator } from '../../../i18n/hindi-translator';
 import { OurStoryPage } from '../our-story-page';
+import { hindi } from './our-story-hi';
 
 type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
 
@@ -48,4 +52,26 @@ describe('OurStoryPage', () => {
     const { container } = renderWithProviders(<OurStoryPage />, { route: '/our-story' });
     expect(container.querySelectorAll('.pages-fade:not(.pages-fade--visible)')).toHaveLength(0);
   });
+
+  it('on a Hindi page: its prose, values and link in Hindi, the title with them (issue 57)', async () => {
+    stubObserver();
+    stubReducedMotion(true);
+    const translator = createHindiTranslator();
+    await translator.ready(OurStoryPage.hindiWords);
+    renderWithProviders(
+      <PageLanguageContext.Provider value={{ language: 'hi', translator }}>
+        <OurStoryPage />
+      </PageLanguageContext.Provider>,
+      { route: '/our-story' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'हमारी कहानी' })).toBeVisible();
+    expect(screen.getByText('मिट्टी यानी धरती। हम जो कुछ भी बनाते हैं, उसकी शुरुआत इसी से होती है।')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: 'खाने के लिए सुरक्षित' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'हमारी कार्यशालाएँ देखें' })).toHaveAttribute('href', '/workshops');
+    expect(document.title).toBe('हमारी कहानी | Mitti Studio');
+  });
+});
+
+describe("the Our Story page's Hindi", () => {
+  itIsAHindiCatalog(hindi, { atLeast: 15 });
 });
