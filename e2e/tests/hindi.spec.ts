@@ -425,3 +425,17 @@ test('Our Story under /hi: the server sends it in Hindi, the app takes it over a
   await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
   expect(fetched.filter((url) => /hindi/i.test(url))).toEqual([]);
 });
+
+test('the privacy notice under /hi is sent in Hindi, the officer and the times as the English gives them (issue 57)', async ({
+  request,
+}) => {
+  const sent = await (await request.get('/hi/privacy')).text();
+  expect(sent).toContain('<title>गोपनीयता नीति | Mitti Studio</title>');
+  expect(sent).toContain('डेटा न्यासी (Data Fiduciary)');
+  expect(sent).toContain('शिकायत अधिकारी: Priya Menon');
+  expect(sent).toContain('पावती 48 घंटों के भीतर देते हैं और एक महीने के भीतर');
+  expect(sent).not.toContain('Your rights under the DPDP Act');
+  const english = await (await request.get('/privacy')).text();
+  expect(english).toContain('Your rights under the DPDP Act, 2023');
+  expect(english).not.toContain('डेटा न्यासी');
+});

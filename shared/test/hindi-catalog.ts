@@ -31,3 +31,17 @@ export function itIsAHindiCatalog(hindi: Readonly<Record<string, string>>, { atL
     }
   });
 }
+
+const figuresOf = (text: string) => (text.match(/\d+/g) ?? []).sort();
+
+/**
+ * Prose in Hindi (a shell page's, decision 119) says the same figures as its English: a year, a price, a number of
+ * days, a postcode; a Hindi that drops or changes one tells the shopper something else.
+ */
+export function itKeepsEveryFigure(hindi: Readonly<Record<string, string>>): void {
+  it('says every figure of the English, and no other', () => {
+    for (const [text, translation] of Object.entries(hindi)) {
+      expect([text, figuresOf(translation)]).toEqual([text, figuresOf(text)]);
+    }
+  });
+}

@@ -6,7 +6,11 @@ import { TermsPage } from './terms-page';
 import { PrivacyPage } from './privacy-page';
 import { NotFoundPage } from './not-found-page';
 import { LocationCard } from './contact/location-card';
+import { PageLanguageContext } from '@mitti/shared';
 import { renderWithProviders } from '../../../../shared/test/render-with-providers';
+import { itIsAHindiCatalog, itKeepsEveryFigure } from '../../../../shared/test/hindi-catalog';
+import { createHindiTranslator } from '../../i18n/hindi-translator';
+import { hindi as privacyInHindi } from './legal/privacy-hi';
 
 describe('policy pages', () => {
   it('shipping states the SPEC figures in its four sections and links to help', () => {
@@ -91,9 +95,34 @@ describe('policy pages', () => {
     expect(document.body).toHaveTextContent('within 48 hours and resolve it within one month');
   });
 
+  it('privacy on a Hindi page: the DPDP notice in Hindi, the same officer and times, its title with it (issue 57)', async () => {
+    const translator = createHindiTranslator();
+    await translator.ready(PrivacyPage.hindiWords);
+    renderWithProviders(
+      <PageLanguageContext.Provider value={{ language: 'hi', translator }}>
+        <PrivacyPage />
+      </PageLanguageContext.Provider>,
+      { route: '/privacy' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'गोपनीयता नीति' })).toBeInTheDocument();
+    expect(document.title).toBe('गोपनीयता नीति | Mitti Studio');
+    const rights = screen.getByRole('heading', { name: 'DPDP अधिनियम, 2023 के तहत आपके अधिकार' }).closest('section')!;
+    expect(rights).toHaveTextContent('पावती 48 घंटों के भीतर देते हैं और एक महीने के भीतर उसका निवारण करते हैं');
+    const officer = screen.getByRole('heading', { name: 'संपर्क और शिकायत अधिकारी' }).closest('section')!;
+    expect(officer).toHaveTextContent('शिकायत अधिकारी: Priya Menon');
+    expect(within(officer).getByRole('link', { name: 'grievance@mittistudio.in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'संपर्क फ़ॉर्म' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('navigation', { name: 'गोपनीयता नीति के भाग' })).toBeInTheDocument();
+  });
+
   it('not found offers a way back', () => {
     renderWithProviders(<NotFoundPage />, { route: '/nowhere' });
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });
+});
+
+describe("the privacy policy's Hindi", () => {
+  itIsAHindiCatalog(privacyInHindi, { atLeast: 50 });
+  itKeepsEveryFigure(privacyInHindi);
 });

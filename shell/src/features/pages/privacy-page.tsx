@@ -1,92 +1,76 @@
-import { Link, paths } from '@mitti/shared';
+import { Link, paths, type Words } from '@mitti/shared';
 import { Page } from '../../components/page/page';
+import { usePageWords } from '../../i18n/page-words';
 import { LegalSections, type LegalSection } from './legal/legal-sections';
-import { PRIVACY_SECTIONS_TAIL } from './legal/privacy-rights';
+import { privacySectionsTail } from './legal/privacy-rights';
+import { privacy as p, type PrivacyText } from './legal/privacy-words';
 import './pages.css';
 import './legal/legal.css';
 
-const sections: readonly LegalSection[] = [
+/** The policy's Hindi, its own chunk, fetched by a Hindi page only (decision 119). */
+const hindiWords = () => import(/* webpackChunkName: "PrivacyPage-hindi" */ './legal/privacy-hi');
+
+const sections = (t: Words<PrivacyText>): LegalSection[] => [
   {
     id: 'who-we-are',
-    title: 'Who we are',
-    body: (
-      <p>
-        Mitti Studio, 14 Pali Hill Road, Bandra West, Mumbai 400050, decides why and how your personal data is processed
-        on this website. Under the Digital Personal Data Protection Act, 2023 (DPDP Act) we are the Data Fiduciary and
-        you are the Data Principal.
-      </p>
-    ),
+    title: t(p.whoWeAre),
+    body: <p>{t(p.whoWeAreText)}</p>,
   },
   {
     id: 'what-we-collect',
-    title: 'What we collect',
+    title: t(p.whatWeCollect),
     body: (
       <ul>
         <li>
-          <strong>Account:</strong> your name, e-mail address and sign-in details (passwords are held by our
-          authentication provider, never by us).
+          <strong>{t(p.accountLabel)}</strong> {t(p.accountText)}
         </li>
         <li>
-          <strong>Orders and bookings:</strong> items, amounts, shipping address and phone number, and workshop
-          bookings.
+          <strong>{t(p.ordersLabel)}</strong> {t(p.ordersText)}
         </li>
         <li>
-          <strong>Payments:</strong> the payment status and reference from our payment partner. Card and UPI details go
-          straight to the partner; we never see or store them.
+          <strong>{t(p.paymentsLabel)}</strong> {t(p.paymentsText)}
         </li>
         <li>
-          <strong>Your cart and wishlist</strong> while you are signed in, and messages you send through our{' '}
-          <Link to={paths.contact()}>contact form</Link>.
+          <strong>{t(p.cartLabel)}</strong> {t(p.cartBefore)} <Link to={paths.contact()}>{t(p.contactForm)}</Link>
+          {t(p.cartAfter)}
         </li>
         <li>
-          <strong>Newsletter:</strong> your e-mail address, if you subscribe.
+          <strong>{t(p.newsletterLabel)}</strong> {t(p.newsletterText)}
         </li>
         <li>
-          <strong>Technical data:</strong> what your browser stores for the site to work (your sign-in session, a
-          guest's cart and orders, the e-mail used for a sign-in link), cookies with a guest's cart and whether you are
-          signed in, so that our server can show your cart, and server logs kept for security.
+          <strong>{t(p.technicalLabel)}</strong> {t(p.technicalText)}
         </li>
       </ul>
     ),
   },
   {
     id: 'why-we-use-it',
-    title: 'Why we use it',
+    title: t(p.whyWeUseIt),
     body: (
       <ul>
-        <li>To run your account, deliver your orders, host your workshops and handle returns and refunds.</li>
-        <li>To answer your messages and tell you about your orders and bookings.</li>
-        <li>To send our newsletter, only if you asked for it; every issue lets you unsubscribe.</li>
-        <li>To keep the shop secure, prevent fraud and meet our legal, tax and accounting duties.</li>
+        <li>{t(p.useToRun)}</li>
+        <li>{t(p.useToAnswer)}</li>
+        <li>{t(p.useForNewsletter)}</li>
+        <li>{t(p.useForSecurity)}</li>
       </ul>
     ),
   },
   {
     id: 'sharing',
-    title: 'Who we share it with',
-    body: (
-      <p>
-        We do not sell your personal data. We share only what each needs with the processors that help us run the shop:
-        our authentication and hosting providers, our payment partner, and courier partners who deliver your order. They
-        act on our instructions under contract. We disclose data to authorities only when the law requires it.
-      </p>
-    ),
+    title: t(p.sharing),
+    body: <p>{t(p.sharingText)}</p>,
   },
-  ...PRIVACY_SECTIONS_TAIL,
+  ...privacySectionsTail(t),
 ];
 
 export function PrivacyPage() {
+  const t = usePageWords<PrivacyText>(hindiWords);
   return (
-    <Page
-      title="Privacy Policy"
-      description="How Mitti Studio collects, uses and protects your personal data, and your rights under India's DPDP Act, 2023."
-      className="pages-prose"
-    >
-      <p className="pages-updated">Last updated: 1 June 2026</p>
-      <p className="pages-lead">
-        We collect only what we need to deliver your order, run your account and host your workshop.
-      </p>
-      <LegalSections sections={sections} label="Privacy policy sections" />
+    <Page title={t(p.title)} description={t(p.description)} className="pages-prose">
+      <p className="pages-updated">{t(p.updated)}</p>
+      <p className="pages-lead">{t(p.lead)}</p>
+      <LegalSections sections={sections(t)} label={t(p.sectionsLabel)} />
     </Page>
   );
 }
+PrivacyPage.hindiWords = hindiWords;

@@ -1,82 +1,63 @@
-import { SELLER } from '@mitti/shared';
+import { SELLER, type Words } from '@mitti/shared';
 import type { LegalSection } from './legal-sections';
+import { privacy as p, type PrivacyText } from './privacy-words';
 
 const officer = SELLER.grievanceOfficer;
 
-/** The privacy page's later sections: retention, rights under the DPDP Act, children, and contacts. */
-export const PRIVACY_SECTIONS_TAIL: readonly LegalSection[] = [
+/** The privacy page's later sections, in the page's words: retention, rights under the DPDP Act, children, contacts. */
+export const privacySectionsTail = (t: Words<PrivacyText>): LegalSection[] => [
   {
     id: 'retention',
-    title: 'How long we keep it',
+    title: t(p.retention),
     body: (
       <ul>
-        <li>Account data: while your account is open; erased within 30 days after you ask us to close it.</li>
-        <li>Orders, invoices and payment records: 8 years, as Indian tax and accounting law requires.</li>
-        <li>Contact messages: up to 2 years after our last reply.</li>
-        <li>Newsletter address: until you unsubscribe.</li>
-        <li>Security logs: up to 180 days.</li>
+        <li>{t(p.keepAccount)}</li>
+        <li>{t(p.keepOrders)}</li>
+        <li>{t(p.keepMessages)}</li>
+        <li>{t(p.keepNewsletter)}</li>
+        <li>{t(p.keepLogs)}</li>
       </ul>
     ),
   },
   {
     id: 'your-rights',
-    title: 'Your rights under the DPDP Act, 2023',
+    title: t(p.rights),
     body: (
       <>
-        <p>As a Data Principal you have the right to:</p>
+        <p>{t(p.rightsIntro)}</p>
         <ul>
-          <li>get a summary of the personal data we hold about you and how we process it;</li>
-          <li>have inaccurate or incomplete data corrected and updated, and data we no longer need erased;</li>
-          <li>
-            withdraw your consent at any time, as easily as you gave it (this does not affect earlier processing);
-          </li>
-          <li>have your grievances addressed by us, quickly and free of charge;</li>
-          <li>nominate someone to exercise these rights if you die or become unable to.</li>
+          <li>{t(p.rightSummary)}</li>
+          <li>{t(p.rightCorrect)}</li>
+          <li>{t(p.rightWithdraw)}</li>
+          <li>{t(p.rightGrievance)}</li>
+          <li>{t(p.rightNominate)}</li>
         </ul>
-        <p>
-          You can update your name and e-mail address yourself in My Account. For anything else, write to our Grievance
-          Officer below, who acknowledges your request within {officer.acknowledgeWithin} and resolves it within{' '}
-          {officer.resolveWithin}.
-        </p>
+        <p>{t(p.rightsHow, { acknowledgeWithin: t(p.acknowledgeWithin), resolveWithin: t(p.resolveWithin) })}</p>
       </>
     ),
   },
   {
     id: 'security',
-    title: 'How we protect it',
-    body: (
-      <p>
-        Data travels over encrypted connections, access is limited to the staff who need it, and your account data is
-        available only to you once signed in. If a personal data breach affects you, we will inform you and the Data
-        Protection Board of India as the law requires.
-      </p>
-    ),
+    title: t(p.security),
+    body: <p>{t(p.securityText)}</p>,
   },
   {
     id: 'children',
-    title: 'Children',
-    body: (
-      <p>
-        Our shop is meant for adults. We do not knowingly process the personal data of anyone under 18 without
-        verifiable consent from a parent or lawful guardian, and we never track or target advertising at children.
-      </p>
-    ),
+    title: t(p.children),
+    body: <p>{t(p.childrenText)}</p>,
   },
   {
     id: 'grievance-officer',
-    title: 'Contact and Grievance Officer',
+    title: t(p.grievanceOfficer),
     body: (
       <>
         <p>
-          Grievance Officer: {officer.name}, {SELLER.tradeName}, {SELLER.address}.
+          {t(p.officerLine, { name: officer.name, tradeName: SELLER.tradeName, address: SELLER.address })}
           <br />
-          E-mail: <a href={`mailto:${officer.email}`}>{officer.email}</a>, phone:{' '}
-          <a href={officer.phoneHref}>{officer.phone}</a> ({SELLER.customerCare.hours}).
+          {t(p.email)} <a href={`mailto:${officer.email}`}>{officer.email}</a>, {t(p.phone)}{' '}
+          <a href={officer.phoneHref}>{officer.phone}</a> ({t(p.hours)}).
         </p>
-        <p>
-          If you are not satisfied with our response, you may complain to the Data Protection Board of India. We may
-          update this policy; the date at the top shows the latest version, and we will tell you of significant changes.
-        </p>
+        <p>{t(p.complaint)}</p>
       </>
     ),
   },

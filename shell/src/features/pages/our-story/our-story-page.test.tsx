@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { stubGlobal, unstubAllGlobals, renderWithProviders } from '../../../../../shared/test/render-with-providers';
 import { PageLanguageContext } from '@mitti/shared';
-import { itIsAHindiCatalog } from '../../../../../shared/test/hindi-catalog';
+import { itIsAHindiCatalog, itKeepsEveryFigure } from '../../../../../shared/test/hindi-catalog';
 import { createHindiTranslator } from '../../../i18n/hindi-translator';
 import { OurStoryPage } from '../our-story-page';
 import { hindi } from './our-story-hi';
@@ -74,4 +74,5 @@ describe('OurStoryPage', () => {
 
 describe("the Our Story page's Hindi", () => {
   itIsAHindiCatalog(hindi, { atLeast: 15 });
+  itKeepsEveryFigure(hindi);
 });
