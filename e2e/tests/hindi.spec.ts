@@ -426,7 +426,7 @@ test('Our Story under /hi: the server sends it in Hindi, the app takes it over a
   expect(fetched.filter((url) => /hindi/i.test(url))).toEqual([]);
 });
 
-test('the privacy notice under /hi is sent in Hindi, the officer and the times as the English gives them (issue 57)', async ({
+test('the privacy notice and the shipping page under /hi are sent in Hindi, the officer, times and amounts as the English gives them (issue 57)', async ({
   request,
 }) => {
   const sent = await (await request.get('/hi/privacy')).text();
@@ -438,4 +438,9 @@ test('the privacy notice under /hi is sent in Hindi, the officer and the times a
   const english = await (await request.get('/privacy')).text();
   expect(english).toContain('Your rights under the DPDP Act, 2023');
   expect(english).not.toContain('डेटा न्यासी');
+
+  const shipping = await (await request.get('/hi/shipping')).text();
+  expect(shipping).toContain('<title>शिपिंग और वापसी | Mitti Studio</title>');
+  expect(shipping).toContain('Rs. 1,500 से ऊपर के ऑर्डर पर मुफ़्त; वरना Rs. 150');
+  expect(shipping).not.toContain('Shipping Information');
 });

@@ -11,6 +11,7 @@ import { renderWithProviders } from '../../../../shared/test/render-with-provide
 import { itIsAHindiCatalog, itKeepsEveryFigure } from '../../../../shared/test/hindi-catalog';
 import { createHindiTranslator } from '../../i18n/hindi-translator';
 import { hindi as privacyInHindi } from './legal/privacy-hi';
+import { hindi as shippingInHindi } from './shipping/shipping-hi';
 
 describe('policy pages', () => {
   it('shipping states the SPEC figures in its four sections and links to help', () => {
@@ -38,6 +39,25 @@ describe('policy pages', () => {
     }
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(document.title).toBe('Shipping & Returns | Mitti Studio');
+  });
+
+  it('shipping on a Hindi page: its figures, its table and its links in Hindi, the amounts as the SPEC writes them (issue 57)', async () => {
+    const translator = createHindiTranslator();
+    await translator.ready(ShippingPage.hindiWords);
+    renderWithProviders(
+      <PageLanguageContext.Provider value={{ language: 'hi', translator }}>
+        <ShippingPage />
+      </PageLanguageContext.Provider>,
+      { route: '/shipping' },
+    );
+    for (const name of ['शिपिंग की जानकारी', 'वापसी और बदलाव', 'टूटी-फूटी चीज़ें', 'रद्द करना']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('row', { name: /^एक्सप्रेस/ })).toHaveTextContent('एक्सप्रेस2-3 कार्यदिवसRs. 300');
+    expect(document.body).toHaveTextContent('भुगतान पक्का होने के बाद ऑर्डर 1-2 कार्यदिवसों के भीतर तैयार किए जाते हैं।');
+    expect(screen.getByRole('link', { name: 'मेरे ऑर्डर' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('link', { name: 'हमसे संपर्क करें' })).toHaveAttribute('href', '/contact');
+    expect(document.title).toBe('शिपिंग और वापसी | Mitti Studio');
   });
 
   it('terms cover every SPEC section and name the support mailbox, customer care', () => {
@@ -120,6 +140,11 @@ describe('policy pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });
+});
+
+describe("the shipping page's Hindi", () => {
+  itIsAHindiCatalog(shippingInHindi, { atLeast: 30 });
+  itKeepsEveryFigure(shippingInHindi);
 });
 
 describe("the privacy policy's Hindi", () => {

@@ -1,87 +1,81 @@
-import { DISPATCH_WITHIN, Link, SELLER, paths } from '@mitti/shared';
+import { Link, paths } from '@mitti/shared';
 import { Page } from '../../components/page/page';
+import { usePageWords } from '../../i18n/page-words';
+import { shipping as s, type ShippingText } from './shipping/shipping-words';
 import './pages.css';
 
-export function ShippingPage() {
-  return (
-    <Page
-      title="Shipping & Returns"
-      description="Shipping within India, delivery times and charges, returns and exchanges, damaged items and cancellations."
-      className="pages-prose"
-    >
-      <p className="pages-lead">Every piece is packed by hand in recycled cushioning and shipped within India.</p>
+/** The page's Hindi, its own chunk, fetched by a Hindi page only (decision 119). */
+const hindiWords = () => import(/* webpackChunkName: "ShippingPage-hindi" */ './shipping/shipping-hi');
 
-      <h2>Shipping Information</h2>
-      <p>
-        Orders are processed within {DISPATCH_WITHIN} after payment confirmation. Custom orders take 4-6 weeks. We ship
-        within India only.
-      </p>
+export function ShippingPage() {
+  const t = usePageWords<ShippingText>(hindiWords);
+  return (
+    <Page title={t(s.title)} description={t(s.description)} className="pages-prose">
+      <p className="pages-lead">{t(s.lead)}</p>
+
+      <h2>{t(s.shippingHeading)}</h2>
+      <p>{t(s.processed, { dispatchWithin: t(s.dispatchWithin) })}</p>
       <table className="pages-table">
-        <caption className="visually-hidden">Shipping options</caption>
+        <caption className="visually-hidden">{t(s.optionsCaption)}</caption>
         <thead>
           <tr>
-            <th scope="col">Option</th>
-            <th scope="col">Delivery time</th>
-            <th scope="col">Charge</th>
+            <th scope="col">{t(s.option)}</th>
+            <th scope="col">{t(s.deliveryTime)}</th>
+            <th scope="col">{t(s.charge)}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <th scope="row">Standard</th>
-            <td>5-7 business days</td>
-            <td>Free on orders above Rs. 1,500; Rs. 150 otherwise</td>
+            <th scope="row">{t(s.standard)}</th>
+            <td>{t(s.standardTime)}</td>
+            <td>{t(s.standardCharge)}</td>
           </tr>
           <tr>
-            <th scope="row">Express</th>
-            <td>2-3 business days</td>
+            <th scope="row">{t(s.express)}</th>
+            <td>{t(s.expressTime)}</td>
             <td>Rs. 300</td>
           </tr>
           <tr>
-            <th scope="row">Same-day (Mumbai only)</th>
-            <td>Same day, for orders placed before 12 PM</td>
+            <th scope="row">{t(s.sameDay)}</th>
+            <td>{t(s.sameDayTime)}</td>
             <td>Rs. 450</td>
           </tr>
         </tbody>
       </table>
-      <p>During peak seasons, please allow an extra 1-2 days for delivery.</p>
+      <p>{t(s.peak)}</p>
 
-      <h2>Returns &amp; Exchanges</h2>
+      <h2>{t(s.returnsHeading)}</h2>
       <ul>
-        <li>Items can be returned within 7 days of delivery, unused and in their original packaging.</li>
-        <li>Not returnable: custom orders, workshop fees, sale items, and items damaged by customer negligence.</li>
-        <li>Return shipping is paid by the customer, unless the item is defective or was damaged in transit.</li>
-        <li>Once we receive and check the return, your refund arrives within 7-10 business days.</li>
-        <li>To exchange a piece, return it and place a new order, or ask us and we will help.</li>
+        <li>{t(s.returnWithin)}</li>
+        <li>{t(s.notReturnable)}</li>
+        <li>{t(s.returnShipping)}</li>
+        <li>{t(s.refundWithin)}</li>
+        <li>{t(s.exchange)}</li>
       </ul>
 
-      <h2>Damaged Items</h2>
-      <p>
-        We pack every piece with care, but ceramics can break in transit. Please report any damage within 48 hours of
-        delivery, with photos of the item and the packaging, and we will send a replacement or refund you in full,
-        including shipping.
-      </p>
+      <h2>{t(s.damagedHeading)}</h2>
+      <p>{t(s.damaged)}</p>
 
-      <h2>Cancellations</h2>
+      <h2>{t(s.cancellationsHeading)}</h2>
       <p>
-        You can cancel an order before it has shipped from <Link to={paths.orders()}>My Orders</Link>; once it has
-        shipped, it can no longer be cancelled, but you can return it as described above.
+        {t(s.cancelBefore)} <Link to={paths.orders()}>{t(s.myOrders)}</Link>
+        {t(s.cancelAfter)}
       </p>
-      <p>Workshop bookings can be cancelled as follows:</p>
+      <p>{t(s.workshopCancel)}</p>
       <ul>
-        <li>7 or more days before the workshop: full refund.</li>
-        <li>3-6 days before the workshop: 50% refund.</li>
-        <li>Less than 3 days before the workshop: no refund.</li>
+        <li>{t(s.fullRefund)}</li>
+        <li>{t(s.halfRefund)}</li>
+        <li>{t(s.noRefund)}</li>
       </ul>
 
       <section className="pages-callout" aria-labelledby="shipping-help-heading">
-        <h2 id="shipping-help-heading">Need help?</h2>
-        <p>
-          Questions about a delivery, a return or a damaged piece? We reply within {SELLER.customerCare.replyWithin}.
-        </p>
+        <h2 id="shipping-help-heading">{t(s.helpHeading)}</h2>
+        <p>{t(s.help, { replyWithin: t(s.replyWithin) })}</p>
         <Link to={paths.contact()} className="button button--primary">
-          Contact Us
+          {t(s.contactUs)}
         </Link>
       </section>
     </Page>
   );
 }
+ShippingPage.hindiWords = hindiWords;
