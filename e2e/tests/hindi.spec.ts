@@ -426,7 +426,7 @@ test('Our Story under /hi: the server sends it in Hindi, the app takes it over a
   expect(fetched.filter((url) => /hindi/i.test(url))).toEqual([]);
 });
 
-test('the privacy notice and the shipping page under /hi are sent in Hindi, the officer, times and amounts as the English gives them (issue 57)', async ({
+test('the privacy notice, shipping and the terms under /hi are sent in Hindi, the officer, times and amounts as the English gives them (issue 57)', async ({
   request,
 }) => {
   const sent = await (await request.get('/hi/privacy')).text();
@@ -443,4 +443,9 @@ test('the privacy notice and the shipping page under /hi are sent in Hindi, the 
   expect(shipping).toContain('<title>शिपिंग और वापसी | Mitti Studio</title>');
   expect(shipping).toContain('Rs. 1,500 से ऊपर के ऑर्डर पर मुफ़्त; वरना Rs. 150');
   expect(shipping).not.toContain('Shipping Information');
+
+  const terms = await (await request.get('/hi/terms')).text();
+  expect(terms).toContain('<title>नियम और शर्तें | Mitti Studio</title>');
+  expect(terms).toContain('उपभोक्ता संरक्षण अधिनियम, 2019');
+  expect(terms).not.toContain('Online Store Terms');
 });

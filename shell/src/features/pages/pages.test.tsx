@@ -12,6 +12,7 @@ import { itIsAHindiCatalog, itKeepsEveryFigure } from '../../../../shared/test/h
 import { createHindiTranslator } from '../../i18n/hindi-translator';
 import { hindi as privacyInHindi } from './legal/privacy-hi';
 import { hindi as shippingInHindi } from './shipping/shipping-hi';
+import { hindi as termsInHindi } from './terms/terms-hi';
 
 describe('policy pages', () => {
   it('shipping states the SPEC figures in its four sections and links to help', () => {
@@ -135,6 +136,26 @@ describe('policy pages', () => {
     expect(screen.getByRole('navigation', { name: 'गोपनीयता नीति के भाग' })).toBeInTheDocument();
   });
 
+  it('terms on a Hindi page: every section in Hindi, the seller and the grievance officer as they are (issue 57)', async () => {
+    const translator = createHindiTranslator();
+    await translator.ready(TermsPage.hindiWords);
+    renderWithProviders(
+      <PageLanguageContext.Provider value={{ language: 'hi', translator }}>
+        <TermsPage />
+      </PageLanguageContext.Provider>,
+      { route: '/terms' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9);
+    const questions = screen.getByText(/^इन नियमों के बारे में सवाल/);
+    expect(questions).toHaveTextContent('इन नियमों के बारे में सवाल यहाँ भेजें: hello@mittistudio.in.');
+    expect(document.body).toHaveTextContent(
+      'हम हर शिकायत की पावती 48 घंटों के भीतर देते हैं और उसे मिलने के एक महीने के भीतर उसका निवारण करते हैं।',
+    );
+    expect(screen.getByRole('link', { name: 'शिपिंग और वापसी' })).toHaveAttribute('href', '/shipping');
+    expect(document.title).toBe('नियम और शर्तें | Mitti Studio');
+  });
+
   it('not found offers a way back', () => {
     renderWithProviders(<NotFoundPage />, { route: '/nowhere' });
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
@@ -145,6 +166,11 @@ describe('policy pages', () => {
 describe("the shipping page's Hindi", () => {
   itIsAHindiCatalog(shippingInHindi, { atLeast: 30 });
   itKeepsEveryFigure(shippingInHindi);
+});
+
+describe("the terms' Hindi", () => {
+  itIsAHindiCatalog(termsInHindi, { atLeast: 30 });
+  itKeepsEveryFigure(termsInHindi);
 });
 
 describe("the privacy policy's Hindi", () => {

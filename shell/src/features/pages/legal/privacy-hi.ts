@@ -1,4 +1,5 @@
 import { byEnglish } from '../../../i18n/page-words';
+import { sellerInHindi } from '../seller/seller-hi';
 import { privacy } from './privacy-words';
 
 /**
@@ -7,6 +8,7 @@ import { privacy } from './privacy-words';
  * its own Hindi text, with the English beside them the first time.
  */
 export const hindi = byEnglish(privacy, {
+  ...sellerInHindi,
   title: 'गोपनीयता नीति',
   description:
     'Mitti Studio आपका व्यक्तिगत डेटा कैसे इकट्ठा करता है, इस्तेमाल करता है और सुरक्षित रखता है, और भारत के DPDP अधिनियम, 2023 के तहत आपके अधिकार।',
@@ -57,8 +59,6 @@ export const hindi = byEnglish(privacy, {
   rightNominate: 'किसी को नामित करें जो आपकी मृत्यु होने या असमर्थ होने पर आपकी ओर से इन अधिकारों का इस्तेमाल करे।',
   rightsHow:
     'अपना नाम और ईमेल पता आप मेरा खाता में ख़ुद बदल सकते हैं। बाक़ी किसी भी बात के लिए नीचे दिए हमारे शिकायत अधिकारी को लिखें, जो आपके अनुरोध की पावती {acknowledgeWithin} के भीतर देते हैं और {resolveWithin} के भीतर उसका निवारण करते हैं।',
-  acknowledgeWithin: '48 घंटों',
-  resolveWithin: 'एक महीने',
   security: 'हम इसे कैसे सुरक्षित रखते हैं',
   securityText:
     'डेटा एन्क्रिप्टेड कनेक्शन से जाता है, उस तक सिर्फ़ उन्हीं कर्मचारियों की पहुँच है जिन्हें इसकी ज़रूरत है, और आपके खाते का डेटा साइन इन करने पर सिर्फ़ आपको दिखता है। अगर किसी व्यक्तिगत डेटा उल्लंघन का असर आप पर पड़ता है, तो हम क़ानून के मुताबिक़ आपको और भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India) को बताएँगे।',
@@ -69,7 +69,6 @@ export const hindi = byEnglish(privacy, {
   officerLine: 'शिकायत अधिकारी: {name}, {tradeName}, {address}।',
   email: 'ईमेल:',
   phone: 'फ़ोन:',
-  hours: 'मंगलवार से रविवार, सुबह 11 बजे से शाम 7 बजे तक',
   complaint:
     'अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो आप भारतीय डेटा संरक्षण बोर्ड से शिकायत कर सकते हैं। हम इस नीति को बदल सकते हैं; ऊपर की तारीख़ नवीनतम संस्करण बताती है, और बड़े बदलावों के बारे में हम आपको बताएँगे।',
 });

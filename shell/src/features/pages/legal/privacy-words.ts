@@ -1,12 +1,11 @@
-import { SELLER } from '@mitti/shared';
-
-const officer = SELLER.grievanceOfficer;
+import { sellerWords } from '../seller/seller-words';
 
 /**
- * The privacy policy's words in English (decision 119); `privacy-hi.ts` has each in Hindi. The seller's facts that
- * are words (the grievance times, customer care's hours) are texts here too, so a Hindi page words them.
+ * The privacy policy's words in English (decision 119); `privacy-hi.ts` has each in Hindi. The shop's facts that are
+ * words (the grievance times, customer care's hours) come from `sellerWords`.
  */
 export const privacy = {
+  ...sellerWords,
   title: 'Privacy Policy',
   description:
     "How Mitti Studio collects, uses and protects your personal data, and your rights under India's DPDP Act, 2023.",
@@ -58,8 +57,6 @@ export const privacy = {
   rightNominate: 'nominate someone to exercise these rights if you die or become unable to.',
   rightsHow:
     'You can update your name and e-mail address yourself in My Account. For anything else, write to our Grievance Officer below, who acknowledges your request within {acknowledgeWithin} and resolves it within {resolveWithin}.',
-  acknowledgeWithin: officer.acknowledgeWithin,
-  resolveWithin: officer.resolveWithin,
   security: 'How we protect it',
   securityText:
     'Data travels over encrypted connections, access is limited to the staff who need it, and your account data is available only to you once signed in. If a personal data breach affects you, we will inform you and the Data Protection Board of India as the law requires.',
@@ -70,7 +67,6 @@ export const privacy = {
   officerLine: 'Grievance Officer: {name}, {tradeName}, {address}.',
   email: 'E-mail:',
   phone: 'phone:',
-  hours: SELLER.customerCare.hours,
   complaint:
     'If you are not satisfied with our response, you may complain to the Data Protection Board of India. We may update this policy; the date at the top shows the latest version, and we will tell you of significant changes.',
 } as const;

@@ -1,15 +1,16 @@
 import { byEnglish } from '../../../i18n/page-words';
+import { sellerInHindi } from '../seller/seller-hi';
 import { shipping } from './shipping-words';
 
 /** The shipping and returns page in Hindi (decision 119): every text of `shipping`, or the shell's type check fails. */
 export const hindi = byEnglish(shipping, {
+  ...sellerInHindi,
   title: 'शिपिंग और वापसी',
   description: 'भारत के भीतर शिपिंग, डिलीवरी का समय और शुल्क, वापसी और बदलाव, टूटी-फूटी चीज़ें और रद्द करना।',
   lead: 'हर चीज़ को हाथ से, दोबारा इस्तेमाल की गई गद्दीदार पैकिंग में पैक किया जाता है और भारत के भीतर भेजा जाता है।',
   shippingHeading: 'शिपिंग की जानकारी',
   processed:
     'भुगतान पक्का होने के बाद ऑर्डर {dispatchWithin} के भीतर तैयार किए जाते हैं। ख़ास बनवाए गए ऑर्डर में 4-6 हफ़्ते लगते हैं। हम सिर्फ़ भारत के भीतर भेजते हैं।',
-  dispatchWithin: '1-2 कार्यदिवसों',
   optionsCaption: 'शिपिंग के विकल्प',
   option: 'विकल्प',
   deliveryTime: 'डिलीवरी का समय',
@@ -41,6 +42,5 @@ export const hindi = byEnglish(shipping, {
   noRefund: 'कार्यशाला से 3 दिन से कम पहले: कोई रिफ़ंड नहीं।',
   helpHeading: 'मदद चाहिए?',
   help: 'किसी डिलीवरी, वापसी या टूटी चीज़ के बारे में सवाल है? हम {replyWithin} में जवाब देते हैं।',
-  replyWithin: '1-2 कार्यदिवसों',
   contactUs: 'हमसे संपर्क करें',
 });

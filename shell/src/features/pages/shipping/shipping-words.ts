@@ -1,10 +1,11 @@
-import { DISPATCH_WITHIN, SELLER } from '@mitti/shared';
+import { sellerWords } from '../seller/seller-words';
 
 /**
  * The shipping and returns page's words in English (decision 119); `shipping-hi.ts` has each in Hindi. The shop's
- * facts that are words (how soon an order ships, how soon customer care replies) are texts here too.
+ * facts that are words (how soon an order ships, how soon customer care replies) come from `sellerWords`.
  */
 export const shipping = {
+  ...sellerWords,
   title: 'Shipping & Returns',
   description:
     'Shipping within India, delivery times and charges, returns and exchanges, damaged items and cancellations.',
@@ -12,7 +13,6 @@ export const shipping = {
   shippingHeading: 'Shipping Information',
   processed:
     'Orders are processed within {dispatchWithin} after payment confirmation. Custom orders take 4-6 weeks. We ship within India only.',
-  dispatchWithin: DISPATCH_WITHIN,
   optionsCaption: 'Shipping options',
   option: 'Option',
   deliveryTime: 'Delivery time',
@@ -44,7 +44,6 @@ export const shipping = {
   noRefund: 'Less than 3 days before the workshop: no refund.',
   helpHeading: 'Need help?',
   help: 'Questions about a delivery, a return or a damaged piece? We reply within {replyWithin}.',
-  replyWithin: SELLER.customerCare.replyWithin,
   contactUs: 'Contact Us',
 } as const;
 
