@@ -449,3 +449,15 @@ test('the privacy notice, shipping and the terms under /hi are sent in Hindi, th
   expect(terms).toContain('उपभोक्ता संरक्षण अधिनियम, 2019');
   expect(terms).not.toContain('Online Store Terms');
 });
+
+test("the FAQ under /hi: its questions and answers in Hindi, and an answer's link goes to the Hindi page (issue 57)", async ({
+  page,
+}) => {
+  await page.goto('/hi/faq');
+  await appRuns(page);
+  await expect(page).toHaveTitle('अक्सर पूछे जाने वाले सवाल | Mitti Studio');
+  await page.getByRole('heading', { level: 3, name: 'आपकी वापसी की नीति क्या है?' }).click();
+  await page.locator('.pages-faq__answer').getByRole('link', { name: 'शिपिंग और वापसी' }).click();
+  await expect(page).toHaveURL(/\/hi\/shipping$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'शिपिंग और वापसी' })).toBeVisible();
+});

@@ -1,10 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
 import { FAQ_ENTRIES } from './faq-data';
+import { hindi } from './faq-hi';
 import { sanitizeHtml } from './sanitize-html';
 
 describe('FAQ answers', () => {
   it('are each exactly what the sanitiser leaves of them: the page renders them as they are', () => {
     for (const { id, answer } of FAQ_ENTRIES) expect({ id, answer: sanitizeHtml(answer) }).toEqual({ id, answer });
+  });
+
+  it('in Hindi too, each exactly what the sanitiser leaves of it, its links to the Hindi pages', () => {
+    for (const { id, answer } of FAQ_ENTRIES) {
+      const inHindi = hindi[answer]!;
+      expect({ id, answer: sanitizeHtml(inHindi) }).toEqual({ id, answer: inHindi });
+      expect([id, [...inHindi.matchAll(/href="([^"]*)"/g)].map(([, href]) => href)]).toEqual([
+        id,
+        [...answer.matchAll(/href="([^"]*)"/g)].map(([, href]) => `/hi${href}`),
+      ]);
+    }
   });
 });
 

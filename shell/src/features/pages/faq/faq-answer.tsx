@@ -1,10 +1,11 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from '@mitti/shared';
+import { languageOfPath, useNavigate } from '@mitti/shared';
 
 /**
  * An FAQ answer's HTML, as it is: the answers are the shop's own text (faq-data.ts), and a test holds each to be
  * exactly what the sanitiser (sanitize-html.ts) leaves of it, so the page needs no sanitiser, on the server or in
- * the browser (decision 067). Links within the shop stay in the app.
+ * the browser (decision 067). Links within the shop stay in the app: a Hindi answer's `/hi/...` link goes to that
+ * page within the Hindi router, whose basename is the language's.
  */
 export function FaqAnswer({ html }: { html: string }) {
   const navigate = useNavigate();
@@ -14,7 +15,7 @@ export function FaqAnswer({ html }: { html: string }) {
     const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
     if (!href || !href.startsWith('/') || href.startsWith('//') || !plainClick) return;
     event.preventDefault();
-    navigate(href);
+    navigate(languageOfPath(href).path);
   };
 
   // The click handler only upgrades real links (already keyboard-operable) to in-app navigation.

@@ -1,5 +1,14 @@
 import { CARD_OR_UPI, DISPATCH_WITHIN, type FaqEntry } from '@mitti/shared';
 
+/** The FAQ page's own words around its entries (decision 119); `faq-hi.ts` has each in Hindi. */
+export const faqPage = {
+  title: 'Frequently Asked Questions',
+  description: 'Answers about orders, payment, shipping, returns, caring for your ceramics and our pottery workshops.',
+  moreHeading: "Can't find what you're looking for?",
+  more: 'Our team is happy to help with anything about your order, our pieces or our workshops.',
+  contactUs: 'Contact Us',
+} as const;
+
 /** The four FAQ groups, in the order the page shows them. */
 export const FAQ_CATEGORIES = ['Orders & Payment', 'Shipping & Returns', 'Products & Care', 'Workshops'] as const;
 
@@ -9,7 +18,7 @@ export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
  * Answers are HTML, rendered as they are: a test holds each to be what the sanitiser leaves of it
  * (sanitize-html.ts, decision 067). Figures follow SPEC section 9.
  */
-export const FAQ_ENTRIES: readonly (FaqEntry & { category: FaqCategory })[] = [
+export const FAQ_ENTRIES = [
   {
     id: 'payment-methods',
     category: 'Orders & Payment',
@@ -99,4 +108,6 @@ export const FAQ_ENTRIES: readonly (FaqEntry & { category: FaqCategory })[] = [
     answer:
       '<p>Yes. We dry, glaze and fire your pieces after the workshop and let you know when they are ready to collect from the studio, usually within three weeks.</p>',
   },
-];
+] as const satisfies readonly (FaqEntry & { category: FaqCategory })[];
+
+export type FaqId = (typeof FAQ_ENTRIES)[number]['id'];

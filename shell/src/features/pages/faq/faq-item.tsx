@@ -3,6 +3,8 @@ import { FaqAnswer } from './faq-answer';
 
 interface Props {
   entry: FaqEntry;
+  /** Its question and answer in the page's language. */
+  say: (text: string) => string;
   open: boolean;
   /** The shopper opened or closed it (the browser toggles it first, with or without the app). */
   onToggle: (open: boolean) => void;
@@ -15,7 +17,7 @@ export const FAQ_DISCLOSURE_NAME = 'faq';
  * One item: a disclosure (`<details>`) whose summary is the question, with its answer inside. The browser opens
  * and closes it, before the app runs and without JavaScript (decision 067); the page keeps which one is open.
  */
-export function FaqItem({ entry, open, onToggle }: Props) {
+export function FaqItem({ entry, say, open, onToggle }: Props) {
   return (
     <details
       className="pages-faq__item"
@@ -24,10 +26,10 @@ export function FaqItem({ entry, open, onToggle }: Props) {
       onToggle={(event) => onToggle(event.currentTarget.open)}
     >
       <summary className="pages-faq__question" id={`faq-question-${entry.id}`}>
-        <h3>{entry.question}</h3>
+        <h3>{say(entry.question)}</h3>
         <span className="pages-faq__chevron" aria-hidden="true" />
       </summary>
-      <FaqAnswer html={entry.answer} />
+      <FaqAnswer html={say(entry.answer)} />
     </details>
   );
 }
