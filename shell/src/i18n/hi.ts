@@ -1,4 +1,5 @@
 import type { Catalog } from '@mitti/shared';
+import { sellerInHindi } from './seller-hi';
 import type { contactMessages } from './contact-messages';
 import type { frameOnlyMessages } from './frame-only-messages';
 import type { homeMessages } from './home-messages';
@@ -48,6 +49,16 @@ export const hindi: Catalog<
   'shell.shippingAndReturns': 'शिपिंग और वापसी',
   'shell.termsAndConditions': 'नियम और शर्तें',
   'shell.privacyPolicy': 'गोपनीयता नीति',
+  'shell.seller': 'विक्रेता',
+  'shell.customerCare': 'ग्राहक सेवा:',
+  'shell.grievanceOfficer': 'शिकायत अधिकारी:',
+  'shell.acknowledged': 'शिकायतों की पावती',
+  'shell.resolved': 'के भीतर दी जाती है और',
+  // After the resolution time with no space in English ('.'), so the Hindi brings its own.
+  'shell.resolvedAfter': ' के भीतर उनका निवारण किया जाता है।',
+  'shell.careHours': sellerInHindi.hours,
+  'shell.acknowledgeWithin': sellerInHindi.acknowledgeWithin,
+  'shell.resolveWithin': sellerInHindi.resolveWithin,
   'shell.newsletter': 'न्यूज़लेटर',
   'shell.newsletterHint': 'नई चीज़ें और कार्यशालाओं की तारीख़ें, महीने में लगभग एक बार।',
   'shell.newsletterPlaceholder': 'आपका ईमेल पता',

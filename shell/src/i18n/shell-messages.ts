@@ -1,4 +1,4 @@
-import { defineMessages } from '@mitti/shared';
+import { SELLER, defineMessages } from '@mitti/shared';
 
 /**
  * The shell's own words (its navbar, footer, menus and not-found page) in English, the source every English page
@@ -42,6 +42,17 @@ export const shellMessages = defineMessages('shell', {
   termsAndConditions: 'Terms & Conditions',
   privacyPolicy: 'Privacy Policy',
   allRightsReserved: 'Mitti Studio. All rights reserved.',
+  // The footer's seller and grievance officer (Consumer Protection (E-Commerce) Rules 2020); the shop's facts that
+  // are words, as the policy pages word them (seller-words.ts, seller-hi.ts).
+  seller: 'Seller',
+  customerCare: 'Customer care:',
+  grievanceOfficer: 'Grievance officer:',
+  acknowledged: 'Complaints are acknowledged within',
+  resolved: 'and resolved within',
+  resolvedAfter: '.',
+  careHours: SELLER.customerCare.hours,
+  acknowledgeWithin: SELLER.grievanceOfficer.acknowledgeWithin,
+  resolveWithin: SELLER.grievanceOfficer.resolveWithin,
   // The footer's newsletter box and its answers (SPEC section 8).
   newsletter: 'Newsletter',
   newsletterHint: 'New pieces and workshop dates, about once a month.',

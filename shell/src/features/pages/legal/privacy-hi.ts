@@ -1,5 +1,5 @@
 import { byEnglish } from '../../../i18n/page-words';
-import { sellerInHindi } from '../seller/seller-hi';
+import { sellerInHindi } from '../../../i18n/seller-hi';
 import { privacy } from './privacy-words';
 
 /**

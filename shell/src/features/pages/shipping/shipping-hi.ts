@@ -1,5 +1,5 @@
 import { byEnglish } from '../../../i18n/page-words';
-import { sellerInHindi } from '../seller/seller-hi';
+import { sellerInHindi } from '../../../i18n/seller-hi';
 import { shipping } from './shipping-words';
 
 /** The shipping and returns page in Hindi (decision 119): every text of `shipping`, or the shell's type check fails. */

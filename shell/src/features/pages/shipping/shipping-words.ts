@@ -1,4 +1,4 @@
-import { sellerWords } from '../seller/seller-words';
+import { sellerWords } from '../../../i18n/seller-words';
 
 /**
  * The shipping and returns page's words in English (decision 119); `shipping-hi.ts` has each in Hindi. The shop's

@@ -1,5 +1,5 @@
 import { byEnglish } from '../../../i18n/page-words';
-import { sellerInHindi } from '../seller/seller-hi';
+import { sellerInHindi } from '../../../i18n/seller-hi';
 import { terms } from './terms-words';
 
 /** The terms and conditions in Hindi (decision 119): every text of `terms`, or the shell's type check fails. */

@@ -1,4 +1,4 @@
-import { sellerWords } from '../seller/seller-words';
+import { sellerWords } from '../../../i18n/seller-words';
 
 /**
  * The terms and conditions' words in English (decision 119); `terms-hi.ts` has each in Hindi. The seller's names,
