@@ -148,7 +148,9 @@ describe("the API's refusals in the page's language (decision 117)", () => {
 
   it("keeps the values as the API gave them: a piece's name, a PIN code, amounts in the SPEC's format", () => {
     expect(hindi(onlyAvailableMessage(2, 'Thali Plate', 3))).toBe('Thali Plate के केवल 2 उपलब्ध हैं; आपने 3 माँगे।');
-    expect(hindi(notServiceableMessage('744101', { ...mumbai, kind: 'islands', state: 'Andaman and Nicobar Islands' }))).toBe(
+    expect(
+      hindi(notServiceableMessage('744101', { ...mumbai, kind: 'islands', state: 'Andaman and Nicobar Islands' })),
+    ).toBe(
       'हम अभी पिन कोड 744101 (Andaman and Nicobar Islands) पर डिलीवरी नहीं करते: हमारे कूरियर वहाँ मिट्टी के बर्तन सुरक्षित नहीं पहुँचा सकते।',
     );
     expect(hindi(codLimitMessage(1_000_000, 1_250_000))).toBe(
