@@ -26,6 +26,17 @@ const purchase = (page: Page, name: string) =>
     .locator('.catalog-purchase', { has: page.locator(`input[name="productId"][value="${PIECE}"]`) })
     .getByRole('button', { name, exact: true });
 
+/** A new shopper, signed in, who added the piece with its Hindi Add to Cart. */
+async function signedInWithThePiece(page: Page) {
+  const shopper = await createShopper();
+  await signIn(page, shopper);
+  await page.goto(`/hi/product/${PIECE}`);
+  await appReady(page);
+  await purchase(page, 'कार्ट में डालें').click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  return shopper;
+}
+
 test('a shopper checks out in Hindi with a Devanagari address, pays on the sandbox and is told so in Hindi', async ({
   page,
 }) => {
@@ -33,13 +44,7 @@ test('a shopper checks out in Hindi with a Devanagari address, pays on the sandb
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  const shopper = await createShopper();
-  await signIn(page, shopper);
-
-  await page.goto(`/hi/product/${PIECE}`);
-  await appReady(page);
-  await purchase(page, 'कार्ट में डालें').click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const shopper = await signedInWithThePiece(page);
   await page.goto('/hi/cart');
   await appReady(page);
   await page.getByRole('link', { name: 'चेकआउट पर जाएँ' }).click();
@@ -109,12 +114,7 @@ test('an English checkout stays English and fetches nothing Hindi', async ({ pag
 test("the shop's refusal of a Hindi checkout's order is said in Hindi, and nothing is ordered (decision 117)", async ({
   page,
 }) => {
-  const shopper = await createShopper();
-  await signIn(page, shopper);
-  await page.goto(`/hi/product/${PIECE}`);
-  await appReady(page);
-  await purchase(page, 'कार्ट में डालें').click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const shopper = await signedInWithThePiece(page);
   await page.goto('/hi/checkout');
   await appReady(page);
   for (const [label, value] of Object.entries({

@@ -2,8 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { configureApiClient, PageLanguageContext, readCookies } from '@mitti/shared';
-import { createHindiTranslator } from '../../i18n/hindi-translator';
+import { configureApiClient, readCookies } from '@mitti/shared';
 import { newsletterAction } from './newsletter-action';
 import {
   renderWithProviders,
@@ -12,16 +11,18 @@ import {
 } from '../../../../shared/test/render-with-providers';
 import { NewsletterForm } from './newsletter-form';
 import { json } from '../../../../shared/test/test-api-server';
+import { renderInHindi } from '../../test/render-in-hindi';
+
+/** The API both describes ask, answered as each test says. */
+const server = testApiForEachTest();
+const apiMock = jest.fn<TestApiHandler>();
+beforeEach(() => {
+  apiMock.mockReset();
+  server.answer(apiMock);
+  configureApiClient({ baseUrl: server.url, getToken: async () => null });
+});
 
 describe('NewsletterForm', () => {
-  const server = testApiForEachTest();
-  const apiMock = jest.fn<TestApiHandler>();
-  beforeEach(() => {
-    apiMock.mockReset();
-    server.answer(apiMock);
-    configureApiClient({ baseUrl: server.url, getToken: async () => null });
-  });
-
   it('refuses an address that is not one, without calling the API', async () => {
     renderWithProviders(<NewsletterForm />);
     await userEvent.type(screen.getByLabelText('Newsletter'), 'asha@');
@@ -78,11 +79,7 @@ describe('NewsletterForm', () => {
     apiMock.mockResolvedValueOnce(
       json(200, { message: 'Thank you! Please check your inbox to confirm your subscription.' }),
     );
-    renderWithProviders(
-      <PageLanguageContext.Provider value={{ language: 'hi', translator: createHindiTranslator() }}>
-        <NewsletterForm />
-      </PageLanguageContext.Provider>,
-    );
+    await renderInHindi(<NewsletterForm />);
     expect(screen.getByText('नई चीज़ें और कार्यशालाओं की तारीख़ें, महीने में लगभग एक बार।')).toBeVisible();
     expect(screen.getByLabelText('न्यूज़लेटर')).toHaveAttribute('placeholder', 'आपका ईमेल पता');
     await userEvent.type(screen.getByLabelText('न्यूज़लेटर'), 'asha@');
@@ -97,13 +94,6 @@ describe('NewsletterForm', () => {
 });
 
 describe('the newsletter box posted without the app', () => {
-  const server = testApiForEachTest();
-  const apiMock = jest.fn<TestApiHandler>();
-  beforeEach(() => {
-    apiMock.mockReset();
-    server.answer(apiMock);
-    configureApiClient({ baseUrl: server.url, getToken: async () => null });
-  });
   const post = (fields: Record<string, string>) =>
     newsletterAction({ form: new URLSearchParams(fields), cookies: readCookies(''), secure: false, apiHeaders: {} });
 

@@ -2,8 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { configureApiClient, PageLanguageContext } from '@mitti/shared';
-import { createHindiTranslator } from '../../i18n/hindi-translator';
+import { configureApiClient } from '@mitti/shared';
 import {
   renderWithProviders,
   testApiForEachTest,
@@ -11,6 +10,7 @@ import {
 } from '../../../../shared/test/render-with-providers';
 import { EmailLinkLoginPage } from './email-link-login-page';
 import { EMAIL_FOR_SIGN_IN_KEY } from './email-link-storage';
+import { renderInHindi } from '../../test/render-in-hindi';
 
 /** Decision 071: the sign-in-link page asks the shop's API, which mails the link itself. */
 describe('EmailLinkLoginPage', () => {
@@ -50,12 +50,7 @@ describe('EmailLinkLoginPage', () => {
 
   it('on a Hindi page: asks, sends and says where the link went in Hindi (issue 57)', async () => {
     apiMock.mockResolvedValueOnce(Response.json({ message: 'A sign-in link is on its way to this address.' }));
-    renderWithProviders(
-      <PageLanguageContext.Provider value={{ language: 'hi', translator: createHindiTranslator() }}>
-        <EmailLinkLoginPage />
-      </PageLanguageContext.Provider>,
-      { route: '/email-link-login' },
-    );
+    await renderInHindi(<EmailLinkLoginPage />, { route: '/email-link-login' });
     expect(screen.getByRole('heading', { level: 1, name: 'ईमेल लिंक से साइन इन करें' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'साइन इन लिंक भेजें' }));
     expect(screen.getByRole('alert')).toHaveTextContent('कृपया अपना ईमेल पता डालें।');

@@ -2,19 +2,12 @@ import '@testing-library/jest-dom/jest-globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
-import { PageLanguageContext } from '@mitti/shared';
-import { renderWithProviders } from '../../../../shared/test/render-with-providers';
-import { createHindiTranslator } from '../../i18n/hindi-translator';
 import { RegisterPage } from './register-page';
+import { renderInHindi } from '../../test/render-in-hindi';
 
 describe('RegisterPage', () => {
   it("on a Hindi page: its words, the password's rule and the form's checks in Hindi (issue 57)", async () => {
-    renderWithProviders(
-      <PageLanguageContext.Provider value={{ language: 'hi', translator: createHindiTranslator() }}>
-        <RegisterPage />
-      </PageLanguageContext.Provider>,
-      { route: '/register' },
-    );
+    await renderInHindi(<RegisterPage />, { route: '/register' });
     expect(screen.getByRole('heading', { level: 1, name: 'खाता बनाएँ' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'नियम और शर्तों' })).toHaveAttribute('href', '/terms');
     await userEvent.type(screen.getByLabelText('पूरा नाम'), 'आशा राव');

@@ -6,13 +6,12 @@ import { TermsPage } from './terms-page';
 import { PrivacyPage } from './privacy-page';
 import { NotFoundPage } from './not-found-page';
 import { LocationCard } from './contact/location-card';
-import { PageLanguageContext } from '@mitti/shared';
 import { renderWithProviders } from '../../../../shared/test/render-with-providers';
 import { itIsAHindiCatalog, itKeepsEveryFigure } from '../../../../shared/test/hindi-catalog';
-import { createHindiTranslator } from '../../i18n/hindi-translator';
 import { hindi as privacyInHindi } from './legal/privacy-hi';
 import { hindi as shippingInHindi } from './shipping/shipping-hi';
 import { hindi as termsInHindi } from './terms/terms-hi';
+import { renderInHindi } from '../../test/render-in-hindi';
 
 describe('policy pages', () => {
   it('shipping states the SPEC figures in its four sections and links to help', () => {
@@ -43,14 +42,7 @@ describe('policy pages', () => {
   });
 
   it('shipping on a Hindi page: its figures, its table and its links in Hindi, the amounts as the SPEC writes them (issue 57)', async () => {
-    const translator = createHindiTranslator();
-    await translator.ready(ShippingPage.hindiWords);
-    renderWithProviders(
-      <PageLanguageContext.Provider value={{ language: 'hi', translator }}>
-        <ShippingPage />
-      </PageLanguageContext.Provider>,
-      { route: '/shipping' },
-    );
+    await renderInHindi(<ShippingPage />, { route: '/shipping', words: ShippingPage.hindiWords });
     for (const name of ['शिपिंग की जानकारी', 'वापसी और बदलाव', 'टूटी-फूटी चीज़ें', 'रद्द करना']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
@@ -117,14 +109,7 @@ describe('policy pages', () => {
   });
 
   it('privacy on a Hindi page: the DPDP notice in Hindi, the same officer and times, its title with it (issue 57)', async () => {
-    const translator = createHindiTranslator();
-    await translator.ready(PrivacyPage.hindiWords);
-    renderWithProviders(
-      <PageLanguageContext.Provider value={{ language: 'hi', translator }}>
-        <PrivacyPage />
-      </PageLanguageContext.Provider>,
-      { route: '/privacy' },
-    );
+    await renderInHindi(<PrivacyPage />, { route: '/privacy', words: PrivacyPage.hindiWords });
     expect(screen.getByRole('heading', { level: 1, name: 'गोपनीयता नीति' })).toBeInTheDocument();
     expect(document.title).toBe('गोपनीयता नीति | Mitti Studio');
     const rights = screen.getByRole('heading', { name: 'DPDP अधिनियम, 2023 के तहत आपके अधिकार' }).closest('section')!;
@@ -137,14 +122,7 @@ describe('policy pages', () => {
   });
 
   it('terms on a Hindi page: every section in Hindi, the seller and the grievance officer as they are (issue 57)', async () => {
-    const translator = createHindiTranslator();
-    await translator.ready(TermsPage.hindiWords);
-    renderWithProviders(
-      <PageLanguageContext.Provider value={{ language: 'hi', translator }}>
-        <TermsPage />
-      </PageLanguageContext.Provider>,
-      { route: '/terms' },
-    );
+    await renderInHindi(<TermsPage />, { route: '/terms', words: TermsPage.hindiWords });
     expect(screen.getByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9);
     const questions = screen.getByText(/^इन नियमों के बारे में सवाल/);

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { configureApiClient, PageLanguageContext, readCookies } from '@mitti/shared';
-import { createHindiTranslator } from '../../../i18n/hindi-translator';
+import { configureApiClient, readCookies } from '@mitti/shared';
 import { contactAction } from './contact-action';
 import {
   testApiForEachTest,
@@ -11,6 +10,7 @@ import {
 } from '../../../../../shared/test/render-with-providers';
 import { ContactPage } from '../contact-page';
 import { json } from '../../../../../shared/test/test-api-server';
+import { renderInHindi } from '../../../test/render-in-hindi';
 
 async function fill(fields: Partial<Record<'Name' | 'Email' | 'Phone (optional)' | 'Message', string>>) {
   for (const [label, value] of Object.entries(fields)) await userEvent.type(screen.getByLabelText(label), value);
@@ -87,12 +87,7 @@ describe('ContactPage', () => {
 
   it('on a Hindi page: its words, its problems and its thank-you in Hindi (issue 57)', async () => {
     apiMock.mockResolvedValueOnce(json(201, { id: 'c-2' }));
-    renderWithProviders(
-      <PageLanguageContext.Provider value={{ language: 'hi', translator: createHindiTranslator() }}>
-        <ContactPage />
-      </PageLanguageContext.Provider>,
-      { route: '/contact' },
-    );
+    await renderInHindi(<ContactPage />, { route: '/contact' });
     expect(screen.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeVisible();
     expect(screen.getByRole('complementary', { name: 'स्टूडियो आएँ' })).toHaveTextContent('खुलने का समय');
     await userEvent.click(screen.getByRole('button', { name: 'संदेश भेजें' }));

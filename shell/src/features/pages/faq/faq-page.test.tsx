@@ -2,12 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { FaqPage } from '../faq-page';
-import { PageLanguageContext } from '@mitti/shared';
 import { itIsAHindiCatalog, itKeepsEveryFigure } from '../../../../../shared/test/hindi-catalog';
-import { createHindiTranslator } from '../../../i18n/hindi-translator';
 import { FAQ_CATEGORIES, FAQ_ENTRIES } from './faq-data';
 import { hindi } from './faq-hi';
 import { renderWithProviders } from '../../../../../shared/test/render-with-providers';
+import { renderInHindi } from '../../../test/render-in-hindi';
 
 /** The FAQ's items (`<details>`), and those open. */
 const items = () => [...document.querySelectorAll<HTMLDetailsElement>('details.pages-faq__item')];
@@ -85,14 +84,7 @@ describe('FaqPage', () => {
   });
 
   it("on a Hindi page: its groups, questions and answers in Hindi, and an answer's link stays in the Hindi app (issue 57)", async () => {
-    const translator = createHindiTranslator();
-    await translator.ready(FaqPage.hindiWords);
-    renderWithProviders(
-      <PageLanguageContext.Provider value={{ language: 'hi', translator }}>
-        <FaqPage />
-      </PageLanguageContext.Provider>,
-      { route: '/faq', otherRoutes: ['/shipping'] },
-    );
+    await renderInHindi(<FaqPage />, { route: '/faq', otherRoutes: ['/shipping'], words: FaqPage.hindiWords });
     expect(screen.getByRole('heading', { level: 1, name: 'अक्सर पूछे जाने वाले सवाल' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'शिपिंग और वापसी' })).toBeInTheDocument();
     expect(document.title).toBe('अक्सर पूछे जाने वाले सवाल | Mitti Studio');

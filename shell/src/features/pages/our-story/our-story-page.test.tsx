@@ -1,11 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { stubGlobal, unstubAllGlobals, renderWithProviders } from '../../../../../shared/test/render-with-providers';
-import { PageLanguageContext } from '@mitti/shared';
 import { itIsAHindiCatalog, itKeepsEveryFigure } from '../../../../../shared/test/hindi-catalog';
-import { createHindiTranslator } from '../../../i18n/hindi-translator';
 import { OurStoryPage } from '../our-story-page';
 import { hindi } from './our-story-hi';
+import { renderInHindi } from '../../../test/render-in-hindi';
 
 type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
 
@@ -56,14 +55,7 @@ describe('OurStoryPage', () => {
   it('on a Hindi page: its prose, values and link in Hindi, the title with them (issue 57)', async () => {
     stubObserver();
     stubReducedMotion(true);
-    const translator = createHindiTranslator();
-    await translator.ready(OurStoryPage.hindiWords);
-    renderWithProviders(
-      <PageLanguageContext.Provider value={{ language: 'hi', translator }}>
-        <OurStoryPage />
-      </PageLanguageContext.Provider>,
-      { route: '/our-story' },
-    );
+    await renderInHindi(<OurStoryPage />, { route: '/our-story', words: OurStoryPage.hindiWords });
     expect(screen.getByRole('heading', { level: 1, name: 'हमारी कहानी' })).toBeVisible();
     expect(screen.getByText('मिट्टी यानी धरती। हम जो कुछ भी बनाते हैं, उसकी शुरुआत इसी से होती है।')).toBeVisible();
     expect(screen.getByRole('heading', { level: 3, name: 'खाने के लिए सुरक्षित' })).toBeVisible();
