@@ -239,6 +239,33 @@ test.describe('around the moment the app takes over', () => {
     expect(await cookieCart(page.context())).toEqual([]);
   });
 
+  test("a piece added while the account's cart still loads is in the cart on the next page, even if left at once", async ({
+    page,
+  }) => {
+    const shopper = await createShopper();
+    await signIn(page, shopper);
+    // On the product page the account's cart never comes: the tap waits for it, and the shopper leaves.
+    await page.route(`**/api/documents/carts/${shopper.uid}/load`, async (route) => {
+      if (!route.request().frame().url().includes('/product/')) await route.continue();
+    });
+    await page.goto(`/product/${BOWL.id}`);
+    await appReady(page);
+    await purchaseButton(page, BOWL.id).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.goto('/cart');
+    await appReady(page);
+    await expect(page.getByLabel(`Quantity for ${BOWL.name}`)).toHaveValue('1');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${API}/api/documents/carts/${shopper.uid}`, {
+          headers: { Authorization: `Bearer ${await idToken(shopper)}` },
+        });
+        return ((await response.json()) as { items: { id: string; quantity: number }[] }).items;
+      })
+      .toMatchObject([{ id: BOWL.id, quantity: 1 }]);
+  });
+
   test("Book Now before the app runs opens that class's booking, and books nothing by looking", async ({ page }) => {
     const shopper = await createShopper();
     await signIn(page, shopper);

@@ -47,9 +47,16 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 function setup(initial?: Record<string, unknown>, { leaving = false } = {}) {
   const { store, docs } = memoryStore(initial);
   const guestCart = createGuestCartStorage();
-  const listener = createSessionListener(store, guestCart, undefined, () => leaving);
+  let leavePage = () => {};
+  const listener = createSessionListener(
+    store,
+    guestCart,
+    undefined,
+    () => leaving,
+    (left) => (leavePage = left),
+  );
   const appStore = createAppStore(undefined, { extraMiddleware: [listener.middleware] });
-  return { appStore, docs, store, guestCart };
+  return { appStore, docs, store, guestCart, leavePage: () => leavePage() };
 }
 
 describe('session listener', () => {
@@ -119,6 +126,41 @@ describe('session listener', () => {
     await settle();
     expect(appStore.getState().cart.items).toEqual([{ ...mug, quantity: 2 }, bowl]);
     expect(docs.get('carts/u1')).toEqual({ items: [{ ...mug, quantity: 2 }, bowl] });
+  });
+
+  it("keeps what was added while the account's cart loaded when the page is left meanwhile: the next page merges it", async () => {
+    document.cookie = cartSetCookie([bowl], { secure: false })!;
+    const { appStore, docs, store, leavePage } = setup({ 'carts/u1': { items: [mug] } });
+    jest.mocked(store.load).mockReturnValueOnce(new Promise(() => {}));
+    appStore.dispatch(signedIn(user));
+    appStore.dispatch(addedToCart(mug));
+    appStore.dispatch(addedToCart({ ...bowl, quantity: 1 }));
+    expect(appStore.getState().cart.items).toEqual([mug, { ...bowl, quantity: 1 }]);
+    leavePage();
+    expect(parseCartCookie(readCookies(document.cookie)[SHOP_COOKIES.cart])).toEqual([{ ...bowl, quantity: 3 }, mug]);
+
+    // The next page: the account's cart with those lines in, saved once, the cookie spent.
+    const next = setup({ 'carts/u1': docs.get('carts/u1') });
+    next.appStore.dispatch(signedIn(user));
+    await settle();
+    await settle();
+    expect(next.docs.get('carts/u1')).toEqual({
+      items: [
+        { ...mug, quantity: 2 },
+        { ...bowl, quantity: 3 },
+      ],
+    });
+    expect(parseCartCookie(readCookies(document.cookie)[SHOP_COOKIES.cart])).toEqual([]);
+  });
+
+  it('leaves the cookie as it was when the page is left with nothing waiting to be saved', async () => {
+    const { appStore, leavePage } = setup({ 'carts/u1': { items: [mug] } });
+    appStore.dispatch(signedIn(user));
+    await settle();
+    appStore.dispatch(addedToCart(bowl));
+    await settle();
+    leavePage();
+    expect(parseCartCookie(readCookies(document.cookie)[SHOP_COOKIES.cart])).toEqual([]);
   });
 
   it("keeps a wishlist heart tapped while the account's documents load, and saves it", async () => {

@@ -40,6 +40,12 @@ type WishlistChange = ReturnType<typeof addedToWishlist | typeof removedFromWish
 /** True once a form the servers answer has left this page: the document's start script marks it (decision 104). */
 const pageIsLeaving = (): boolean => document.documentElement.hasAttribute(LEAVING_ATTRIBUTE);
 
+/** Runs `left` when the page is unloaded for good (not kept in the back-forward cache, where its state lives on). */
+const whenPageLeft = (left: () => void): void =>
+  window.addEventListener('pagehide', (event) => {
+    if (!event.persisted) left();
+  });
+
 /**
  * Keeps the cart and wishlist slices in step with where they live: the signed-in shopper's documents
  * (loaded at sign-in, created empty when missing, saved on every change) or, for a guest, the cart in
@@ -47,13 +53,15 @@ const pageIsLeaving = (): boolean => document.documentElement.hasAttribute(LEAVI
  * signed-in shopper: a form the servers answered before the app knew the account left its lines there). Failures are only
  * logged (SPEC section 8): the shop keeps working from the in-memory state. A cookie remembers the sign-in
  * for the server's first view (cookies.ts). A page a form has left (`leaving`) leaves the cookie's lines to the page
- * the form's answer brings: its own save would go with it.
+ * the form's answer brings: its own save would go with it. A page left while Add to Carts still wait for the
+ * documents (`pageLeft`) puts their lines into the cookie, which the next page merges as it does a form's.
  */
 export function createSessionListener(
   documents: DocumentStore,
   guestCart: GuestCartStorage,
   setCookie: CookieWriter = documentCookie,
   leaving: () => boolean = pageIsLeaving,
+  pageLeft: (left: () => void) => void = whenPageLeft,
 ) {
   const listener = createListenerMiddleware();
   const startListening = listener.startListening.withTypes<RootState, AppDispatch>();
@@ -73,6 +81,13 @@ export function createSessionListener(
     pending = [];
     for (const change of changes) dispatch(change);
   };
+  // The count already showed these pieces: a page left before they could be saved must not lose them.
+  pageLeft(() => {
+    const added = pending
+      .filter(addedToCart.match)
+      .map(({ payload }) => ({ ...payload, quantity: payload.quantity ?? 1 }));
+    if (added.length) guestCart.write(mergeCartItems(guestCart.read(), added));
+  });
   // Writes to one document go out in order, so a slower earlier save never overwrites a later one.
   const queues = new Map<string, Promise<unknown>>();
 
