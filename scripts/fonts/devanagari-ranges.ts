@@ -1,5 +1,7 @@
+import { DEVANAGARI_FACE } from '@mitti/shared/devanagari-face';
+
 /** The Hindi pages' typeface, its characters and where its files go (scripts/fonts/devanagari.ts). */
-export const DEVANAGARI_FAMILY = 'Mitti Devanagari';
+export const DEVANAGARI_FAMILY = DEVANAGARI_FACE.family;
 
 /** Google Fonts' Devanagari subset: the script, its Vedic marks, the joiners, ₨ and ₹, the dotted circle. */
 export const DEVANAGARI_RANGES = [

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { repoRoot } from '../apps';
+import { DEVANAGARI_FACE } from '@mitti/shared/devanagari-face';
 import { DEVANAGARI_FAMILY, DEVANAGARI_RANGES, FONTS_FOLDER, devanagariFontFile } from './devanagari-ranges';
 
 const require = createRequire(import.meta.url);
@@ -62,8 +63,9 @@ async function main() {
   const css = [
     '/* Written by scripts/fonts/devanagari.ts: run it again rather than editing this file. */',
     ...faces,
-    // A Hindi page's text in it first (only Devanagari is in it), then in the shop's Latin faces (site.css).
-    "html[lang='hi'] {",
+    // A Hindi page's text in it first (only Devanagari is in it), then in the shop's Latin faces (site.css), once
+    // the browser has it (decision 121): a first visit's first page keeps the system's Devanagari.
+    `html[lang='hi'].${DEVANAGARI_FACE.className} {`,
     `  --font: '${DEVANAGARI_FAMILY}', var(--font-latin);`,
     `  --font-display: '${DEVANAGARI_FAMILY}', var(--font-latin-display);`,
     '}',

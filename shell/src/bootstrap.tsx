@@ -32,6 +32,13 @@ async function boot(root: HTMLElement) {
   // catalog meanwhile, and renders once it is in (in English if it cannot be had).
   const { language, path: routePath } = languageOfPath(pathname);
   const translator = loadTranslator(language);
+  // The Hindi pages' face, fetched once the page has loaded for the pages after it (decision 121); its code is in
+  // the Hindi catalog's chunk.
+  if (language === 'hi') {
+    void import(/* webpackChunkName: "hindi" */ './i18n/hindi-translator')
+      .then((hindi) => hindi.fetchDevanagariFace())
+      .catch(() => undefined);
+  }
   const view = documentState?.view ?? null;
   const { remotes, config } = await loadRuntimeConfig(documentState?.site);
   registerRemotesFromManifest(remotes);

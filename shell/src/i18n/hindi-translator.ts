@@ -3,6 +3,8 @@ import { formatDateIndia, type Translator } from '@mitti/shared';
 import { hindi } from './hi';
 import { hindiWords } from '@mitti/shared/hindi-words';
 
+export { fetchDevanagariFace } from './devanagari-face';
+
 /**
  * A catalog of plain texts as `lingui compile` gives it: each text is its own compiled message (catalog.test.ts
  * holds the catalog to plain text). Lingui's production runtime takes only compiled messages.

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
+import { DEVANAGARI_FACE } from '@mitti/shared/devanagari-face';
 import { LEAVING_ATTRIBUTE } from '@mitti/shared/page-leaving';
 import { BEFORE_APP, BEFORE_APP_SOURCES, HELD_APP_ID, beforeAppParts, scriptTag } from './index';
 
@@ -23,9 +24,14 @@ function documentStub() {
   return { page, style };
 }
 
-/** The greeting script, run at `now` ms after navigation start. */
-const greet = (page: object, protocol: string, now: number) =>
-  run(GREETING_SCRIPT, { document: page, location: { protocol }, performance: { now: () => now } });
+/** The greeting script, run at `now` ms after navigation start, with the browser's `localStorage` holding `stored`. */
+const greet = (page: object, protocol: string, now: number, stored: Record<string, string> = {}) =>
+  run(GREETING_SCRIPT, {
+    document: page,
+    location: { protocol },
+    performance: { now: () => now },
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+  });
 
 describe("the start-up overlay's scripts", () => {
   it("are allowed by their hashes, the CSP's way of allowing exactly these inline scripts", () => {
@@ -53,6 +59,28 @@ describe("the start-up overlay's scripts", () => {
     greet(page, 'https:', 400);
     expect(page.documentElement.className).toBe(' welcomed');
     expect(page.cookie).toBe('mitti_welcomed=1;path=/;samesite=lax;secure');
+  });
+
+  it("mark a browser that has the Hindi pages' face, so a Hindi page is set in it from its first paint (decision 121)", () => {
+    const { page } = documentStub();
+    greet(page, 'http:', 400);
+    expect(page.documentElement.className).toBe('');
+    greet(page, 'http:', 400, { [DEVANAGARI_FACE.storageKey]: '1' });
+    expect(page.documentElement.className).toBe(' devanagari-face');
+    // Storage the browser refuses: the system's face, and the rest of the greeting done.
+    const refused = documentStub().page;
+    run(GREETING_SCRIPT, {
+      document: refused,
+      location: { protocol: 'http:' },
+      performance: { now: () => 400 },
+      localStorage: {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      },
+    });
+    expect(refused.documentElement.className).toBe('');
+    expect(refused.cookie).toBe('mitti_welcomed=1;path=/;samesite=lax');
   });
 
   it("give the stylesheet the overlay's time left, so a page that comes after 1.5 s is never drawn covered", () => {

@@ -1,3 +1,5 @@
+import { afterLoadWhenIdle, whenIdle } from '../../lib/tasks/after-load';
+
 /**
  * Starts the page-view beacon (decision 046) once the page works: after the load event, when the browser is
  * idle, as a chunk of its own that no document preloads. A shopper whose browser sends Do Not Track or Global
@@ -10,15 +12,12 @@ export function mayMeasure(nav: Navigator & { globalPrivacyControl?: boolean } =
 /** `routePatterns`: the route table's paths, which a page view is named by. */
 export function startRealUserMetrics(apiBaseUrl: string, routePatterns: readonly string[]): void {
   if (!mayMeasure() || typeof navigator.sendBeacon !== 'function') return;
-  const whenIdle = (then: () => void) =>
-    'requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 5000 }) : setTimeout(then, 1);
   // The chunk's evaluation and the measuring's start in idle periods of their own: together they were one
   // task of 30-70 ms on a phone (4x CPU).
-  const start = () =>
-    void import(/* webpackChunkName: "rum" */ './page-view-beacon')
-      .then((beacon) => whenIdle(() => beacon.measurePageView(`${apiBaseUrl}/api/rum`, routePatterns)))
-      .catch(() => undefined);
-  const begin = () => whenIdle(start);
-  if (document.readyState === 'complete') begin();
-  else window.addEventListener('load', begin, { once: true });
+  afterLoadWhenIdle(
+    () =>
+      void import(/* webpackChunkName: "rum" */ './page-view-beacon')
+        .then((beacon) => whenIdle(() => beacon.measurePageView(`${apiBaseUrl}/api/rum`, routePatterns)))
+        .catch(() => undefined),
+  );
 }
