@@ -191,6 +191,35 @@ describe('the API client (axios)', () => {
     await expect(apiRequest({ path: '/products' })).rejects.toMatchObject(limit('a minute'));
   });
 
+  it("keeps the API's own refusal of a Hindi page's call, in Hindi, and says a proxy's own limit in English", async () => {
+    const hindi = 'बहुत अधिक अनुरोध। कृपया एक मिनट बाद फिर से कोशिश करें।';
+    handler
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ error: hindi }), {
+          status: 429,
+          headers: {
+            'Content-Type': 'application/json',
+            'Access-Control-Expose-Headers': 'Retry-After',
+            'Retry-After': '42',
+          },
+        }),
+      )
+      .mockResolvedValueOnce(new Response('Too Many Requests', { status: 429 }));
+    try {
+      document.documentElement.lang = 'hi';
+      await expect(apiRequest({ path: '/api/contacts', method: 'POST', body: {} })).rejects.toMatchObject({
+        message: hindi,
+        status: 429,
+      });
+      await expect(apiRequest({ path: '/products' })).rejects.toMatchObject({
+        message: 'Too many requests: you have reached the limit. Please try again in a minute.',
+        status: 429,
+      });
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+  });
+
   it('gives an empty answer (204) as undefined', async () => {
     handler.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await expect(apiRequest({ path: '/api/documents/carts/u1', method: 'PUT', body: {} })).resolves.toBeUndefined();
