@@ -153,6 +153,23 @@ describe('session listener', () => {
     expect(parseCartCookie(readCookies(document.cookie)[SHOP_COOKIES.cart])).toEqual([]);
   });
 
+  it("counts a piece once when the account's cart lands while the page is being left", async () => {
+    const { appStore, docs, store, leavePage } = setup({ 'carts/u1': { items: [mug] } });
+    let land = () => {};
+    jest
+      .mocked(store.load)
+      .mockReturnValueOnce(new Promise((resolve) => (land = () => resolve({ items: [mug] } as never))));
+    appStore.dispatch(signedIn(user));
+    appStore.dispatch(addedToCart(bowl));
+    leavePage();
+    land();
+    await settle();
+    await settle();
+    // The lines the cookie took are merged from it, not applied a second time as a waiting change.
+    expect(docs.get('carts/u1')).toEqual({ items: [mug, { ...bowl, quantity: 2 }] });
+    expect(parseCartCookie(readCookies(document.cookie)[SHOP_COOKIES.cart])).toEqual([]);
+  });
+
   it('leaves the cookie as it was when the page is left with nothing waiting to be saved', async () => {
     const { appStore, leavePage } = setup({ 'carts/u1': { items: [mug] } });
     appStore.dispatch(signedIn(user));

@@ -81,12 +81,15 @@ export function createSessionListener(
     pending = [];
     for (const change of changes) dispatch(change);
   };
-  // The count already showed these pieces: a page left before they could be saved must not lose them.
+  // The count already showed these pieces: a page left before they could be saved must not lose them. They leave
+  // the waiting changes too, so a load that lands while the page goes cannot save them a second time.
   pageLeft(() => {
     const added = pending
       .filter(addedToCart.match)
       .map(({ payload }) => ({ ...payload, quantity: payload.quantity ?? 1 }));
-    if (added.length) guestCart.write(mergeCartItems(guestCart.read(), added));
+    if (added.length && guestCart.write(mergeCartItems(guestCart.read(), added))) {
+      pending = pending.filter((change) => !addedToCart.match(change));
+    }
   });
   // Writes to one document go out in order, so a slower earlier save never overwrites a later one.
   const queues = new Map<string, Promise<unknown>>();
