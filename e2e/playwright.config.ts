@@ -16,7 +16,7 @@ const ALONE = [
   'admin', // sets the Terracotta Bud Vase's price and back
   'app-start', // times the main script against the first photo
   'app-takeover', // slows the CPU six times over
-  'auth', // signed out within 5 s of a reload
+  'auth-deadline', // signed out within 5 s of a reload
   'composition', // a failed remote's fallback within 5 s
   'deploy', // points remotes.json at other builds
   'faults', // points every page at a dead or renaming API
