@@ -16,7 +16,7 @@ const ALONE = [
   'admin', // sets the Terracotta Bud Vase's price and back
   'app-start', // times the main script against the first photo
   'app-takeover', // slows the CPU six times over
-  'auth-deadline', // signed out within 5 s of a reload
+  'auth', // signed out within 5 s of a reload
   'composition', // a failed remote's fallback within 5 s
   'deploy', // points remotes.json at other builds
   'faults', // points every page at a dead or renaming API
@@ -29,8 +29,8 @@ const ALONE = [
   'price-change', // sets the thali's price and stock
   'real-user-metrics', // counts every page view of the site
   'reviews', // counts the reviews of a seeded piece
+  'shopper-round-two', // counts the seats of a class that invoices.spec books
   'stock-caps', // reads the exact stock of the Leaf Incense Holder, which others buy
-  'workshop-seats-booked', // counts the seats of a class that invoices.spec books
   'workshops', // sets a class's seats to 0 and back
 ].map((name) => `**/${name}.spec.ts`);
 

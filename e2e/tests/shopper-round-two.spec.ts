@@ -181,6 +181,41 @@ test('row 12: at 412 px /orders does not scroll sideways and the review form has
   expect(await scrollsSideways(page)).toBe(false);
 });
 
+test("row 13: the owner's workshop page counts as booked exactly the seats its bookings list holds", async ({
+  browser,
+}) => {
+  const CLASS = 'hand-building-pinch-coil-slab';
+  const [kept, changedMind, owner] = await Promise.all([createShopper(), createShopper(), createOwner()]);
+  const book = async (shopper: Shopper) => {
+    const response = await post(shopper, '/api/payment/create-intent', {
+      orderData: { items: [{ id: CLASS, quantity: 1, type: 'workshop' }], contactPhone: '+919876543210' },
+      paymentData: {},
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { orderId: string }).orderId;
+  };
+  await book(kept);
+  const cancelledId = await book(changedMind);
+  const cancel = await fetch(`${API}/api/orders/${cancelledId}/cancel`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idToken(changedMind)}` },
+    body: JSON.stringify({ reason: 'Cannot come' }),
+  });
+  expect(cancel.status).toBe(200);
+
+  const page = await signedInPage(browser, owner);
+  await page.goto(`/admin/workshops/${CLASS}`);
+  const bookings = page.getByRole('region', { name: 'Bookings' }).getByRole('row');
+  // Other tests book this class too: these two shoppers' rows are there, the cancelled one without its seat.
+  await expect(bookings.filter({ hasText: kept.email })).toHaveCount(1);
+  await expect(bookings.filter({ hasText: kept.email })).not.toContainText('(seats released)');
+  await expect(bookings.filter({ hasText: changedMind.email })).toContainText('(seats released)');
+  const holding = await bookings.filter({ hasNotText: '(seats released)' }).count();
+  const { slotsTotal } = (await (await fetch(`${API}/workshops/${CLASS}`)).json()) as { slotsTotal: number };
+  // Every row that holds its seats counts, the header row aside; the cancelled one released its seat.
+  await expect(page.getByTestId('seats-booked')).toHaveText(`${holding - 1} of ${slotsTotal} seats booked`);
+});
+
 test('row 15: a product quantity of -1 is said in plain words and adds nothing', async ({ page }) => {
   await page.goto('/product/tenmoku-tumbler');
   await appRuns(page);
