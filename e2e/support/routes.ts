@@ -78,6 +78,21 @@ export async function ordersOf<Order = unknown>(
   return ((await response.json()) as { orders: Order[] }).orders;
 }
 
+/**
+ * The lines of the shopper's cart as the API holds it, read with their real token: none before the account's first
+ * save (404; a poll that read its missing lines failed at once in a CI run).
+ */
+export async function accountCartLines(
+  shopper: Pick<Shopper, 'uid' | 'email' | 'password'>,
+): Promise<{ id: string; quantity: number }[]> {
+  const response = await fetch(`${API}/api/documents/carts/${shopper.uid}`, {
+    headers: { Authorization: `Bearer ${await idToken(shopper)}` },
+  });
+  if (response.status === 404) return [];
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { items: { id: string; quantity: number }[] }).items;
+}
+
 /** Real ids from the API: the first product and workshop, and a fresh order placed by `shopper`. */
 export async function realIds(shopper: Shopper): Promise<RouteIds> {
   const products = (await (await fetch(`${API}/products`)).json()) as { id: string; stock: number | string }[];

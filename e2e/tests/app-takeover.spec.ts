@@ -3,7 +3,7 @@ import { createShopper, signIn } from '../support/auth';
 import { purchaseButton } from '../support/checkout';
 import { cookieCart, holdAppScript } from '../support/first-paint';
 import { BOWL } from '../support/seeded';
-import { API, appReady, idToken, ordersOf } from '../support/routes';
+import { API, accountCartLines, appReady, ordersOf } from '../support/routes';
 import { FORM_ACTIONS } from '../../shared/src/forms/form-actions';
 
 /**
@@ -228,14 +228,7 @@ test.describe('around the moment the app takes over', () => {
     await page.reload();
     await appReady(page);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
-    await expect
-      .poll(async () => {
-        const response = await fetch(`${API}/api/documents/carts/${shopper.uid}`, {
-          headers: { Authorization: `Bearer ${await idToken(shopper)}` },
-        });
-        return ((await response.json()) as { items: { id: string; quantity: number }[] }).items;
-      })
-      .toMatchObject([{ id: BOWL.id, quantity: 1 }]);
+    await expect.poll(() => accountCartLines(shopper)).toMatchObject([{ id: BOWL.id, quantity: 1 }]);
     expect(await cookieCart(page.context())).toEqual([]);
   });
 
@@ -256,14 +249,7 @@ test.describe('around the moment the app takes over', () => {
     await appReady(page);
     await expect(page.getByLabel(`Quantity for ${BOWL.name}`)).toHaveValue('1');
     await expect(page.getByTestId('cart-count')).toHaveText('1');
-    await expect
-      .poll(async () => {
-        const response = await fetch(`${API}/api/documents/carts/${shopper.uid}`, {
-          headers: { Authorization: `Bearer ${await idToken(shopper)}` },
-        });
-        return ((await response.json()) as { items: { id: string; quantity: number }[] }).items;
-      })
-      .toMatchObject([{ id: BOWL.id, quantity: 1 }]);
+    await expect.poll(() => accountCartLines(shopper)).toMatchObject([{ id: BOWL.id, quantity: 1 }]);
   });
 
   test("Book Now before the app runs opens that class's booking, and books nothing by looking", async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '../support/test';
 import { createShopper, signIn, signOut, type Shopper } from '../support/auth';
 import { followLink, mailTo } from '../support/mail';
 import { watchForEver } from '../support/ever-shown';
-import { API, idToken } from '../support/routes';
+import { accountCartLines } from '../support/routes';
 import { FORM_ACTIONS } from '../../shared/src/forms/form-actions';
 
 const TUMBLER = 'tenmoku-tumbler';
@@ -24,7 +24,7 @@ async function addToCart(page: Page, productId: string, { account }: { account?:
   await expect(page.getByText(/added to cart/).first()).toBeVisible();
   if (account) {
     await expect
-      .poll(async () => (await savedCart(account)).items.some((item) => item.id === productId), {
+      .poll(async () => (await accountCartLines(account)).some((item) => item.id === productId), {
         message: `the account's cart holds ${productId}`,
       })
       .toBe(true);
@@ -36,19 +36,6 @@ function moment(): { promise: Promise<void>; resolve: () => void } {
   let resolve = () => undefined as void;
   const promise = new Promise<void>((settle) => (resolve = settle));
   return { promise, resolve };
-}
-
-/**
- * The shopper's cart document as the API holds it, read with a real emulator token: no lines before the account's
- * first save (404; a poll that read its missing lines failed at once in a CI run).
- */
-async function savedCart(shopper: Shopper): Promise<{ items: { id: string; quantity: number }[] }> {
-  const response = await fetch(`${API}/api/documents/carts/${shopper.uid}`, {
-    headers: { Authorization: `Bearer ${await idToken(shopper)}` },
-  });
-  if (response.status === 404) return { items: [] };
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as { items: { id: string; quantity: number }[] };
 }
 
 test('a visitor registers (password policy enforced), then signs out', async ({ page }) => {
@@ -212,7 +199,7 @@ test('the cart is saved to the account and comes back after signing out and in',
 
   await signIn(page, shopper);
   await expect(cartCount(page)).toHaveText('1');
-  expect((await savedCart(shopper)).items).toEqual([expect.objectContaining({ id: TUMBLER, quantity: 1 })]);
+  expect(await accountCartLines(shopper)).toEqual([expect.objectContaining({ id: TUMBLER, quantity: 1 })]);
 });
 
 test("a signed-in shopper's Add to Cart before the app runs reaches the account, even when the app starts while the form is answered", async ({
@@ -271,7 +258,7 @@ test("a signed-in shopper's Add to Cart before the app runs reaches the account,
 
   await expect(cartCount(page)).toHaveText('1');
   await expect
-    .poll(async () => (await savedCart(shopper)).items.map((item) => [item.id, item.quantity]))
+    .poll(async () => (await accountCartLines(shopper)).map((item) => [item.id, item.quantity]))
     .toEqual([[TUMBLER, 1]]);
 });
 
@@ -289,7 +276,7 @@ test("a guest's cart survives a reload and is merged into the account at sign-in
   await signIn(page, shopper);
   await expect(cartCount(page)).toHaveText('2');
   await expect
-    .poll(async () => (await savedCart(shopper)).items.map((item) => [item.id, item.quantity]))
+    .poll(async () => (await accountCartLines(shopper)).map((item) => [item.id, item.quantity]))
     .toEqual([
       [TUMBLER, 2],
       [INCENSE_HOLDER, 1],

@@ -4,7 +4,7 @@ import { PARTNER_SITE_PORT } from '@mitti/shared/apps';
 import { createShopper, signIn } from '../support/auth';
 import { cookieCart } from '../support/first-paint';
 import { serveFolder } from '../support/folder-server';
-import { API, appReady, idToken } from '../support/routes';
+import { API, accountCartLines, appReady } from '../support/routes';
 import { BOWL } from '../support/seeded';
 import { repoRoot } from '../support/site';
 
@@ -194,14 +194,7 @@ test("a signed-in shopper's piece from a partner's page joins their account's ca
   await expect(cartItems(page)).toContainText(piece!.name);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   // The app puts the link's line into the account's cart, and the cookie's copy is spent.
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${API}/api/documents/carts/${shopper.uid}`, {
-        headers: { Authorization: `Bearer ${await idToken(shopper)}` },
-      });
-      return ((await response.json()) as { items: { id: string; quantity: number }[] }).items;
-    })
-    .toMatchObject([{ id: piece!.id, quantity: 1 }]);
+  await expect.poll(() => accountCartLines(shopper)).toMatchObject([{ id: piece!.id, quantity: 1 }]);
   await expect.poll(() => cookieCart(page.context())).toEqual([]);
 });
 
