@@ -21,45 +21,39 @@ test('the home page under /hi is in Hindi around the catalogue’s rail, with it
   await expect(page.locator('.home')).toHaveAttribute('lang', 'hi');
 });
 
-test('without its scripts the Hindi contact page comes back to itself, its problems and thanks in Hindi (issue 57)', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/hi/contact');
-  await expect(page.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeVisible();
-  await page.getByLabel('नाम').fill('आशा राव');
-  await page.getByLabel('ईमेल').fill('asha@nowhere');
-  await page.getByLabel('संदेश').fill('क्या आप ख़ास डिनर सेट बनाते हैं?');
-  await page.getByRole('button', { name: 'संदेश भेजें' }).click();
-  await expect(page).toHaveURL(/\/hi\/contact$/);
-  await expect(page.getByLabel('ईमेल')).toHaveAccessibleDescription('ईमेल सही नहीं है अधिकतम 320 अक्षर');
-  await expect(page.getByLabel('संदेश')).toHaveValue('क्या आप ख़ास डिनर सेट बनाते हैं?');
+test.describe('without its scripts', () => {
+  test.use({ javaScriptEnabled: false });
 
-  await page.getByLabel('ईमेल').fill('asha@example.in');
-  await page.getByRole('button', { name: 'संदेश भेजें' }).click();
-  await expect(page).toHaveURL(/\/hi\/contact$/);
-  await expect(page.getByRole('heading', { name: 'आपके संदेश के लिए धन्यवाद!' })).toBeVisible();
-  await context.close();
-});
+  test('the Hindi contact page comes back to itself, its problems and thanks in Hindi (issue 57)', async ({ page }) => {
+    await page.goto('/hi/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeVisible();
+    await page.getByLabel('नाम').fill('आशा राव');
+    await page.getByLabel('ईमेल').fill('asha@nowhere');
+    await page.getByLabel('संदेश').fill('क्या आप ख़ास डिनर सेट बनाते हैं?');
+    await page.getByRole('button', { name: 'संदेश भेजें' }).click();
+    await expect(page).toHaveURL(/\/hi\/contact$/);
+    await expect(page.getByLabel('ईमेल')).toHaveAccessibleDescription('ईमेल सही नहीं है अधिकतम 320 अक्षर');
+    await expect(page.getByLabel('संदेश')).toHaveValue('क्या आप ख़ास डिनर सेट बनाते हैं?');
 
-test("without its scripts a Hindi page's newsletter box answers in Hindi and comes back to that page (issue 57)", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/hi/store');
-  await expect(page.getByText('नई चीज़ें और कार्यशालाओं की तारीख़ें, महीने में लगभग एक बार।')).toBeVisible();
-  await page.getByLabel('न्यूज़लेटर').fill('not-an-address');
-  await page.getByRole('button', { name: 'सदस्यता लें' }).click();
-  await expect(page).toHaveURL(/\/hi\/store$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'कृपया सही ईमेल पता डालें।' })).toBeVisible();
-  await expect(page.getByLabel('न्यूज़लेटर')).toHaveValue('not-an-address');
-  await page.getByLabel('न्यूज़लेटर').fill(`hindi-reader-${Date.now()}@example.in`);
-  await page.getByRole('button', { name: 'सदस्यता लें' }).click();
-  await expect(page).toHaveURL(/\/hi\/store$/);
-  await expect(page.getByText('धन्यवाद! अपनी सदस्यता पक्की करने के लिए कृपया अपना इनबॉक्स देखें।')).toBeVisible();
-  await context.close();
+    await page.getByLabel('ईमेल').fill('asha@example.in');
+    await page.getByRole('button', { name: 'संदेश भेजें' }).click();
+    await expect(page).toHaveURL(/\/hi\/contact$/);
+    await expect(page.getByRole('heading', { name: 'आपके संदेश के लिए धन्यवाद!' })).toBeVisible();
+  });
+
+  test("a Hindi page's newsletter box answers in Hindi and comes back to that page (issue 57)", async ({ page }) => {
+    await page.goto('/hi/store');
+    await expect(page.getByText('नई चीज़ें और कार्यशालाओं की तारीख़ें, महीने में लगभग एक बार।')).toBeVisible();
+    await page.getByLabel('न्यूज़लेटर').fill('not-an-address');
+    await page.getByRole('button', { name: 'सदस्यता लें' }).click();
+    await expect(page).toHaveURL(/\/hi\/store$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'कृपया सही ईमेल पता डालें।' })).toBeVisible();
+    await expect(page.getByLabel('न्यूज़लेटर')).toHaveValue('not-an-address');
+    await page.getByLabel('न्यूज़लेटर').fill(`hindi-reader-${Date.now()}@example.in`);
+    await page.getByRole('button', { name: 'सदस्यता लें' }).click();
+    await expect(page).toHaveURL(/\/hi\/store$/);
+    await expect(page.getByText('धन्यवाद! अपनी सदस्यता पक्की करने के लिए कृपया अपना इनबॉक्स देखें।')).toBeVisible();
+  });
 });
 
 test('Our Story under /hi: the server sends it in Hindi, the app takes it over as sent and a client visit shows it in Hindi; English fetches none of it (issue 57)', async ({
