@@ -73,6 +73,11 @@ export const hindi: Record<CheckoutText, string> = {
   'Placing Order...': 'ऑर्डर दिया जा रहा है...',
   'Place Order': 'ऑर्डर करें',
   Cancel: 'रद्द करें',
+  'Order placed successfully!': 'ऑर्डर हो गया!',
+  'Failed to place order. Please try again.': 'ऑर्डर नहीं हो सका। कृपया फिर से कोशिश करें।',
+  'An error occurred while placing your order.': 'आपका ऑर्डर देते समय कोई गड़बड़ी हुई।',
+  'Guest order saved. Sign in to place it on your account.':
+    'गेस्ट ऑर्डर सहेज लिया गया। साइन इन करें, तो यह आपके खाते से दे दिया जाएगा।',
   // The checkout page.
   Checkout: 'चेकआउट',
   'Workshop Booking': 'कार्यशाला की बुकिंग',
@@ -109,6 +114,9 @@ export const hindi: Record<CheckoutText, string> = {
   'Your order is saved. Pay for it with a secure payment link.':
     'आपका ऑर्डर सहेजा हुआ है। सुरक्षित भुगतान लिंक से उसका भुगतान करें।',
   'Pay Now': 'अभी भुगतान करें',
+  'Failed to create payment intent': 'भुगतान शुरू नहीं हो सका',
+  'Failed to create payment order': 'भुगतान का ऑर्डर नहीं बन सका',
+  'Payment link not received from server': 'सर्वर से भुगतान का लिंक नहीं मिला',
   'Failed to process order: {reason}': 'ऑर्डर पूरा नहीं हो सका: {reason}',
   'Failed to book workshop: {reason}': 'कार्यशाला बुक नहीं हो सकी: {reason}',
   // The address form: labels, hints, and the problems the shop's delivery rules find.

@@ -84,7 +84,11 @@ type CartText =
   | '10-digit mobile number'
   | 'Placing Order...'
   | 'Place Order'
-  | 'Cancel';
+  | 'Cancel'
+  | 'Order placed successfully!'
+  | 'Failed to place order. Please try again.'
+  | 'An error occurred while placing your order.'
+  | 'Guest order saved. Sign in to place it on your account.';
 
 /** The checkout page: its form, its notes and buttons, Retry Payment's panel, a booked class's status. */
 type CheckoutPageText =
@@ -116,6 +120,9 @@ type CheckoutPageText =
   | 'This order is {status} and cannot be paid online.'
   | 'Your order is saved. Pay for it with a secure payment link.'
   | 'Pay Now'
+  | 'Failed to create payment intent'
+  | 'Failed to create payment order'
+  | 'Payment link not received from server'
   | 'Failed to process order: {reason}'
   | 'Failed to book workshop: {reason}';
 

@@ -1,10 +1,10 @@
 import { NO_RESPONSE_MESSAGE, paths, type ApiQueryError, type PaymentLinkResponse, useNavigate } from '@mitti/shared';
 import { savePaymentInfo } from './stored-payment-info';
 import { rememberAwaitingPayment } from './awaiting-storage';
-import type { CheckoutWords } from '../../words/words';
+import { useWords, type CheckoutWords } from '../../words/words';
 
 export const INTENT_FAILED = 'Failed to create payment intent';
-export const NO_PAYMENT_LINK = 'Payment link not received from server';
+const NO_PAYMENT_LINK = 'Payment link not received from server';
 export const PAYMENT_ORDER_FAILED = 'Failed to create payment order';
 
 /**
@@ -21,20 +21,22 @@ export function processOrderError(t: CheckoutWords, error: unknown, booking = fa
 }
 
 /**
- * Checks the gateway's answer and hands over to /payment/redirect; returns an error message otherwise. The
+ * Checks the gateway's answer and hands over to /payment/redirect; returns an error message otherwise, in the
+ * page's words (the API's own message is in the page's language already, decision 117). The
  * order is remembered as awaiting payment (`placedFrom`: what it was placed from), so coming back from the
  * gateway unpaid finds it (issue 33).
  */
 export function useHandOffToPayment() {
+  const t = useWords();
   const navigate = useNavigate();
   return (
     response: PaymentLinkResponse,
     fallbackOrderId: string,
-    failedMessage: string,
+    failedMessage: typeof INTENT_FAILED | typeof PAYMENT_ORDER_FAILED,
     placedFrom: string,
   ): string | null => {
-    if (response.success === false) return response.message || failedMessage;
-    if (!response.paymentLink) return NO_PAYMENT_LINK;
+    if (response.success === false) return response.message || t(failedMessage);
+    if (!response.paymentLink) return t(NO_PAYMENT_LINK);
     const orderId = response.orderId ?? fallbackOrderId;
     savePaymentInfo({
       orderId,

@@ -6,6 +6,7 @@ import { signedInAuth, testUser } from '../../../../shared/test/render-with-prov
 import { typedShippingAddress } from '../../../../shared/test/shipping-address';
 import { json } from '../../../../shared/test/test-api-server';
 import { bowl, cartApi, deliveryCheck, renderCart } from '../../test/cart-test-kit';
+import { hindiPage } from '../../test/checkout-test-kit';
 
 /** Quick Order (cash on delivery) from the cart: who may, the dialog that confirms, and what it says. */
 const { apiMock, deliveryMock } = cartApi();
@@ -149,5 +150,22 @@ describe('Quick Order from the cart', () => {
     const alert = await within(screen.getByRole('dialog')).findByRole('alert');
     expect(alert).toHaveTextContent('Failed to place order. Please try again.');
     expect(alert).toHaveTextContent('Speckled Bowl is out of stock');
+  });
+
+  it('says on a Hindi page, in Hindi, that a guest must sign in and that an order failed', async () => {
+    const guest = renderCart([bowl], {}, await hindiPage());
+    await userEvent.click(screen.getByRole('button', { name: 'क्विक ऑर्डर (कैश ऑन डिलीवरी)' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('ऑर्डर देने के लिए कृपया साइन इन करें');
+    guest.unmount();
+
+    localStorage.setItem('checkoutInfo', JSON.stringify(savedInfo));
+    apiMock.mockResolvedValue(json(400, { error: 'स्पेकल्ड बाउल स्टॉक में नहीं है' }));
+    renderCart([bowl], signedInAuth(), await hindiPage());
+    await userEvent.click(screen.getByRole('button', { name: 'क्विक ऑर्डर (कैश ऑन डिलीवरी)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ऑर्डर करें' }));
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+    expect(alert).toHaveTextContent('ऑर्डर नहीं हो सका। कृपया फिर से कोशिश करें।');
+    expect(alert).toHaveTextContent('स्पेकल्ड बाउल स्टॉक में नहीं है');
+    expect(alert).not.toHaveTextContent('Failed to place order');
   });
 });

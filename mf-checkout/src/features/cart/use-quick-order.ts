@@ -14,6 +14,7 @@ import {
 } from '@mitti/shared';
 import { SIGN_IN_TO_ORDER } from '../../lib/sign-in-to-order';
 import { useCreateOrderMutation } from '../checkout/api/create-order';
+import { useWords } from '../../words/words';
 
 export const ORDER_FAILED = 'Failed to place order. Please try again.';
 export const ORDER_ERROR = 'An error occurred while placing your order.';
@@ -28,6 +29,7 @@ const isApiError = (error: unknown): error is ApiQueryError =>
  * only), `placeQuickOrder` sends the confirmed address, `cancelQuickOrder` closes it placing nothing.
  */
 export function useQuickOrder() {
+  const t = useWords();
   const user = useAppSelector(selectUser);
   const items = useAppSelector(selectCartItems);
   const dispatch = useAppDispatch();
@@ -39,8 +41,8 @@ export function useQuickOrder() {
   const requestQuickOrder = () => {
     setError(null);
     if (!user) {
-      setError({ message: SIGN_IN_TO_ORDER });
-      notify.error(SIGN_IN_TO_ORDER);
+      setError({ message: t(SIGN_IN_TO_ORDER) });
+      notify.error(t(SIGN_IN_TO_ORDER));
       return;
     }
     setConfirming(true);
@@ -67,13 +69,13 @@ export function useQuickOrder() {
       }).unwrap();
       setConfirming(false);
       dispatch(cartCleared());
-      notify.success('Order placed successfully!');
+      notify.success(t('Order placed successfully!'));
       navigate(paths.orders());
     } catch (caught) {
       const failure =
         isApiError(caught) && caught.status !== null
-          ? { message: ORDER_FAILED, detail: caught.message }
-          : { message: ORDER_ERROR };
+          ? { message: t(ORDER_FAILED), detail: caught.message }
+          : { message: t(ORDER_ERROR) };
       setError(failure);
       notify.error(failure.message);
     }

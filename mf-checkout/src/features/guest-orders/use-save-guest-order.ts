@@ -12,6 +12,7 @@ import {
 import type { ShippingOptionId } from '@mitti/shared/delivery';
 import type { CheckoutLine } from '../../lib/checkout-line';
 import { normalizeAddress } from '@mitti/shared/address';
+import { useWords } from '../../words/words';
 
 export const GUEST_ORDER_SAVED = 'Guest order saved. Sign in to place it on your account.';
 
@@ -22,6 +23,7 @@ export const GUEST_ORDER_SAVED = 'Guest order saved. Sign in to place it on your
  * exactly that. Then on to sign in.
  */
 export function useSaveGuestOrder(lines: readonly CheckoutLine[]) {
+  const t = useWords();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return (form: CheckoutForm, shippingOption: ShippingOptionId) => {
@@ -34,7 +36,7 @@ export function useSaveGuestOrder(lines: readonly CheckoutLine[]) {
       guestEmail: form.email.trim(),
     });
     dispatch(cartCleared());
-    notify.success(GUEST_ORDER_SAVED);
+    notify.success(t(GUEST_ORDER_SAVED));
     navigate(paths.login());
   };
 }
