@@ -9,7 +9,7 @@ import { loadRoutePages } from './app/lazy-page';
 import { createNavigation } from './lib/navigation/navigation';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { registerRemotesFromManifest } from './lib/remotes/remote-registry';
-import { AUTH_UNAVAILABLE_MESSAGE, getAuthProvider, installAuthProvider } from './features/auth/auth-provider';
+import { getAuthProvider, installAuthProvider } from './features/auth/auth-provider';
 import { startAuthListener } from './features/auth/auth-listener';
 import { endSession } from './features/auth/end-session';
 import { createLazyAuthProvider } from './features/auth/lazy-auth-provider';
@@ -21,6 +21,7 @@ import { reportHydrationError } from './app/hydration-errors';
 import { yieldToMain } from './lib/tasks/yield-to-main';
 import { startRealUserMetrics } from './features/rum/start-real-user-metrics';
 import { loadTranslator } from './i18n/load-translator';
+import { documentMessages, inDocumentLanguage, setDocumentTranslator } from './i18n/document-words';
 
 /** What a page view is named by in its beacon (features/rum): the route table's patterns, never the URL. */
 const ROUTE_PATTERNS = ROUTE_TABLE.map((route) => route.path);
@@ -32,6 +33,7 @@ async function boot(root: HTMLElement) {
   // catalog meanwhile, and renders once it is in (in English if it cannot be had).
   const { language, path: routePath } = languageOfPath(pathname);
   const translator = loadTranslator(language);
+  setDocumentTranslator(translator);
   // The Hindi pages' face, fetched once the page has loaded for the pages after it (decision 121); its code is in
   // the Hindi catalog's chunk.
   if (language === 'hi') {
@@ -66,7 +68,7 @@ async function boot(root: HTMLElement) {
       {
         storedSession: await mayHaveStoredSession(config.firebase.apiKey),
         // The shop starts signed out rather than wait for ever; the SDK is retried in the background.
-        onUnavailable: () => notify.info(AUTH_UNAVAILABLE_MESSAGE),
+        onUnavailable: () => void inDocumentLanguage(documentMessages.authUnavailable).then(notify.info),
       },
     );
     installAuthProvider(auth);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { contactMessages } from './contact-messages';
+import { documentMessages } from './document-words';
 import { frameOnlyMessages } from './frame-only-messages';
 import { homeMessages } from './home-messages';
 import { shellMessages } from './shell-messages';
@@ -14,6 +15,7 @@ const englishIds = [
   ...Object.values(frameOnlyMessages),
   ...Object.values(contactMessages),
   ...Object.values(signInMessages),
+  ...Object.values(documentMessages),
 ].map((message) => message.id);
 
 describe("the shell's Hindi catalog", () => {

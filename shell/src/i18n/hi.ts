@@ -1,6 +1,8 @@
-import type { Catalog } from '@mitti/shared';
+import { CART_FULL_MESSAGE, type Catalog } from '@mitti/shared';
+import { cartWordsInHindi } from '@mitti/shared/cart-words-hi';
 import { sellerInHindi } from './seller-hi';
 import type { contactMessages } from './contact-messages';
+import type { documentMessages } from './document-words';
 import type { frameOnlyMessages } from './frame-only-messages';
 import type { homeMessages } from './home-messages';
 import type { shellMessages } from './shell-messages';
@@ -8,11 +10,16 @@ import type { signInMessages } from './sign-in-messages';
 
 /**
  * The shell's words in Hindi (decision 102): every message of shell-messages.ts, home-messages.ts,
- * frame-only-messages.ts, contact-messages.ts and sign-in-messages.ts, or the shell's type check, and so its build,
+ * frame-only-messages.ts, contact-messages.ts, sign-in-messages.ts and document-words.ts, or the shell's type check, and so its build,
  * fails. Plain text, which is its own compiled form (hindi-translator.ts; catalog.test.ts holds it to that).
  */
 export const hindi: Catalog<
-  typeof shellMessages & typeof homeMessages & typeof frameOnlyMessages & typeof contactMessages & typeof signInMessages
+  typeof shellMessages &
+    typeof homeMessages &
+    typeof frameOnlyMessages &
+    typeof contactMessages &
+    typeof signInMessages &
+    typeof documentMessages
 > = {
   'shell.skipToContent': 'मुख्य सामग्री पर जाएँ',
   'shell.mainNavigation': 'मुख्य',
@@ -74,6 +81,8 @@ export const hindi: Catalog<
     'क्षमा करें, आप जो पृष्ठ ढूँढ रहे थे वह यहाँ नहीं है। हो सकता है वह कहीं और चला गया हो, या लिंक में कोई ग़लती हो।',
   'shell.goHome': 'मुखपृष्ठ पर जाएँ',
   'shell.browseStore': 'दुकान देखें',
+  'shell.cartFull': cartWordsInHindi[CART_FULL_MESSAGE],
+  'shell.authUnavailable': 'साइन इन की सेवा अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   'shell.homeTitle': 'हाथ से बने सिरेमिक और मिट्टी के बर्तन बनाने की कार्यशालाएँ',
   'shell.homeDescription':
     'मुंबई के एक स्टूडियो से हाथ से बने स्टोनवेयर, टेराकोटा और पोर्सिलेन, और सबके लिए मिट्टी के बर्तन बनाने की कार्यशालाएँ।',

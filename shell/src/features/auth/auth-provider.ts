@@ -1,6 +1,7 @@
 import type { User } from '@mitti/shared';
+import { documentMessages } from '../../i18n/document-words';
 
-export const AUTH_UNAVAILABLE_MESSAGE = 'Authentication service is not available. Please try again later.';
+export const AUTH_UNAVAILABLE_MESSAGE = documentMessages.authUnavailable.message;
 
 export interface SignUpInput {
   displayName: string;

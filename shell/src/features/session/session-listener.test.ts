@@ -19,6 +19,8 @@ import {
 } from '@mitti/shared';
 import { createGuestCartStorage } from './guest-cart-storage';
 import { createSessionListener } from './session-listener';
+import { setDocumentTranslator } from '../../i18n/document-words';
+import { createHindiTranslator } from '../../i18n/hindi-translator';
 
 const user: User = { uid: 'u1', email: 'asha@example.com', displayName: 'Asha', photoURL: null };
 const mug: CartItem = { id: 'mug', name: 'Mug', price: 450, imageUrl: '/mug.jpg', quantity: 1 };
@@ -238,18 +240,36 @@ describe('session listener', () => {
     expect(parseCartCookie(readCookies(document.cookie)[SHOP_COOKIES.cart])).toEqual([]);
   });
 
-  it("undoes a guest's change that its cookie cannot hold, and says why", () => {
+  /** A guest adds more lines than the cart's cookie holds: what the cart keeps, and what the shopper is told. */
+  async function overfillGuestCart() {
     const told = jest.spyOn(notify, 'error').mockImplementation(() => undefined);
     const { appStore, guestCart } = setup();
     appStore.dispatch(signedOut());
     appStore.dispatch(addedToCart(mug));
     for (let index = 0; index < 60; index += 1) appStore.dispatch(addedToCart({ ...bowl, id: `bowl-${index}` }));
-    const kept = appStore.getState().cart.items;
+    await settle();
+    const calls = [...told.mock.calls];
+    told.mockRestore();
+    return { kept: appStore.getState().cart.items, saved: guestCart.read(), told: calls };
+  }
+
+  it("undoes a guest's change that its cookie cannot hold, and says why", async () => {
+    const { kept, saved, told } = await overfillGuestCart();
     expect(kept.length).toBeGreaterThan(1);
     expect(kept.length).toBeLessThan(61);
-    expect(guestCart.read()).toEqual(kept);
-    expect(told).toHaveBeenCalledWith('Your cart is full. Check out or remove a piece before adding another.');
-    told.mockRestore();
+    expect(saved).toEqual(kept);
+    expect(told).toContainEqual(['Your cart is full. Check out or remove a piece before adding another.']);
+  });
+
+  it('says the cart is full in Hindi on a Hindi page', async () => {
+    setDocumentTranslator(Promise.resolve(createHindiTranslator()));
+    try {
+      const { told } = await overfillGuestCart();
+      expect(told).toContainEqual(['आपका कार्ट भर गया है। कोई और चीज़ जोड़ने से पहले चेकआउट करें या कोई चीज़ हटाएँ।']);
+      expect(told.flat().join(' ')).not.toMatch(/cart is full/);
+    } finally {
+      setDocumentTranslator(Promise.resolve(null));
+    }
   });
 
   it('merges the guest cart into the account at sign-in without duplicate lines, then clears it', async () => {

@@ -1,5 +1,4 @@
 import {
-  CART_FULL_MESSAGE,
   accountDocumentsFailed,
   accountDocumentsRequested,
   addedToCart,
@@ -28,6 +27,7 @@ import {
 import { LEAVING_ATTRIBUTE } from '@mitti/shared/page-leaving';
 import { documentCookie, signedInCookie, type CookieWriter } from './cookies';
 import type { GuestCartStorage } from './guest-cart-storage';
+import { documentMessages, inDocumentLanguage } from '../../i18n/document-words';
 import { mergeCartItems } from './merge-cart-items';
 
 const cartChanged = isAnyOf(addedToCart, removedFromCart, quantityUpdated, pricesConfirmed, cartCleared);
@@ -197,7 +197,7 @@ export function createSessionListener(
         // More lines than the cookie holds: the change is undone and the shopper told why.
         if (!guestCart.write(cart.items)) {
           api.dispatch(cartLoaded(api.getOriginalState().cart.items));
-          notify.error(CART_FULL_MESSAGE);
+          void inDocumentLanguage(documentMessages.cartFull).then(notify.error);
         }
       } else if (auth.user && loadedFor === auth.user.uid) {
         // Once the account's cart is saved with the merged lines, the cookie's copy of them is spent.
