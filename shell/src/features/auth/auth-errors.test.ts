@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { authErrorMessage as said, type AuthAction } from './auth-errors';
 import { say } from '../../i18n/said';
+import { documentMessages } from '../../i18n/document-words';
+import { createHindiTranslator } from '../../i18n/hindi-translator';
+import { AUTH_UNAVAILABLE_MESSAGE } from './auth-provider';
 
 /** The words an English page shows for what failed. */
 const authErrorMessage = (action: AuthAction, error: unknown) =>
@@ -66,5 +69,14 @@ describe('authErrorMessage', () => {
       'Account disabled',
     );
     expect(authErrorMessage('completeLoginLink', { code: 'auth/other' })).toBe('Failed to sign in. Please try again.');
+  });
+
+  it("says a sign-in service that could not be had in the page's words, not as the thrown English", () => {
+    const unavailable = said('completeLoginLink', new Error(AUTH_UNAVAILABLE_MESSAGE));
+    expect(unavailable).toBe(documentMessages.authUnavailable);
+    const hindi = createHindiTranslator();
+    expect(say((message) => hindi._(message), unavailable)).toBe(
+      'साइन इन की सेवा अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+    );
   });
 });

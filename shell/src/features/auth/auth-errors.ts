@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@mitti/shared';
 import { signInMessages } from '../../i18n/sign-in-messages';
 import type { Said } from '../../i18n/said';
+import { documentMessages } from '../../i18n/document-words';
 
 /** Every auth action a screen performs, each with its own wording (SPEC section 8). */
 export type AuthAction =
@@ -89,6 +90,10 @@ export function authErrorMessage(action: AuthAction, error: unknown): Said {
   const code = authErrorCode(error);
   const known = code ? table.byCode[code] : undefined;
   if (known) return known;
+  // The sign-in service could not be had (auth-provider.ts): said in the page's words, not as the thrown English.
+  if (table.useErrorMessage && error instanceof Error && error.message === documentMessages.authUnavailable.message) {
+    return documentMessages.authUnavailable;
+  }
   if (table.useErrorMessage && error instanceof Error && error.message) return error.message;
   return table.fallback;
 }
