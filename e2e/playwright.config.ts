@@ -11,7 +11,7 @@ const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
  * The specs that must have the shop to themselves: each changes what every shopper sees, counts or reads exactly what
  * another spec's shopper would change, or measures time that a second browser would stretch. They run one at a time
  * after the others (decision 082); every other spec makes its own shoppers and carts and reads the catalogue as
- * seeded, so three of them run side by side (decision 122).
+ * seeded, so two of them run side by side (decision 082).
  */
 const ALONE = specs([
   'app-start', // times the main script against the first photo
@@ -53,9 +53,9 @@ const ORDERS_AND_SEATS = specs([
  */
 export default defineConfig({
   testDir: './tests',
-  // A spec's tests stay in one worker, in order (a11y.spec's beforeAll); three specs run side by side (decision 122).
+  // A spec's tests stay in one worker, in order (a11y.spec's beforeAll); two specs run side by side (decisions 082, 122).
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
