@@ -41,8 +41,9 @@ export function useQuickOrder() {
   const requestQuickOrder = () => {
     setError(null);
     if (!user) {
-      setError({ message: t(SIGN_IN_TO_ORDER) });
-      notify.error(t(SIGN_IN_TO_ORDER));
+      const message = t(SIGN_IN_TO_ORDER);
+      setError({ message });
+      notify.error(message);
       return;
     }
     setConfirming(true);

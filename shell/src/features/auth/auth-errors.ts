@@ -90,10 +90,8 @@ export function authErrorMessage(action: AuthAction, error: unknown): Said {
   const code = authErrorCode(error);
   const known = code ? table.byCode[code] : undefined;
   if (known) return known;
+  if (!table.useErrorMessage || !(error instanceof Error) || !error.message) return table.fallback;
   // The sign-in service could not be had (auth-provider.ts): said in the page's words, not as the thrown English.
-  if (table.useErrorMessage && error instanceof Error && error.message === documentMessages.authUnavailable.message) {
-    return documentMessages.authUnavailable;
-  }
-  if (table.useErrorMessage && error instanceof Error && error.message) return error.message;
-  return table.fallback;
+  const { authUnavailable } = documentMessages;
+  return error.message === authUnavailable.message ? authUnavailable : error.message;
 }
