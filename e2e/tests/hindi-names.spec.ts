@@ -6,7 +6,8 @@ import { addOwnersProduct, createOwner } from '../support/owner';
 /**
  * Issue 57 item 4 (decision 112): the owner gives a piece a Hindi name on /admin; a shopper on the Hindi store sees
  * it on the piece's page, the description the owner gave only in English shown in English and marked so, the
- * English page unchanged; and the Hindi store's search finds the piece by its Hindi name. The piece is the test's
+ * English page unchanged; the Hindi store's search finds the piece by its Hindi name; and the cart a shopper without
+ * scripts gets from the server names it in Hindi. The piece is the test's
  * own, added through the owner's API and deleted at the end.
  */
 function surahi(name: string) {
@@ -92,6 +93,17 @@ test('the owner gives a piece a Hindi name, a Hindi shopper sees it on its page 
     const found = await (await request.get(`/hi/store?${new URLSearchParams({ q: `सुराही ${run}` })}`)).text();
     expect(found).toContain(`aria-label="${hindiName}"`);
     expect(found).not.toContain(`>${name}<`);
+
+    // A shopper without scripts puts it in the cart from its Hindi page: the cart the server renders names it in
+    // Hindi, and so does the note its Remove leaves.
+    const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await noScript.goto(`/hi/product/${id}`);
+    await noScript.getByRole('button', { name: 'कार्ट में डालें' }).click();
+    await noScript.goto('/hi/cart');
+    await expect(noScript.locator('.checkout-line__name')).toHaveText(hindiName);
+    await expect(noScript.getByText(name)).toHaveCount(0);
+    await noScript.getByRole('button', { name: `${hindiName} हटाएँ` }).click();
+    await expect(noScript.getByText(`${hindiName} कार्ट से हटा दिया गया`)).toBeVisible();
   } finally {
     // Whatever happened above, the store is left as the other specs expect it.
     await remove();

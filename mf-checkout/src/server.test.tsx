@@ -3,11 +3,20 @@
  * The cart page as the shell's server renders it for a document request: its `load` (a Hindi page's words), then
  * one render with the cart the cookie holds.
  */
-import { describe, expect, it } from '@jest/globals';
-import { createAppStore, type CartItem, type PageLanguage } from '@mitti/shared';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { api as shopApi, configureApiClient, createAppStore, type CartItem, type PageLanguage } from '@mitti/shared';
 import { hindiTranslator } from '../../shared/test/hindi-translator';
-import { renderServerPage } from '../../shared/test/render-with-providers';
+import { renderServerPage, testApiForEachTest } from '../../shared/test/render-with-providers';
 import { pages } from './server';
+
+const api = testApiForEachTest();
+/** The API's catalogue: the bowl as the shop sells it now, which may differ from the line the cookie holds. */
+let catalogue: Record<string, unknown>[] = [];
+beforeEach(() => {
+  configureApiClient({ baseUrl: api.url });
+  catalogue = [{ id: 'bowl', name: 'Speckled Bowl', price: 650, stock: 5, category: 'Bowls', imageUrl: [] }];
+  api.answer(({ path }) => Response.json(path === '/products' ? catalogue : { error: 'Not found' }));
+});
 
 const bowl: CartItem = {
   id: 'bowl',
@@ -18,11 +27,14 @@ const bowl: CartItem = {
   category: 'Bowls',
 };
 
-async function renderCart(page?: PageLanguage) {
-  const store = createAppStore({ cart: { items: [bowl], loading: false } });
+async function renderCart(page?: PageLanguage, items: CartItem[] = [bowl]) {
+  const store = createAppStore({ cart: { items, loading: false } });
   const { Component, load } = pages.CartPage!;
   await load?.({ store, params: {}, url: new URL('http://localhost:3000/cart'), translator: page?.translator });
-  return renderServerPage(<Component />, { store, path: '/cart', pattern: '/cart', page });
+  const html = renderServerPage(<Component />, { store, path: '/cart', pattern: '/cart', page });
+  // The store's cache timers go with the render, as the shell's render lets them go.
+  store.dispatch(shopApi.util.resetApiState());
+  return html;
 }
 
 describe('the cart page on the server', () => {
@@ -38,6 +50,28 @@ describe('the cart page on the server', () => {
     expect(html).toContain('ऑर्डर का सारांश');
     expect(html).not.toContain('Proceed to Checkout');
     expect(html).not.toContain('Shopping Cart');
+  });
+
+  it("names a piece by the owner's Hindi name on a Hindi page, as the shop sells it now", async () => {
+    catalogue[0] = { ...catalogue[0], nameHi: 'चित्तीदार कटोरा', stock: 1 };
+    const html = await renderCart({ language: 'hi', translator: hindiTranslator() });
+    expect(html).toContain('<p class="checkout-line__name">चित्तीदार कटोरा</p>');
+    expect(html).not.toContain('Speckled Bowl');
+    // Two in the cart and one left: said before the app runs, as the app says it.
+    expect(html).toContain('केवल 1 बचे हैं');
+  });
+
+  it('says a price changed since the piece went into the cart, and leaves accepting it to the app', async () => {
+    catalogue[0] = { ...catalogue[0], price: 700 };
+    const html = await renderCart();
+    expect(html).toContain('The price of Speckled Bowl changed from Rs. 650 to Rs. 700.');
+    expect(html).toMatch(/<button [^>]*data-needs-app=""[^>]*>Accept the new price<\/button>/);
+  });
+
+  it('reads nothing from the API for an empty cart', async () => {
+    const html = await renderCart(undefined, []);
+    expect(html).toContain('Your cart is empty');
+    expect(api.requests).toEqual([]);
   });
 
   it('renders the English cart with no lang of its own and no Hindi', async () => {

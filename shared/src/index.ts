@@ -157,6 +157,7 @@ export {
   useProductsNow,
   type ProductNow,
   type ProductsNow,
+  type ProductsNowApi,
 } from './products/product-stock';
 export { rootReducer, type RootState } from './store/root-reducer';
 export {

@@ -54,6 +54,13 @@ const productsNowApi = api.injectEndpoints({
 });
 
 /**
+ * The shop's `api` with the products-now query, for a server page's load to read before it renders (`prefetchQuery`):
+ * `injectEndpoints` added it to that one object, so `(api as ProductsNowApi).endpoints.getProductsNow` is it. A type,
+ * so the browser's shared bundle carries nothing more for it.
+ */
+export type ProductsNowApi = typeof productsNowApi;
+
+/**
  * The pieces on this page as the shop sells them now, fetched afresh each time the page opens, and not at all
  * while the page holds none (an empty cart or wishlist has nothing to check, and its first view then needs
  * no HTTP client). A product is missing from the map while loading or when the API cannot be reached: then

@@ -28,7 +28,8 @@ export function PriceChangeNotice({ changes, onAccept }: { changes: readonly Pri
             : 'The order is placed at the new prices once you accept.',
         )}
       </p>
-      <button type="button" className="button button--primary" onClick={onAccept}>
+      {/* Accepting is the app's: before it runs (a cart rendered on the server) the notice says what changed. */}
+      <button type="button" className="button button--primary" onClick={onAccept} data-needs-app="">
         {t(one ? 'Accept the new price' : 'Accept the new prices')}
       </button>
     </div>

@@ -73,9 +73,12 @@ export function CartLine({ item, now }: { item: CartItem; now?: LineNow | undefi
           {note}
         </p>
       </div>
+      {/* The cart's server says what a quantity cannot be, in the page's words, where a browser's own check of min and
+          max would say it in the browser's (noValidate); once the app runs, a quantity is capped as it is typed. */}
       <ActionForm
         action="cart"
         className="checkout-line__controls"
+        noValidate
         onSubmit={(fields) => {
           const { intent, quantity } = formFields('cart', fields);
           if (intent === 'remove') dispatch(removedFromCart(item.id));

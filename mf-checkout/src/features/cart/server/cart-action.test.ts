@@ -175,7 +175,13 @@ describe("the cart's form on the server", () => {
     const removed = await post({ intent: 'remove', productId: 'oat-bowl', returnTo: '/hi/cart' }, [
       cartLineOf(bowl, 1),
     ]);
-    expect(removed.flash).toEqual({ kind: 'success', text: 'Oat Bowl कार्ट से हटा दिया गया' });
+    expect(removed.flash).toEqual({ kind: 'success', text: 'जई कटोरा कार्ट से हटा दिया गया' });
+    // A piece the API no longer has is removed by the name the cart holds.
+    const unknown = { ...cartLineOf(bowl, 1), id: 'no-such-piece', name: 'Old Jug' };
+    const removedUnknown = await post({ intent: 'remove', productId: 'no-such-piece', returnTo: '/hi/cart' }, [
+      unknown,
+    ]);
+    expect(removedUnknown.flash).toEqual({ kind: 'success', text: 'Old Jug कार्ट से हटा दिया गया' });
     const gone = await post({ intent: 'add', productId: 'no-such-piece', returnTo: '/hi/store' });
     expect(gone.flash).toEqual({ kind: 'error', text: 'यह चीज़ अब हमारे कैटलॉग में नहीं है।' });
     expect([over.cookies, set.cookies, none.cookies]).toEqual([undefined, undefined, undefined]);

@@ -24,6 +24,7 @@ import {
 import { languageOfPath } from '@mitti/shared/i18n';
 import { ownersText } from '@mitti/shared/remote-words';
 import { serverWords } from '../../../words/server-words';
+import type { CheckoutWords } from '../../../words/words';
 
 /**
  * The cart's forms, answered on the server when the app has not taken them over (decision 035): Add to
@@ -64,6 +65,17 @@ export async function currentProduct(
   }
 }
 
+/** A line's piece by the name the page's words give it now, or the name it was added with when it cannot be read. */
+async function nameNow(
+  line: CartItem,
+  t: CheckoutWords,
+  apiHeaders: ServerActionContext['apiHeaders'],
+  signal: AbortSignal | undefined,
+): Promise<string> {
+  const product = await currentProduct(line.id, apiHeaders, signal);
+  return typeof product === 'string' ? line.name : ownersText(t, product, 'name').text;
+}
+
 /** The change's answer: where the page goes, with what the change says (already in the page's words). */
 function changed(
   change: CartLineChange,
@@ -87,7 +99,8 @@ export async function cartAction({
   signal,
 }: ServerActionContext): Promise<FormActionResult> {
   const back = safeReturnPath(form.get(RETURN_TO_FIELD), paths.cart());
-  const t = serverWords(languageOfPath(back).language);
+  const { language } = languageOfPath(back);
+  const t = serverWords(language);
   const { intent, productId = '', quantity: typedQuantity = '1' } = formFields('cart', form);
   if (!isIntent(intent) || !productId || productId.length > 200)
     return { redirect: back, flash: error(t(CART_MESSAGES.notUnderstood)) };
@@ -97,11 +110,9 @@ export async function cartAction({
   if (intent === 'remove') {
     const line = items.find((item) => item.id === productId);
     const next = removeFromCartItems(items, productId);
-    return changed(
-      { ok: true, items: next, said: null },
-      line ? t('{name} removed from cart', { name: line.name }) : null,
-      stay,
-    );
+    // The piece as the page names it now: the owner's Hindi name on a Hindi page, read from the API (decision 112).
+    const name = line && (language === 'en' ? line.name : await nameNow(line, t, apiHeaders, signal));
+    return changed({ ok: true, items: next, said: null }, name ? t('{name} removed from cart', { name }) : null, stay);
   }
 
   const quantity = parseQuantity(typedQuantity);
