@@ -128,8 +128,10 @@ async function boot(root: HTMLElement) {
 }
 
 const root = document.getElementById('root')!;
-boot(root).catch((error: unknown) => {
+boot(root).catch(async (error: unknown) => {
   console.error(error);
-  root.innerHTML =
-    '<main class="boot-error"><h1>Mitti Studio is taking a short break</h1><p>The shop could not start. Please reload the page in a moment.</p></main>';
+  const [title, text] = await Promise.all(
+    [documentMessages.shortBreak, documentMessages.couldNotStart].map(inDocumentLanguage),
+  );
+  root.innerHTML = `<main class="boot-error"><h1>${title}</h1><p>${text}</p></main>`;
 });

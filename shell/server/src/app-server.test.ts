@@ -293,6 +293,13 @@ describe('the shell’s documents', () => {
       expect(page.body).toContain('<h1>Mitti Studio is taking a short break</h1>');
       expect(page.body).toContain('Please reload the page in a moment.');
       expect(page.body).not.toMatch(/render exploded|ENOENT|no-build/);
+      // A Hindi page's break is said in Hindi, and leads back to the Hindi shop.
+      const hindi = await app.inject('/hi/store?q=x');
+      expect(hindi.statusCode).toBe(500);
+      expect(hindi.body).toContain('<html lang="hi">');
+      expect(hindi.body).toContain('<h1>मिट्टी स्टूडियो थोड़ी देर के विराम पर है</h1>');
+      expect(hindi.body).toContain('<a href="/hi/">दुकान पर वापस जाएँ</a>');
+      expect(hindi.body).not.toContain('short break');
       await app.close();
     }
   });

@@ -12,7 +12,7 @@ import { sendStrictTransportSecurity, type TrustedProxies } from '@mitti/server-
 import { createCartLinkHandler } from './cart-link';
 import { createDocumentHandler, type DocumentOptions } from './documents';
 import { FORM_BODY_LIMIT, createFormActionHandler } from './form-actions';
-import { ERROR_PAGE, ERROR_PAGE_HEADERS } from './error-page';
+import { ERROR_PAGE_HEADERS, errorPage } from './error-page';
 import { REQUEST_TIMEOUT_MS } from './config';
 import { createDeployment, releaseWarmed } from './deployment';
 import { registerStaticFiles } from './static-files';
@@ -181,7 +181,10 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     if (status < 500) return reply.code(status).type('text/plain; charset=utf-8').send(error.message);
     request.log.error({ err: error }, 'request failed');
     if (!shell) return reply.code(500).type('text/plain; charset=utf-8').send('Internal error');
-    return reply.code(500).headers(ERROR_PAGE_HEADERS).send(ERROR_PAGE);
+    return reply
+      .code(500)
+      .headers(ERROR_PAGE_HEADERS)
+      .send(errorPage(request.url.split('?')[0] ?? '/'));
   });
   return app;
 }

@@ -1,15 +1,28 @@
-/**
- * The page a shopper gets when the document server itself fails (its build unreadable, an exception while
- * answering): status 500, self-contained (no script, no stylesheet, no image from a server that may be
- * the thing that is down), in the shop's words, as the shell's own boot error (shell/src/bootstrap.tsx).
- */
-export const ERROR_PAGE = `<!doctype html>
-<html lang="en-IN">
+import { HTML_LANG, languageBasename, languageOfPath, type Language } from '@mitti/shared/i18n';
+
+/** The error page's words in each language (its Hindi as the shell's own break message says it, hi.ts). */
+const WORDS: Record<Language, { title: string; text: string; back: string }> = {
+  en: {
+    title: 'Mitti Studio is taking a short break',
+    text: 'We could not open this page just now. Please reload the page in a moment.',
+    back: 'Back to the shop',
+  },
+  hi: {
+    title: 'मिट्टी स्टूडियो थोड़ी देर के विराम पर है',
+    text: 'हम अभी यह पेज नहीं खोल सके। कृपया थोड़ी देर में पेज फिर से लोड करें।',
+    back: 'दुकान पर वापस जाएँ',
+  },
+};
+
+const page = (language: Language) => {
+  const { title, text, back } = WORDS[language];
+  return `<!doctype html>
+<html lang="${HTML_LANG[language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Mitti Studio is taking a short break</title>
+<title>${title}</title>
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#faf6f1;color:#3d2b1f;font:16px/1.5 system-ui,sans-serif;text-align:center}
 main{max-width:32rem;padding:2rem}
@@ -19,13 +32,24 @@ a{color:#a0522d}
 </head>
 <body>
 <main>
-<h1>Mitti Studio is taking a short break</h1>
-<p>We could not open this page just now. Please reload the page in a moment.</p>
-<p><a href="/">Back to the shop</a></p>
+<h1>${title}</h1>
+<p>${text}</p>
+<p><a href="${languageBasename(language)}/">${back}</a></p>
 </main>
 </body>
 </html>
 `;
+};
+
+const PAGES: Record<Language, string> = { en: page('en'), hi: page('hi') };
+
+/**
+ * The page a shopper gets when the document server itself fails (its build unreadable, an exception while
+ * answering): status 500, self-contained (no script, no stylesheet, no image from a server that may be
+ * the thing that is down), in the shop's words and the language of the page asked for, as the shell's own boot
+ * error (shell/src/bootstrap.tsx).
+ */
+export const errorPage = (pathname: string): string => PAGES[languageOfPath(pathname).language];
 
 /** Headers of the error page: never cached, never framed, nothing to run. */
 export const ERROR_PAGE_HEADERS = {

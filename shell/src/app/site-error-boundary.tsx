@@ -1,4 +1,17 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslate } from '@mitti/shared';
+import { documentMessages } from '../i18n/document-words';
+
+/** The shop's break, in the page's words. */
+function ShortBreak() {
+  const t = useTranslate();
+  return (
+    <main className="boot-error" role="alert">
+      <h1>{t(documentMessages.shortBreak)}</h1>
+      <p>{t(documentMessages.couldNotShow)}</p>
+    </main>
+  );
+}
 
 /**
  * The last stop for an error no part of the page caught (a remote's slot and a lazy page catch their own):
@@ -16,12 +29,6 @@ export class SiteErrorBoundary extends Component<{ children: ReactNode }, { fail
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <main className="boot-error" role="alert">
-        <h1>Mitti Studio is taking a short break</h1>
-        <p>This page could not be shown. Please reload the page in a moment.</p>
-      </main>
-    );
+    return this.state.failed ? <ShortBreak /> : this.props.children;
   }
 }

@@ -83,6 +83,9 @@ export const hindi: Catalog<
   'shell.browseStore': 'दुकान देखें',
   'shell.cartFull': cartWordsInHindi[CART_FULL_MESSAGE],
   'shell.authUnavailable': 'साइन इन की सेवा अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  'shell.shortBreak': 'मिट्टी स्टूडियो थोड़ी देर के विराम पर है',
+  'shell.couldNotStart': 'दुकान शुरू नहीं हो सकी। कृपया थोड़ी देर में पेज फिर से लोड करें।',
+  'shell.couldNotShow': 'यह पेज दिखाया नहीं जा सका। कृपया थोड़ी देर में पेज फिर से लोड करें।',
   'shell.homeTitle': 'हाथ से बने सिरेमिक और मिट्टी के बर्तन बनाने की कार्यशालाएँ',
   'shell.homeDescription':
     'मुंबई के एक स्टूडियो से हाथ से बने स्टोनवेयर, टेराकोटा और पोर्सिलेन, और सबके लिए मिट्टी के बर्तन बनाने की कार्यशालाएँ।',
