@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { proxyApi } from '../support/api-proxy';
 import { createShopper, signIn } from '../support/auth';
 import { appReady } from '../support/routes';
-import { pointApi } from '../support/site';
+import { pointApi, pointRemote } from '../support/site';
 
 /** One page per remote, the exposed module behind it, and what it shows when healthy. */
 const REMOTES = [
@@ -106,6 +106,31 @@ test.describe('the API is down', () => {
         rollback();
       }
     });
+  }
+});
+
+test('a page that goes out without its first view tells a browser without scripts why, in its language', async ({
+  browser,
+}) => {
+  // The catalogue's server view cannot be had (its remote is down), so the store's document has no view to show.
+  const rollback = pointRemote('catalog', 'http://localhost:3999/mf-manifest.json');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/store');
+    await expect(page.getByText('This page could not be prepared just now.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reload the page' })).toHaveAttribute('href', '');
+    await page.goto('/hi/store');
+    await expect(page.getByText('यह पेज अभी तैयार नहीं हो सका।')).toBeVisible();
+    // A browser that runs the scripts never shows it: the app renders the store's fallback over it.
+    const scripted = await browser.newPage();
+    await scripted.goto('/store');
+    await expect(scripted.getByRole('alert')).toContainText(FALLBACK, { timeout: 10_000 });
+    await expect(scripted.getByText('This page could not be prepared just now.')).toBeHidden();
+    await scripted.close();
+  } finally {
+    rollback();
+    await context.close();
   }
 });
 

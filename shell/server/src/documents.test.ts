@@ -95,6 +95,21 @@ describe('documents for a visitor without the shop’s cookies', () => {
     expect(state.view).toBeNull();
   });
 
+  it('of a page that goes out without its view tell a browser without scripts why, in its language, and start the app at once', async () => {
+    // The render passed its deadline, or a remote's server view could not be had: the app renders the page over it.
+    const { app } = await shell(async () => null);
+    const page = await app.inject({ url: '/product/oat-bowl' });
+    expect(page.body).toContain(
+      '<div id="root"><main class="boot-error" data-without-scripts=""><p>This page could not be prepared just now. ' +
+        '<a href="">Reload the page</a></p></main></div>',
+    );
+    expect(page.body).toMatch(/<script defer src="\/main.js"><\/script><\/head>/);
+    const state = JSON.parse(/id="document-state">(.*?)<\/script>/s.exec(page.body)![1]!) as { view: unknown };
+    expect(state.view).toBeNull();
+    const hindi = await app.inject({ url: '/hi/product/oat-bowl' });
+    expect(hindi.body).toContain('<p>यह पेज अभी तैयार नहीं हो सका। <a href="">पेज फिर से लोड करें</a></p>');
+  });
+
   it('are public for a CDN, with an ETag, no cookie, and 304 for a matching If-None-Match', async () => {
     const { app } = await shell(async () => view('<main>Oat Bowl, Rs. 650/-</main>'));
     const page = await app.inject({ url: '/product/oat-bowl', headers: { cookie: 'mitti_welcomed=1; _ga=GA1' } });

@@ -19,6 +19,7 @@ import {
 } from './document-cache';
 import { createRoutePreloads } from './remote-preloads';
 import { createServerView, type ServerView } from './server-view';
+import { viewlessNotice } from './error-page';
 import { apiHeadersFor } from './shopper-headers';
 import { BEFORE_APP_SOURCES, beforeAppParts } from './before-app';
 import type { DocumentTemplate } from './template';
@@ -70,7 +71,10 @@ export interface DocumentParts {
   /** The markup of `#root`: the render's for a rendered page, nothing for one the browser renders. */
   root: string;
   state: DocumentState;
-  /** `root` is only the site's frame around a line, which the app renders over: its start is not held (decision 067). */
+  /**
+   * `root` is no view to hydrate but what the app renders over, the site's frame around a line (decision 067) or a page
+   * without its view's line for a browser without scripts: its start is not held.
+   */
   frameOnly?: boolean;
 }
 
@@ -209,8 +213,9 @@ export function createDocumentHandler(options: DocumentOptions) {
   ): Promise<SentDocument> {
     const { site } = deployed;
     const rendered = (await serverView?.({ ...request, site })) ?? null;
-    // A route the browser renders comes as the site's frame around a line (decision 067): no view to hydrate.
-    const frameOnly = rendered?.frameOnly === true;
+    // A route the browser renders comes as the site's frame around a line (decision 067), and a page without its
+    // view with a line for a browser without scripts: no view to hydrate.
+    const frameOnly = rendered?.frameOnly === true || !rendered;
     const view = frameOnly ? null : rendered;
     const hints = (await preloads?.(site, request.url.pathname, !!view)) ?? { head: [], app: [] };
     const head = [languageAlternates(request.url), rendered?.head ?? '', ...hints.head];
@@ -219,12 +224,13 @@ export function createDocumentHandler(options: DocumentOptions) {
       flash: request.flash,
       view: view ? { state: view.state, session: view.session, module: view.module } : null,
     };
+    const { language } = languageOfPath(request.url.pathname);
     const parts = {
-      language: languageOfPath(request.url.pathname).language,
+      language,
       title: rendered?.pageHead ? pageHeadTags(rendered.pageHead) : null,
       head: head.join(''),
       preloads: hints.app.join(''),
-      root: rendered?.body ?? '',
+      root: rendered?.body ?? viewlessNotice(language),
       state,
       frameOnly,
     };

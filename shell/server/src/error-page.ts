@@ -1,18 +1,37 @@
 import { HTML_LANG, languageBasename, languageOfPath, type Language } from '@mitti/shared/i18n';
 
-/** The error page's words in each language (its Hindi as the shell's own break message says it, hi.ts). */
-const WORDS: Record<Language, { title: string; text: string; back: string }> = {
+/**
+ * The document server's own words in each language, for a page it could not make (its Hindi as the shell's own break
+ * message says it, hi.ts): the error page, and the line a page without its view gives a browser without scripts.
+ */
+const WORDS: Record<Language, { title: string; text: string; back: string; notShown: string; reload: string }> = {
   en: {
     title: 'Mitti Studio is taking a short break',
     text: 'We could not open this page just now. Please reload the page in a moment.',
     back: 'Back to the shop',
+    notShown: 'This page could not be prepared just now.',
+    reload: 'Reload the page',
   },
   hi: {
     title: 'मिट्टी स्टूडियो थोड़ी देर के विराम पर है',
     text: 'हम अभी यह पेज नहीं खोल सके। कृपया थोड़ी देर में पेज फिर से लोड करें।',
     back: 'दुकान पर वापस जाएँ',
+    notShown: 'यह पेज अभी तैयार नहीं हो सका।',
+    reload: 'पेज फिर से लोड करें',
   },
 };
+
+/**
+ * What `#root` holds when a page goes out without its first view (its render passed its deadline, or a remote's
+ * server view could not be had): a browser without scripts, which would otherwise get a blank page, reads why and
+ * a link that asks for the page again; one that runs them hides it (index.html's `(scripting: enabled)` rule) and
+ * renders the page over it. Not `<noscript>`, whose content a browser with scripts turned off for the page by its
+ * settings (Chromium's, as the browser tests do) parses but does not show.
+ */
+export function viewlessNotice(language: Language): string {
+  const { notShown, reload } = WORDS[language];
+  return `<main class="boot-error" data-without-scripts=""><p>${notShown} <a href="">${reload}</a></p></main>`;
+}
 
 const page = (language: Language) => {
   const { title, text, back } = WORDS[language];
