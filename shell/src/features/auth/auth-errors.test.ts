@@ -3,7 +3,7 @@ import { authErrorMessage as said, type AuthAction } from './auth-errors';
 import { say } from '../../i18n/said';
 import { documentMessages } from '../../i18n/document-words';
 import { createHindiTranslator } from '../../i18n/hindi-translator';
-import { AUTH_UNAVAILABLE_MESSAGE } from './auth-provider';
+import { authUnavailableError } from './auth-provider';
 
 /** The words an English page shows for what failed. */
 const authErrorMessage = (action: AuthAction, error: unknown) =>
@@ -72,7 +72,7 @@ describe('authErrorMessage', () => {
   });
 
   it("says a sign-in service that could not be had in the page's words, not as the thrown English", () => {
-    const unavailable = said('completeLoginLink', new Error(AUTH_UNAVAILABLE_MESSAGE));
+    const unavailable = said('completeLoginLink', authUnavailableError());
     expect(unavailable).toBe(documentMessages.authUnavailable);
     const hindi = createHindiTranslator();
     expect(say((message) => hindi._(message), unavailable)).toBe(

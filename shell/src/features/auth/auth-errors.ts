@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@mitti/shared';
 import { signInMessages } from '../../i18n/sign-in-messages';
 import type { Said } from '../../i18n/said';
 import { documentMessages } from '../../i18n/document-words';
+import { AUTH_UNAVAILABLE_CODE } from './auth-provider';
 
 /** Every auth action a screen performs, each with its own wording (SPEC section 8). */
 export type AuthAction =
@@ -73,7 +74,12 @@ const AUTH_MESSAGES: Record<AuthAction, MessageTable> = {
     fallback: m.loginLinkFailed,
   },
   completeLoginLink: {
-    byCode: { 'auth/invalid-action-code': m.usedLink, 'auth/expired-action-code': m.usedLink },
+    byCode: {
+      'auth/invalid-action-code': m.usedLink,
+      'auth/expired-action-code': m.usedLink,
+      // The sign-in service could not be had (auth-provider.ts): in the page's words, not as the thrown English.
+      [AUTH_UNAVAILABLE_CODE]: documentMessages.authUnavailable,
+    },
     fallback: m.linkSignInFailed,
     useErrorMessage: true,
   },
@@ -90,8 +96,5 @@ export function authErrorMessage(action: AuthAction, error: unknown): Said {
   const code = authErrorCode(error);
   const known = code ? table.byCode[code] : undefined;
   if (known) return known;
-  if (!table.useErrorMessage || !(error instanceof Error) || !error.message) return table.fallback;
-  // The sign-in service could not be had (auth-provider.ts): said in the page's words, not as the thrown English.
-  const { authUnavailable } = documentMessages;
-  return error.message === authUnavailable.message ? authUnavailable : error.message;
+  return table.useErrorMessage && error instanceof Error && error.message ? error.message : table.fallback;
 }

@@ -2,6 +2,12 @@ import type { User } from '@mitti/shared';
 import { documentMessages } from '../../i18n/document-words';
 
 export const AUTH_UNAVAILABLE_MESSAGE = documentMessages.authUnavailable.message;
+/** The code of the error every action fails with while no sign-in service can be had (auth-errors.ts says it). */
+export const AUTH_UNAVAILABLE_CODE = 'mitti/auth-unavailable';
+
+/** That error: the SPEC's message, and its code, by which a screen says it in the page's words. */
+export const authUnavailableError = (): Error & { code: string } =>
+  Object.assign(new Error(AUTH_UNAVAILABLE_MESSAGE), { code: AUTH_UNAVAILABLE_CODE });
 
 export interface SignUpInput {
   displayName: string;
@@ -37,7 +43,7 @@ export interface AuthProvider {
 }
 
 const unavailable = async (): Promise<never> => {
-  throw new Error(AUTH_UNAVAILABLE_MESSAGE);
+  throw authUnavailableError();
 };
 
 export const signedOutProvider: AuthProvider = {

@@ -23,7 +23,7 @@ import {
 } from 'firebase/auth';
 import type { User } from '@mitti/shared';
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { AUTH_UNAVAILABLE_MESSAGE, type AuthProvider } from './auth-provider';
+import { authUnavailableError, type AuthProvider } from './auth-provider';
 
 /** SPEC section 4: the identity token is refreshed every 50 minutes. */
 export const TOKEN_REFRESH_MS = 3_000_000;
@@ -62,7 +62,7 @@ export function createFirebaseAuthProvider(config: RuntimeConfig['firebase']): A
   };
 
   const current = (): FirebaseUser => {
-    if (!auth.currentUser) throw new Error(AUTH_UNAVAILABLE_MESSAGE);
+    if (!auth.currentUser) throw authUnavailableError();
     return auth.currentUser;
   };
 

@@ -1,5 +1,5 @@
 import type { User } from '@mitti/shared';
-import { AUTH_UNAVAILABLE_MESSAGE, type AuthProvider } from './auth-provider';
+import { authUnavailableError, type AuthProvider } from './auth-provider';
 
 type Listener = (user: User | null) => void;
 
@@ -89,7 +89,7 @@ export function createLazyAuthProvider(
   /** The SDK, or the SPEC's unavailable message when it cannot be loaded. */
   const required = () =>
     sdk().catch(() => {
-      throw new Error(AUTH_UNAVAILABLE_MESSAGE);
+      throw authUnavailableError();
     });
 
   /** An action that needs the SDK: it waits for the load, then runs. */
