@@ -68,7 +68,7 @@ export interface DocumentParts {
   head: string;
   /** The route's script and data preloads: they come with the app's start (the template's `mitti:app` part). */
   preloads: string;
-  /** The markup of `#root`: the render's for a rendered page, nothing for one the browser renders. */
+  /** The markup of `#root`: the render's for a rendered page or its frame, a line when the page has no view. */
   root: string;
   state: DocumentState;
   /**
