@@ -4,7 +4,7 @@
  * one render with the cart the cookie holds.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { api as shopApi, configureApiClient, createAppStore, type CartItem, type PageLanguage } from '@mitti/shared';
+import { configureApiClient, createAppStore, type CartItem, type PageLanguage } from '@mitti/shared';
 import { hindiTranslator } from '../../shared/test/hindi-translator';
 import { renderServerPage, testApiForEachTest } from '../../shared/test/render-with-providers';
 import { pages } from './server';
@@ -31,10 +31,7 @@ async function renderCart(page?: PageLanguage, items: CartItem[] = [bowl]) {
   const store = createAppStore({ cart: { items, loading: false } });
   const { Component, load } = pages.CartPage!;
   await load?.({ store, params: {}, url: new URL('http://localhost:3000/cart'), translator: page?.translator });
-  const html = renderServerPage(<Component />, { store, path: '/cart', pattern: '/cart', page });
-  // The store's cache timers go with the render, as the shell's render lets them go.
-  store.dispatch(shopApi.util.resetApiState());
-  return html;
+  return renderServerPage(<Component />, { store, path: '/cart', pattern: '/cart', page });
 }
 
 describe('the cart page on the server', () => {

@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from '../src/platform/router';
 import { ServerPageUrlContext } from '../src/ssr/page-url';
 import {
+  api,
   createAppStore,
   PageLanguageContext,
   signedIn,
@@ -100,7 +101,7 @@ export function renderServerPage(
     page = { language: 'en', translator: null },
   }: { store: AppStore; path: string; pattern: string; page?: PageLanguage },
 ) {
-  return renderToString(
+  const html = renderToString(
     <Provider store={store}>
       <PageLanguageContext.Provider value={page}>
         <ServerPageUrlContext.Provider value={`http://localhost:3000${path}`}>
@@ -113,6 +114,11 @@ export function renderServerPage(
       </PageLanguageContext.Provider>
     </Provider>,
   );
+  // Where there is no window (a server's render), the store's cache timers go with the render, as the shell's server
+  // render lets them go (render.tsx): left, RTK Query's one-minute timers kept the test's worker alive after its last
+  // test, and Jest said it "failed to exit gracefully". A test with a window may hydrate the page from the same store.
+  if (typeof window === 'undefined') store.dispatch(api.util.resetApiState());
+  return html;
 }
 
 export { captureDownloads, type SavedFile } from './capture-downloads';
