@@ -115,6 +115,7 @@ test('a page that goes out without its first view tells a browser without script
   // The catalogue's server view cannot be had (its remote is down), so the store's document has no view to show.
   const rollback = pointRemote('catalog', 'http://localhost:3999/mf-manifest.json');
   const context = await browser.newContext({ javaScriptEnabled: false });
+  const withScripts = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.goto('/store');
@@ -123,14 +124,13 @@ test('a page that goes out without its first view tells a browser without script
     await page.goto('/hi/store');
     await expect(page.getByText('यह पेज अभी तैयार नहीं हो सका।')).toBeVisible();
     // A browser that runs the scripts never shows it: the app renders the store's fallback over it.
-    const scripted = await browser.newPage();
+    const scripted = await withScripts.newPage();
     await scripted.goto('/store');
     await expect(scripted.getByRole('alert')).toContainText(FALLBACK, { timeout: 10_000 });
     await expect(scripted.getByText('This page could not be prepared just now.')).toBeHidden();
-    await scripted.close();
   } finally {
     rollback();
-    await context.close();
+    await Promise.all([context.close(), withScripts.close()]);
   }
 });
 
