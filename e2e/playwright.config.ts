@@ -16,13 +16,12 @@ const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 const ALONE = specs([
   'app-start', // times the main script against the first photo
   'app-takeover', // slows the CPU six times over
-  'composition', // a failed remote's fallback within 5 s
   'deploy', // points remotes.json at other builds
-  'faults', // points every page at a dead or renaming API
+  'faults', // points every page at a dead API, a dead remote or an API that serves script payloads
   'firestore-documents', // points the live runtime config at a Firestore emulator, then stops it
-  'paid-elsewhere', // beside others once, its Place Order placed no order; the cause is not yet found (085)
   'partner-cart', // reads the bowl's exact stock, which others buy, from whatever pieces the partner's shop lists
   'real-user-metrics', // counts every page view of the site
+  'remote-deadline', // times the shell's 4-s deadline for a remote
   'sign-in-sdk-down', // signed out within 5 s of a reload
   'stock-caps', // reads the exact stock of the Leaf Incense Holder, which others buy, and picks its pieces by stock
 ]);

@@ -76,40 +76,6 @@ test('the protected group sends a visitor to sign in', async ({ page }) => {
   }
 });
 
-test('a remote that is down shows a fallback in its slot, the rest keeps working, Retry recovers', async ({ page }) => {
-  await page.route('http://localhost:3002/**', (route) => route.abort('connectionrefused'));
-  const started = Date.now();
-  await page.goto('/workshops');
-  const fallback = page.getByRole('alert');
-  await expect(fallback).toContainText('This part of the shop is not available right now', { timeout: 5000 });
-  expect(Date.now() - started).toBeLessThan(8000);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page.locator('footer')).toContainText('Mitti Studio');
-
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workshops' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
-
-  await page.unroute('http://localhost:3002/**');
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Workshops' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-});
-
-test('a remote whose code throws is contained in its slot', async ({ page }) => {
-  await page.route(/localhost:3003\/__federation_expose_CartPage.*\.js$/, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken deploy");' }),
-  );
-  await page.goto('/cart');
-  await expect(page.getByRole('alert')).toContainText('This part of the shop is not available right now');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Story' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
-});
-
 test('documents carry a strict Content-Security-Policy that the composed site runs under', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
