@@ -4,9 +4,10 @@
  *
  * The bench runs in parts, each holding the machine's port lock (/tmp/mitti-ports.lock, which every run that
  * binds the shop's fixed ports takes) only while it runs, so other engineers' test runs can slip in between:
- * `npm run bench -- build web-mobile web-desktop peers arrival hindi usable api documents cluster mail` (the default
- * is all eleven; peers needs `npm run bench:peers` once), `npm run bench -- --table` reprints the latest results. Run under `flock /tmp/mitti-ports.lock` already,
- * the parts see that and do not wait for the lock their caller holds.
+ * `npm run bench -- build web-mobile web-desktop peers arrival hindi usable responsive api documents cluster mail`
+ * (the default is all twelve; peers needs `npm run bench:peers` once), `npm run bench -- --table` reprints the
+ * latest results. Run under `flock /tmp/mitti-ports.lock` already, the parts see that and do not wait for the lock
+ * their caller holds.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { benchPeers } from './lib/peers-bench';
 import { formatReport, type BenchResults } from './lib/report';
 import { startStack } from './lib/stack';
 import { benchUsable } from './lib/usable-bench';
+import { benchResponsive } from './lib/responsive-bench';
 import { benchWeb, pickProduct } from './lib/web-bench';
 
 /** Progress on stdout (the lint rule keeps console.log out of app code). */
@@ -39,6 +41,7 @@ const PARTS = [
   'arrival',
   'hindi',
   'usable',
+  'responsive',
   'api',
   'documents',
   'cluster',
@@ -69,6 +72,7 @@ async function runPart(part: Part): Promise<Partial<BenchResults>> {
     const product = await pickProduct(stack.apiUrl);
     if (part === 'documents') return { documents: await benchDocuments(stack, product) };
     if (part === 'usable') return { usable: await benchUsable(stack.composedUrl, product) };
+    if (part === 'responsive') return { responsive: await benchResponsive(stack.composedUrl, product) };
     // The shop beside the two public peers (issue 58): `npm run bench:peers` builds them first.
     if (part === 'peers') return { peers: await benchPeers(stack.composedUrl, `/product/${product}`) };
     // The public routes the Lighthouse goals are measured on.
@@ -96,6 +100,7 @@ function collect(): BenchResults {
     if (result.build) merged.build = result.build;
     if (result.api) merged.api = result.api;
     if (result.usable) merged.usable = result.usable;
+    if (result.responsive) merged.responsive = result.responsive;
     if (result.arrival) merged.arrival = result.arrival;
     if (result.hindi) merged.hindi = result.hindi;
     if (result.peers) merged.peers = result.peers;

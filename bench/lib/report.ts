@@ -8,6 +8,7 @@ import { clusterTable, documentTables } from './report-documents';
 import { firstLoadChunks, lighthouseGoals, routeName, table, usableTables } from './report-goals';
 import type { MailBenchResults } from './mail-bench';
 import type { PeersResults } from './peers-bench';
+import { responsiveTable, type ResponsiveResults } from './responsive-bench';
 import type { UsableResults } from './usable-bench';
 import type { WebResults } from './web-bench';
 
@@ -17,6 +18,7 @@ export interface BenchResults {
   web?: Partial<Record<'mobile' | 'desktop', WebResults>>;
   api?: { results: LoadResult[]; notes: string[] };
   usable?: UsableResults;
+  responsive?: ResponsiveResults;
   arrival?: ArrivalResults;
   hindi?: HindiResults;
   peers?: PeersResults;
@@ -191,6 +193,7 @@ export function formatReport(results: BenchResults): string {
   if (results.arrival) parts.push(arrivalTable(results.arrival));
   if (results.hindi) parts.push(hindiTable(results.hindi));
   if (results.usable) parts.push(usableTables(results.usable));
+  if (results.responsive) parts.push(responsiveTable(results.responsive));
   if (results.documents) parts.push(documentTables(results.documents));
   if (results.cluster) parts.push(clusterTable(results.cluster));
   if (results.api) {
