@@ -4,7 +4,8 @@
  * their `load` put into the store.
  */
 import { describe, expect, it } from '@jest/globals';
-import { createAppStore, type PageLanguage } from '@mitti/shared';
+import { api, configureApiClient, createAppStore, type PageLanguage } from '@mitti/shared';
+import { json, testApiForEachTest } from '../../shared/test/test-api-server';
 import { hindiTranslator } from '../../shared/test/hindi-translator';
 import { renderServerPage } from '../../shared/test/render-with-providers';
 import { pages } from './server';
@@ -142,5 +143,34 @@ describe('catalogue pages on the server', () => {
     expect(one.html).toContain('<div class="page catalog-product">');
     expect(one.html).toContain('Add to Cart');
     expect(one.html).not.toMatch(/[\u0900-\u097F]/);
+  });
+});
+
+describe("the catalogue's server loads tell the reads they start (decision 125)", () => {
+  const server = testApiForEachTest();
+
+  /** The paths a page's load told, as the shell's render gives them to the document server. */
+  async function readsOf(name: keyof typeof pages, path: string, params: Record<string, string> = {}) {
+    const told: string[] = [];
+    const store = createAppStore(undefined, { onRead: (read) => told.push(read) });
+    await pages[name]!.load?.({ store, url: new URL(`http://localhost:3000${path}`), params, translator: null });
+    store.dispatch(api.util.resetApiState());
+    return told;
+  }
+
+  it('the store and the home page read the list; a search, its results too; a product page, its product and reviews, then its category', async () => {
+    const product = sampleCatalogue()[0]!;
+    server.answer(({ path }) =>
+      json(200, path.startsWith(`/products/${product.id}`) && !path.endsWith('/reviews') ? product : []),
+    );
+    configureApiClient({ baseUrl: server.url });
+    expect(await readsOf('StorePage', '/store')).toEqual(['/products']);
+    expect(await readsOf('StorePage', '/store?q=mug%20blue')).toEqual(['/products', '/products?q=mug%20blue']);
+    expect(await readsOf('LatestArrivals', '/')).toEqual(['/products']);
+    expect(await readsOf('ProductPage', `/product/${product.id}`, { id: product.id })).toEqual([
+      `/products/${product.id}`,
+      `/products/${product.id}/reviews`,
+      `/products?category=${encodeURIComponent(product.category)}`,
+    ]);
   });
 });

@@ -11,6 +11,8 @@ import { loadHttpClient } from './load-http-client';
 export interface StoreExtra {
   signal?: AbortSignal;
   apiHeaders?: Readonly<Record<string, string>>;
+  /** A server render's: told the path of each read it starts that a browser makes the same (a GET needing no token). */
+  onRead?: (path: string) => void;
 }
 
 export interface ApiQueryError {
@@ -25,7 +27,8 @@ export interface ApiQueryError {
  */
 const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryError> = async (args, { signal: query, extra }) => {
   const request = typeof args === 'string' ? { path: args } : args;
-  const { signal: render, apiHeaders } = (extra as StoreExtra | undefined) ?? {};
+  const { signal: render, apiHeaders, onRead } = (extra as StoreExtra | undefined) ?? {};
+  if (onRead && (request.method ?? 'GET') === 'GET' && !request.requireAuth) onRead(request.path);
   const signal = render ? AbortSignal.any([query, render]) : query;
   const headers = apiHeaders ? { ...request.headers, ...apiHeaders } : request.headers;
   try {

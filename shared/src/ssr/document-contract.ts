@@ -45,6 +45,11 @@ export interface RenderRequest {
   signal?: AbortSignal;
   /** Sent with every API read of the render: the shopper it is for, signed by the document server (decision 065). */
   apiHeaders?: Readonly<Record<string, string>>;
+  /**
+   * Told the path of each public API read the render starts (relative to the API base), as it starts it: what the
+   * document asks the browser to preload when the render gives no view in time (decision 125).
+   */
+  onRead?: (path: string) => void;
 }
 
 /** A page's first view, rendered on the server for its document: its head, its body and its state. */
@@ -111,8 +116,8 @@ export interface RenderModule {
   act(request: FormActionRequest): Promise<FormActionResult | null>;
   /** The status of a path's document: 404 when no route matches it. */
   routeStatus(pathname: string): number;
-  /** What a path's document preloads: its remote module, its shell page and its API reads. */
-  routeHints(pathname: string): { module: RemoteModuleId | null; page: string | null; data: string[] };
+  /** What a path's document preloads: its remote module and its shell page (its API reads are its render's). */
+  routeHints(pathname: string): { module: RemoteModuleId | null; page: string | null };
   /** The pages sitemap.xml lists and robots.txt disallows. */
   crawlerPaths(): { listed: string[]; disallowed: string[] };
   /** Loads and renders ahead what the release's first renders would wait for; never rejects. */

@@ -19,7 +19,8 @@ export interface ServerPageContext {
 /**
  * One exposed page as its remote's server bundle offers it (decisions 023 and 045): the same component the
  * browser gets, and `load`, which puts the API reads the page starts with into the store, so the server
- * renders the page with its data instead of its loading state.
+ * renders the page with its data instead of its loading state. `load` is the one place those reads are written:
+ * a document whose render is late asks the browser to preload the ones it started (decision 125).
  */
 export interface ServerPage {
   Component: ComponentType;

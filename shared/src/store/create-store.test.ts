@@ -3,6 +3,9 @@
  * (a warning logged from an API cache timer after a test file ends fails the whole Jest run).
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { json, testApiForEachTest } from '../../test/test-api-server';
+import { api } from '../api/api';
+import { configureApiClient } from '../api/api-config';
 import { createAppStore } from './create-store';
 
 afterEach(() => {
@@ -28,5 +31,35 @@ describe('createAppStore', () => {
     store.dispatch({ type: 'shop/not-serializable', payload: () => undefined });
 
     expect(error.mock.calls[0]?.[0]).toContain('A non-serializable value was detected in an action');
+  });
+
+  describe("a server render's reads (decision 125)", () => {
+    const server = testApiForEachTest();
+    const reads = api.injectEndpoints({
+      endpoints: (build) => ({
+        publicRead: build.query<unknown, string>({ query: (id) => `/things/${id}` }),
+        ownRead: build.query<unknown, void>({ query: () => ({ path: '/mine', requireAuth: true }) }),
+        write: build.mutation<unknown, void>({ query: () => ({ path: '/things', method: 'POST', body: {} }) }),
+      }),
+    });
+
+    it('tells the path of each read it starts that a browser makes the same: a GET that needs no token', async () => {
+      server.answer(() => json(200, {}));
+      configureApiClient({ baseUrl: server.url, getToken: async () => 'token', onAuthExpired: () => undefined });
+      const told: string[] = [];
+      const store = createAppStore(undefined, { onRead: (path) => told.push(path) });
+
+      await store.dispatch(reads.endpoints.publicRead.initiate('a b'));
+      await store.dispatch(reads.endpoints.ownRead.initiate());
+      await store.dispatch(reads.endpoints.write.initiate());
+
+      expect(told).toEqual(['/things/a b']);
+      expect(server.requests.map((request) => request.method + ' ' + request.path)).toEqual([
+        'GET /things/a%20b',
+        'GET /mine',
+        'POST /things',
+      ]);
+      store.dispatch(api.util.resetApiState());
+    });
   });
 });

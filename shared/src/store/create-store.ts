@@ -10,6 +10,8 @@ export interface CreateStoreOptions {
   signal?: AbortSignal;
   /** A server render's: sent with every API read of this store (the shopper it is for, decision 065). */
   apiHeaders?: Readonly<Record<string, string>>;
+  /** A server render's: told the path of each public read it starts (the document's hints when it gives no view). */
+  onRead?: (path: string) => void;
 }
 
 const DEV_CHECK_WARN_AFTER_MS = 1000;
@@ -21,7 +23,13 @@ export function createAppStore(preloadedState?: Partial<RootState>, options: Cre
     preloadedState,
     middleware: (getDefault) =>
       getDefault({
-        thunk: { extraArgument: { signal: options.signal, apiHeaders: options.apiHeaders } satisfies StoreExtra },
+        thunk: {
+          extraArgument: {
+            signal: options.signal,
+            apiHeaders: options.apiHeaders,
+            onRead: options.onRead,
+          } satisfies StoreExtra,
+        },
         // Development's checks stay; their "took N ms" warning does not. The API cache is large, a loaded
         // machine makes them slow, and such a warning from a cache timer after a test file has ended fails
         // Jest ("Cannot log after tests are done"), as one clean-clone run did.

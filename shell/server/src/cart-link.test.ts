@@ -18,7 +18,7 @@ let app: FastifyInstance;
 
 const RENDER_BUNDLE = `
 exports.routeStatus = () => 200;
-exports.routeHints = () => ({ module: null, page: null, data: [] });
+exports.routeHints = () => ({ module: null, page: null });
 exports.crawlerPaths = () => ({ listed: [], disallowed: [] });
 exports.warm = async () => {};
 exports.render = async () => null;

@@ -24,7 +24,7 @@ exports.render = async () => ({
   module: null,
 });
 exports.routeStatus = () => 200;
-exports.routeHints = () => ({ module: null, page: null, data: [] });
+exports.routeHints = () => ({ module: null, page: null });
 exports.crawlerPaths = () => ({ listed: [], disallowed: [] });
 exports.act = async () => null;
 `;

@@ -60,7 +60,7 @@ async function until(condition: () => boolean) {
 }
 
 /** The shell's server with `serverView`, listening on a free port; every render it is asked for is counted. */
-async function shell(serverView: ServerView, requestTimeoutMs?: number) {
+async function shell(serverView: ServerView, requestTimeoutMs?: number, { preloads = false } = {}) {
   const renders: ViewRequest[] = [];
   const app = await createAppServer({
     root,
@@ -68,7 +68,7 @@ async function shell(serverView: ServerView, requestTimeoutMs?: number) {
     requestTimeoutMs,
     documents: {
       siteDir: site,
-      preloads: false,
+      ...(preloads ? {} : { preloads: false }),
       serverView: (request) => {
         renders.push(request);
         return serverView(request);
@@ -191,6 +191,32 @@ describe('documents for a visitor without the shop’s cookies', () => {
     } finally {
       await writeFile(path.join(site, 'remotes.json'), JSON.stringify(REMOTES));
     }
+  });
+});
+
+describe('the API reads a document asks the browser to preload (decision 125)', () => {
+  it('are those its render had started when it goes out without its view, each once; a page with its view has none', async () => {
+    // The render's loader starts its reads at once; a render past its deadline gives no view, and the app reads them.
+    const { app } = await shell(
+      async ({ url, reads }) => {
+        reads?.push('/products/leaf-incense-holder', '/products/leaf-incense-holder/reviews');
+        reads?.push('/products/leaf-incense-holder');
+        return url.pathname === '/store' ? view('<main>Products</main>') : null;
+      },
+      undefined,
+      { preloads: true },
+    );
+    const late = await app.inject({ url: '/product/leaf-incense-holder' });
+    const fetched = [...late.body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin>/g)].map(
+      (match) => match[1],
+    );
+    expect(fetched).toEqual([
+      'http://localhost:4000/products/leaf-incense-holder',
+      'http://localhost:4000/products/leaf-incense-holder/reviews',
+    ]);
+    const rendered = await app.inject({ url: '/store' });
+    expect(rendered.body).toContain('<main>Products</main>');
+    expect(rendered.body).not.toContain('as="fetch"');
   });
 });
 

@@ -212,12 +212,13 @@ export function createDocumentHandler(options: DocumentOptions) {
     },
   ): Promise<SentDocument> {
     const { site } = deployed;
-    const rendered = (await serverView?.({ ...request, site })) ?? null;
+    const reads: string[] = [];
+    const rendered = (await serverView?.({ ...request, site, reads })) ?? null;
     // A route the browser renders comes as the site's frame around a line (decision 067), and a page without its
     // view with a line for a browser without scripts: no view to hydrate.
     const frameOnly = rendered?.frameOnly === true || !rendered;
     const view = frameOnly ? null : rendered;
-    const hints = (await preloads?.(site, request.url.pathname, !!view)) ?? { head: [], app: [] };
+    const hints = (await preloads?.(site, request.url.pathname, view ? null : reads)) ?? { head: [], app: [] };
     const head = [languageAlternates(request.url), rendered?.head ?? '', ...hints.head];
     const state: DocumentState = {
       site,

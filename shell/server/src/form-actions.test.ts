@@ -17,7 +17,7 @@ const ORIGIN = 'http://localhost';
  */
 const RENDER_BUNDLE = `
 exports.routeStatus = () => 200;
-exports.routeHints = () => ({ module: null, page: null, data: [] });
+exports.routeHints = () => ({ module: null, page: null });
 exports.crawlerPaths = () => ({ listed: [], disallowed: [] });
 exports.warm = async () => {};
 exports.render = async () => null;

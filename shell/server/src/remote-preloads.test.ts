@@ -9,32 +9,33 @@ const site = (apiBaseUrl = 'http://localhost:4000'): SiteDocuments => ({
 });
 
 describe('route preloads', () => {
-  it("adds the route's API reads, as the API client will ask for them, when the page comes without its data", async () => {
-    const hints = () => (pathname: string) => ({ module: null, data: [`/products/${pathname.split('/')[2]}`] });
+  it('adds the API reads it is given, as the API client will ask for them, each once', async () => {
+    const hints = () => () => ({ module: null });
+    const reads = ['/products/leaf-incense-holder', '/products/leaf-incense-holder'];
     const tags = await createRoutePreloads(hints)(
       site('http://localhost:4000/'),
       '/product/leaf-incense-holder',
-      false,
+      reads,
     );
-    expect(tags.app).toContain(
+    expect(tags.app).toEqual([
       '<link rel="preload" href="http://localhost:4000/products/leaf-incense-holder" as="fetch" crossorigin>',
-    );
-    const rendered = await createRoutePreloads(hints)(site(), '/product/leaf-incense-holder', true);
+    ]);
+    const rendered = await createRoutePreloads(hints)(site(), '/product/leaf-incense-holder', null);
     expect([...rendered.head, ...rendered.app].join('')).not.toContain('/products/');
   });
 
   it("preloads the shell's own page with its routes' documents, with the app's start", async () => {
-    const hints = () => (pathname: string) => ({ module: null, page: pathname === '/' ? 'HomePage' : null, data: [] });
+    const hints = () => (pathname: string) => ({ module: null, page: pathname === '/' ? 'HomePage' : null });
     const scripts = (page: string) => (page === 'HomePage' ? ['/HomePage.abc.js'] : []);
     const preloads = createRoutePreloads(hints, scripts);
-    expect(await preloads(site(), '/', true)).toEqual({
+    expect(await preloads(site(), '/', null)).toEqual({
       head: [
         '<link rel="preconnect" href="http://localhost:4000">',
         '<link rel="preconnect" href="http://localhost:4000" crossorigin>',
       ],
       app: ['<link rel="preload" href="/HomePage.abc.js" as="script">'],
     });
-    expect((await preloads(site(), '/store', true)).app.join('')).not.toContain('HomePage');
+    expect((await preloads(site(), '/store', null)).app.join('')).not.toContain('HomePage');
   });
 
   it('preloads the manifest as the runtime fetches it, then the entry and the exposed chunks', () => {
@@ -52,7 +53,7 @@ describe('route preloads', () => {
 
   it('opens both kinds of connection to the API origin with every document, remote route or not', async () => {
     expect(
-      await createRoutePreloads(() => undefined)(site('https://api.mitti.example/api'), '/our-story', true),
+      await createRoutePreloads(() => undefined)(site('https://api.mitti.example/api'), '/our-story', null),
     ).toEqual({
       head: [
         '<link rel="preconnect" href="https://api.mitti.example">',

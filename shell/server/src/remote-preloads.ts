@@ -17,7 +17,7 @@ interface FederationManifest {
 }
 
 /** What the shell's server bundle says a route preloads (shell/src/server/route-facts.ts). */
-export type RouteHints = (pathname: string) => { module: string | null; page?: string | null; data: string[] };
+export type RouteHints = (pathname: string) => { module: string | null; page?: string | null };
 
 /** The scripts of one of the shell's pages (its chunk, `route-pages.json` of the shell's build). */
 export type PageScripts = (page: string) => string[];
@@ -33,9 +33,9 @@ export function scriptPreloadTags(scripts: string[]): string[] {
 const MANIFEST_TTL_MS = 2000;
 const MANIFEST_TIMEOUT_MS = 300;
 
-/** The API reads a route starts with, as absolute URLs: `/products/abc` is `{api}/products/abc`. */
-export function absoluteReads(paths: string[], apiBaseUrl: string): string[] {
-  return paths.map((read) => apiBaseUrl.replace(/\/$/, '') + read);
+/** API reads as absolute URLs, each once: `/products/abc` is `{api}/products/abc`. */
+export function absoluteReads(paths: readonly string[], apiBaseUrl: string): string[] {
+  return [...new Set(paths)].map((read) => apiBaseUrl.replace(/\/$/, '') + read);
 }
 
 /**
@@ -98,16 +98,16 @@ export interface RouteHintTags {
 
 /**
  * The hint tags of a document for `pathname`: the API's connections (in the head), and the shell page's
- * scripts, the route's API reads unless the page carries its data (`rendered`), and its remote module (with
- * the app's start).
+ * scripts, the API reads `unread` (those its render started, when the page goes out without its view and its
+ * data: decision 125), and its remote module (with the app's start).
  */
 export function createRoutePreloads(
   routeHints: () => RouteHints | undefined,
   pageScripts: PageScripts = () => [],
-): (site: SiteDocuments, pathname: string, rendered: boolean) => Promise<RouteHintTags> {
-  return async ({ remotes, config }, pathname, rendered) => {
+): (site: SiteDocuments, pathname: string, unread: readonly string[] | null) => Promise<RouteHintTags> {
+  return async ({ remotes, config }, pathname, unread) => {
     try {
-      const route = routeHints()?.(pathname) ?? { module: null, data: [] };
+      const route = routeHints()?.(pathname) ?? { module: null };
       const [remote, exposed] = (route.module ?? '').split('/') as [string, string | undefined];
       const manifestUrl = exposed ? remotes[remote] : undefined;
       const manifest = manifestUrl ? await fetchManifest(manifestUrl) : null;
@@ -115,7 +115,7 @@ export function createRoutePreloads(
         head: apiPreconnectTags(config.apiBaseUrl),
         app: [
           ...scriptPreloadTags(route.page ? pageScripts(route.page) : []),
-          ...(rendered ? [] : dataPreloadTags(absoluteReads(route.data, config.apiBaseUrl))),
+          ...dataPreloadTags(absoluteReads(unread ?? [], config.apiBaseUrl)),
           ...(manifestUrl && manifest && exposed ? preloadTags(manifestUrl, manifest, exposed) : []),
         ],
       };

@@ -22,6 +22,11 @@ export interface ViewRequest {
   signal: AbortSignal;
   /** Sent with the render's API reads: the shopper it is made for (shopper-headers.ts). */
   apiHeaders?: Readonly<Record<string, string>>;
+  /**
+   * Given the path of each public API read the render starts, as it starts it, whether or not the render ends in
+   * time: a document without its view asks the browser to preload them (decision 125).
+   */
+  reads?: string[];
 }
 
 /** Renders a page's first view for its document (its head with the shell's stylesheet first), or null. */
@@ -33,7 +38,7 @@ export type ServerView = (request: ViewRequest) => Promise<RenderResult | null>;
  * is left running), and the document goes out without a view.
  */
 export function createServerView(bundle: () => ShellBundle | null): ServerView {
-  return async ({ url, cookie, flash, site, signal, apiHeaders }) => {
+  return async ({ url, cookie, flash, site, signal, apiHeaders, reads }) => {
     const loaded = bundle();
     if (!loaded) return null;
     try {
@@ -48,6 +53,7 @@ export function createServerView(bundle: () => ShellBundle | null): ServerView {
             flash,
             signal: aborted,
             ...(apiHeaders ? { apiHeaders } : {}),
+            ...(reads ? { onRead: (path: string) => void reads.push(path) } : {}),
           }),
         { signal, message: `no view within ${RENDER_TIMEOUT_MS} ms` },
       );

@@ -16,7 +16,7 @@ const SHOPPER = '203.0.113.7';
  */
 const RENDER_BUNDLE = `
 exports.routeStatus = () => 200;
-exports.routeHints = () => ({ module: null, page: null, data: [] });
+exports.routeHints = () => ({ module: null, page: null });
 exports.crawlerPaths = () => ({ listed: [], disallowed: [] });
 exports.warm = async () => {};
 exports.render = async ({ apiHeaders }) => ({

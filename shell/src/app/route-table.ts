@@ -34,10 +34,10 @@ export interface RouteFact {
   /** Listed in sitemap.xml (the rest of the site is disallowed in robots.txt, except `*`). */
   sitemap: boolean;
   /**
-   * The remote module the document preloads for it (default: `page`, when that is a remote's), and the
-   * public API reads it starts with, relative to the API base, with the route's `:params`.
+   * The remote module the document preloads for it (default: `page`, when that is a remote's). Its API reads are
+   * its remote loader's alone (decision 125).
    */
-  preload?: { module?: RemoteModuleId; data?: string[] };
+  preload?: { module?: RemoteModuleId };
 }
 
 const page = (
@@ -62,11 +62,11 @@ const listed = { server: true, sitemap: true };
  * the auth SDK at once (bootstrap.tsx), sitemap.xml and robots.txt, and the e2e suite all read it.
  */
 export const ROUTE_TABLE: readonly RouteFact[] = [
-  page('/', 'HomePage', 'public', { ...listed, preload: { module: 'catalog/LatestArrivals', data: ['/products'] } }),
-  page('/store', 'catalog/StorePage', 'public', { ...listed, preload: { data: ['/products'] } }),
-  page('/product/:id', 'catalog/ProductPage', 'public', { server: true, preload: { data: ['/products/:id'] } }),
-  page('/workshops', 'workshops/WorkshopsPage', 'public', { ...listed, preload: { data: ['/workshops'] } }),
-  page('/workshop/:id', 'workshops/WorkshopPage', 'public', { server: true, preload: { data: ['/workshops/:id'] } }),
+  page('/', 'HomePage', 'public', { ...listed, preload: { module: 'catalog/LatestArrivals' } }),
+  page('/store', 'catalog/StorePage', 'public', listed),
+  page('/product/:id', 'catalog/ProductPage', 'public', { server: true }),
+  page('/workshops', 'workshops/WorkshopsPage', 'public', listed),
+  page('/workshop/:id', 'workshops/WorkshopPage', 'public', { server: true }),
   page('/cart', 'checkout/CartPage', 'public', { server: true }),
   page('/checkout', 'checkout/CheckoutPage', 'public'),
   page('/payment/success', 'checkout/PaymentSuccessPage', 'public'),

@@ -81,6 +81,7 @@ export async function render({
   flash,
   signal,
   apiHeaders,
+  onRead,
 }: RenderRequest): Promise<RenderResult | null> {
   const location = new URL(url);
   const route = matchRoute(location.pathname);
@@ -99,9 +100,9 @@ export async function render({
   }
 
   configureApiClient({ baseUrl: apiBaseUrl });
-  // Its API reads are cancelled with the render (its deadline, or the shopper gone), and count against the
-  // shopper the document server says it is for (decision 065).
-  const store = createAppStore(undefined, { signal, apiHeaders });
+  // Its API reads are cancelled with the render (its deadline, or the shopper gone), count against the shopper the
+  // document server says it is for (decision 065), and are told as they start (the hints of a late render, 125).
+  const store = createAppStore(undefined, { signal, apiHeaders, ...(onRead ? { onRead } : {}) });
   store.dispatch(session);
   store.dispatch(flashShown(flash));
   const resolved = new Map<RemoteModuleId, ComponentType>();

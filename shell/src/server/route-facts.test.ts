@@ -25,15 +25,6 @@ describe('route facts, from the one route table', () => {
     expect(paths.map((path) => routeHints(path).module)).toEqual([null, null, null, null]);
   });
 
-  it("gives the public API reads a route starts with, with the route's parameters", () => {
-    expect(routeHints('/store').data).toEqual(['/products']);
-    expect(routeHints('/product/leaf-incense-holder').data).toEqual(['/products/leaf-incense-holder']);
-    expect(routeHints('/product/a%20b').data).toEqual(['/products/a%20b']);
-    expect(routeHints('/workshop/wheel-throwing').data).toEqual(['/workshops/wheel-throwing']);
-    expect(routeHints('/cart').data).toEqual([]);
-    expect(routeHints('/orders').data).toEqual([]);
-  });
-
   it('answers 404 for a path no route matches, 200 for every route of the site', () => {
     expect(routeStatus('/no-such-page')).toBe(404);
     expect(routeStatus('/product/a/b')).toBe(404);

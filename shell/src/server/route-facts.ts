@@ -26,23 +26,14 @@ export function routeStatus(pathname: string): 200 | 404 {
 
 /**
  * What a document for `pathname` preloads (shell/server's remote-preloads.ts): the remote module its page
- * renders, or the shell's page (whose chunk the build names after it, routes.tsx), and the public API
- * reads it starts with, with the route's parameters, relative to the API base.
+ * renders, or the shell's page (whose chunk the build names after it, routes.tsx). The API reads it preloads are
+ * the ones its render started (decision 125).
  */
-export function routeHints(pathname: string): {
-  module: RemoteModuleId | null;
-  page: ShellPageName | null;
-  data: string[];
-} {
+export function routeHints(pathname: string): { module: RemoteModuleId | null; page: ShellPageName | null } {
   const matched = matchRoute(pathname);
-  if (!matched) return { module: null, page: null, data: [] };
-  const data = (matched.fact.preload?.data ?? []).map((template) =>
-    template.replace(/:([^/]+)/g, (_match, name: string) =>
-      encodeURIComponent(decodeURIComponent(matched.params[name] ?? '')),
-    ),
-  );
+  if (!matched) return { module: null, page: null };
   const page = isRemoteModule(matched.fact.page) ? null : matched.fact.page;
-  return { module: preloadModule(matched.fact) ?? null, page, data };
+  return { module: preloadModule(matched.fact) ?? null, page };
 }
 
 /** Paths for sitemap.xml, and the prefixes robots.txt keeps crawlers out of, in every language. */
