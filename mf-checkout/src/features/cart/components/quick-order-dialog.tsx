@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { selectUser, useAppSelector, useDialogFocus, type CheckoutForm } from '@mitti/shared';
 import { ADDRESS_FIELDS, addressErrors, normalizeAddress, type AddressFields } from '@mitti/shared/address';
-import { CheckoutTextField } from '../../checkout/components/checkout-text-field';
+import { CheckoutFields } from '../../checkout/components/checkout-text-field';
 import { ShippingFields } from '../../checkout/components/shipping-fields';
 import { savedCheckoutForm, type CheckoutErrors, type CheckoutField } from '../../checkout/lib/checkout-form';
 import { CodTotal, useCodCheck } from './cod-total';
@@ -74,30 +74,12 @@ export function QuickOrderDialog({ total, isPlacing, error, onConfirm, onCancel 
         <form noValidate onSubmit={confirm} aria-label={t('Delivery details')}>
           <fieldset className="checkout-fieldset">
             <legend className="visually-hidden">{t('Who receives it')}</legend>
-            <CheckoutTextField
-              field="firstName"
-              value={form.firstName}
-              error={errors.firstName}
-              autoComplete="given-name"
+            <CheckoutFields
+              fields={['firstName', 'lastName', 'phone']}
+              form={form}
+              errors={errors}
               onValueChange={change}
-            />
-            <CheckoutTextField
-              field="lastName"
-              value={form.lastName}
-              error={errors.lastName}
-              autoComplete="family-name"
-              onValueChange={change}
-            />
-            <CheckoutTextField
-              field="phone"
-              type="tel"
-              inputMode="tel"
-              value={form.phone}
-              error={errors.phone}
-              autoComplete="tel"
-              placeholder={t('10-digit mobile number')}
-              wide
-              onValueChange={change}
+              wide={['phone']}
             />
           </fieldset>
           <ShippingFields form={form} errors={errors} onValueChange={change} />

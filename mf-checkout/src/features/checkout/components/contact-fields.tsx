@@ -1,6 +1,6 @@
 import type { CheckoutForm } from '@mitti/shared';
 import type { CheckoutErrors, CheckoutField } from '../lib/checkout-form';
-import { CheckoutTextField } from './checkout-text-field';
+import { CheckoutFields } from './checkout-text-field';
 import { useWords } from '../../../words/words';
 
 interface FieldsProps {
@@ -18,36 +18,10 @@ export function ContactFields({ form, errors, onValueChange }: FieldsProps) {
       </h2>
       <fieldset className="checkout-fieldset">
         <legend className="visually-hidden">{t('Contact Information')}</legend>
-        <CheckoutTextField
-          field="firstName"
-          value={form.firstName}
-          error={errors.firstName}
-          autoComplete="given-name"
-          onValueChange={onValueChange}
-        />
-        <CheckoutTextField
-          field="lastName"
-          value={form.lastName}
-          error={errors.lastName}
-          autoComplete="family-name"
-          onValueChange={onValueChange}
-        />
-        <CheckoutTextField
-          field="email"
-          type="email"
-          value={form.email}
-          error={errors.email}
-          autoComplete="email"
-          onValueChange={onValueChange}
-        />
-        <CheckoutTextField
-          field="phone"
-          type="tel"
-          inputMode="tel"
-          value={form.phone}
-          error={errors.phone}
-          autoComplete="tel"
-          placeholder={t('10-digit mobile number')}
+        <CheckoutFields
+          fields={['firstName', 'lastName', 'email', 'phone']}
+          form={form}
+          errors={errors}
           onValueChange={onValueChange}
         />
       </fieldset>

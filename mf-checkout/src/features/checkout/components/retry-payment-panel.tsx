@@ -61,12 +61,8 @@ export function RetryPaymentPanel({ orderId }: { orderId: string }) {
         <div className="checkout-fieldset">
           <CheckoutTextField
             field="phone"
-            type="tel"
-            inputMode="tel"
             value={phone}
             error={phoneProblem ?? undefined}
-            autoComplete="tel"
-            placeholder={t('10-digit mobile number')}
             onValueChange={(_, value) => {
               setPhone(value);
               setPhoneProblem(null);

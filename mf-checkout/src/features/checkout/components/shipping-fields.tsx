@@ -1,7 +1,7 @@
 import { INDIA_ONLY, SHIPPING_COUNTRY } from '@mitti/shared/address';
 import { fieldLabel } from '../lib/checkout-form';
 import { useWords } from '../../../words/words';
-import { CheckoutTextField } from './checkout-text-field';
+import { CheckoutFields } from './checkout-text-field';
 import type { FieldsProps } from './contact-fields';
 
 /** The address fields, in India: the country is India, said as fixed text. */
@@ -14,36 +14,10 @@ export function ShippingFields({ form, errors, onValueChange }: FieldsProps) {
       </h2>
       <fieldset className="checkout-fieldset">
         <legend className="visually-hidden">{t('Shipping Information')}</legend>
-        <CheckoutTextField
-          field="address"
-          value={form.address}
-          error={errors.address}
-          wide
-          autoComplete="street-address"
-          onValueChange={onValueChange}
-        />
-        <CheckoutTextField
-          field="city"
-          value={form.city}
-          error={errors.city}
-          autoComplete="address-level2"
-          onValueChange={onValueChange}
-        />
-        <CheckoutTextField
-          field="state"
-          value={form.state}
-          error={errors.state}
-          autoComplete="address-level1"
-          onValueChange={onValueChange}
-        />
-        <CheckoutTextField
-          field="zipCode"
-          value={form.zipCode}
-          error={errors.zipCode}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={7}
-          placeholder={t('6-digit PIN code')}
+        <CheckoutFields
+          fields={['address', 'city', 'state', 'zipCode']}
+          form={form}
+          errors={errors}
           onValueChange={onValueChange}
         />
         <div className="checkout-field">

@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from 'react';
 import { PROFILE_LIMITS, type CheckoutForm, type User } from '@mitti/shared';
 import {
   ADDRESS_LABELS,
@@ -26,6 +27,31 @@ export const FIELD_LABELS: Record<CheckoutField, string> = {
 
 /** The longest value the API stores for each field (its order contracts), said on the form (issue 33). */
 export const FIELD_MAX_LENGTH: Record<CheckoutField, number> = { ...ADDRESS_MAX_LENGTH, email: PROFILE_LIMITS.email };
+
+/** A typed field (every one but the country, which is said: decision 072). */
+export type TypedField = Exclude<CheckoutField, 'country'>;
+
+/**
+ * How each typed field asks for its value, in every checkout form (the checkout, a class's booking, Cash on
+ * Delivery's confirmation): the phone's keyboard, the browser's autofill, the hint shown in the empty field (in the
+ * page's words) and whether it takes a whole row.
+ */
+export const FIELD_INPUTS: Record<
+  TypedField,
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'> & {
+    placeholder?: CheckoutText;
+    wide?: boolean;
+  }
+> = {
+  firstName: { autoComplete: 'given-name' },
+  lastName: { autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '10-digit mobile number' },
+  address: { autoComplete: 'street-address', wide: true },
+  city: { autoComplete: 'address-level2' },
+  state: { autoComplete: 'address-level1' },
+  zipCode: { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 7, placeholder: '6-digit PIN code' },
+};
 
 /** Validation order, so the first invalid field can take focus. */
 export const FIELD_ORDER = Object.keys(FIELD_LABELS) as CheckoutField[];
