@@ -83,9 +83,8 @@ export interface ResponsiveResults {
 const OBSERVER = `(() => {
   window.__inp = { events: [], lastLongTaskEnd: 0 };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.interactionId) window.__inp.events.push({
-      id: e.interactionId, name: e.name, start: e.startTime, processingStart: e.processingStart,
-      processingEnd: e.processingEnd, duration: e.duration });
+    for (const e of list.getEntries()) if (e.interactionId) window.__inp.events.push({ start: e.startTime,
+      processingStart: e.processingStart, processingEnd: e.processingEnd, duration: e.duration });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__inp.lastLongTaskEnd = e.startTime + e.duration;
@@ -93,8 +92,6 @@ const OBSERVER = `(() => {
 })();`;
 
 interface SeenEvent {
-  id: number;
-  name: string;
   start: number;
   processingStart: number;
   processingEnd: number;
