@@ -2,51 +2,8 @@ export * from './types';
 export * from './platform/router';
 export * from './platform/store';
 export { formatRupees, formatRupeesInText, discountPercent } from './money/format-rupees';
-export {
-  FREE_SHIPPING_ABOVE_PAISE,
-  GST_PERCENT,
-  checkoutTotals,
-  orderTotals,
-  SHIPPING_PAISE,
-  type CheckoutTotals,
-  type OrderTotals,
-  type PricedLine,
-} from './money/order-totals';
-export {
-  CANCELLABLE_STATUSES,
-  CASH_ON_DELIVERY,
-  canChangeOrderStatus,
-  invoiceRefusal,
-  isCancellable,
-  isInvoiceDue,
-  isPayableOnline,
-  MONEY_TAKEN_STATUSES,
-  nextOrderStatuses,
-  ORDER_STATUS_TRANSITIONS,
-  ORDER_STATUS_VALUES,
-  PAYMENT_STATUS_VALUES,
-  awaitsCodConfirmation,
-  CARD_OR_UPI,
-  priceChangedMessage,
-  priceChanges,
-  PRICE_CHANGED_ADVICE,
-  RESERVATION_MINUTES,
-  totalChangedMessage,
-  type InvoiceFacts,
-  type PriceChange,
-  type ServerOrderStatus,
-  type ServerPaymentStatus,
-} from './orders/order-rules';
 export { hasInvoice, InvoiceDownload, type InvoiceOrder, type InvoiceWords } from './orders/invoice-download';
-export {
-  toDate,
-  formatDateTimeIndia,
-  formatDateIndia,
-  formatTimeIndia,
-  formatDeliveryDate,
-  formatDeadline,
-  formatTimeLeft,
-} from './dates/format-date';
+export { toDate, formatDateIndia, formatDeliveryDate } from './dates/format-date';
 export { getErrorMessage } from './errors/get-error-message';
 export {
   HTML_LANG,

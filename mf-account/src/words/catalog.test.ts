@@ -1,12 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  CARD_OR_UPI,
-  CASH_ON_DELIVERY,
-  PASSWORD_POLICY_MESSAGE,
-  PROFILE_LIMITS,
-  PROFILE_UPDATE_UNAVAILABLE,
-  type Words,
-} from '@mitti/shared';
+import { PASSWORD_POLICY_MESSAGE, PROFILE_LIMITS, PROFILE_UPDATE_UNAVAILABLE, type Words } from '@mitti/shared';
+import { CARD_OR_UPI, CASH_ON_DELIVERY } from '@mitti/shared/orders';
 import { tooLongMessage } from '@mitti/shared/address';
 import { REVIEW_MESSAGES } from '@mitti/shared/reviews';
 import { englishWords } from '@mitti/shared/remote-words';

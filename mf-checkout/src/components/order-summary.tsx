@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { checkoutTotals, formatRupees, SHIPPING_OPTIONS, type PricedLine, type ShippingOptionId } from '@mitti/shared';
+import { formatRupees, SHIPPING_OPTIONS, type ShippingOptionId } from '@mitti/shared';
+import { checkoutTotals, type PricedLine } from '@mitti/shared/money';
 import { useWords } from '../words/words';
 
 interface OrderSummaryProps {

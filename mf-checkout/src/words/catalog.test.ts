@@ -1,13 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
+import { formatRupeesInText, type Words } from '@mitti/shared';
 import {
   CARD_OR_UPI,
   CASH_ON_DELIVERY,
-  formatRupeesInText,
   ORDER_STATUS_VALUES,
   PAYMENT_STATUS_VALUES,
   priceChangedMessage,
-  type Words,
-} from '@mitti/shared';
+} from '@mitti/shared/orders';
 import { paymentFailureCopy } from '@mitti/shared/payments';
 import { ADDRESS_LABELS, INDIA_ONLY, INVALID_MOBILE, INVALID_PIN, SHIPPING_COUNTRY } from '@mitti/shared/address';
 import { LOAD_WORKSHOP_FAILED, WORKSHOP_NOT_FOUND } from '@mitti/shared/booking';

@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import {
-  formatDateIndia,
-  formatTimeIndia,
-  formatRupees,
-  hasInvoice,
-  InvoiceDownload,
-  Link,
-  paths,
-} from '@mitti/shared';
+import { formatDateIndia, formatRupees, hasInvoice, InvoiceDownload, Link, paths } from '@mitti/shared';
+import { formatTimeIndia } from '@mitti/shared/dates';
 import type { AccountOrder } from './orders-api';
 import { isClassBooking, itemsSubtotal, orderReference, orderTotal, shippingOf } from './order-facts';
 import { canCancel, canPay } from './order-status-display';

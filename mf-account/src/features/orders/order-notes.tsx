@@ -1,4 +1,4 @@
-import { formatDateTimeIndia, formatDeadline } from '@mitti/shared';
+import { formatDateTimeIndia, formatDeadline } from '@mitti/shared/dates';
 import type { AccountOrder } from './orders-api';
 import { canPay, statusOf } from './order-status-display';
 import { useWords } from '../../words/words';

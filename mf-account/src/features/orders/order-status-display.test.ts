@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES } from '@mitti/shared';
+import { ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES } from '@mitti/shared/orders';
 import { canCancel, canPay, paymentStatusLabel, statusOf } from './order-status-display';
 import { shippingAddress } from '../../../../shared/test/shipping-address';
 

@@ -1,4 +1,4 @@
-import { CASH_ON_DELIVERY, isCancellable, isPayableOnline, MONEY_TAKEN_STATUSES } from '@mitti/shared';
+import { CASH_ON_DELIVERY, isCancellable, isPayableOnline, MONEY_TAKEN_STATUSES } from '@mitti/shared/orders';
 import type { AccountOrder } from './orders-api';
 import type { StatusText } from '../../words/words';
 

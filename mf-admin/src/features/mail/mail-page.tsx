@@ -1,4 +1,5 @@
-import { formatDateTimeIndia, getErrorMessage, notify, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { getErrorMessage, notify, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { formatDateTimeIndia } from '@mitti/shared/dates';
 import { AdminNav } from '../../components/admin-nav';
 import { QueryState } from '../../components/query-state';
 import { useGetMailOutboxQuery, useRetryMailMutation, type UndeliveredMail } from './admin-mail-api';

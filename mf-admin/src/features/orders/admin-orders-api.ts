@@ -1,4 +1,5 @@
-import { api, type ServerOrderStatus } from '@mitti/shared';
+import { api } from '@mitti/shared';
+import { type ServerOrderStatus } from '@mitti/shared/orders';
 import type { AdminOrderPage, Order } from '@mitti/shared/contracts';
 
 /** An order and a page of them as the owner's API sends them: the API's contract; money in rupees. */

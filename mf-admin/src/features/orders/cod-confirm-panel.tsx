@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { awaitsCodConfirmation, formatDateTimeIndia, formatTimeLeft, getErrorMessage } from '@mitti/shared';
+import { getErrorMessage } from '@mitti/shared';
+import { awaitsCodConfirmation } from '@mitti/shared/orders';
+import { formatDateTimeIndia, formatTimeLeft } from '@mitti/shared/dates';
 import { FormMessage, type Outcome } from '../../components/form-message';
 import { useConfirmCodMutation, type AdminOrder } from './admin-orders-api';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES } from '@mitti/shared';
+import { ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES } from '@mitti/shared/orders';
 import type { AdminOrderFilters } from './admin-orders-api';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './status-labels';
 

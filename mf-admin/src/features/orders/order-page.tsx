@@ -1,5 +1,4 @@
 import {
-  formatDateTimeIndia,
   formatRupees,
   InvoiceDownload,
   Link,
@@ -11,6 +10,7 @@ import {
   type RemoteModules,
   type ShippingOptionId,
 } from '@mitti/shared';
+import { formatDateTimeIndia } from '@mitti/shared/dates';
 import { AdminNav } from '../../components/admin-nav';
 import { QueryState } from '../../components/query-state';
 import { useGetAdminOrderQuery, type AdminOrder } from './admin-orders-api';

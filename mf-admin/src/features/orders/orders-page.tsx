@@ -1,15 +1,6 @@
-import {
-  awaitsCodConfirmation,
-  CASH_ON_DELIVERY,
-  formatDateTimeIndia,
-  formatRupees,
-  formatTimeLeft,
-  Link,
-  usePageTitle,
-  useSearchParams,
-  paths,
-  type RemoteModules,
-} from '@mitti/shared';
+import { formatRupees, Link, usePageTitle, useSearchParams, paths, type RemoteModules } from '@mitti/shared';
+import { awaitsCodConfirmation, CASH_ON_DELIVERY } from '@mitti/shared/orders';
+import { formatDateTimeIndia, formatTimeLeft } from '@mitti/shared/dates';
 import { AdminNav } from '../../components/admin-nav';
 import { QueryState } from '../../components/query-state';
 import { COD_TO_CONFIRM, useGetAdminOrdersQuery, type AdminOrder, type AdminOrderFilters } from './admin-orders-api';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatDateTimeIndia, formatRupees, getErrorMessage } from '@mitti/shared';
+import { formatRupees, getErrorMessage } from '@mitti/shared';
+import { formatDateTimeIndia } from '@mitti/shared/dates';
 import { FormMessage, type Outcome } from '../../components/form-message';
 import { useMarkRefundedMutation, type AdminOrder } from './admin-orders-api';
 

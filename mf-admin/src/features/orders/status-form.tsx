@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { getErrorMessage, nextOrderStatuses, ORDER_TEXT_LIMITS, type ServerOrderStatus } from '@mitti/shared';
+import { getErrorMessage, ORDER_TEXT_LIMITS } from '@mitti/shared';
+import { nextOrderStatuses, type ServerOrderStatus } from '@mitti/shared/orders';
 import { useUpdateOrderStatusMutation, type AdminOrder } from './admin-orders-api';
 import { labelOf, ORDER_STATUS_LABELS } from './status-labels';
 import { FormMessage, type Outcome } from '../../components/form-message';

@@ -1,4 +1,4 @@
-import { formatDateTimeIndia } from '@mitti/shared';
+import { formatDateTimeIndia } from '@mitti/shared/dates';
 import type { BuildSummary } from '@mitti/shared/contracts';
 import { MetricCells, MetricHeaders } from './metric-cells';
 import { METRICS, formatMetric } from './web-vital-ratings';

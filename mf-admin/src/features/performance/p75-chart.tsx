@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatDateTimeIndia } from '@mitti/shared';
+import { formatDateTimeIndia } from '@mitti/shared/dates';
 import type { HourPoint, PageMetric } from '@mitti/shared/contracts';
 import type { ChartPeriod } from './chart-period';
 import { METRICS, formatMetric } from './web-vital-ratings';

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
-import { formatDateTimeIndia, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { usePageTitle, type RemoteModules } from '@mitti/shared';
+import { formatDateTimeIndia } from '@mitti/shared/dates';
 import type { PageMetric } from '@mitti/shared/contracts';
 import { AdminNav } from '../../components/admin-nav';
 import { QueryState } from '../../components/query-state';

@@ -1,4 +1,5 @@
-import { formatDateTimeIndia, getErrorMessage, notify, type AdminReview } from '@mitti/shared';
+import { getErrorMessage, notify, type AdminReview } from '@mitti/shared';
+import { formatDateTimeIndia } from '@mitti/shared/dates';
 import type { ReviewStatus } from '@mitti/shared/reviews';
 import { useModerateReviewMutation } from './admin-reviews-api';
 

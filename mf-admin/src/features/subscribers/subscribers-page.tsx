@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import {
-  api,
-  downloadApiFile,
-  formatDateTimeIndia,
-  getErrorMessage,
-  usePageTitle,
-  type RemoteModules,
-} from '@mitti/shared';
+import { api, downloadApiFile, getErrorMessage, usePageTitle, type RemoteModules } from '@mitti/shared';
+import { formatDateTimeIndia } from '@mitti/shared/dates';
 import type { SubscriberList } from '@mitti/shared/contracts';
 import { AdminNav } from '../../components/admin-nav';
 import { QueryState } from '../../components/query-state';

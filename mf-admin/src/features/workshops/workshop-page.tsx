@@ -1,12 +1,5 @@
-import {
-  formatDateTimeIndia,
-  formatDateIndia,
-  Link,
-  usePageTitle,
-  useParams,
-  paths,
-  type RemoteModules,
-} from '@mitti/shared';
+import { formatDateIndia, Link, usePageTitle, useParams, paths, type RemoteModules } from '@mitti/shared';
+import { formatDateTimeIndia } from '@mitti/shared/dates';
 import { AdminNav } from '../../components/admin-nav';
 import { QueryState } from '../../components/query-state';
 import { labelOf, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../orders/status-labels';

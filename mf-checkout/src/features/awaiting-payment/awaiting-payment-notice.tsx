@@ -1,4 +1,5 @@
-import { formatDeadline, formatRupees } from '@mitti/shared';
+import { formatRupees } from '@mitti/shared';
+import { formatDeadline } from '@mitti/shared/dates';
 import type { PublicOrder } from '../../lib/public-order';
 import { usePayOrder } from './use-pay-order';
 import { useWords, type CheckoutWords } from '../../words/words';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { cartRefreshRequested, MONEY_TAKEN_STATUSES, useAppDispatch } from '@mitti/shared';
+import { cartRefreshRequested, useAppDispatch } from '@mitti/shared';
+import { MONEY_TAKEN_STATUSES } from '@mitti/shared/orders';
 import { forgetAwaitingPayment, readAwaitingPayment } from './awaiting-storage';
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { isPayableOnline, MONEY_TAKEN_STATUSES, skipToken } from '@mitti/shared';
+import { skipToken } from '@mitti/shared';
+import { isPayableOnline, MONEY_TAKEN_STATUSES } from '@mitti/shared/orders';
 import { useGetPublicOrderQuery, type PublicOrder } from '../../lib/public-order';
 import { forgetAwaitingPayment } from './awaiting-storage';
 import { useRememberedAwaiting } from './remembered-awaiting';

@@ -11,9 +11,9 @@ import {
   paths,
   type RemoteModules,
   Link,
-  orderTotals,
   DeliverToCheck,
 } from '@mitti/shared';
+import { orderTotals } from '@mitti/shared/money';
 import { AccountCartLoading } from '../../components/account-cart-loading';
 import { OrderSummary } from '../../components/order-summary';
 import { AwaitingPaymentSlot } from '../awaiting-payment/awaiting-payment-slot';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { AddressFields } from '@mitti/shared/address';
 import {
-  CASH_ON_DELIVERY,
   cartCleared,
   notify,
   selectCartItems,
@@ -12,6 +11,7 @@ import {
   type ApiQueryError,
   useNavigate,
 } from '@mitti/shared';
+import { CASH_ON_DELIVERY } from '@mitti/shared/orders';
 import { SIGN_IN_TO_ORDER } from '../../lib/sign-in-to-order';
 import { useCreateOrderMutation } from '../checkout/api/create-order';
 import { useWords } from '../../words/words';

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ShippingOptionId } from '@mitti/shared/delivery';
 import {
-  checkoutTotals,
   pricesConfirmed,
-  RESERVATION_MINUTES,
   useAppDispatch,
   selectCartItems,
   selectCartLoading,
@@ -18,6 +16,8 @@ import {
   useLocation,
   useSearchParams,
 } from '@mitti/shared';
+import { checkoutTotals } from '@mitti/shared/money';
+import { RESERVATION_MINUTES } from '@mitti/shared/orders';
 import { BOOKED_WORKSHOP_PARAM, bookedClassFrom, type BookedClass } from '@mitti/shared/booking';
 import { AccountCartLoading } from '../../components/account-cart-loading';
 import { OrderSummary } from '../../components/order-summary';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { checkoutTotals, notify, selectUser, useAppSelector, type CheckoutForm } from '@mitti/shared';
+import { notify, selectUser, useAppSelector, type CheckoutForm } from '@mitti/shared';
+import { checkoutTotals } from '@mitti/shared/money';
 import { normalizeAddress, normalizePhone } from '@mitti/shared/address';
 import type { ShippingOptionId } from '@mitti/shared/delivery';
 import { readAwaitingPayment } from '../awaiting-payment/awaiting-storage';

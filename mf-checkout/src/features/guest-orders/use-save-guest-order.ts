@@ -1,14 +1,14 @@
 import {
   addGuestOrder,
-  CARD_OR_UPI,
   cartCleared,
-  checkoutTotals,
   notify,
   useAppDispatch,
   useNavigate,
   paths,
   type CheckoutForm,
 } from '@mitti/shared';
+import { CARD_OR_UPI } from '@mitti/shared/orders';
+import { checkoutTotals } from '@mitti/shared/money';
 import type { ShippingOptionId } from '@mitti/shared/delivery';
 import type { CheckoutLine } from '../../lib/checkout-line';
 import { normalizeAddress } from '@mitti/shared/address';

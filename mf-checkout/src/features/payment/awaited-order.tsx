@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDeadline, formatRupees, Link, usePageTitle, paths } from '@mitti/shared';
+import { formatRupees, Link, usePageTitle, paths } from '@mitti/shared';
+import { formatDeadline } from '@mitti/shared/dates';
 import { heldUntilSentence } from '../awaiting-payment/awaiting-payment-notice';
 import { useAwaitingPayment } from '../awaiting-payment/use-awaiting-payment';
 import { usePayOrder } from '../awaiting-payment/use-pay-order';

@@ -1,13 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  formatDeadline,
-  formatRupees,
-  usePageTitle,
-  paths,
-  type RemoteModules,
-  useLocation,
-  useNavigate,
-} from '@mitti/shared';
+import { formatRupees, usePageTitle, paths, type RemoteModules, useLocation, useNavigate } from '@mitti/shared';
+import { formatDeadline } from '@mitti/shared/dates';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useRememberedAwaiting } from '../awaiting-payment/remembered-awaiting';
 import { browserLocation } from './lib/browser-location';

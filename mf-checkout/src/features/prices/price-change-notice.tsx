@@ -1,4 +1,5 @@
-import { formatRupeesInText as rupees, type PriceChange } from '@mitti/shared';
+import { formatRupeesInText as rupees } from '@mitti/shared';
+import { type PriceChange } from '@mitti/shared/orders';
 import { useWords } from '../../words/words';
 
 /**

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { priceChanges, useProductsNow, type PriceChange, type ProductsNow } from '@mitti/shared';
+import { useProductsNow, type ProductsNow } from '@mitti/shared';
+import { priceChanges, type PriceChange } from '@mitti/shared/orders';
 import type { CheckoutLine } from '../../lib/checkout-line';
 import type { WorkshopNow } from './api/get-workshop-now';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatRupees, isPayableOnline, Link, paths } from '@mitti/shared';
+import { formatRupees, Link, paths } from '@mitti/shared';
+import { isPayableOnline } from '@mitti/shared/orders';
 import { normalizePhone, phoneError } from '@mitti/shared/address';
 import { usePayOrder } from '../../awaiting-payment/use-pay-order';
 import { useGetPublicOrderQuery, type PublicOrder } from '../../../lib/public-order';

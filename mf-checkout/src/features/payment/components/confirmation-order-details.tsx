@@ -1,11 +1,5 @@
-import {
-  formatDateTimeIndia,
-  formatRupees,
-  hasInvoice,
-  InvoiceDownload,
-  selectIsSignedIn,
-  useAppSelector,
-} from '@mitti/shared';
+import { formatRupees, hasInvoice, InvoiceDownload, selectIsSignedIn, useAppSelector } from '@mitti/shared';
+import { formatDateTimeIndia } from '@mitti/shared/dates';
 import type { PublicOrder } from '../../../lib/public-order';
 import { ClassDetails, type BookedClass } from './class-details';
 import { shownStatus, useWords, type CheckoutText } from '../../../words/words';

@@ -1,4 +1,5 @@
-import { CARD_OR_UPI, DISPATCH_WITHIN, type FaqEntry } from '@mitti/shared';
+import { DISPATCH_WITHIN, type FaqEntry } from '@mitti/shared';
+import { CARD_OR_UPI } from '@mitti/shared/orders';
 
 /** The FAQ page's own words around its entries (decision 119); `faq-hi.ts` has each in Hindi. */
 export const faqPage = {
