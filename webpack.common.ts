@@ -143,15 +143,18 @@ const FIRESTORE_DOCUMENTS_CHUNK = 'firestore-documents';
 const REAL_USER_METRICS_CHUNK = 'rum';
 /** Lingui's runtime with the shell's Hindi catalog (shell/src/i18n): fetched by a Hindi page only, never preloaded (decision 102). */
 const HINDI_CHUNK = 'hindi';
+/** The guest orders' merge (shared/src/guest-orders/merge-all.ts): fetched when a browser holds guest orders to merge (decision 128). */
+const GUEST_ORDERS_CHUNK = 'guest-orders';
 
 /** React (react, react-dom, scheduler): a boot chunk of its own. */
 const REACT_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** The rest of the boot: the libraries inside @mitti/shared and the style runtime, with @mitti/shared itself. */
 const SHELL_BOOT_LIBRARIES =
   /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema|css-loader|style-loader)[\\/]|[\\/]shared[\\/]src[\\/]/;
-// The Hindi chunk's own part of @mitti/shared (the remotes' words, i18n/hindi-words.ts, decision 105) stays in it.
-const inBoot = (chunk: Chunk) =>
-  chunk.name !== HTTP_CLIENT_CHUNK && chunk.name !== FIRESTORE_DOCUMENTS_CHUNK && chunk.name !== HINDI_CHUNK;
+// Lazy chunks that keep their own part of @mitti/shared rather than have it moved into the boot: the Hindi chunk the
+// remotes' words (i18n/hindi-words.ts, decision 105), the guest-orders chunk the merge (decision 128).
+const OWN_SHARED_CHUNKS = [HTTP_CLIENT_CHUNK, FIRESTORE_DOCUMENTS_CHUNK, HINDI_CHUNK, GUEST_ORDERS_CHUNK];
+const inBoot = (chunk: Chunk) => !OWN_SHARED_CHUNKS.includes(chunk.name ?? '');
 const shellBootChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
   cacheGroups: {
     react: { test: REACT_LIBRARIES, name: 'react', chunks: inBoot, enforce: true },
@@ -295,6 +298,7 @@ export function createConfig<Name extends AppName>(
                 REAL_USER_METRICS_CHUNK,
                 FIRESTORE_DOCUMENTS_CHUNK,
                 HINDI_CHUNK,
+                GUEST_ORDERS_CHUNK,
               ],
               app.pageChunks,
             ),

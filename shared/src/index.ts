@@ -158,7 +158,7 @@ export {
   GUEST_ORDERS_MERGED_EVENT,
   type GuestOrder,
 } from './guest-orders/guest-order-storage';
-export { mergeGuestOrders, mergedNotice, type GuestMergeResult } from './guest-orders/merge-guest-orders';
+export { mergeGuestOrders, type GuestMergeResult } from './guest-orders/merge-guest-orders';
 export { DialogFocus, useDialogFocus } from './ui/use-dialog-focus';
 export { deliveryApi, useRememberedPin, type DeliveryCheck } from './delivery-check/delivery-api';
 export { DeliverToCheck, DeliveryAnswer } from './delivery-check/deliver-to-check';

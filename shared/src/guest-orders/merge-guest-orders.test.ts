@@ -14,7 +14,8 @@ const { testApiForEachTest } = await import('../../test/test-api-server');
 const { toast } = await import('react-toastify');
 const { addGuestOrder, GUEST_ORDERS_KEY, readGuestOrders, readMergedGuestOrders } =
   await import('./guest-order-storage');
-const { mergedNotice, mergeGuestOrders } = await import('./merge-guest-orders');
+const { mergeGuestOrders } = await import('./merge-guest-orders');
+const { mergedNotice } = await import('./merge-all');
 
 const user = { uid: 'u1', email: 'asha@example.in', displayName: 'Asha' };
 const item = (id: string) => ({ id, name: id, price: 100, quantity: 1 });
