@@ -145,6 +145,8 @@ const REAL_USER_METRICS_CHUNK = 'rum';
 const HINDI_CHUNK = 'hindi';
 /** The guest orders' merge (shared/src/guest-orders/merge-all.ts): fetched when a browser holds guest orders to merge (decision 128). */
 const GUEST_ORDERS_CHUNK = 'guest-orders';
+/** The offer of a page in Hindi (shell/src/app/layout/language-offer-bar.tsx): fetched for a browser that asks for Hindi only (decision 127). */
+const LANGUAGE_OFFER_CHUNK = 'language-offer';
 
 /** React (react, react-dom, scheduler): a boot chunk of its own. */
 const REACT_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -298,6 +300,7 @@ export function createConfig<Name extends AppName>(
                 REAL_USER_METRICS_CHUNK,
                 FIRESTORE_DOCUMENTS_CHUNK,
                 HINDI_CHUNK,
+                LANGUAGE_OFFER_CHUNK,
                 GUEST_ORDERS_CHUNK,
               ],
               app.pageChunks,

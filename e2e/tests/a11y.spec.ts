@@ -160,3 +160,15 @@ test.describe(`in Hindi, mobile (${VIEWPORTS.mobile.width}x${VIEWPORTS.mobile.he
     expect(found, found.join('\n')).toEqual([]);
   });
 });
+
+// Decision 127: the offer of the page in Hindi, on an English page, to a phone set to Hindi.
+test.describe(`the offer of Hindi, mobile (${VIEWPORTS.mobile.width}x${VIEWPORTS.mobile.height})`, () => {
+  test.use({ viewport: VIEWPORTS.mobile, locale: 'hi-IN' });
+
+  test('no serious or critical axe violations on an English page with the offer shown', async ({ page }) => {
+    await openSite(page, '/store');
+    await expect(page.getByRole('complementary', { name: 'भाषा' })).toBeVisible();
+    const found = describe('/store with the offer', await seriousViolations(page));
+    expect(found, found.join('\n')).toEqual([]);
+  });
+});

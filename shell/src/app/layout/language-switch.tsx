@@ -1,19 +1,14 @@
 import {
   HTML_LANG,
   LANGUAGE_NAMES,
-  SHOP_COOKIES,
-  onHttps,
   otherLanguage,
   pathInLanguage,
-  setCookieString,
   useLanguage,
   useLocation,
   useTranslate,
 } from '@mitti/shared';
 import { shellMessages } from '../../i18n/shell-messages';
-
-/** A year: the choice outlives the cart's 30 days. */
-const REMEMBERED_FOR_S = 60 * 60 * 24 * 365;
+import { rememberLanguage } from './remember-language';
 
 /**
  * The same page in the other language, named in that language (decision 102). A plain link, not the router's: the
@@ -33,12 +28,7 @@ export function LanguageSwitch({ className }: { className: string }) {
         href={pathInLanguage(pathname, other) + search + hash}
         hrefLang={other}
         lang={HTML_LANG[other]}
-        onClick={() => {
-          document.cookie = setCookieString(SHOP_COOKIES.language, other, {
-            secure: onHttps(),
-            maxAgeS: REMEMBERED_FOR_S,
-          });
-        }}
+        onClick={() => rememberLanguage(other)}
       >
         {LANGUAGE_NAMES[other]}
       </a>

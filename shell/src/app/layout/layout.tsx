@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { ScrollToTop } from './scroll-to-top';
 import { RouteAnnouncer } from './route-announcer';
 import { FlashStatus } from './flash-status';
+import { LanguageOffer } from './language-offer';
 import { NavigationProgress } from './navigation-progress';
 
 export function Layout() {
@@ -37,6 +38,7 @@ export function Layout() {
         <Footer />
       </Suspense>
       <RouteAnnouncer />
+      <LanguageOffer />
     </>
   );
 }
