@@ -14,6 +14,12 @@ export const APP_TABLE = [
   { name: 'admin', folder: 'mf-admin', port: 3005, urlEnv: 'REMOTE_ADMIN_URL' },
 ] as const;
 
+/**
+ * A remote's browser entry, in its build's folder beside its `mf-manifest.json` (the address `/remotes.json` gives):
+ * webpack writes it under this name, and the shell's page loads it from there (decision 129).
+ */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
 /** The partner's page `npm start` serves beside the shop, which embeds the catalogue (README: "Local ports"). */
 export const PARTNER_SITE_PORT = 3010;
 

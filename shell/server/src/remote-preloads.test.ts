@@ -38,13 +38,12 @@ describe('route preloads', () => {
     expect((await preloads(site(), '/store', null)).app.join('')).not.toContain('HomePage');
   });
 
-  it('preloads the manifest as the runtime fetches it, then the entry and the exposed chunks', () => {
+  it('preloads the entry and the exposed chunks, not the manifest, which the page never fetches (decision 129)', () => {
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [{ name: 'StorePage', assets: { js: { sync: ['1.abc.js', '__federation_expose_StorePage.x.js'] } } }],
     };
     expect(preloadTags('http://localhost:3001/mf-manifest.json', manifest, 'StorePage')).toEqual([
-      '<link rel="preload" href="http://localhost:3001/mf-manifest.json" as="fetch" crossorigin>',
       '<link rel="preload" href="http://localhost:3001/remoteEntry.js" as="script">',
       '<link rel="preload" href="http://localhost:3001/1.abc.js" as="script">',
       '<link rel="preload" href="http://localhost:3001/__federation_expose_StorePage.x.js" as="script">',

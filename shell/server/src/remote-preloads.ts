@@ -4,9 +4,9 @@ import type { SiteDocuments } from '@mitti/shared/ssr';
 import { escapeAttribute } from './html-attribute';
 
 /**
- * Preloads for a shell document: the remote module its route renders (manifest, remoteEntry.js and the
- * exposed module's chunks), so they download with the app's own scripts instead of after the shell has booted,
- * fetched the manifest and asked for the module (round trips later); the shell's own page chunk; and, for
+ * Preloads for a shell document: the remote module its route renders (remoteEntry.js and the exposed module's
+ * chunks, read from the remote's manifest here), so they download with the app's own scripts instead of after the
+ * shell has booted and asked for the module (round trips later); the shell's own page chunk; and, for
  * a page the server did not render, the public API read the page starts with. All from the shell's route
  * table, through its server bundle. Hints only: anything missing or failing leaves them out.
  */
@@ -68,11 +68,8 @@ export function preloadTags(manifestUrl: string, manifest: FederationManifest, e
     new URL(path.posix.join(entry.path, entry.name), base).href,
     ...(expose?.assets.js.sync ?? []).map((file) => new URL(file, base).href),
   ];
-  // The runtime fetches the manifest with fetch() (CORS, no credentials): its preload is requested the same way.
-  return [
-    `<link rel="preload" href="${escapeAttribute(manifestUrl)}" as="fetch" crossorigin>`,
-    ...scriptPreloadTags(scripts),
-  ];
+  // The page's runtime loads the entry, not the manifest (decision 129): only the scripts are preloaded.
+  return scriptPreloadTags(scripts);
 }
 
 /**

@@ -3,18 +3,11 @@ import type { RemoteLoad } from '@mitti/shared/contracts';
 
 /**
  * Every remote module this page loaded, timed by the federation runtime itself (decision 046): the entry
- * (its manifest and remoteEntry.js, fetched and initialised) and then the module (its chunks). Kept here, in
+ * (its remoteEntry.js, fetched and initialised) and then the module (its chunks). Kept here, in
  * the boot, because the first load starts before the page-view beacon's own chunk arrives; the beacon reads
  * them when the page is hidden. A few hundred bytes: the timings and nothing else.
  */
 export const remoteLoads: RemoteLoad[] = [];
-
-/** The build a document pinned for a remote is its manifest URL; a Retry asks under `?retry=N` (remote-registry.ts). */
-export function buildOf(entry: string): string {
-  const url = new URL(entry, window.location.href);
-  url.searchParams.delete('retry');
-  return url.href;
-}
 
 interface Timing {
   started: number;
@@ -22,7 +15,11 @@ interface Timing {
   entryMs?: number;
 }
 
-export function remoteLoadTimings(): ModuleFederationRuntimePlugin {
+/**
+ * `buildOf`: the build a document pinned for a remote, its manifest's URL in `/remotes.json` (the runtime knows
+ * only the entry beside it, with a Retry's `?retry=N`: remote-registry.ts).
+ */
+export function remoteLoadTimings(buildOf: (remote: string) => string | undefined): ModuleFederationRuntimePlugin {
   const timings = new Map<string, Timing>();
   return {
     name: 'mitti-remote-load-timings',
@@ -39,10 +36,11 @@ export function remoteLoadTimings(): ModuleFederationRuntimePlugin {
     afterLoadRemote({ id, remote, error }) {
       const timing = timings.get(id);
       timings.delete(id);
-      if (!timing || !remote?.entry || remoteLoads.length >= 20) return;
+      const build = remote ? buildOf(remote.name) : undefined;
+      if (!timing || !build || remoteLoads.length >= 20) return;
       remoteLoads.push({
         module: id,
-        build: buildOf(remote.entry),
+        build: new URL(build, window.location.href).href,
         failed: !!error,
         ...(timing.entryMs !== undefined ? { entryMs: Math.round(timing.entryMs) } : {}),
         ...(!error && timing.entryReady !== undefined

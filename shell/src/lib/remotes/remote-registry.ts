@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId, RemoteModules, RemoteName, RemotesManifest } from '@mitti/shared';
+import { REMOTE_ENTRY_FILE } from '@mitti/shared/apps';
 import { untilAborted } from '@mitti/shared/deadline';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 import { forgetRefusal, remoteLoadErrors } from './remote-load-errors';
@@ -16,24 +17,31 @@ function remoteOf(id: RemoteModuleId): RemoteName {
   return id.split('/')[0] as RemoteName;
 }
 
+/**
+ * A remote's entry: the remoteEntry.js beside the manifest `/remotes.json` names (decision 129). The page never
+ * fetches the manifest: the document preloads what its route needs, and the runtime needs no snapshot.
+ */
+export const entryOf = (build: string): string => new URL(REMOTE_ENTRY_FILE, new URL(build, window.location.href)).href;
+
 /** Registers every remote from `/remotes.json`; nothing about a remote's URL is compiled into the shell. */
 export function registerRemotesFromManifest(remotes: RemotesManifest): void {
   manifest = remotes;
-  // Each remote's load times and failures, for the page-view beacon (features/rum); a failed load's error.
-  registerPlugins([remoteLoadTimings(), remoteLoadErrors]);
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  // Each remote's load times (under the build `/remotes.json` pinned) and failures, for the page-view beacon
+  // (features/rum); a failed load's error.
+  registerPlugins([remoteLoadTimings((remote) => manifest?.[remote as RemoteName]), remoteLoadErrors]);
+  registerRemotes(Object.entries(remotes).map(([name, build]) => ({ name, entry: entryOf(build) })));
 }
 
 const retries = new Map<RemoteName, number>();
 
 /**
- * The manifest URL for another attempt. The runtime keeps what it fetched (and failed to fetch) per URL, so
+ * The entry's URL for another attempt. The runtime keeps what it fetched (and failed to fetch) per URL, so
  * a retry asks under a URL of its own; chunks still resolve against the remote's folder.
  */
-function retryEntry(remote: RemoteName, entry: string): string {
+function retryEntry(remote: RemoteName, build: string): string {
   const attempt = (retries.get(remote) ?? 0) + 1;
   retries.set(remote, attempt);
-  const url = new URL(entry, window.location.href);
+  const url = new URL(entryOf(build));
   url.searchParams.set('retry', String(attempt));
   return url.href;
 }
@@ -56,7 +64,7 @@ const loads = new Map<RemoteModuleId, Promise<unknown>>();
 
 /**
  * Loads one exposed module. `fresh` re-registers the remote first, dropping whatever the runtime cached
- * from a failed attempt, so Retry really fetches the manifest and entry again.
+ * from a failed attempt, so Retry really fetches the entry again.
  *
  * A fresh attempt that fails fast is made once more: the document's `<link rel=preload>` hints for the
  * remote's scripts may have failed while it was unreachable, and the browser answers the next request for
@@ -78,8 +86,8 @@ export function loadRemoteModule<Id extends RemoteModuleId>(
 async function loadModule<Id extends RemoteModuleId>(id: Id, fresh: boolean): Promise<{ default: RemoteModules[Id] }> {
   const remote = remoteOf(id);
   if (!manifest) throw new RemoteUnavailableError(remote, new Error('remotes are not registered'));
-  const entry = manifest[remote];
-  const reregister = () => registerRemotes([{ name: remote, entry: retryEntry(remote, entry) }], { force: true });
+  const build = manifest[remote];
+  const reregister = () => registerRemotes([{ name: remote, entry: retryEntry(remote, build) }], { force: true });
   try {
     if (!fresh) return await load(id);
     forgetRefusal(remote);

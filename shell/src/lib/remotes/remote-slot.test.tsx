@@ -31,14 +31,21 @@ describe('RemoteSlot', () => {
     registerRemotesFromManifest(manifest);
   });
 
-  it('registers every remote from the manifest', () => {
+  it("registers every remote from the manifest by the remoteEntry.js beside each build's manifest (decision 129)", () => {
     expect(runtime.registerRemotes).toHaveBeenCalledWith([
-      { name: 'catalog', entry: manifest.catalog },
-      { name: 'workshops', entry: manifest.workshops },
-      { name: 'checkout', entry: manifest.checkout },
-      { name: 'account', entry: manifest.account },
-      { name: 'admin', entry: manifest.admin },
+      { name: 'catalog', entry: 'http://localhost:3001/remoteEntry.js' },
+      { name: 'workshops', entry: 'http://localhost:3002/remoteEntry.js' },
+      { name: 'checkout', entry: 'http://localhost:3003/remoteEntry.js' },
+      { name: 'account', entry: 'http://localhost:3004/remoteEntry.js' },
+      { name: 'admin', entry: 'http://localhost:3005/remoteEntry.js' },
     ]);
+  });
+
+  it('finds the entry of a build named from the site’s root, as behind nginx', () => {
+    registerRemotesFromManifest({ ...manifest, catalog: '/remotes/catalog/mf-manifest.json' });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      expect.arrayContaining([{ name: 'catalog', entry: `${window.location.origin}/remotes/catalog/remoteEntry.js` }]),
+    );
   });
 
   it('renders the remote page once it has loaded', async () => {
@@ -81,7 +88,7 @@ describe('RemoteSlot', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Workshops' })).toBeInTheDocument();
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'workshops', entry: `${manifest.workshops}?retry=1` }],
+      [{ name: 'workshops', entry: 'http://localhost:3002/remoteEntry.js?retry=1' }],
       { force: true },
     );
   });
