@@ -1,3 +1,7 @@
+/*
+ * The merge itself: fetched by the shell's boot only when this browser holds guest orders to merge
+ * (merge-guest-orders.ts, decision 128).
+ */
 import { ApiError } from '../api/api-error';
 import { apiRequest } from '../api/api-request';
 import type { OrderRequest } from '../contracts/orders';
@@ -6,11 +10,6 @@ import { formatRupeesInText } from '../money/format-rupees';
 import { CARD_OR_UPI, CASH_ON_DELIVERY, isPayableOnline } from '../orders/order-rules';
 import { notify } from '../ui/notify';
 import { readGuestOrders, rememberMergedGuestOrders, writeGuestOrders, type GuestOrder } from './guest-order-storage';
-
-/*
- * The merge itself: fetched by the shell's boot only when this browser holds guest orders to merge
- * (merge-guest-orders.ts, decision 128).
- */
 
 export interface GuestMergeResult {
   merged: Order[];

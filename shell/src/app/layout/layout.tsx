@@ -11,7 +11,8 @@ import { NavigationProgress } from './navigation-progress';
 
 export function Layout() {
   const t = useTranslate();
-  // The pages themselves are English in every language for now (decision 102): a Hindi page says so of its main.
+  // Each page says its own language on its root (`t.lang`); on a Hindi page the owner's pages, English as issue 57
+  // lets them stay, have theirs from `<main>`.
   const pagesLang = useLanguage() === 'en' ? undefined : 'en';
   return (
     <>
