@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { layoutShift } from '../support/layout-shift';
 import { openSite } from '../support/routes';
 
 /**
@@ -17,21 +18,6 @@ function fontRequests(page: Page): string[] {
     if (request.resourceType() === 'font') asked.push(request.url());
   });
   return asked;
-}
-
-/** The sum of the page's layout shifts not caused by the shopper, as the page's own observer saw them. */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all: nothing moved (the observer is called only for entries).
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
-      }),
-  );
 }
 
 test('an English page fetches no Devanagari face, not even for its हिन्दी switch', async ({ page }) => {

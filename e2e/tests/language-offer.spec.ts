@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { layoutShift } from '../support/layout-shift';
 import { openSite } from '../support/routes';
 import { BOWL } from '../support/seeded';
 
@@ -8,19 +9,6 @@ import { BOWL } from '../support/seeded';
  */
 
 const offer = (page: Page) => page.getByRole('complementary', { name: 'भाषा' });
-
-/** The page's layout shifts so far, as Lighthouse sums them (shifts right after an input do not count). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
 
 test.describe('a browser that asks for Hindi', () => {
   test.use({ locale: 'hi-IN' });
