@@ -153,8 +153,9 @@ const REACT_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
 /** The rest of the boot: the libraries inside @mitti/shared and the style runtime, with @mitti/shared itself. */
 const SHELL_BOOT_LIBRARIES =
   /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema|css-loader|style-loader)[\\/]|[\\/]shared[\\/]src[\\/]/;
-// Lazy chunks that keep their own part of @mitti/shared rather than have it moved into the boot: the Hindi chunk the
-// remotes' words (i18n/hindi-words.ts, decision 105), the guest-orders chunk the merge (decision 128).
+// Lazy chunks that keep their own part of @mitti/shared rather than have it moved into the boot (the HTTP client, the
+// Firestore adapter, the remotes' Hindi words of decision 105, the guest orders' merge of decision 128); each is also
+// fetched on demand, never preloaded.
 const OWN_SHARED_CHUNKS = [HTTP_CLIENT_CHUNK, FIRESTORE_DOCUMENTS_CHUNK, HINDI_CHUNK, GUEST_ORDERS_CHUNK];
 const inBoot = (chunk: Chunk) => !OWN_SHARED_CHUNKS.includes(chunk.name ?? '');
 const shellBootChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
@@ -298,12 +299,9 @@ export function createConfig<Name extends AppName>(
                 'firebase-auth',
                 'toasts',
                 'sign-in',
-                HTTP_CLIENT_CHUNK,
                 REAL_USER_METRICS_CHUNK,
-                FIRESTORE_DOCUMENTS_CHUNK,
-                HINDI_CHUNK,
                 LANGUAGE_OFFER_CHUNK,
-                GUEST_ORDERS_CHUNK,
+                ...OWN_SHARED_CHUNKS,
               ],
               app.pageChunks,
             ),

@@ -3,7 +3,7 @@ export * from './platform/router';
 export * from './platform/store';
 export { formatRupees, formatRupeesInText, discountPercent } from './money/format-rupees';
 export { hasInvoice, InvoiceDownload, type InvoiceOrder, type InvoiceWords } from './orders/invoice-download';
-export { toDate, formatDateIndia, formatDeliveryDate } from './dates/format-date';
+export { formatDateIndia, formatDeliveryDate } from './dates/format-date';
 export { getErrorMessage } from './errors/get-error-message';
 export {
   HTML_LANG,

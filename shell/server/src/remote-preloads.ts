@@ -6,9 +6,9 @@ import { escapeAttribute } from './html-attribute';
 /**
  * Preloads for a shell document: the remote module its route renders (remoteEntry.js and the exposed module's
  * chunks, read from the remote's manifest here), so they download with the app's own scripts instead of after the
- * shell has booted and asked for the module (round trips later); the shell's own page chunk; and, for
- * a page the server did not render, the public API read the page starts with. All from the shell's route
- * table, through its server bundle. Hints only: anything missing or failing leaves them out.
+ * shell has booted and asked for the module (round trips later); the shell's own page chunk, both from the shell's
+ * route table through its server bundle; and, for a page that goes out without its view, the public API reads its
+ * render started (decision 125). Hints only: anything missing or failing leaves them out.
  */
 
 interface FederationManifest {
