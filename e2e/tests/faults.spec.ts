@@ -10,17 +10,24 @@ import { REMOTE_FALLBACK, watchUncaught } from '../support/uncaught';
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('the API is down', () => {
-  for (const { path, message } of [
-    { path: '/store', message: 'Failed to load products. Please try again.' },
-    { path: '/workshops', message: 'Failed to load workshops. Please try again.' },
-    { path: '/product/forest-green-mug', message: 'Failed to load product details' },
+  for (const { path, message, empty } of [
+    {
+      path: '/store',
+      message: 'Failed to load products. Please try again.',
+      empty: 'No products available at the moment',
+    },
+    { path: '/workshops', message: 'Failed to load workshops. Please try again.', empty: 'No workshops available' },
+    { path: '/product/forest-green-mug', message: 'Failed to load product details', empty: 'Product Not Found' },
   ]) {
     test(`${path} shows "${message}", never a blank page or an unhandled rejection`, async ({ page }) => {
       const uncaught = watchUncaught(page);
       // Down for the whole site: the server's render of the page and the browser find nothing on that port.
       const rollback = pointApi('http://localhost:4999');
       try {
-        await page.goto(path);
+        const document = await page.goto(path);
+        // The server's reads failed too: its document says nothing of the shop's shelves (a public document that
+        // said "No products available" would be kept and sent to every visitor), and the app says what failed.
+        expect(await document!.text()).not.toContain(empty);
         await expect(page.getByText(message).first()).toBeVisible({ timeout: 15_000 });
         await expect(nav(page)).toBeVisible();
         expect(uncaught).toEqual([]);

@@ -44,10 +44,10 @@ import { renderFrameOnly } from './frame-only-view';
 import { loadTranslator } from '../i18n/load-translator';
 import { warmUp } from './warm-up';
 
-/** A read the page started with answered `status`. */
-function readAnswered(state: unknown, status: number): boolean {
+/** The failures of the reads the page started: each one's status (a number, or RTK Query's `FETCH_ERROR`...). */
+function failedReads(state: unknown): unknown[] {
   const queries = (state as { queries?: Record<string, { error?: { status?: unknown } } | undefined> }).queries;
-  return Object.values(queries ?? {}).some((query) => query?.error?.status === status);
+  return Object.values(queries ?? {}).flatMap((query) => (query?.error ? [query.error.status] : []));
 }
 
 // What the document server asks of the route table (shell/server), and the forms it hands on.
@@ -141,10 +141,15 @@ export async function render({
   const state = { api: store.getState().api };
   // The store's cache timers go with the render.
   store.dispatch(api.util.resetApiState());
-  // A read refused by the visitor's own limit gives no view: its failure would be sent, and a public document
-  // kept and sent to every visitor for a second or two. The browser reads the page itself instead.
-  if (readAnswered(state.api, 429)) throw new Error('a read was refused: too many requests');
-  const status = route.fact.path === '*' || readAnswered(state.api, 404) ? 404 : 200;
+  // A read that failed (refused by the visitor's own limit, the API down or in error) gives no view: the page
+  // would show its failure as if it were the shop's (the store "No products available"), in a public document
+  // kept and sent to every visitor for a second or two. The browser reads the page itself instead, and says so
+  // if it fails there too. A read answered 404 is the page's own not-found.
+  const failed = failedReads(state.api);
+  const refused = failed.filter((status) => status !== 404);
+  if (refused.length)
+    throw new Error(`a read failed (${refused.map((status) => String(status ?? 'no answer')).join(', ')})`);
+  const status = route.fact.path === '*' || failed.includes(404) ? 404 : 200;
   return { status, head: head.join(''), body, pageHead, state, session, module };
 }
 
