@@ -8,7 +8,11 @@ import { runLighthouse, type PageRun } from './lighthouse';
  * document first given to `rewrite` (its path and text: the document to send instead), so two fronts in the same
  * minutes differ by that alone.
  */
-export function abFront(upstream: URL, rewrite: (path: string, html: string) => string): http.Server {
+export function abFront(
+  upstream: URL,
+  rewrite: (path: string, html: string) => string,
+  rewriteHeaders: (headers: http.OutgoingHttpHeaders) => void = () => undefined,
+): http.Server {
   return http.createServer((request, response) => {
     const headers = { ...request.headers, host: upstream.host, 'accept-encoding': 'identity' };
     const proxied = http.request(
@@ -24,6 +28,7 @@ export function abFront(upstream: URL, rewrite: (path: string, html: string) => 
           delete out.etag;
           if (String(answer.headers['content-type']).startsWith('text/html')) {
             body = Buffer.from(rewrite(request.url ?? '/', body.toString('utf8')));
+            rewriteHeaders(out);
           }
           if (/^(text\/|application\/(json|javascript))/.test(String(answer.headers['content-type']))) {
             body = gzipSync(body, { level: 6 });

@@ -71,6 +71,9 @@ export async function countLibraryCopies(baseUrl: string, paths: string[]): Prom
     });
     const [first, ...rest] = paths;
     await page.goto(`${baseUrl}${first}`, { waitUntil: 'networkidle' });
+    // The app starts at the shopper's first sign of use (decision 130): a turn of the wheel that scrolls nothing.
+    await page.mouse.wheel(0, 0);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     for (const path of rest) {
       await page.evaluate((to) => {
         window.history.pushState({}, '', to);

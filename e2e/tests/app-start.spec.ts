@@ -1,51 +1,37 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { purchaseButton } from '../support/checkout';
 import { BOWL } from '../support/seeded';
 import { appReady } from '../support/routes';
 import { STYLESHEET_MARKER } from '../../shared/src/ui/stylesheet-placement';
 
 /**
- * How a server-rendered page's app starts: after the page's first photos (decision 053), and keeping the
+ * How a server-rendered page's app starts: at the shopper's first sign of use (decision 130), and keeping the
  * stylesheets the page came with (decision 054).
  */
 
-test("a page's scripts come once its first photo is on screen, and wait no more than 3 s for one that does not", async ({
-  browser,
+test("a page's scripts come when the shopper starts using it, not before, and then the app answers the page's taps", async ({
+  page,
 }) => {
-  /** When, from navigation start, the bowl's first photo arrived and main.js was asked for. */
-  const timings = (page: Page) =>
+  /** When, from navigation start, main.js was asked for (null: not yet). */
+  const mainStart = () =>
     page.evaluate(() => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const photo = entries.find((entry) => entry.name.includes('speckled-oat-serving-bowl-1.'));
-      const main = entries.find((entry) => new URL(entry.name).pathname === '/main.js');
-      return { photoEnd: photo?.responseEnd ?? null, mainStart: main?.startTime ?? null };
+      return entries.find((entry) => new URL(entry.name).pathname === '/main.js')?.startTime ?? null;
     });
-  const photo = '**/images/products/speckled-oat-serving-bowl-1.*';
-
-  const slow = await browser.newContext();
-  const page = await slow.newPage();
-  await page.route(photo, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
-  await page.goto(`/product/${BOWL.id}?visit=slow-photo`);
+  await page.goto(`/product/${BOWL.id}?visit=left-alone`, { waitUntil: 'load' });
+  // A page left alone, its photos long painted: no script of the app has come, and its form answers a tap.
+  await page.waitForTimeout(3500);
+  expect(await mainStart(), 'main.js was not asked for').toBeNull();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  const scrolledAt = await page.evaluate(() => performance.now());
+  await page.mouse.wheel(0, 300);
   await appReady(page);
-  const held = await timings(page);
-  expect(held.photoEnd, 'the photo arrived a second late').toBeGreaterThan(1000);
-  expect(held.mainStart, 'main.js was asked for after the photo').toBeGreaterThan(held.photoEnd!);
+  expect(await mainStart(), 'main.js was asked for when the shopper scrolled').toBeGreaterThanOrEqual(scrolledAt);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await purchaseButton(page, BOWL.id).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await slow.close();
-
-  const never = await browser.newContext();
-  const stuck = await never.newPage();
-  await stuck.route(photo, () => undefined);
-  await stuck.goto(`/product/${BOWL.id}?visit=no-photo`, { waitUntil: 'commit' });
-  await appReady(stuck);
-  const { mainStart } = await timings(stuck);
-  expect(mainStart, 'main.js was asked for at 3 s').toBeGreaterThanOrEqual(2900);
-  expect(mainStart).toBeLessThan(6000);
-  await never.close();
+  const same = await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
+  expect(same, 'the app took the tap: the page did not load again').toBe(true);
 });
 
 test('the app keeps the styles the page came with, and brings those of a page it moves to', async ({ page }) => {

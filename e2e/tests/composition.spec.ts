@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '../support/test';
-import { openSite } from '../support/routes';
+import { appReady, openSite } from '../support/routes';
 
 const remoteRoutes = [
   { path: '/store', heading: 'Products', remote: 3001 },
@@ -52,6 +52,7 @@ test('React and React DOM are downloaded once across the shell and every remote'
   const scripts = await collectScripts(page);
   await page.goto('/store');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await appReady(page);
   for (const path of ['/workshops', '/cart']) {
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.evaluate((to) => {

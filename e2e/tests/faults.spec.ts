@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { proxyApi } from '../support/api-proxy';
+import { startUsing } from '../support/app';
 import { appReady } from '../support/routes';
 import { pointApi, pointRemote } from '../support/site';
 import { REMOTE_FALLBACK, watchUncaught } from '../support/uncaught';
@@ -26,8 +27,10 @@ test.describe('the API is down', () => {
       try {
         const document = await page.goto(path);
         // The server's reads failed too: its document says nothing of the shop's shelves (a public document that
-        // said "No products available" would be kept and sent to every visitor), and the app says what failed.
+        // said "No products available" would be kept and sent to every visitor), and the app says what failed once
+        // the shopper starts using the page (decision 130).
         expect(await document!.text()).not.toContain(empty);
+        await startUsing(page);
         await expect(page.getByText(message).first()).toBeVisible({ timeout: 15_000 });
         await expect(nav(page)).toBeVisible();
         expect(uncaught).toEqual([]);

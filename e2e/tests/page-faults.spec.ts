@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { createShopper, signIn } from '../support/auth';
 import { appReady } from '../support/routes';
+import { startUsing } from '../support/app';
 import { REMOTE_FALLBACK, watchUncaught } from '../support/uncaught';
 
 // Faults one browser meets (a remote or a chunk it cannot load, made by its own routes): beside other specs, since
@@ -59,6 +60,7 @@ for (const remote of REMOTES) {
       const { url, handler } = make(remote);
       await page.route(url, handler);
       await page.goto(remote.path);
+      await startUsing(page);
       await expect(page.getByRole('alert')).toContainText(REMOTE_FALLBACK, { timeout: 10_000 });
       // A slow remote arrives by itself a moment later (a shopper coming back to the page then sees it), so
       // Retry is pressed straight from the fallback; an unreachable or broken one stays down meanwhile.

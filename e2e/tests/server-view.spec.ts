@@ -204,8 +204,8 @@ test("a remote's route downloads none of the shell's own pages; a shell page's s
 
   const hydrationErrors = await watchHydration(page);
   await page.goto('/');
-  await expect(page.locator('head link[rel="preload"][as="script"][href^="/HomePage."]')).toHaveCount(1);
   await appReady(page);
+  await expect(page.locator('head link[rel="preload"][as="script"][href^="/HomePage."]')).toHaveCount(1);
   expect(shellPages).toEqual([expect.stringMatching(/^\/HomePage\./)]);
   // Client-side navigation fetches a page the first view did not need.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();

@@ -128,8 +128,8 @@ test('a menu opened before the app runs stays open when it takes over, and the a
   await page.setViewportSize(PHONE);
   const release = await holdAppScript(page);
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  // Not until `load`: the page puts the held main.js in once its first photos have painted, which on a slow machine
-  // is before its last image has loaded, and `load` then waits for the held script (a CI run's red).
+  // Not until `load`: the tap below is a sign of use, so the page puts the held main.js in, and `load` would then
+  // wait for the held script.
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(menu).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { appRuns } from '../support/app';
+import { appReady, appRuns } from '../support/app';
 import { createShopper, signIn } from '../support/auth';
 import { createOwner } from '../support/owner';
 import { API, idToken, ordersOf } from '../support/routes';
@@ -39,6 +39,8 @@ test('the list shows the calendar under a rotating hero, and a card opens its wo
   await expect(page).toHaveTitle('Workshops | Mitti Studio');
   const hero = page.getByRole('region', { name: 'Workshop highlights' });
   await expect(hero.getByRole('group')).toHaveCount(1);
+  // The slides move once the app runs, which the shopper's first use starts (decision 130).
+  await appReady(page);
   const first = await hero.getByRole('img').getAttribute('alt');
   await expect(hero.getByRole('img')).not.toHaveAttribute('alt', first ?? '', { timeout: 5000 });
 

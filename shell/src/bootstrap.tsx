@@ -13,7 +13,7 @@ import { getAuthProvider, installAuthProvider } from './features/auth/auth-provi
 import { startAuthListener } from './features/auth/auth-listener';
 import { endSession } from './features/auth/end-session';
 import { createLazyAuthProvider } from './features/auth/lazy-auth-provider';
-import { mayHaveStoredSession } from './features/auth/stored-session';
+import { mayHaveStoredSession } from '@mitti/shared/stored-session';
 import { chooseDocuments, sessionListener } from './features/session/documents';
 import { installShellAccountActions } from './features/auth/account-actions';
 import { prepareDocument, readDocumentState } from './app/document-state';

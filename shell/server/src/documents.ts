@@ -81,8 +81,8 @@ export interface DocumentParts {
 /**
  * The document's text: the template's text with the parts in place of its placeholders, in order, and the
  * scripts it carries before the app where each goes (before-app/, decision 091). A page with a first view
- * holds its app's start (the preloads and the template's own main.js and boot preloads) until its first photos
- * are on screen (decision 053); a page the browser renders starts its app from the head at once.
+ * holds its app's start (the preloads and the template's own main.js and boot preloads) until the shopper first
+ * uses it (decision 130); a page the browser renders starts its app from the head at once.
  */
 export function assembleDocument(
   [

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { DEVANAGARI_FACE } from '@mitti/shared/devanagari-face';
 import { LEAVING_ATTRIBUTE } from '@mitti/shared/page-leaving';
+import { NO_SESSION_CLASS, SIGNS_OF_USE } from './constants';
 import { BEFORE_APP, BEFORE_APP_SOURCES, HELD_APP_ID, beforeAppParts, scriptTag } from './index';
 
 // The scripts as they are built (build.ts), the text the documents carry.
@@ -117,21 +118,60 @@ function image(complete: boolean, top = 100) {
   };
 }
 
-/** Runs the start script at `now` ms after navigation start over `images`; timers and frames run when told. */
-function startPage(images: ReturnType<typeof image>[], now = 300) {
+/** Web storage holding `keys`. */
+const storage = (keys: string[] = []) => ({ length: keys.length, key: (i: number) => keys[i] ?? null });
+
+interface Browser {
+  /** The keys in localStorage (the SDK's fallback for its session). */
+  stored?: string[];
+  /** The browser's IndexedDB databases and what the SDK's store holds; null: no `indexedDB.databases()`. */
+  databases?: { names: string[]; sessionKeys: string[] } | null;
+  images?: ReturnType<typeof image>[];
+  /** When the script runs, in ms from navigation start. */
+  now?: number;
+}
+
+/** An IndexedDB with `names`, the SDK's store in `firebaseLocalStorageDb` holding `sessionKeys`. */
+function indexedDbOf({ names, sessionKeys }: { names: string[]; sessionKeys: string[] }) {
+  const answer = <T>(result: T) => {
+    const request: { result: T; onsuccess?: () => void } = { result };
+    setImmediate(() => request.onsuccess?.());
+    return request;
+  };
+  const db = {
+    objectStoreNames: { contains: (name: string) => name === 'firebaseLocalStorage' },
+    transaction: () => ({ objectStore: () => ({ getAllKeys: () => answer(sessionKeys) }) }),
+    close: () => undefined,
+  };
+  return { databases: () => Promise.resolve(names.map((name) => ({ name }))), open: () => answer(db) };
+}
+
+/**
+ * Runs the start script in `browser`; the page's timers and frames run when told, and the window hears what the test
+ * dispatches. `checked()` waits until the script has asked the browser's storage whether it may hold a session.
+ */
+function startPage({ stored = [], databases = { names: [], sessionKeys: [] }, images = [], now = 300 }: Browser = {}) {
   const appended: unknown[] = [];
   const timers: { ms: number; run: () => void }[] = [];
   const frames: (() => void)[] = [];
-  const listeners = new Map<string, (event: object) => void>();
+  const listeners = new Map<string, Set<(event: object) => void>>();
+  const options = new Map<string, unknown>();
   const attributes = new Set<string>();
+  const classes = new Set<string>();
   // The template's elements: main.js and its preloads.
   const content = { childNodes: ['manifest', 'main.js', 'boot.js'] };
   run(START_SCRIPT, {
-    addEventListener: (type: string, listener: (event: object) => void) => listeners.set(type, listener),
+    addEventListener: (type: string, listener: (event: object) => void, how?: unknown) => {
+      if (!listeners.has(type)) listeners.set(type, new Set());
+      listeners.get(type)!.add(listener);
+      options.set(type, how);
+    },
+    removeEventListener: (type: string, listener: (event: object) => void) => listeners.get(type)?.delete(listener),
     document: {
       documentElement: {
         setAttribute: (name: string) => attributes.add(name),
         removeAttribute: (name: string) => attributes.delete(name),
+        classList: { add: (name: string) => classes.add(name) },
       },
       head: { appendChild: (node: unknown) => appended.push(node) },
       getElementById: (id: string) => (id === HELD_APP_ID ? { content } : null),
@@ -140,6 +180,9 @@ function startPage(images: ReturnType<typeof image>[], now = 300) {
       querySelectorAll: (selector: string) =>
         selector === 'img[fetchpriority=high]:not([loading=lazy])' ? images : [],
     },
+    localStorage: storage(stored),
+    sessionStorage: storage(),
+    indexedDB: databases ? indexedDbOf(databases) : {},
     innerHeight: 800,
     performance: { now: () => now },
     requestAnimationFrame: (frame: () => void) => frames.push(frame),
@@ -151,65 +194,118 @@ function startPage(images: ReturnType<typeof image>[], now = 300) {
     if (due >= 0) timers.splice(due, 1)[0]!.run();
     return due >= 0;
   };
-  /** The frames asked for. */
-  const frame = () => frames.splice(0).forEach((callback) => callback());
-  /** Runs what the browser would next: the frames asked for, then the tasks due at once, one by one. */
-  const paint = () => {
-    frame();
+  /** The frames asked for, then every task due at once, one by one. */
+  const settle = () => {
+    frames.splice(0).forEach((frame) => frame());
     while (task());
   };
+  /** The session's check done: its promises and the database's answers (tasks) run out. */
+  const checked = async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+      while (task());
+    }
+  };
   const deadline = () => timers.find((timer) => timer.ms > 0);
-  /** What the window is told: a form's submit (prevented by the app or not), a page shown again. */
-  const dispatch = (type: 'submit' | 'pageshow', event: object) => listeners.get(type)?.(event);
-  return { appended, frame, task, paint, deadline, dispatch, attributes, started: () => appended.length > 0 };
+  /** What the window is told: a sign of use, a form's submit (prevented by the app or not), a page shown again. */
+  const dispatch = (type: string, event: object = {}) =>
+    [...(listeners.get(type) ?? [])].forEach((hear) => hear(event));
+  const started = () => appended.length > 0;
+  return { appended, task, settle, checked, deadline, dispatch, attributes, classes, options, listeners, started };
 }
 
+const SESSION_KEY = 'firebase:authUser:some-key:[DEFAULT]';
+
 describe("a server-rendered page's app start", () => {
-  it('waits for the first photos on screen to load and be painted, then starts the app once', () => {
-    const first = image(false);
-    const second = image(false, 500);
-    const below = image(false, 2000);
-    const page = startPage([first, second, below, image(true)]);
-    page.paint();
-    expect(page.started()).toBe(false);
-    first.fire('load');
-    page.paint();
-    expect(page.started()).toBe(false);
-    second.fire('error');
-    expect(page.started()).toBe(false);
-    page.paint();
-    expect(page.appended).toEqual(['copy of manifest', 'copy of main.js', 'copy of boot.js']);
-    // The deadline after that starts nothing twice.
-    page.deadline()!.run();
-    below.fire('load');
-    page.paint();
-    expect(page.appended).toHaveLength(3);
+  it("waits for the shopper's first sign of use, whatever its kind, then starts the app once", async () => {
+    for (const sign of SIGNS_OF_USE) {
+      const page = startPage({ images: [image(true)] });
+      await page.checked();
+      page.settle();
+      expect(page.started()).toBe(false);
+      page.dispatch(sign);
+      page.settle();
+      expect(page.appended).toEqual(['copy of manifest', 'copy of main.js', 'copy of boot.js']);
+      // The next signs start nothing twice, and the page no longer listens for them.
+      for (const again of SIGNS_OF_USE) page.dispatch(again);
+      page.settle();
+      expect(page.appended).toHaveLength(3);
+      expect(SIGNS_OF_USE.every((type) => !page.listeners.get(type)?.size)).toBe(true);
+    }
   });
 
-  it('puts in the held elements one task each, in their order', () => {
-    const page = startPage([]);
-    page.frame();
-    expect(page.task()).toBe(true);
+  it('hears the signs on their way down to any element, without holding up a scroll', () => {
+    const page = startPage();
+    for (const sign of SIGNS_OF_USE) expect(page.options.get(sign)).toEqual({ capture: true, passive: true });
+  });
+
+  it('puts in the held elements one task each, in their order, the first as the sign is heard', () => {
+    const page = startPage();
+    page.dispatch('touchstart');
     expect(page.appended).toEqual(['copy of manifest']);
     expect(page.task()).toBe(true);
     expect(page.appended).toEqual(['copy of manifest', 'copy of main.js']);
     expect(page.task()).toBe(true);
     expect(page.appended).toEqual(['copy of manifest', 'copy of main.js', 'copy of boot.js']);
-    page.paint();
+    page.settle();
     expect(page.appended).toHaveLength(3);
   });
 
-  it('starts after the first paint when the photos are already there, or the page has none', () => {
-    for (const images of [[image(true)], [], [image(false, 900)]]) {
-      const page = startPage(images);
+  it("starts by itself in a browser that may hold a shopper's session, once the first photos are painted", async () => {
+    const browsers: Browser[] = [
+      { stored: [SESSION_KEY] },
+      { databases: { names: ['firebaseLocalStorageDb'], sessionKeys: [SESSION_KEY] } },
+      // No way to tell: as if it did.
+      { databases: null },
+    ];
+    for (const browser of browsers) {
+      const first = image(false);
+      const below = image(false, 2000);
+      const page = startPage({ ...browser, images: [first, below, image(true)] });
+      await page.checked();
+      page.settle();
       expect(page.started()).toBe(false);
-      page.paint();
-      expect(page.started()).toBe(true);
+      // Signed in, perhaps: the navbar's Sign In waits for the app's check.
+      expect([...page.classes]).toEqual([]);
+      first.fire('error');
+      expect(page.started()).toBe(false);
+      page.settle();
+      expect(page.appended).toEqual(['copy of manifest', 'copy of main.js', 'copy of boot.js']);
+      // Neither the deadline nor a sign of use starts it twice.
+      page.deadline()!.run();
+      page.dispatch('scroll');
+      page.settle();
+      expect(page.appended).toHaveLength(3);
     }
   });
 
+  it('does not start by itself where the SDK keeps no session, whatever else the browser stores, and shows Sign In', async () => {
+    const browsers: Browser[] = [
+      { stored: ['mitti:devanagari-face', 'firebase:other:thing'] },
+      { databases: { names: ['firebaseLocalStorageDb'], sessionKeys: [] } },
+      { databases: { names: ['another-db'], sessionKeys: [SESSION_KEY] } },
+    ];
+    for (const browser of browsers) {
+      const page = startPage({ ...browser, images: [image(true)] });
+      await page.checked();
+      page.settle();
+      expect(page.deadline()).toBeUndefined();
+      expect(page.started()).toBe(false);
+      expect([...page.classes]).toEqual([NO_SESSION_CLASS]);
+    }
+  });
+
+  it('does not wait more than 3 s from navigation start for a photo that never comes, when it starts by itself', async () => {
+    const page = startPage({ stored: [SESSION_KEY], images: [image(false)], now: 400 });
+    await page.checked();
+    page.settle();
+    expect(page.deadline()!.ms).toBe(2600);
+    page.deadline()!.run();
+    expect(page.started()).toBe(true);
+  });
+
   it('marks the page a form the app did not take has left, until the page is shown again from the back-forward cache', () => {
-    const page = startPage([]);
+    const page = startPage();
     page.dispatch('submit', { defaultPrevented: true });
     expect([...page.attributes]).toEqual([]);
     page.dispatch('submit', { defaultPrevented: false });
@@ -218,21 +314,9 @@ describe("a server-rendered page's app start", () => {
     expect([...page.attributes]).toEqual([LEAVING_ATTRIBUTE]);
     page.dispatch('pageshow', { persisted: true });
     expect([...page.attributes]).toEqual([]);
-    // The app still starts: a page whose form was stopped before its answer came keeps its app.
-    page.paint();
+    // The app still starts at the next sign of use: a page whose form was stopped before its answer came keeps it.
+    page.dispatch('pointerdown');
+    page.settle();
     expect(page.started()).toBe(true);
-  });
-
-  it('does not wait more than 3 s from navigation start for a photo that never comes', () => {
-    const page = startPage([image(false)], 400);
-    page.paint();
-    expect(page.deadline()!.ms).toBe(2600);
-    page.deadline()!.run();
-    expect(page.started()).toBe(true);
-    // A page whose script runs after the 3 s starts at its first paint.
-    const late = startPage([image(false)], 5000);
-    expect(late.deadline()).toBeUndefined();
-    late.paint();
-    expect(late.started()).toBe(true);
   });
 });

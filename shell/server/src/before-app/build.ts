@@ -29,7 +29,8 @@ async function cspHash(source: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
 
-async function buildOne(name: BeforeAppName, folder: string): Promise<BuiltScript> {
+/** One script (`folder`/`name`.ts) as a document carries it, and its CSP source; the bench's trials build theirs too. */
+export async function buildScript(name: string, folder: string): Promise<BuiltScript> {
   const result = await build({
     absWorkingDir: folder,
     entryPoints: [`./${name}.ts`],
@@ -53,6 +54,6 @@ async function buildOne(name: BeforeAppName, folder: string): Promise<BuiltScrip
 /** Builds the four scripts from this folder. */
 export async function buildBeforeAppScripts(): Promise<BeforeAppScripts> {
   const folder = decodeURIComponent(new URL('.', import.meta.url).pathname);
-  const built = await Promise.all(BEFORE_APP_NAMES.map((name) => buildOne(name, folder)));
+  const built = await Promise.all(BEFORE_APP_NAMES.map((name) => buildScript(name, folder)));
   return Object.fromEntries(BEFORE_APP_NAMES.map((name, i) => [name, built[i]!])) as Record<BeforeAppName, BuiltScript>;
 }

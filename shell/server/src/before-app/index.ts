@@ -6,7 +6,7 @@
  * - `greeting` (greeting.ts), first in the head of every document: the start-up overlay once a session.
  * - `clock` (clock.ts), right after the overlay in every document: its 1.5 s from navigation start.
  * - `stepper` (stepper.ts), in the head of a document whose page has a quantity's − and + (`data-step`).
- * - `start` (start.ts), at the end of a server-rendered page that holds its app's start (decision 053).
+ * - `start` (start.ts), at the end of a server-rendered page that holds its app's start (decision 130).
  */
 import { buildBeforeAppScripts, type BeforeAppName } from './build';
 import { HELD_APP_ID, STEP_ATTRIBUTE } from './constants';
@@ -47,7 +47,7 @@ export interface BeforeAppParts {
 /**
  * The scripts a document carries, each only where it has something to do: the start-up overlay's in every
  * document, the stepper's where the page's markup (`root`) has a quantity's − and +, and the app's held start
- * (`held`: main.js and its preloads) with the script that releases it once the first photos are painted, for
+ * (`held`: main.js and its preloads) with the script that releases it at the shopper's first sign of use, for
  * a page with a first view. Without `held` the app starts from the head at once (documents.ts).
  */
 export function beforeAppParts({ root, held }: { root: string; held: string | null }): BeforeAppParts {

@@ -7,32 +7,41 @@
  * JavaScript, is fetched only when it is needed (a sign-in page, a sign-in action). Any doubt (no
  * `indexedDB.databases()`, an error, an unknown layout) answers "maybe", and the caller waits for the
  * SDK as before. e2e `auth-session.spec.ts` signs in and reloads to hold this to the SDK's real layout.
+ *
+ * The shell's boot asks about its own app's session (`apiKey`); the script that starts a server-rendered page's app
+ * (the document server's before-app/start.ts, decision 130), which has no configuration, about any app's.
  */
 const DB_NAME = 'firebaseLocalStorageDb';
 const STORE_NAME = 'firebaseLocalStorage';
+const KEY_PREFIX = 'firebase:authUser:';
 
 export function sessionKey(apiKey: string): string {
-  return `firebase:authUser:${apiKey}:[DEFAULT]`;
+  return `${KEY_PREFIX}${apiKey}:[DEFAULT]`;
 }
 
-function inWebStorage(key: string): boolean {
+type KeyTest = (key: string) => boolean;
+
+function inWebStorage(isSession: KeyTest): boolean {
   try {
-    return localStorage.getItem(key) !== null || sessionStorage.getItem(key) !== null;
+    for (const storage of [localStorage, sessionStorage]) {
+      for (let i = 0; i < storage.length; i += 1) if (isSession(storage.key(i) ?? '')) return true;
+    }
+    return false;
   } catch {
     return true;
   }
 }
 
-function readKey(db: IDBDatabase, key: string): Promise<boolean> {
+function readKeys(db: IDBDatabase, isSession: KeyTest): Promise<boolean> {
   return new Promise((resolve) => {
     if (!db.objectStoreNames.contains(STORE_NAME)) return resolve(true);
-    const request = db.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME).get(key);
-    request.onsuccess = () => resolve(request.result !== undefined);
+    const request = db.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME).getAllKeys();
+    request.onsuccess = () => resolve(request.result.some((key) => isSession(String(key))));
     request.onerror = () => resolve(true);
   });
 }
 
-async function inIndexedDb(key: string): Promise<boolean> {
+async function inIndexedDb(isSession: KeyTest): Promise<boolean> {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
   const databases = await indexedDB.databases();
   // Opening a database that does not exist would create it, empty, under the SDK's name: check first.
@@ -43,18 +52,21 @@ async function inIndexedDb(key: string): Promise<boolean> {
     request.onerror = () => reject(request.error ?? new Error(`${DB_NAME} could not be opened`));
   });
   try {
-    return await readKey(db, key);
+    return await readKeys(db, isSession);
   } finally {
     db.close();
   }
 }
 
-/** False only when this browser certainly holds no session for the app with `apiKey`. */
-export async function mayHaveStoredSession(apiKey: string): Promise<boolean> {
-  const key = sessionKey(apiKey);
-  if (inWebStorage(key)) return true;
+/**
+ * False only when this browser certainly holds no session: for the app with `apiKey`, or without it for any app
+ * (any key of the SDK's).
+ */
+export async function mayHaveStoredSession(apiKey?: string): Promise<boolean> {
+  const isSession: KeyTest = apiKey ? (key) => key === sessionKey(apiKey) : (key) => key.startsWith(KEY_PREFIX);
+  if (inWebStorage(isSession)) return true;
   try {
-    return await inIndexedDb(key);
+    return await inIndexedDb(isSession);
   } catch {
     return true;
   }
