@@ -11,10 +11,10 @@ export async function startUsing(page: Page): Promise<void> {
 
 /**
  * The shopper starts using the page, and the app runs it. The shell marks the document `data-app="ready"` once the
- * app runs, and the page's own region is React's. The mark comes first: the shell hydrates a server-rendered page region by region, and the page's
- * region waits for its remote's code, so a key pressed or an element read in between met the server's markup
- * (Escape left the store's filter panel open in a CI run). Its heading (else its first element) carries React's
- * fiber once that region has hydrated or rendered.
+ * app runs, and the page's own region is React's. The mark comes first: the shell hydrates a server-rendered page
+ * region by region, and the page's region waits for its remote's code, so a key pressed or an element read in
+ * between met the server's markup (Escape left the store's filter panel open in a CI run). Its heading (else its
+ * first element) carries React's fiber once that region has hydrated or rendered.
  */
 export async function appRuns(page: Page): Promise<void> {
   await untilTrue(

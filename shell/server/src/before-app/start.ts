@@ -1,7 +1,7 @@
 /**
  * At the end of a server-rendered page (decision 130, which amends 053): its app's start (main.js and its preloads),
  * held in an inert `<template>`, goes into the head at the shopper's first sign of using the page (SIGNS_OF_USE: a
- * touch, a key, the wheel, a scroll, the mouse moving, a focus), once. Until then the page is its document: its
+ * touch, a press, a key, the wheel, a scroll, a focus), once. Until then the page is its document: its
  * links and its forms answer every tap (decision 035), and no script of the app costs the phone's line or its
  * main thread. A browser that may hold a shopper's session starts the app by itself, once the page's first photos
  * are on screen (053): its page has what only the app can show (the profile's menu, the account's cart). In a
