@@ -19,6 +19,7 @@ import path from 'node:path';
 import { BEFORE_APP } from '../shell/server/src/before-app/index';
 import { buildScript } from '../shell/server/src/before-app/build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
+import { appRunsThePage } from '../e2e/support/app';
 import { abFront, close, listen } from './lib/ab-front';
 import { firstLoad } from './lib/first-load';
 import { runLighthouse, type PageRun } from './lib/lighthouse';
@@ -56,13 +57,6 @@ const blockingSince = (since: number) =>
     .filter((task) => task.startTime >= since)
     .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
 
-/** The e2e suite's "the app runs the page" (e2e/support/app.ts, appRuns). */
-const appRuns = () => {
-  if (document.documentElement.dataset.app !== 'ready') return false;
-  const region = document.querySelector('#main h1') ?? document.querySelector('#main > *');
-  return !!region && Object.keys(region).some((key) => key.startsWith('__reactFiber$'));
-};
-
 interface Wake {
   /** From the tap (A: from navigation start) until the app runs the page, ms. */
   ready: number;
@@ -85,12 +79,12 @@ async function wake(browser: Browser, url: string, tap: boolean): Promise<Wake> 
     let since = 0;
     if (tap) {
       await page.waitForTimeout(2000);
-      if (await page.evaluate(appRuns)) throw new Error(`${url}: the app ran before the tap`);
+      if (await page.evaluate(appRunsThePage)) throw new Error(`${url}: the app ran before the tap`);
       since = await page.evaluate(() => performance.now());
       const heading = page.locator('#main h1').first();
       await heading.tap({ position: { x: 2, y: 2 } });
     }
-    await page.waitForFunction(appRuns, undefined, { timeout: 60_000, polling: 'raf' });
+    await page.waitForFunction(appRunsThePage, undefined, { timeout: 60_000, polling: 'raf' });
     const at = await page.evaluate(() => performance.now());
     return { ready: at - since, blocking: await page.evaluate(blockingSince, since) };
   } finally {

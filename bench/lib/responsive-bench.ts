@@ -101,8 +101,8 @@ interface SeenEvent {
 /**
  * One shopper on Lighthouse's phone and line: a fresh context, the page loaded, touched once (which starts its app),
  * the app running and the main thread free of long tasks for a second (the shopper reads before tapping), then one
- * tap and its effect awaited. The
- * interaction's figures are its longest event's (as web-vitals takes an interaction's).
+ * tap and its effect awaited. The interaction's figures are its longest event's (as web-vitals takes an
+ * interaction's).
  */
 async function measureOnce(browser: Browser, url: string, interaction: Interaction): Promise<InteractionRun> {
   const context = await browser.newContext(PHONE);

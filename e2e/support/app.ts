@@ -10,21 +10,24 @@ export async function startUsing(page: Page): Promise<void> {
 }
 
 /**
- * The shopper starts using the page, and the app runs it. The shell marks the document `data-app="ready"` once the
- * app runs, and the page's own region is React's. The mark comes first: the shell hydrates a server-rendered page
- * region by region, and the page's region waits for its remote's code, so a key pressed or an element read in
- * between met the server's markup (Escape left the store's filter panel open in a CI run). Its heading (else its
- * first element) carries React's fiber once that region has hydrated or rendered.
+ * In the page: the app runs it. The shell marks the document `data-app="ready"` once the app runs, and the page's own
+ * region is React's. The mark comes first: the shell hydrates a server-rendered page region by region, and the page's
+ * region waits for its remote's code, so a key pressed or an element read in between met the server's markup (Escape
+ * left the store's filter panel open in a CI run). Its heading (else its first element) carries React's fiber once
+ * that region has hydrated or rendered. The bench's trials of the app's start wait for the same.
  */
+export function appRunsThePage(): boolean {
+  if (document.documentElement.dataset.app !== 'ready') return false;
+  const region = document.querySelector('#main h1') ?? document.querySelector('#main > *');
+  return !!region && Object.keys(region).some((key) => key.startsWith('__reactFiber$'));
+}
+
+/** The shopper starts using the page, and the app runs it (`appRunsThePage`). */
 export async function appRuns(page: Page): Promise<void> {
   await untilTrue(
     page,
     'the app runs the page and its region is hydrated',
-    () => {
-      if (document.documentElement.dataset.app !== 'ready') return false;
-      const region = document.querySelector('#main h1') ?? document.querySelector('#main > *');
-      return !!region && Object.keys(region).some((key) => key.startsWith('__reactFiber$'));
-    },
+    appRunsThePage,
     // A turn of the wheel made while the page was being left (a form's answer on its way) reached the page before.
     () => startUsing(page),
   );
