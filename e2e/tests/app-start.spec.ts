@@ -19,7 +19,7 @@ test("a page's scripts come when the shopper starts using it, not before, and th
       return entries.find((entry) => new URL(entry.name).pathname === '/main.js')?.startTime ?? null;
     });
   await page.goto(`/product/${BOWL.id}?visit=left-alone`, { waitUntil: 'load' });
-  // A page left alone, its photos long painted: no script of the app has come, and its form answers a tap.
+  // A page left alone, its photos long painted: no script of the app has come.
   await page.waitForTimeout(3500);
   expect(await mainStart(), 'main.js was not asked for').toBeNull();
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
