@@ -70,8 +70,8 @@ export async function benchPeers(shopBase: string, productRoute: string): Promis
       delete headers['cross-origin-opener-policy'];
     },
   );
-  await listen(noCoop, AB_PORTS.b);
   try {
+    await listen(noCoop, AB_PORTS.b);
     const runs = Object.fromEntries(SUBJECTS.map((subject) => [subject, {}])) as Record<
       Subject,
       Record<string, PageRun[]>
@@ -106,7 +106,7 @@ export async function benchPeers(shopBase: string, productRoute: string): Promis
     );
     return { runs: RUNS, pages, figures, benchmarkIndex: spread(indexes) };
   } finally {
-    await close(noCoop);
+    if (noCoop.listening) await close(noCoop);
     await peers.stop();
   }
 }
