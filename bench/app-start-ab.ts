@@ -25,7 +25,7 @@ import { firstLoad } from './lib/first-load';
 import { runLighthouse, type PageRun } from './lib/lighthouse';
 import { median } from './lib/median';
 import { startStack } from './lib/stack';
-import { LIGHTHOUSE_MOBILE, PHONE, throttle } from './lib/throttling';
+import { phonePage } from './lib/throttling';
 import { pickProduct } from './lib/web-bench';
 
 const log = (text: string) => process.stdout.write(`${text}\n`);
@@ -36,7 +36,7 @@ const SIDES: Side[] = ['A', 'B', 'C'];
 
 /** A front whose documents carry `script` in place of the start script, and its hash in their CSP. */
 function withStart(upstream: URL, script: { source: string; hash: string } | null): http.Server {
-  if (!script) return abFront(upstream, (_path, html) => html);
+  if (!script) return abFront(upstream);
   const original = `<script>${BEFORE_APP.start.source}</script>`;
   return abFront(
     upstream,
@@ -65,16 +65,14 @@ interface Wake {
 }
 
 async function wake(browser: Browser, url: string, tap: boolean): Promise<Wake> {
-  const context = await browser.newContext(PHONE);
+  const { context, page } = await phonePage(browser);
   try {
-    const page = await context.newPage();
     // Long tasks reach an observer only (the performance timeline keeps none): the page gathers them from its start.
     await page.addInitScript(() => {
       const tasks: PerformanceEntry[] = [];
       (window as unknown as { longTasks: PerformanceEntry[] }).longTasks = tasks;
       new PerformanceObserver((list) => tasks.push(...list.getEntries())).observe({ type: 'longtask' });
     });
-    await throttle(await context.newCDPSession(page), LIGHTHOUSE_MOBILE);
     await page.goto(url, { waitUntil: 'load' });
     let since = 0;
     if (tap) {

@@ -61,7 +61,7 @@ async function compare(dir: string, routes: string[], noScripts: boolean, serve:
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   const stack = await startStack();
   const upstream = new URL(stack.composedUrl);
-  const servers = [abFront(upstream, (route, html) => saved.get(route) ?? html), abFront(upstream, (_, html) => html)];
+  const servers = [abFront(upstream, (route, html) => saved.get(route) ?? html), abFront(upstream)];
   const indexes: number[] = [];
   try {
     await Promise.all(servers.map((server, i) => listen(server, i ? AB_PORTS.b : AB_PORTS.a)));

@@ -3,14 +3,14 @@ import { gzipSync } from 'node:zlib';
 import { runLighthouse, type PageRun } from './lighthouse';
 
 /**
- * A front for the bench's A/B trials (bench/style-ab.ts, bench/document-ab.ts): it passes every request to the
+ * A front for the bench's A/B trials (bench/lib/ab-trial.ts, bench/document-ab.ts, bench/app-start-ab.ts, the peers part): it passes every request to the
  * shop at `upstream` and its answer back, gzipped as the shop's own static server sends text, with each HTML
- * document first given to `rewrite` (its path and text: the document to send instead), so two fronts in the same
- * minutes differ by that alone.
+ * document first given to `rewrite` (its path and text: the document to send instead) and its headers to
+ * `rewriteHeaders`, so two fronts in the same minutes differ by that alone.
  */
 export function abFront(
   upstream: URL,
-  rewrite: (path: string, html: string) => string,
+  rewrite: (path: string, html: string) => string = (_path, html) => html,
   rewriteHeaders: (headers: http.OutgoingHttpHeaders) => void = () => undefined,
 ): http.Server {
   return http.createServer((request, response) => {

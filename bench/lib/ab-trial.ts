@@ -13,8 +13,6 @@ export interface AbSide {
   rewriteHeaders?: (headers: OutgoingHttpHeaders) => void;
 }
 
-const asSent = (_path: string, html: string) => html;
-
 /**
  * One A/B trial on the shop's documents (bench/style-ab.ts, bench/header-ab.ts): the bench's stack, a front for
  * each side on AB_PORTS, Lighthouse mobile on every route (`/product/:id` for a product) through both, alternating,
@@ -26,7 +24,7 @@ export async function abTrial(asked: string[], noScripts: boolean, sides: Record
   const upstream = new URL(stack.composedUrl);
   const product = await pickProduct(stack.apiUrl);
   const routes = asked.map((route) => route.replace(':id', product));
-  const servers = [sides.a, sides.b].map((side) => abFront(upstream, side.rewrite ?? asSent, side.rewriteHeaders));
+  const servers = [sides.a, sides.b].map((side) => abFront(upstream, side.rewrite, side.rewriteHeaders));
   try {
     await Promise.all(servers.map((server, i) => listen(server, i ? AB_PORTS.b : AB_PORTS.a)));
     const results = await alternateAb(routes, runs, noScripts, (route, side, round, run) =>

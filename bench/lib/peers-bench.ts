@@ -63,13 +63,9 @@ export async function benchPeers(shopBase: string, productRoute: string): Promis
   const shopRoutes: Record<PageKind, string> = { home: '/', store: '/store', product: productRoute, cart: '/cart' };
   const pages = PEER_PAGES.map(({ kind, path }) => ({ kind, shop: shopRoutes[kind], peers: path }));
   const peers = await startPeers();
-  const noCoop = abFront(
-    new URL(shopBase),
-    (_path, html) => html,
-    (headers) => {
-      delete headers['cross-origin-opener-policy'];
-    },
-  );
+  const noCoop = abFront(new URL(shopBase), undefined, (headers) => {
+    delete headers['cross-origin-opener-policy'];
+  });
   try {
     await listen(noCoop, AB_PORTS.b);
     const runs = Object.fromEntries(SUBJECTS.map((subject) => [subject, {}])) as Record<

@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { GOALS, verdict } from './goals';
 import { median } from './median';
 import { table } from './report-goals';
-import { LIGHTHOUSE_MOBILE, PHONE, throttle } from './throttling';
+import { LIGHTHOUSE_MOBILE, phonePage } from './throttling';
 import { RUNS } from './web-bench';
 
 /** Progress on stdout (the lint rule keeps console.log out of app code). */
@@ -105,10 +105,8 @@ interface SeenEvent {
  * interaction's).
  */
 async function measureOnce(browser: Browser, url: string, interaction: Interaction): Promise<InteractionRun> {
-  const context = await browser.newContext(PHONE);
+  const { context, page } = await phonePage(browser);
   try {
-    const page = await context.newPage();
-    await throttle(await context.newCDPSession(page), LIGHTHOUSE_MOBILE);
     await page.addInitScript({ content: OBSERVER });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     // The shopper's first touch, on the page's heading, starts the app (decision 130); the tap measured is a later one.

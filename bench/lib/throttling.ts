@@ -1,4 +1,4 @@
-import type { BrowserContextOptions, CDPSession } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 
 /** A line and a phone, applied through the DevTools protocol (Chromium's own throttling, not simulated). */
@@ -38,7 +38,7 @@ const phoneScreen = screenEmulationMetrics.mobile;
 if (!phoneScreen) throw new Error("Lighthouse's constants have no phone screen");
 
 /** Lighthouse's phone (a moto g power: 412 x 823 CSS px at 1.75), with touch. */
-export const PHONE: BrowserContextOptions = {
+const PHONE: BrowserContextOptions = {
   viewport: { width: phoneScreen.width, height: phoneScreen.height },
   deviceScaleFactor: phoneScreen.deviceScaleFactor,
   isMobile: true,
@@ -47,7 +47,7 @@ export const PHONE: BrowserContextOptions = {
 };
 
 /** Applies the conditions to a page before it navigates (kbps as Lighthouse counts them: 1024 bits). */
-export async function throttle(cdp: CDPSession, conditions: Conditions): Promise<void> {
+async function throttle(cdp: CDPSession, conditions: Conditions): Promise<void> {
   const bytesPerSecond = (kbps: number) => (kbps * 1024) / 8;
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -57,4 +57,25 @@ export async function throttle(cdp: CDPSession, conditions: Conditions): Promise
     uploadThroughput: bytesPerSecond(conditions.uploadKbps),
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown });
+}
+
+/**
+ * A fresh context on Lighthouse's phone (with `options` over it) and its one page, on `conditions` before it
+ * navigates, with the DevTools session that throttles it; the caller closes the context.
+ */
+export async function phonePage(
+  browser: Browser,
+  conditions: Conditions = LIGHTHOUSE_MOBILE,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ ...PHONE, ...options });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await throttle(cdp, conditions);
+    return { context, page, cdp };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import { expect, type Browser, type CDPSession } from '@playwright/test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PHONE, throttle, type Conditions } from './throttling';
+import { phonePage, type Conditions } from './throttling';
 import { probe, type ControlSpec, type ProbeState, type SeenPoint } from './usable-probe';
 
 /** Times in ms from the first page's navigation start; NaN when it never happened. */
@@ -89,11 +89,8 @@ export async function measureOnce(
   conditions: Conditions,
   timeoutMs: number,
 ): Promise<UsableRun> {
-  const context = await browser.newContext(PHONE);
+  const { context, page, cdp } = await phonePage(browser, conditions);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await throttle(cdp, conditions);
     let point: SeenPoint | null = null;
     let typed = '';
     let taps: NodeJS.Timeout | undefined;
@@ -183,10 +180,8 @@ export async function measureWithoutJavaScript(
   conditions: Conditions,
   timeoutMs: number,
 ): Promise<number> {
-  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  const { context, page } = await phonePage(browser, conditions, { javaScriptEnabled: false });
   try {
-    const page = await context.newPage();
-    await throttle(await context.newCDPSession(page), conditions);
     const { control } = target;
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
