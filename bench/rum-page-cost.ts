@@ -16,7 +16,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { spawn } from 'node:child_process';
 import { repoRoot } from '../scripts/apps';
 import { waitForUrl } from '../scripts/lib/processes';
-import { LIGHTHOUSE_MOBILE, PHONE, throttle } from './lib/throttling';
+import { startUsing } from '../e2e/support/app';
+import { phonePage } from './lib/throttling';
 import { median } from './lib/median';
 import { loadAverage } from './lib/load-average';
 
@@ -36,16 +37,18 @@ async function main(): Promise<void> {
     detached: true,
   });
   await waitForUrl('http://127.0.0.1:4000/health', 240_000);
+  // The document server comes up after the API: the first page is its.
+  await waitForUrl('http://127.0.0.1:3000/', 240_000);
   const stack = { apiUrl: 'http://localhost:4000', composedUrl: 'http://localhost:3000' };
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const samples: { start: number; evaluate: number; send: number }[] = [];
   try {
     const products = (await (await fetch(`${stack.apiUrl}/products`)).json()) as { id: string }[];
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext(PHONE);
-      const page = await context.newPage();
-      await throttle(await context.newCDPSession(page), LIGHTHOUSE_MOBILE);
+      const { context, page } = await phonePage(browser);
       await page.goto(`${stack.composedUrl}/product/${products[run % products.length]!.id}`);
+      // The beacon comes with the app, which starts at the shopper's first sign of use (decision 130).
+      await startUsing(page);
       await page.waitForFunction(() => performance.getEntriesByName('mitti:rum-start').length > 0, undefined, {
         timeout: 60_000,
       });

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startUsing } from '../../e2e/support/app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 /**
@@ -71,8 +72,8 @@ export async function countLibraryCopies(baseUrl: string, paths: string[]): Prom
     });
     const [first, ...rest] = paths;
     await page.goto(`${baseUrl}${first}`, { waitUntil: 'networkidle' });
-    // The app starts at the shopper's first sign of use (decision 130): a turn of the wheel that scrolls nothing.
-    await page.mouse.wheel(0, 0);
+    // The app starts at the shopper's first sign of use (decision 130).
+    await startUsing(page);
     await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     for (const path of rest) {
       await page.evaluate((to) => {
