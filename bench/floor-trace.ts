@@ -8,8 +8,9 @@
  *   flock /tmp/mitti-ports.lock npx tsx bench/floor-trace.ts /store [--scripts] [--runs 3] [--save trace.json]
  *
  * A route starts the bench's stack (as `npm run bench` does: hold the ports' lock); a whole URL traces a shop
- * already running. Figures are one machine's: compare runs made in
- * the same minutes.
+ * already running. Figures are one machine's: compare runs made in the same minutes. Nothing uses the page, so with
+ * `--scripts` a server-rendered page runs its own small scripts and not the app, which starts at a first use
+ * (decision 130): the trace is of the page as Lighthouse meets it.
  */
 import { writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
