@@ -15,6 +15,7 @@
 import { writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
+import { assertDevanagariFont } from './lib/devanagari-font';
 import { startStack, type Stack } from './lib/stack';
 
 const log = (text: string) => process.stdout.write(`${text}\n`);
@@ -175,6 +176,7 @@ async function main() {
   const target = args.find((arg) => arg.startsWith('http') || arg.startsWith('/'));
   if (!target)
     throw new Error('Usage: npx tsx bench/floor-trace.ts <route or url> [--scripts] [--runs N] [--save file]');
+  assertDevanagariFont();
   const stack: Stack | undefined = target.startsWith('/') ? await startStack() : undefined;
   try {
     await traceRuns(stack ? `${stack.composedUrl}${target}` : target, args);

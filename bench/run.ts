@@ -20,6 +20,7 @@ import { benchArrival } from './lib/arrival-bench';
 import { benchBuilds } from './lib/build-bench';
 import { benchCluster } from './lib/cluster-bench';
 import { benchDocuments } from './lib/document-bench';
+import { assertDevanagariFont } from './lib/devanagari-font';
 import { benchHindi } from './lib/hindi-bench';
 import { heldByCaller } from './lib/port-lock';
 import { benchMail } from './lib/mail-bench';
@@ -48,6 +49,8 @@ const PARTS = [
   'mail',
 ] as const;
 type Part = (typeof PARTS)[number];
+/** The parts whose figures come from pages drawn in Chromium. */
+const DRAWS_PAGES: Part[] = ['web-mobile', 'web-desktop', 'peers', 'arrival', 'hindi', 'usable', 'responsive'];
 const LOCK = '/tmp/mitti-ports.lock';
 const resultsDir = path.join(repoRoot, 'bench/results');
 
@@ -131,6 +134,10 @@ async function main() {
     const parts = args.length ? (args as Part[]) : [...PARTS];
     for (const part of parts) {
       if (!PARTS.includes(part)) throw new Error(`Unknown part ${part}; one of ${PARTS.join(', ')}`);
+    }
+    // Before the first part, not when a part that draws pages comes after half an hour of the others.
+    if (parts.some((part) => DRAWS_PAGES.includes(part))) assertDevanagariFont();
+    for (const part of parts) {
       const [node, scriptArgs] = nodeCommand('tsx', ['bench/run.ts', '--part', part]);
       const command = [node, ...scriptArgs];
       // The cluster's ports are its own (scripts/cluster): it takes no lock.

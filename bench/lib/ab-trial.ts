@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { AB_PORTS, abFront, alternateAb, close, listen } from './ab-front';
 import type { PageRun } from './lighthouse';
+import { assertDevanagariFont } from './devanagari-font';
 import { median } from './median';
 import { startStack } from './stack';
 import { pickProduct } from './web-bench';
@@ -19,6 +20,7 @@ export interface AbSide {
  * median of BENCH_RUNS (default 5); each run as it ends, then a table of both sides with `title` above it.
  */
 export async function abTrial(asked: string[], noScripts: boolean, sides: Record<'a' | 'b', AbSide>, title: string) {
+  assertDevanagariFont();
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   const stack = await startStack();
   const upstream = new URL(stack.composedUrl);
