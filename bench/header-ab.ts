@@ -6,6 +6,7 @@
  *
  *   flock /tmp/mitti-ports.lock npx tsx bench/header-ab.ts cross-origin-opener-policy /cart [/ ...] [--scripts]
  */
+import { dropHeaders } from './lib/ab-front';
 import { abTrial } from './lib/ab-trial';
 
 async function main() {
@@ -19,7 +20,7 @@ async function main() {
   await abTrial(
     routes,
     !args.includes('--scripts'),
-    { a: {}, b: { rewriteHeaders: (headers) => names.forEach((name) => delete headers[name]) } },
+    { a: {}, b: { rewriteHeaders: dropHeaders(names) } },
     `B: without ${names.join(', ')}`,
   );
 }

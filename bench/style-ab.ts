@@ -11,7 +11,7 @@
  * tab (decisions 056 and 132) is most of the floor's TBT and moves with the machine, which can hide what a rule
  * changes.
  */
-import type { OutgoingHttpHeaders } from 'node:http';
+import { dropHeaders } from './lib/ab-front';
 import { abTrial } from './lib/ab-trial';
 
 async function main() {
@@ -25,7 +25,7 @@ async function main() {
   const without = args.includes('--without')
     ? (args[args.indexOf('--without') + 1] ?? '').toLowerCase().split(',')
     : [];
-  const rewriteHeaders = (headers: OutgoingHttpHeaders) => without.forEach((name) => delete headers[name]);
+  const rewriteHeaders = dropHeaders(without);
   const withRule = (_path: string, html: string) => html.replace('</head>', `<style>${rule}</style></head>`);
   await abTrial(
     routes,

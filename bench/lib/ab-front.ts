@@ -3,10 +3,10 @@ import { gzipSync } from 'node:zlib';
 import { runLighthouse, type PageRun } from './lighthouse';
 
 /**
- * A front for the bench's A/B trials (bench/lib/ab-trial.ts, bench/document-ab.ts, bench/app-start-ab.ts, the peers part): it passes every request to the
- * shop at `upstream` and its answer back, gzipped as the shop's own static server sends text, with each HTML
- * document first given to `rewrite` (its path and text: the document to send instead) and its headers to
- * `rewriteHeaders`, so two fronts in the same minutes differ by that alone.
+ * A front for the bench's A/B trials (bench/lib/ab-trial.ts, bench/document-ab.ts, bench/app-start-ab.ts, the peers
+ * part): it passes every request to the shop at `upstream` and its answer back, gzipped as the shop's own static
+ * server sends text, with each HTML document first given to `rewrite` (its path and text: the document to send
+ * instead) and its headers to `rewriteHeaders`, so two fronts in the same minutes differ by that alone.
  */
 export function abFront(
   upstream: URL,
@@ -43,6 +43,11 @@ export function abFront(
     proxied.on('error', () => response.writeHead(502).end());
     request.pipe(proxied);
   });
+}
+
+/** A front's `rewriteHeaders` that takes the named response headers (lower case) off each document. */
+export function dropHeaders(names: string[]): (headers: http.OutgoingHttpHeaders) => void {
+  return (headers) => names.forEach((name) => delete headers[name]);
 }
 
 /** Listens on `port` of 127.0.0.1; resolves once it does. */

@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { AB_PORTS, abFront, alternateAb, close, listen } from './ab-front';
+import { AB_PORTS, abFront, alternateAb, close, listen, type AbSide } from './ab-front';
 import type { PageRun } from './lighthouse';
 import { assertDevanagariFont } from './devanagari-font';
 import { median } from './median';
@@ -8,8 +8,8 @@ import { pickProduct } from './web-bench';
 
 const log = (text: string) => process.stdout.write(`${text}\n`);
 
-/** What one front changes in the shop's documents: their text, their response headers. */
-export interface AbSide {
+/** What one side's front changes in the shop's documents: their text, their response headers. */
+export interface FrontChange {
   rewrite?: (path: string, html: string) => string;
   rewriteHeaders?: (headers: OutgoingHttpHeaders) => void;
 }
@@ -19,7 +19,7 @@ export interface AbSide {
  * each side on AB_PORTS, Lighthouse mobile on every route (`/product/:id` for a product) through both, alternating,
  * median of BENCH_RUNS (default 5); each run as it ends, then a table of both sides with `title` above it.
  */
-export async function abTrial(asked: string[], noScripts: boolean, sides: Record<'a' | 'b', AbSide>, title: string) {
+export async function abTrial(asked: string[], noScripts: boolean, sides: Record<AbSide, FrontChange>, title: string) {
   assertDevanagariFont();
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   const stack = await startStack();

@@ -1,6 +1,6 @@
 import { PEER_PAGES, peerBase, type PageKind, type PeerName } from '../peers/peers';
 import { startPeers } from '../peers/serve';
-import { AB_PORTS, abFront, close, listen } from './ab-front';
+import { AB_PORTS, abFront, close, dropHeaders, listen } from './ab-front';
 import { firstLoad } from './first-load';
 import { runLighthouse, type PageRun } from './lighthouse';
 import { median, spread, type Spread } from './median';
@@ -63,9 +63,7 @@ export async function benchPeers(shopBase: string, productRoute: string): Promis
   const shopRoutes: Record<PageKind, string> = { home: '/', store: '/store', product: productRoute, cart: '/cart' };
   const pages = PEER_PAGES.map(({ kind, path }) => ({ kind, shop: shopRoutes[kind], peers: path }));
   const peers = await startPeers();
-  const noCoop = abFront(new URL(shopBase), undefined, (headers) => {
-    delete headers['cross-origin-opener-policy'];
-  });
+  const noCoop = abFront(new URL(shopBase), undefined, dropHeaders(['cross-origin-opener-policy']));
   try {
     await listen(noCoop, AB_PORTS.b);
     const runs = Object.fromEntries(SUBJECTS.map((subject) => [subject, {}])) as Record<
