@@ -21,9 +21,27 @@ const followers = new Set<ServerResponse>();
 /** How many streams this process is sending: the document servers following it. */
 export const catalogueFollowers = (): number => followers.size;
 
-/** Tells every follower, in this process, that the owner changed the catalogue. */
-export function announceCatalogueChange(): void {
-  for (const stream of followers) stream.write('event: change\ndata: {}\n\n');
+/** How long an owner's answer waits at most for a follower's connection to take the change (one that stopped reading). */
+export const HANDOVER_WAIT_MS = 1000;
+
+/** Resolves once `stream` has handed `text` to the operating system (or failed to), HANDOVER_WAIT_MS at most. */
+function handOver(stream: ServerResponse, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    const waited = setTimeout(resolve, HANDOVER_WAIT_MS);
+    stream.write(text, () => {
+      clearTimeout(waited);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Tells every follower, in this process, that the owner changed the catalogue, and resolves once each
+ * follower's connection has the change: a write to a stream is otherwise sent after the current turn, which can
+ * be after the owner's answer (decision 134).
+ */
+export async function announceCatalogueChange(): Promise<void> {
+  await Promise.all([...followers].map((stream) => handOver(stream, 'event: change\ndata: {}\n\n')));
 }
 
 /**

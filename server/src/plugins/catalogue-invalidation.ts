@@ -1,16 +1,17 @@
-import type { FastifyInstance, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, onSendAsyncHookHandler } from 'fastify';
 import { invalidateCatalogueCaches } from '../lib/versioned-cache';
 import { announceCatalogueChange } from './catalogue-changes';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const invalidateOnWrite: onSendHookHandler = (request, reply, payload, done) => {
+const invalidateOnWrite: onSendAsyncHookHandler = async (request, reply, payload) => {
   if (!READS.has(request.method)) {
     invalidateCatalogueCaches();
-    // An owner's write that went through: the document servers drop their public documents (decision 069).
-    if (request.url.startsWith('/api/admin/') && reply.statusCode < 400) announceCatalogueChange();
+    // An owner's write that went through: the document servers drop their public documents (decision 069), and
+    // the answer leaves once their connections have the change (decision 134).
+    if (request.url.startsWith('/api/admin/') && reply.statusCode < 400) await announceCatalogueChange();
   }
-  done(null, payload);
+  return payload;
 };
 
 /**

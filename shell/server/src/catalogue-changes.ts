@@ -20,6 +20,14 @@ export function eventsIn(text: string): { events: string[]; rest: string } {
 }
 
 /**
+ * Resolves once what this process's connections had received when it was called has been read. A change the API
+ * sent before the owner's answer and a shopper's request sent after "Saved." can arrive while this process is busy
+ * with a render and be read in one turn, the request first: a request's public document is chosen after this, so
+ * it counts that change (decision 134).
+ */
+export const afterArrivedChanges = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
  * Follows the API's catalogue changes at `apiBaseUrl()` (read again at each connection, so a release that moves
  * the API is followed) and calls `changed` for each, and each time the stream is opened (whatever changed while
  * it was closed). Connection lost or refused: tried again after RECONNECT_MS; meanwhile documents keep their

@@ -7,7 +7,7 @@ import { PERSONAL_COOKIES, SHOP_COOKIES, readCookies, setCookieString } from '@m
 import { HTML_LANG, languageOfPath, type Language } from '@mitti/shared/i18n';
 import { acceptedCoding, matchesEtag } from '@mitti/server-kit/http-caching';
 import { documentServerHeaders } from '@mitti/server-kit/shopper-address';
-import { followCatalogueChanges } from './catalogue-changes';
+import { afterArrivedChanges, followCatalogueChanges } from './catalogue-changes';
 import { createDeployment, type Deployed } from './deployment';
 import {
   PRIVATE_CACHE_CONTROL,
@@ -281,6 +281,8 @@ export function createDocumentHandler(options: DocumentOptions) {
         reply.header('set-cookie', setCookieString(SHOP_COOKIES.flash, null, { secure: request.protocol === 'https' }));
       }
     } else {
+      // A change read in the same turn as this request counts for it (decision 134).
+      if (options.catalogueChanges) await afterArrivedChanges();
       // Kept and sent to everyone: its trace id is never one a visitor's traceparent chose.
       const render = (signal: AbortSignal) =>
         inOwnTrace('public document', request.headers, () => make(deployed, { url, flash: null, signal, apiHeaders }));
