@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { createShopper, signIn } from '../support/auth';
+import { appRuns } from '../support/app';
 
 // What the browser may run and keep, read by one shopper's pages (stored script payloads are in faults.spec: they are
 // served to every shopper).
@@ -27,6 +28,50 @@ test.describe('browser security', () => {
     );
     const tokens = stored.filter(({ key, value }) => /eyJ[\w-]+\.[\w-]+\./.test(value) || /token/i.test(key));
     expect(tokens).toEqual([]);
+  });
+
+  test('a page on another site that opened the shop loses its hold on the window where the shopper signs in or pays', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // Decision 135: the landing pages keep an opener, the pages of signing in, paying and one's own severing it.
+    await context.route('http://partner.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>A partner</title><p>Our pots</p>' }),
+    );
+    await page.goto('http://partner.example/');
+    /** The partner's page opens the shop at `path` and keeps the window it gets. */
+    const opens = async (path: string) => {
+      const [shop] = await Promise.all([
+        context.waitForEvent('page'),
+        page.evaluate(
+          (url) => void ((window as unknown as { held: Window | null }).held = window.open(url)),
+          baseURL + path,
+        ),
+      ]);
+      await shop.waitForLoadState();
+      return shop;
+    };
+    const holds = () => page.evaluate(() => !(window as unknown as { held: Window }).held.closed);
+
+    const store = await opens('/store');
+    await expect(store.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    expect(await holds()).toBe(true);
+    // Within the app, the navbar's Sign In: the page is loaded as a document, once, and the partner holds nothing.
+    await appRuns(store);
+    let loads = 0;
+    store.on('load', () => (loads += 1));
+    await store.getByRole('link', { name: 'Sign In', exact: true }).first().click();
+    await expect.poll(holds).toBe(false);
+    await expect(store).toHaveURL(/\/login$/);
+    await expect(store.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    await appRuns(store);
+    expect(loads).toBe(1);
+
+    // Opened at the checkout itself: severed as it loads.
+    const checkout = await opens('/checkout');
+    await expect(checkout).toHaveURL(/\/checkout$/);
+    expect(await holds()).toBe(false);
   });
 
   test('the API refuses cross-origin calls from an origin it does not know', async ({ request }) => {

@@ -116,6 +116,11 @@ export interface RenderModule {
   act(request: FormActionRequest): Promise<FormActionResult | null>;
   /** The status of a path's document: 404 when no route matches it. */
   routeStatus(pathname: string): number;
+  /**
+   * Whether a path's document sends the opener policy: where a shopper signs in, pays or sees their own (decision
+   * 135). A bundle without it (an older release's) gets the policy on every document.
+   */
+  routeSeversOpener?(pathname: string): boolean;
   /** What a path's document preloads: its remote module and its shell page (its API reads are its render's). */
   routeHints(pathname: string): { module: RemoteModuleId | null; page: string | null };
   /** The pages sitemap.xml lists and robots.txt disallows. */

@@ -18,6 +18,7 @@ import {
   type SentDocument,
 } from './document-cache';
 import { createRoutePreloads } from './remote-preloads';
+import { OPENER_POLICY } from './site-config';
 import { createServerView, type ServerView } from './server-view';
 import { viewlessNotice } from './error-page';
 import { apiHeadersFor } from './shopper-headers';
@@ -269,7 +270,14 @@ export function createDocumentHandler(options: DocumentOptions) {
     // The shopper went away before the document was sent: its render stops.
     const gone = new AbortController();
     reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
-    reply.headers({ ...deployed.headers, 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Encoding, Cookie' });
+    // Where a shopper signs in, pays or sees their own, a window another site opened is severed from it (decision 135).
+    const severs = deployed.bundle?.module.routeSeversOpener?.(url.pathname) ?? true;
+    reply.headers({
+      ...deployed.headers,
+      ...(severs ? OPENER_POLICY : {}),
+      'content-type': 'text/html; charset=utf-8',
+      vary: 'Accept-Encoding, Cookie',
+    });
 
     let document: SentDocument;
     if (personal) {

@@ -98,7 +98,12 @@ export function documentSecurityHeaders({ remotes: manifest, config }: SiteDocum
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    // Sign-in with a popup needs the popup to report back to its opener. What the policy costs: decision 056.
-    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
 }
+
+/**
+ * The opener policy, sent with the documents of the routes that sever an opener (route-table.ts): where a shopper
+ * signs in, pays or sees their own, a page on another site that opened the window loses it (decision 135). Sign-in
+ * with a popup needs the popup to report back to its opener, hence `allow-popups`.
+ */
+export const OPENER_POLICY = { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' } as const;

@@ -34,6 +34,12 @@ export interface RouteFact {
   /** Listed in sitemap.xml (the rest of the site is disallowed in robots.txt, except `*`). */
   sitemap: boolean;
   /**
+   * Its document sends the opener policy (`Cross-Origin-Opener-Policy`), so a page on another site that opened the
+   * shop's window loses its hold on it here, and the app loads it as a document when such a page opened the one
+   * before (routes.tsx): where a shopper signs in, pays or sees their own, and the owner's pages (decision 135).
+   */
+  seversOpener: boolean;
+  /**
    * The remote module the document preloads for it (default: `page`, when that is a remote's). Its API reads are
    * its remote loader's alone (decision 125).
    */
@@ -44,17 +50,20 @@ const page = (
   path: RoutePath,
   renders: RouteFact['page'],
   access: RouteAccess,
-  flags: { server?: boolean; sitemap?: boolean; preload?: RouteFact['preload'] } = {},
+  flags: { server?: boolean; sitemap?: boolean; seversOpener?: boolean; preload?: RouteFact['preload'] } = {},
 ): RouteFact => ({
   path,
   page: renders,
   access,
   serverRendered: flags.server ?? false,
   sitemap: flags.sitemap ?? false,
+  seversOpener: access !== 'public' || (flags.seversOpener ?? false),
   ...(flags.preload ? { preload: flags.preload } : {}),
 });
 
 const listed = { server: true, sitemap: true };
+/** The checkout and the payment's pages: open to guests, and where a shopper pays. */
+const paying = { seversOpener: true };
 
 /**
  * Every route of the site (SPEC section 2), written once: the router (routes.tsx), the server's render
@@ -68,11 +77,11 @@ export const ROUTE_TABLE: readonly RouteFact[] = [
   page('/workshops', 'workshops/WorkshopsPage', 'public', listed),
   page('/workshop/:id', 'workshops/WorkshopPage', 'public', { server: true }),
   page('/cart', 'checkout/CartPage', 'public', { server: true }),
-  page('/checkout', 'checkout/CheckoutPage', 'public'),
-  page('/payment/success', 'checkout/PaymentSuccessPage', 'public'),
-  page('/payment/failed', 'checkout/PaymentFailedPage', 'public'),
-  page('/payment/confirmation', 'checkout/PaymentConfirmationPage', 'public'),
-  page('/payment/redirect', 'checkout/PaymentRedirectPage', 'public'),
+  page('/checkout', 'checkout/CheckoutPage', 'public', paying),
+  page('/payment/success', 'checkout/PaymentSuccessPage', 'public', paying),
+  page('/payment/failed', 'checkout/PaymentFailedPage', 'public', paying),
+  page('/payment/confirmation', 'checkout/PaymentConfirmationPage', 'public', paying),
+  page('/payment/redirect', 'checkout/PaymentRedirectPage', 'public', paying),
   page('/our-story', 'OurStoryPage', 'public', listed),
   page('/contact', 'ContactPage', 'public', listed),
   page('/faq', 'FaqPage', 'public', listed),

@@ -1,5 +1,6 @@
 import { useRoutes, type RouteObject } from '@mitti/shared';
 import { Layout } from './layout/layout';
+import { OpenerSevered } from './opener-severed';
 import { RemoteSlot } from '../lib/remotes/remote-slot';
 import { ProtectedRoute } from '../features/auth/protected-route';
 import { AdminRoute } from '../features/auth/admin-route';
@@ -72,7 +73,8 @@ function toRoute(route: RouteFact): RouteObject {
   return { ...place, ...shellPages[route.page] };
 }
 
-const withAccess = (access: RouteAccess) => ROUTE_TABLE.filter((route) => route.access === access).map(toRoute);
+const withAccess = (access: RouteAccess, severing = access !== 'public') =>
+  ROUTE_TABLE.filter((route) => route.access === access && route.seversOpener === severing).map(toRoute);
 
 /** Every route of the site (SPEC section 2) and what renders it, from the one route table. */
 export const routes: RouteObject[] = [
@@ -80,9 +82,16 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       ...withAccess('public').filter((route) => route.path !== '*'),
-      ...withAccess('sign-in'),
-      { element: <ProtectedRoute />, children: withAccess('signed-in') },
-      { element: <AdminRoute />, children: withAccess('admin') },
+      {
+        // Where a shopper signs in, pays or sees their own: a window another site opened is severed (decision 135).
+        element: <OpenerSevered />,
+        children: [
+          ...withAccess('public', true),
+          ...withAccess('sign-in'),
+          { element: <ProtectedRoute />, children: withAccess('signed-in') },
+          { element: <AdminRoute />, children: withAccess('admin') },
+        ],
+      },
       // Last: every path no other route matches.
       ...withAccess('public').filter((route) => route.path === '*'),
     ],

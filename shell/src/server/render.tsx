@@ -51,7 +51,7 @@ function failedReads(state: unknown): unknown[] {
 }
 
 // What the document server asks of the route table (shell/server), and the forms it hands on.
-export { crawlerPaths, routeHints, routeStatus } from './route-facts';
+export { crawlerPaths, routeHints, routeSeversOpener, routeStatus } from './route-facts';
 export { act } from './act';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { crawlerPaths, routeHints, routeStatus } from './route-facts';
+import { crawlerPaths, routeHints, routeSeversOpener, routeStatus } from './route-facts';
 
 describe('route facts, from the one route table', () => {
   it('names the remote module a document preloads for its route', () => {
@@ -30,6 +30,39 @@ describe('route facts, from the one route table', () => {
     expect(routeStatus('/product/a/b')).toBe(404);
     for (const path of ['/', '/store', '/product/x', '/checkout', '/orders', '/login', '/faq']) {
       expect(routeStatus(path)).toBe(200);
+    }
+  });
+
+  it("severs an opener where a shopper signs in, pays or sees their own, and on the owner's pages, in both languages (decision 135)", () => {
+    const severing = ['/checkout', '/payment/success', '/payment/failed', '/payment/confirmation', '/payment/redirect'];
+    const own = ['/login', '/register', '/reset-password', '/email-link-login', '/email-link-confirm'];
+    const signedIn = ['/account', '/orders', '/wishlist', '/admin', '/admin/orders/o-1', '/admin/products/p-1'];
+    for (const path of [...severing, ...own, ...signedIn]) {
+      expect([path, routeSeversOpener(path)]).toEqual([path, true]);
+      expect([path, routeSeversOpener(`/hi${path}`)]).toEqual([path, true]);
+    }
+    const landing = [
+      '/',
+      '/store',
+      '/product/x',
+      '/workshops',
+      '/workshop/w',
+      '/cart',
+      '/our-story',
+      '/contact',
+      '/faq',
+    ];
+    for (const path of [
+      ...landing,
+      '/shipping',
+      '/terms',
+      '/privacy',
+      '/no-such-page',
+      '/hi',
+      '/hi/store',
+      '/hi/cart',
+    ]) {
+      expect([path, routeSeversOpener(path)]).toEqual([path, false]);
     }
   });
 

@@ -24,6 +24,11 @@ export function routeStatus(pathname: string): 200 | 404 {
   return matchRoute(pathname)?.fact.path === '*' ? 404 : 200;
 }
 
+/** Whether a document for `pathname` sends the opener policy (route-table.ts, decision 135). */
+export function routeSeversOpener(pathname: string): boolean {
+  return matchRoute(pathname)?.fact.seversOpener ?? true;
+}
+
 /**
  * What a document for `pathname` preloads (shell/server's remote-preloads.ts): the remote module its page
  * renders, or the shell's page (whose chunk the build names after it, routes.tsx). The API reads it preloads are
