@@ -5,23 +5,29 @@
  * alternating A and B, median of BENCH_RUNS (default 5), as bench/style-ab.ts runs a style rule.
  *
  *   flock /tmp/mitti-ports.lock npx tsx bench/header-ab.ts cross-origin-opener-policy /cart [/ ...] [--scripts]
+ *
+ * or with a header the documents do not send put on B's (a header taken off, measured as it was):
+ *
+ *   flock /tmp/mitti-ports.lock npx tsx bench/header-ab.ts --add 'cross-origin-opener-policy: same-origin' /cart
  */
-import { dropHeaders } from './lib/ab-front';
+import { addHeader, dropHeaders } from './lib/ab-front';
 import { abTrial } from './lib/ab-trial';
 
 async function main() {
   const args = process.argv.slice(2);
-  const names = (args[0] ?? '').toLowerCase().split(',').filter(Boolean);
-  const routes = args.slice(1).filter((arg) => arg.startsWith('/'));
-  if (!names.length || !routes.length)
+  const added = args[0] === '--add' ? (args[1] ?? '') : null;
+  const names = added === null ? (args[0] ?? '').toLowerCase().split(',').filter(Boolean) : [];
+  const routes = args.slice(added === null ? 1 : 2).filter((arg) => arg.startsWith('/'));
+  if ((added === null ? !names.length : !added.includes(':')) || !routes.length)
     throw new Error(
-      'Usage: npx tsx bench/header-ab.ts <header[,header]> /route [...] [--scripts] (/product/:id for a product)',
+      "Usage: npx tsx bench/header-ab.ts <header[,header]> | --add '<header>: <value>' /route [...] [--scripts] (/product/:id for a product)",
     );
+  const change = added === null ? dropHeaders(names) : addHeader(added);
   await abTrial(
     routes,
     !args.includes('--scripts'),
-    { a: {}, b: { rewriteHeaders: dropHeaders(names) } },
-    `B: without ${names.join(', ')}`,
+    { a: {}, b: { rewriteHeaders: change } },
+    added === null ? `B: without ${names.join(', ')}` : `B: with ${added}`,
   );
 }
 

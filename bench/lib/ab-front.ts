@@ -50,6 +50,12 @@ export function dropHeaders(names: string[]): (headers: http.OutgoingHttpHeaders
   return (headers) => names.forEach((name) => delete headers[name]);
 }
 
+/** A front's `rewriteHeaders` that puts a response header (`name: value`, the name in lower case) on each document. */
+export function addHeader(line: string): (headers: http.OutgoingHttpHeaders) => void {
+  const [name = '', ...value] = line.split(':');
+  return (headers) => void (headers[name.trim().toLowerCase()] = value.join(':').trim());
+}
+
 /** Listens on `port` of 127.0.0.1; resolves once it does. */
 export function listen(server: http.Server, port: number): Promise<void> {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -1,6 +1,5 @@
 import { PEER_PAGES, peerBase, type PageKind, type PeerName } from '../peers/peers';
 import { startPeers } from '../peers/serve';
-import { AB_PORTS, abFront, close, dropHeaders, listen } from './ab-front';
 import { firstLoad } from './first-load';
 import { runLighthouse, type PageRun } from './lighthouse';
 import { median, spread, type Spread } from './median';
@@ -11,14 +10,10 @@ const log = (text: string) => process.stdout.write(`${text}\n`);
 
 /**
  * What each round measures on every kind of page: the shop with its scripts, the shop's floor (every `*.js`
- * request blocked: the document as the server sends it), the floor without the opener policy and the two peers
- * (issue 58, decision 094). Lighthouse's tab shows `about:blank` first, and a page with
- * `Cross-Origin-Opener-Policy` cannot stay in its browsing context group: Chromium starts a new renderer for it, which
- * the peers (no such header) do not pay and a shopper coming from another site pays anyway (decision 056). The
- * policy stays; `floorNoCoop` is the same floor through a front that drops that one header, so each run shows the
- * document's own cost beside the lab's cost of the policy.
+ * request blocked: the document as the server sends it) and the two peers (issue 58, decision 094). None of the
+ * four pages sends the opener policy (decision 135), so no floor without it is measured beside (decision 132).
  */
-export const SUBJECTS = ['shop', 'floor', 'floorNoCoop', 'preact', 'react'] as const;
+export const SUBJECTS = ['shop', 'floor', 'preact', 'react'] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
 export interface PeerFigures {
@@ -63,19 +58,16 @@ export async function benchPeers(shopBase: string, productRoute: string): Promis
   const shopRoutes: Record<PageKind, string> = { home: '/', store: '/store', product: productRoute, cart: '/cart' };
   const pages = PEER_PAGES.map(({ kind, path }) => ({ kind, shop: shopRoutes[kind], peers: path }));
   const peers = await startPeers();
-  const noCoop = abFront(new URL(shopBase), undefined, dropHeaders(['cross-origin-opener-policy']));
   try {
-    await listen(noCoop, AB_PORTS.b);
     const runs = Object.fromEntries(SUBJECTS.map((subject) => [subject, {}])) as Record<
       Subject,
       Record<string, PageRun[]>
     >;
     const url = (subject: Subject, page: (typeof pages)[number]) => {
       if (subject === 'shop' || subject === 'floor') return `${shopBase}${page.shop}`;
-      if (subject === 'floorNoCoop') return `http://localhost:${AB_PORTS.b}${page.shop}`;
       return `${peerBase(subject as PeerName)}${page.peers}`;
     };
-    const scripts = (subject: Subject) => subject !== 'floor' && subject !== 'floorNoCoop';
+    const scripts = (subject: Subject) => subject !== 'floor';
     for (let i = 0; i < RUNS; i += 1) {
       for (const page of pages) {
         for (const subject of SUBJECTS) {
@@ -100,7 +92,6 @@ export async function benchPeers(shopBase: string, productRoute: string): Promis
     );
     return { runs: RUNS, pages, figures, benchmarkIndex: spread(indexes) };
   } finally {
-    if (noCoop.listening) await close(noCoop);
     await peers.stop();
   }
 }

@@ -124,19 +124,15 @@ const thousands = (value: number) => Math.round(value).toLocaleString('en-GB');
 /** Issue 58's table: the shop, its floor and the two peers, page by page, in one run. */
 function peersTable(peers: PeersResults): string {
   const { median: index, min, max } = peers.benchmarkIndex;
-  const { shop, floor, floorNoCoop, preact, react } = peers.figures;
-  // Results saved before the floor without the opener policy was measured have none.
-  const noCoop = (kind: string, cell: (f: PeersResults['figures']['shop'][string]) => string) =>
-    floorNoCoop?.[kind] ? cell(floorNoCoop[kind]) : 'not measured';
+  const { shop, floor, preact, react } = peers.figures;
   const full = (f: PeersResults['figures']['shop'][string]) => `${f.score}, ${thousands(f.tbt)} ms, ${seconds(f.lcp)}`;
   const js = (f: PeersResults['figures']['shop'][string]) => `${kb(f.jsGzipBytes)} / ${f.jsRequests}`;
   return `### Lighthouse mobile beside the peers (a fresh Chrome per run, round by round, median of ${peers.runs}; benchmarkIndex ${Math.round(index)} (${Math.round(min)}-${Math.round(max)}))\n\n${table(
-    ['page', 'shop: score, TBT, LCP', 'floor: score, TBT', 'floor without COOP', 'Preact + ESI', 'React + MF'],
+    ['page', 'shop: score, TBT, LCP', 'floor: score, TBT', 'Preact + ESI', 'React + MF'],
     peers.pages.map(({ kind }) => [
       kind,
       full(shop[kind]!),
       `${floor[kind]!.score}, ${thousands(floor[kind]!.tbt)} ms`,
-      noCoop(kind, (f) => `${f.score}, ${thousands(f.tbt)} ms`),
       full(preact[kind]!),
       full(react[kind]!),
     ]),
@@ -145,7 +141,6 @@ function peersTable(peers: PeersResults): string {
       'page',
       'TBT runs: shop',
       'floor',
-      'floor without COOP',
       'Preact + ESI',
       'React + MF',
       'first-load JS KB gz / req: shop',
@@ -156,7 +151,6 @@ function peersTable(peers: PeersResults): string {
       kind,
       shop[kind]!.tbts.join(', '),
       floor[kind]!.tbts.join(', '),
-      noCoop(kind, (f) => f.tbts.join(', ')),
       preact[kind]!.tbts.join(', '),
       react[kind]!.tbts.join(', '),
       js(shop[kind]!),
