@@ -74,6 +74,42 @@ test.describe('browser security', () => {
     expect(await holds()).toBe(false);
   });
 
+  test('behind a proxy that drops the opener policy, the sign-in page is loaded again once, never in a loop', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.route('http://partner.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>A partner</title><p>Our pots</p>' }),
+    );
+    // The proxy: the shop's sign-in document without its Cross-Origin-Opener-Policy.
+    await context.route(`${baseURL}/login`, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['cross-origin-opener-policy'];
+      await route.fulfill({ response, headers });
+    });
+    await page.goto('http://partner.example/');
+    const [store] = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate(
+        (url) => void ((window as unknown as { held: Window | null }).held = window.open(url)),
+        `${baseURL}/store`,
+      ),
+    ]);
+    await appRuns(store);
+    let loads = 0;
+    store.on('load', () => (loads += 1));
+    await store.getByRole('link', { name: 'Sign In', exact: true }).first().click();
+    await expect(store).toHaveURL(/\/login$/);
+    await expect.poll(() => loads).toBe(1);
+    // The page works, the app runs it, and it was not loaded again: the hold stays, as no document could sever it.
+    await appRuns(store);
+    await expect(store.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    expect(loads).toBe(1);
+    expect(await page.evaluate(() => !(window as unknown as { held: Window }).held.closed)).toBe(true);
+  });
+
   test('the API refuses cross-origin calls from an origin it does not know', async ({ request }) => {
     const preflight = await request.fetch('http://localhost:4000/api/orders', {
       method: 'OPTIONS',
