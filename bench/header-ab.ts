@@ -15,19 +15,18 @@ import { abTrial } from './lib/ab-trial';
 
 async function main() {
   const args = process.argv.slice(2);
-  const added = args[0] === '--add' ? (args[1] ?? '') : null;
-  const names = added === null ? (args[0] ?? '').toLowerCase().split(',').filter(Boolean) : [];
-  const routes = args.slice(added === null ? 1 : 2).filter((arg) => arg.startsWith('/'));
-  if ((added === null ? !names.length : !added.includes(':')) || !routes.length)
+  const adding = args[0] === '--add';
+  const header = args[adding ? 1 : 0] ?? '';
+  const routes = args.slice(adding ? 2 : 1).filter((arg) => arg.startsWith('/'));
+  if (!header || (adding && !header.includes(':')) || !routes.length)
     throw new Error(
       "Usage: npx tsx bench/header-ab.ts <header[,header]> | --add '<header>: <value>' /route [...] [--scripts] (/product/:id for a product)",
     );
-  const change = added === null ? dropHeaders(names) : addHeader(added);
   await abTrial(
     routes,
     !args.includes('--scripts'),
-    { a: {}, b: { rewriteHeaders: change } },
-    added === null ? `B: without ${names.join(', ')}` : `B: with ${added}`,
+    { a: {}, b: { rewriteHeaders: adding ? addHeader(header) : dropHeaders(header.toLowerCase().split(',')) } },
+    `B: ${adding ? 'with' : 'without'} ${header}`,
   );
 }
 

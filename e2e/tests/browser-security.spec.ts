@@ -1,9 +1,45 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { createShopper, signIn } from '../support/auth';
 import { appRuns } from '../support/app';
 
 // What the browser may run and keep, read by one shopper's pages (stored script payloads are in faults.spec: they are
 // served to every shopper).
+
+/**
+ * `page` shows a page on another site (the browser's own route for partner.example) that opens the shop with
+ * `window.open` and keeps the window: `opens(path)` gives the shop's page once loaded, `holds()` whether the
+ * partner's handle still reaches it (decision 135).
+ */
+async function partnerOpener(page: Page, baseURL: string) {
+  await page
+    .context()
+    .route('http://partner.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>A partner</title><p>Our pots</p>' }),
+    );
+  await page.goto('http://partner.example/');
+  const opens = async (path: string) => {
+    const [shop] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.evaluate(
+        (url) => void ((window as unknown as { held: Window | null }).held = window.open(url)),
+        baseURL + path,
+      ),
+    ]);
+    await shop.waitForLoadState();
+    return shop;
+  };
+  const holds = () => page.evaluate(() => !(window as unknown as { held: Window }).held.closed);
+  return { opens, holds };
+}
+
+/** Once the app runs `shop`, the navbar's Sign In within it; how many times the page has loaded since. */
+async function signInWithinTheApp(shop: Page): Promise<() => number> {
+  await appRuns(shop);
+  let loads = 0;
+  shop.on('load', () => (loads += 1));
+  await shop.getByRole('link', { name: 'Sign In', exact: true }).first().click();
+  return () => loads;
+}
 
 test.describe('browser security', () => {
   test('FAQ answers (HTML) never run scripts; documents carry a CSP', async ({ page }) => {
@@ -32,41 +68,20 @@ test.describe('browser security', () => {
 
   test('a page on another site that opened the shop loses its hold on the window where the shopper signs in or pays', async ({
     page,
-    context,
     baseURL,
   }) => {
     // Decision 135: the landing pages keep an opener, the pages of signing in, paying and one's own severing it.
-    await context.route('http://partner.example/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>A partner</title><p>Our pots</p>' }),
-    );
-    await page.goto('http://partner.example/');
-    /** The partner's page opens the shop at `path` and keeps the window it gets. */
-    const opens = async (path: string) => {
-      const [shop] = await Promise.all([
-        context.waitForEvent('page'),
-        page.evaluate(
-          (url) => void ((window as unknown as { held: Window | null }).held = window.open(url)),
-          baseURL + path,
-        ),
-      ]);
-      await shop.waitForLoadState();
-      return shop;
-    };
-    const holds = () => page.evaluate(() => !(window as unknown as { held: Window }).held.closed);
-
+    const { opens, holds } = await partnerOpener(page, baseURL!);
     const store = await opens('/store');
     await expect(store.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     expect(await holds()).toBe(true);
     // Within the app, the navbar's Sign In: the page is loaded as a document, once, and the partner holds nothing.
-    await appRuns(store);
-    let loads = 0;
-    store.on('load', () => (loads += 1));
-    await store.getByRole('link', { name: 'Sign In', exact: true }).first().click();
+    const loads = await signInWithinTheApp(store);
     await expect.poll(holds).toBe(false);
     await expect(store).toHaveURL(/\/login$/);
     await expect(store.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     await appRuns(store);
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
 
     // Opened at the checkout itself: severed as it loads.
     const checkout = await opens('/checkout');
@@ -79,9 +94,6 @@ test.describe('browser security', () => {
     context,
     baseURL,
   }) => {
-    await context.route('http://partner.example/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>A partner</title><p>Our pots</p>' }),
-    );
     // The proxy: the shop's sign-in document without its Cross-Origin-Opener-Policy.
     await context.route(`${baseURL}/login`, async (route) => {
       const response = await route.fetch();
@@ -89,25 +101,16 @@ test.describe('browser security', () => {
       delete headers['cross-origin-opener-policy'];
       await route.fulfill({ response, headers });
     });
-    await page.goto('http://partner.example/');
-    const [store] = await Promise.all([
-      context.waitForEvent('page'),
-      page.evaluate(
-        (url) => void ((window as unknown as { held: Window | null }).held = window.open(url)),
-        `${baseURL}/store`,
-      ),
-    ]);
-    await appRuns(store);
-    let loads = 0;
-    store.on('load', () => (loads += 1));
-    await store.getByRole('link', { name: 'Sign In', exact: true }).first().click();
+    const { opens, holds } = await partnerOpener(page, baseURL!);
+    const store = await opens('/store');
+    const loads = await signInWithinTheApp(store);
     await expect(store).toHaveURL(/\/login$/);
-    await expect.poll(() => loads).toBe(1);
+    await expect.poll(loads).toBe(1);
     // The page works, the app runs it, and it was not loaded again: the hold stays, as no document could sever it.
     await appRuns(store);
     await expect(store.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
-    expect(loads).toBe(1);
-    expect(await page.evaluate(() => !(window as unknown as { held: Window }).held.closed)).toBe(true);
+    expect(loads()).toBe(1);
+    expect(await holds()).toBe(true);
   });
 
   test('the API refuses cross-origin calls from an origin it does not know', async ({ request }) => {

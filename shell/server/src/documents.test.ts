@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,6 @@ import {
   SWR_S,
 } from './document-cache';
 import type { ServerView, ViewRequest } from './server-view';
-import { BUNDLE_WITHOUT_VIEWS, makeShellBuild } from '../test/shell-build';
 
 const TEMPLATE =
   '<!doctype html><!--mitti:html--><head><!--mitti:title--><title>Mitti Studio</title><!--mitti:title-end--><!--mitti:head--><!--mitti:app--><script defer src="/main.js"></script><!--mitti:app-end--></head><body><!--mitti:overlay--><div id="root"><!--mitti:root--></div><!--mitti:state--></body></html>';
@@ -192,36 +191,6 @@ describe('documents for a visitor without the shop’s cookies', () => {
     } finally {
       await writeFile(path.join(site, 'remotes.json'), JSON.stringify(REMOTES));
     }
-  });
-});
-
-describe('the opener policy (decision 135)', () => {
-  it('goes with the documents of the routes that sever an opener, and with every document of a bundle that does not say', async () => {
-    const bundles = {
-      severing: `${BUNDLE_WITHOUT_VIEWS}\nexports.routeSeversOpener = (path) => path === '/checkout';`,
-      older: BUNDLE_WITHOUT_VIEWS,
-    };
-    const policies: Record<string, (string | undefined)[]> = {};
-    for (const [name, bundle] of Object.entries(bundles)) {
-      const build = await makeShellBuild('mitti-opener-', bundle);
-      const app = await createAppServer({
-        root: build.root,
-        logLevel: 'silent',
-        documents: { siteDir: build.site, preloads: false, serverView: async () => view('<main>A page</main>') },
-      });
-      open.push(app);
-      policies[name] = [];
-      for (const url of ['/store', '/checkout']) {
-        const page = await app.inject(url);
-        expect(page.statusCode).toBe(200);
-        policies[name].push(page.headers['cross-origin-opener-policy'] as string | undefined);
-      }
-      await rm(build.parent, { recursive: true, force: true });
-    }
-    expect(policies).toEqual({
-      severing: [undefined, 'same-origin-allow-popups'],
-      older: ['same-origin-allow-popups', 'same-origin-allow-popups'],
-    });
   });
 });
 

@@ -1,10 +1,10 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { RenderResult } from '@mitti/shared/ssr';
 import { createAppServer } from '../src/app-server';
 import type { ServerView } from '../src/server-view';
 import { pageOfPrices } from './page-of-prices';
+import { plainView } from './plain-view';
 import { BUNDLE_WITHOUT_VIEWS, makeShellBuild } from './shell-build';
 
 /**
@@ -18,27 +18,18 @@ import { BUNDLE_WITHOUT_VIEWS, makeShellBuild } from './shell-build';
 const [apiUrl, folder] = process.argv.slice(2) as [string, string];
 const HOLD_AT_MOST_MS = 10_000;
 
-const page = (body: string): RenderResult => ({
-  status: 200,
-  head: '',
-  body,
-  state: { api: {} },
-  session: null,
-  module: null,
-});
-
 let renders = 0;
 const prices = pageOfPrices(() => (renders += 1));
 const view: ServerView = async (request) => {
   // How many pages of prices it has rendered (a public document too: ask with a query of your own each time).
-  if (request.url.pathname === '/renders') return page(`<p>${renders} renders</p>`);
+  if (request.url.pathname === '/renders') return plainView(`<p>${renders} renders</p>`);
   if (request.url.pathname !== '/held') return prices(request);
   setImmediate(() => {
     writeFileSync(path.join(folder, 'held'), '');
     const until = Date.now() + HOLD_AT_MOST_MS;
     while (!existsSync(path.join(folder, 'release')) && Date.now() < until);
   });
-  return page('<p>Held.</p>');
+  return plainView('<p>Held.</p>');
 };
 
 const build = await makeShellBuild('mitti-held-documents-', BUNDLE_WITHOUT_VIEWS, apiUrl);

@@ -1,5 +1,5 @@
-import type { RenderResult } from '@mitti/shared/ssr';
 import type { ServerView } from '../src/server-view';
+import { plainView } from './plain-view';
 
 interface Priced {
   name: string;
@@ -19,14 +19,6 @@ export function pageOfPrices(rendered: () => void = () => undefined): ServerView
       : `/products${url.search.startsWith('?q=') ? url.search : ''}`;
     const answer = (await (await fetch(site.config.apiBaseUrl + read, { signal })).json()) as Priced | Priced[];
     const lines = [answer].flat().map((product) => `<li>${product.name}: Rs. ${product.price}/-</li>`);
-    const view: RenderResult = {
-      status: 200,
-      head: '',
-      body: `<ul>${lines.join('')}</ul>`,
-      state: { api: {} },
-      session: null,
-      module: null,
-    };
-    return view;
+    return plainView(`<ul>${lines.join('')}</ul>`);
   };
 }

@@ -73,27 +73,27 @@ function toRoute(route: RouteFact): RouteObject {
   return { ...place, ...shellPages[route.page] };
 }
 
-const withAccess = (access: RouteAccess, severing = access !== 'public') =>
-  ROUTE_TABLE.filter((route) => route.access === access && route.seversOpener === severing).map(toRoute);
+const where = (keep: (route: RouteFact) => boolean) => ROUTE_TABLE.filter(keep).map(toRoute);
+const withAccess = (access: RouteAccess) => where((route) => route.access === access);
 
 /** Every route of the site (SPEC section 2) and what renders it, from the one route table. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      ...withAccess('public').filter((route) => route.path !== '*'),
+      ...where((route) => route.access === 'public' && !route.seversOpener && route.path !== '*'),
       {
         // Where a shopper signs in, pays or sees their own: a window another site opened is severed (decision 135).
         element: <OpenerSevered />,
         children: [
-          ...withAccess('public', true),
+          ...where((route) => route.access === 'public' && route.seversOpener),
           ...withAccess('sign-in'),
           { element: <ProtectedRoute />, children: withAccess('signed-in') },
           { element: <AdminRoute />, children: withAccess('admin') },
         ],
       },
       // Last: every path no other route matches.
-      ...withAccess('public').filter((route) => route.path === '*'),
+      ...where((route) => route.path === '*'),
     ],
   },
 ];
