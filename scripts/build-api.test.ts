@@ -1,11 +1,12 @@
 // Slow: builds the API bundle and starts it.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { repoRoot } from './apps';
 import { buildApi } from './build-api';
+import { freePort } from '../server/src/test/free-port';
+import { startServerProcess } from '../server/src/test/server-process';
 
 const OUT = `dist-test-${process.pid}`;
 
@@ -13,15 +14,6 @@ const OUT = `dist-test-${process.pid}`;
 function nodeEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const { NODE_OPTIONS: _options, FIREBASE_AUTH_EMULATOR_HOST: _emulator, ...rest } = process.env;
   return { ...rest, HOST: '127.0.0.1', DATA_DIR: 'memory://', RATE_LIMIT_MAX: '0', ...extra };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 describe('the built API (server/dist/main.js) runs on plain node', () => {
@@ -43,33 +35,33 @@ describe('the built API (server/dist/main.js) runs on plain node', () => {
   });
 
   it('starts in production (a staging site on the sandbox), migrates and seeds, and answers /health, reads and pictures', async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, [entry], {
-      cwd: repoRoot,
-      env: nodeEnv({
-        PORT: String(port),
-        NODE_ENV: 'production',
-        ALLOW_SANDBOX_PAYMENTS: 'true',
-        SANDBOX_WEBHOOK_SECRET: 'staging-webhook-secret-for-the-test',
-        GSTIN: 'unregistered',
-        DOCUMENT_SERVER_SECRET: 'the-document-servers-secret-for-the-test',
-        // Production needs a mail server (docs/email.md); nothing is mailed here, so none need answer.
-        SMTP_URL: 'smtp://127.0.0.1:9',
-      }),
-      stdio: ['ignore', 'ignore', 'pipe'],
+    const api = await startServerProcess({
+      name: 'The built API',
+      launch: async () => {
+        const port = await freePort();
+        const child = spawn(process.execPath, [entry], {
+          cwd: repoRoot,
+          env: nodeEnv({
+            PORT: String(port),
+            NODE_ENV: 'production',
+            ALLOW_SANDBOX_PAYMENTS: 'true',
+            SANDBOX_WEBHOOK_SECRET: 'staging-webhook-secret-for-the-test',
+            GSTIN: 'unregistered',
+            DOCUMENT_SERVER_SECRET: 'the-document-servers-secret-for-the-test',
+            // Production needs a mail server (docs/email.md); nothing is mailed here, so none need answer.
+            SMTP_URL: 'smtp://127.0.0.1:9',
+          }),
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        return { child, facts: { url: `http://127.0.0.1:${port}` } };
+      },
+      ready: /Mitti Studio API ready at/,
+      timeoutMs: 80_000,
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
-      const url = `http://127.0.0.1:${port}`;
-      let health: Response | null = null;
-      for (let waited = 0; !health && waited < 80_000; waited += 100) {
-        if (child.exitCode !== null) throw new Error(`built API exited at start-up: ${stderr}`);
-        health = await fetch(`${url}/health`).catch(() => null);
-        if (!health) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(health?.status).toBe(200);
+      const { url } = api.facts;
+      const health = await fetch(`${url}/health`);
+      expect(health.status).toBe(200);
       const products = await fetch(`${url}/products`);
       expect(products.status).toBe(200);
       const list = (await products.json()) as { images: string[] }[];
@@ -78,9 +70,7 @@ describe('the built API (server/dist/main.js) runs on plain node', () => {
       expect(picture.status).toBe(200);
       expect(picture.headers.get('content-type')).toMatch(/svg/);
     } finally {
-      child.kill('SIGTERM');
-      const stopped = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(r, 10_000, false))]);
-      if (!stopped) child.kill('SIGKILL');
+      await api.stop();
     }
   }, 120_000);
 

@@ -1,11 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { repoRoot } from './apps';
 import { buildDocumentServer } from './build-document-server';
+import { freePort } from '../server/src/test/free-port';
+import { startServerProcess } from '../server/src/test/server-process';
 import { BEFORE_APP, BEFORE_APP_SOURCES } from '../shell/server/src/before-app';
 
 const OUT = `dist-test-${process.pid}`;
@@ -14,15 +15,6 @@ const OUT = `dist-test-${process.pid}`;
 function nodeEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const { NODE_OPTIONS: _options, ...rest } = process.env;
   return { ...rest, HOST: '127.0.0.1', ...extra };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 describe('the built document server (shell/server/dist/main.js) runs on plain node', () => {
@@ -69,25 +61,25 @@ describe('the built document server (shell/server/dist/main.js) runs on plain no
   });
 
   it('serves documents with request logs, and on SIGTERM answers the request in flight before it exits', async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, [entry], {
-      cwd: repoRoot,
-      env: nodeEnv({ PORT: String(port), SERVE_APPS: 'shell', SHELL_DIST: shellDist, SITE_DIR: siteDir }),
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = await startServerProcess({
+      name: 'The built document server',
+      launch: async () => {
+        const port = await freePort();
+        const child = spawn(process.execPath, [entry], {
+          cwd: repoRoot,
+          env: nodeEnv({ PORT: String(port), SERVE_APPS: 'shell', SHELL_DIST: shellDist, SITE_DIR: siteDir }),
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        return { child, facts: { url: `http://127.0.0.1:${port}` } };
+      },
+      ready: /document server is serving/,
+      timeoutMs: 20_000,
     });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const { child } = server;
     try {
-      const url = `http://127.0.0.1:${port}`;
-      let health: Response | null = null;
-      for (let waited = 0; !health && waited < 20_000; waited += 100) {
-        if (child.exitCode !== null) throw new Error(`exited at start-up: ${output}`);
-        health = await fetch(`${url}/healthz`).catch(() => null);
-        if (!health) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(health?.status).toBe(200);
+      const { url } = server.facts;
+      const health = await fetch(`${url}/healthz`);
+      expect(health.status).toBe(200);
 
       const inFlight = fetch(`${url}/store`);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -103,9 +95,9 @@ describe('the built document server (shell/server/dist/main.js) runs on plain no
       // No shell bundle beside it, so no first view: the line a browser without scripts reads instead.
       expect(html).toContain('<div id="root"><main class="boot-error" data-without-scripts="">');
       expect(html).toContain(`<script>${BEFORE_APP.greeting.source}</script>`);
-      expect(await exited).toBe(0);
-      expect(output).toMatch(/"url":"\/healthz"/);
-      expect(output).toMatch(/"statusCode":200/);
+      expect(await server.exited).toBe(0);
+      expect(server.stdout()).toMatch(/"url":"\/healthz"/);
+      expect(server.stdout()).toMatch(/"statusCode":200/);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }

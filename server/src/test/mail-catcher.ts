@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../lib/paths';
 import { freePort } from './free-port';
+import { startServerProcess } from './server-process';
 
 /**
  * A message as MailDev's REST API (`GET /api/email`) shows it. MailDev 3 keeps few of its headers there (Subject,
@@ -69,40 +70,24 @@ export function parseHeaders(source: string): Record<string, string[]> {
  * (the mail server returning after an outage).
  */
 export async function startMailCatcher(options: { smtpPort?: number } = {}): Promise<MailCatcher> {
-  const smtpPort = options.smtpPort ?? (await freePort());
-  const webPort = await freePort();
   const bin = path.join(repoRoot, 'node_modules/maildev/dist/bin/maildev.js');
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      bin,
-      '--smtp',
-      String(smtpPort),
-      '--web',
-      String(webPort),
-      '--ip',
-      '127.0.0.1',
-      '--web-ip',
-      '127.0.0.1',
-      '--silent',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const catcher = await startServerProcess({
+    name: 'MailDev',
+    launch: async () => {
+      const ports = { smtp: options.smtpPort ?? (await freePort()), web: await freePort() };
+      const where = ['--smtp', String(ports.smtp), '--web', String(ports.web), '--ip', '127.0.0.1'];
+      const child = spawn(process.execPath, [bin, ...where, '--web-ip', '127.0.0.1'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      return { child, facts: ports };
+    },
+    // The banner it prints once its SMTP server and its web API both listen.
+    ready: /Press Ctrl\+C to stop/,
+    timeoutMs: 60_000,
+  });
+  const { smtp: smtpPort, web: webPort } = catcher.facts;
   const webUrl = `http://127.0.0.1:${webPort}`;
   const api = `${webUrl}/api`;
-  for (let waited = 0; ; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`MailDev exited at start-up: ${stderr}`);
-    if (waited > 60_000) throw new Error(`MailDev not ready after 60 s: ${stderr}`);
-    const ok = await fetch(`${api}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    await delay(100);
-  }
   const messages = async () => (await (await fetch(`${api}/email`)).json()) as CaughtMail[];
   const source = async (mail: CaughtMail) => (await fetch(`${api}/email/${mail.id}/source`)).text();
   return {
@@ -134,8 +119,7 @@ export async function startMailCatcher(options: { smtpPort?: number } = {}): Pro
       await fetch(`${api}/email/all`, { method: 'DELETE' });
     },
     async stop() {
-      child.kill('SIGTERM');
-      await exited;
+      await catcher.stop('SIGTERM', 60_000);
     },
   };
 }
