@@ -17,6 +17,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { assertDevanagariFont } from './lib/devanagari-font';
 import { startStack, type Stack } from './lib/stack';
+import { pickProduct } from './lib/web-bench';
 
 const log = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -179,7 +180,9 @@ async function main() {
   assertDevanagariFont();
   const stack: Stack | undefined = target.startsWith('/') ? await startStack() : undefined;
   try {
-    await traceRuns(stack ? `${stack.composedUrl}${target}` : target, args);
+    // `/product/:id` as the bench measures it: a product in stock.
+    const route = stack ? target.replace(':id', await pickProduct(stack.apiUrl)) : target;
+    await traceRuns(stack ? `${stack.composedUrl}${route}` : target, args);
   } finally {
     await stack?.stop();
   }
