@@ -15,7 +15,7 @@ export interface TestApiRequest {
 export type TestApiHandler = (request: TestApiRequest) => Response | Promise<Response>;
 
 export interface TestApi {
-  /** `http://127.0.0.1:{port}`: the base URL to configure the API client with. */
+  /** `http://127.0.0.1:{port}/test-api-{random}`: the base URL to configure the API client with. */
   readonly url: string;
   /** Every request answered so far (CORS preflights not counted). */
   readonly requests: TestApiRequest[];
@@ -57,19 +57,30 @@ async function reply(response: ServerResponse, answer: Response): Promise<void> 
  * A real HTTP server on 127.0.0.1 for client and component tests: the API client reaches it over the network
  * exactly as it reaches the shop's API (jsdom's XMLHttpRequest makes real requests, CORS preflights included),
  * so nothing of axios is mocked. The test says what each request gets back.
+ *
+ * Its URL ends in a path of its own (`/test-api-<random>`), and a request to any other path is refused without
+ * reaching the handler: a request a finished test's page sends late goes to that test's server, and when the kernel
+ * has since given that server's port to another test's, it must not take that test's answers (decision 136).
  */
 export async function startTestApi(handler: TestApiHandler = notFound): Promise<TestApi> {
   let current = handler;
   const requests: TestApiRequest[] = [];
+  const own = `/test-api-${Math.random().toString(36).slice(2)}`;
   const server = createServer((request, response) => {
     void (async () => {
+      const url = request.url ?? '/';
+      if (url !== own && !url.startsWith(`${own}/`) && !url.startsWith(`${own}?`)) {
+        // Misdirected: meant for another server that had this port.
+        response.writeHead(421, CORS).end();
+        return;
+      }
       if (request.method === 'OPTIONS') {
         response.writeHead(204, CORS).end();
         return;
       }
       const received: TestApiRequest = {
         method: request.method ?? 'GET',
-        path: request.url ?? '/',
+        path: url.slice(own.length) || '/',
         headers: Object.fromEntries(
           Object.entries(request.headers).map(([name, value]) => [
             name,
@@ -90,7 +101,7 @@ export async function startTestApi(handler: TestApiHandler = notFound): Promise<
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${port}${own}`,
     requests,
     answer: (next) => {
       current = next;

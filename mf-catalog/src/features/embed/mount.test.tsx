@@ -116,7 +116,8 @@ describe('embed mount', () => {
     expect(alert).toHaveTextContent('Failed to load products. Please try again.');
     expect(alert).toHaveTextContent(`could not reach the shop's API at ${testApi.url}`);
     expect(alert).toHaveTextContent('check the apiBaseUrl option');
-    expect(alert).toHaveTextContent(`allows ${testApi.url} in connect-src and img-src`);
+    // A Content-Security-Policy names origins: the API's, not its whole base URL.
+    expect(alert).toHaveTextContent(`allows ${new URL(testApi.url).origin} in connect-src and img-src`);
 
     fetchMock.mockImplementation(products);
     await userEvent.click(shadow.getByRole('button', { name: 'Retry' }));
