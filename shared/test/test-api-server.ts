@@ -80,7 +80,7 @@ export async function startTestApi(handler: TestApiHandler = notFound): Promise<
       }
       const received: TestApiRequest = {
         method: request.method ?? 'GET',
-        path: url.slice(own.length) || '/',
+        path: url.slice(own.length).replace(/^(?!\/)/, '/'),
         headers: Object.fromEntries(
           Object.entries(request.headers).map(([name, value]) => [
             name,
