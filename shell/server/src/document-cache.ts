@@ -25,6 +25,8 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 /** A document as it is sent: its status, its bytes, its validator and its compressed forms, made on first use. */
 export interface SentDocument {
   status: number;
+  /** The headers its route adds to the deploy's: the opener policy where a shopper signs in or pays (decision 135). */
+  routeHeaders: Readonly<Record<string, string>>;
   html: Buffer;
   /** Weak: the same page with the same data has the same one, from any copy of the server, at any time. */
   etag: string;

@@ -239,8 +239,12 @@ export function createDocumentHandler(options: DocumentOptions) {
     // Not part of the ETag: two renders of the same page are the same document.
     const traced = { ...parts, head: traceparentMeta(currentTraceparent()) + parts.head };
     const html = Buffer.from(assembleDocument(deployed.template, traced));
+    // Where a shopper signs in, pays or sees their own, a window another site opened is severed from it (decision
+    // 135); a bundle that cannot say (an older release's) has the policy on every document.
+    const severs = deployed.bundle?.module.routeSeversOpener?.(request.url.pathname) ?? true;
     return {
       status: rendered?.status ?? deployed.bundle?.module.routeStatus(request.url.pathname) ?? 200,
+      routeHeaders: severs ? OPENER_POLICY : {},
       html,
       // Which scripts it carries follows from the template and the root; what they are, from their build.
       etag: documentEtag(
@@ -270,14 +274,7 @@ export function createDocumentHandler(options: DocumentOptions) {
     // The shopper went away before the document was sent: its render stops.
     const gone = new AbortController();
     reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
-    // Where a shopper signs in, pays or sees their own, a window another site opened is severed from it (decision 135).
-    const severs = deployed.bundle?.module.routeSeversOpener?.(url.pathname) ?? true;
-    reply.headers({
-      ...deployed.headers,
-      ...(severs ? OPENER_POLICY : {}),
-      'content-type': 'text/html; charset=utf-8',
-      vary: 'Accept-Encoding, Cookie',
-    });
+    reply.headers({ ...deployed.headers, 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Encoding, Cookie' });
 
     let document: SentDocument;
     if (personal) {
@@ -306,6 +303,7 @@ export function createDocumentHandler(options: DocumentOptions) {
       reply.header('age', String(Math.floor((Date.now() - document.at) / 1000)));
     }
     if (gone.signal.aborted) return reply;
+    reply.headers(document.routeHeaders);
     reply.header('etag', document.etag);
     if (document.status === 200 && matchesEtag(request.headers['if-none-match'], document.etag)) {
       return reply.code(304).send();
