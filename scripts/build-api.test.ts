@@ -1,12 +1,11 @@
 // Slow: builds the API bundle and starts it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { repoRoot } from './apps';
 import { buildApi } from './build-api';
-import { freePort } from '../server/src/test/free-port';
-import { startServerProcess } from '../server/src/test/server-process';
+import { startNodeServer } from '../server/src/test/server-process';
 
 const OUT = `dist-test-${process.pid}`;
 
@@ -35,26 +34,18 @@ describe('the built API (server/dist/main.js) runs on plain node', () => {
   });
 
   it('starts in production (a staging site on the sandbox), migrates and seeds, and answers /health, reads and pictures', async () => {
-    const api = await startServerProcess({
+    const api = await startNodeServer({
       name: 'The built API',
-      launch: async () => {
-        const port = await freePort();
-        const child = spawn(process.execPath, [entry], {
-          cwd: repoRoot,
-          env: nodeEnv({
-            PORT: String(port),
-            NODE_ENV: 'production',
-            ALLOW_SANDBOX_PAYMENTS: 'true',
-            SANDBOX_WEBHOOK_SECRET: 'staging-webhook-secret-for-the-test',
-            GSTIN: 'unregistered',
-            DOCUMENT_SERVER_SECRET: 'the-document-servers-secret-for-the-test',
-            // Production needs a mail server (docs/email.md); nothing is mailed here, so none need answer.
-            SMTP_URL: 'smtp://127.0.0.1:9',
-          }),
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        return { child, facts: { url: `http://127.0.0.1:${port}` } };
-      },
+      args: [entry],
+      env: nodeEnv({
+        NODE_ENV: 'production',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        SANDBOX_WEBHOOK_SECRET: 'staging-webhook-secret-for-the-test',
+        GSTIN: 'unregistered',
+        DOCUMENT_SERVER_SECRET: 'the-document-servers-secret-for-the-test',
+        // Production needs a mail server (docs/email.md); nothing is mailed here, so none need answer.
+        SMTP_URL: 'smtp://127.0.0.1:9',
+      }),
       ready: /Mitti Studio API ready at/,
       timeoutMs: 80_000,
     });

@@ -1,12 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { repoRoot } from './apps';
 import { buildDocumentServer } from './build-document-server';
-import { freePort } from '../server/src/test/free-port';
-import { startServerProcess } from '../server/src/test/server-process';
+import { startNodeServer } from '../server/src/test/server-process';
 import { BEFORE_APP, BEFORE_APP_SOURCES } from '../shell/server/src/before-app';
 
 const OUT = `dist-test-${process.pid}`;
@@ -61,21 +60,13 @@ describe('the built document server (shell/server/dist/main.js) runs on plain no
   });
 
   it('serves documents with request logs, and on SIGTERM answers the request in flight before it exits', async () => {
-    const server = await startServerProcess({
+    const server = await startNodeServer({
       name: 'The built document server',
-      launch: async () => {
-        const port = await freePort();
-        const child = spawn(process.execPath, [entry], {
-          cwd: repoRoot,
-          env: nodeEnv({ PORT: String(port), SERVE_APPS: 'shell', SHELL_DIST: shellDist, SITE_DIR: siteDir }),
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        return { child, facts: { url: `http://127.0.0.1:${port}` } };
-      },
+      args: [entry],
+      env: nodeEnv({ SERVE_APPS: 'shell', SHELL_DIST: shellDist, SITE_DIR: siteDir }),
       ready: /document server is serving/,
       timeoutMs: 20_000,
     });
-    const { child } = server;
     try {
       const { url } = server.facts;
       const health = await fetch(`${url}/healthz`);
@@ -83,7 +74,7 @@ describe('the built document server (shell/server/dist/main.js) runs on plain no
 
       const inFlight = fetch(`${url}/store`);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      child.kill('SIGTERM');
+      server.child.kill('SIGTERM');
       const page = await inFlight;
       expect(page.status).toBe(200);
       expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -99,7 +90,7 @@ describe('the built document server (shell/server/dist/main.js) runs on plain no
       expect(server.stdout()).toMatch(/"url":"\/healthz"/);
       expect(server.stdout()).toMatch(/"statusCode":200/);
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await server.stop('SIGKILL');
     }
   }, 60_000);
 

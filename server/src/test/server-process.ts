@@ -1,4 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { repoRoot } from '../lib/paths';
+import { freePort } from './free-port';
 
 /** A server process as it was started: the process, and what the test needs to know of it (its URL, its ports). */
 export interface Launched<T> {
@@ -96,4 +98,28 @@ export async function startServerProcess<T>(options: ServerProcessOptions<T>): P
       },
     };
   }
+}
+
+export interface NodeServerOptions extends Omit<ServerProcessOptions<unknown>, 'launch'> {
+  /** What `node` runs: an entry file, with the flags before it. */
+  args: string[];
+  /** Its environment; `PORT` is the port chosen for it. */
+  env: NodeJS.ProcessEnv;
+}
+
+/** A Node server of the shop (`node ...args` in the repository) on a spare loopback port given as `PORT`. */
+export function startNodeServer(options: NodeServerOptions): Promise<ServerProcess<{ url: string }>> {
+  const { args, env, ...rest } = options;
+  return startServerProcess({
+    ...rest,
+    launch: async () => {
+      const port = await freePort();
+      const child = spawn(process.execPath, args, {
+        cwd: repoRoot,
+        env: { ...env, PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      return { child, facts: { url: `http://127.0.0.1:${port}` } };
+    },
+  });
 }

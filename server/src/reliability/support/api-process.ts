@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
-import { repoRoot } from '../../lib/paths';
-import { freePort } from '../../test/free-port';
-import { startServerProcess } from '../../test/server-process';
+import { startNodeServer } from '../../test/server-process';
 
 export interface ApiProcess {
   url: string;
@@ -12,17 +9,10 @@ export interface ApiProcess {
 
 /** The real API (`server/src/main.ts`) in its own process, on a spare port, ready when it logs that it is. */
 export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
-  const api = await startServerProcess({
+  const api = await startNodeServer({
     name: 'The API',
-    launch: async () => {
-      const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-        cwd: repoRoot,
-        env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_MAX: '0', NODE_ENV: 'test' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      return { child, facts: { url: `http://127.0.0.1:${port}` } };
-    },
+    args: ['--import', 'tsx', 'server/src/main.ts'],
+    env: { ...process.env, ...env, HOST: '127.0.0.1', RATE_LIMIT_MAX: '0', NODE_ENV: 'test' },
     ready: /Mitti Studio API ready at/,
     // A PGlite directory reopened after a SIGKILL, on a machine busy with other runs, takes its time.
     timeoutMs: 60_000,
