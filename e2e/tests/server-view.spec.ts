@@ -213,6 +213,32 @@ test("a remote's route downloads none of the shell's own pages; a shell page's s
   expect(hydrationErrors()).toEqual([]);
 });
 
+test("the seed's drawings come once the page is laid out, and the first view's are on screen (decision 137)", async ({
+  page,
+}) => {
+  const [product] = (await read<Product[]>('/products')).filter((p) => Number(p.stock ?? 1) > 0);
+  // The home page opens with its hero; its first drawings are a scroll away.
+  for (const [path, inFirstView] of [
+    ['/store', true],
+    [`/product/${product!.id}`, true],
+    ['/', false],
+  ] as const) {
+    await page.goto(path);
+    // No drawing is fetched ahead of the page: no preload in the head, none eager or high.
+    expect(await page.locator('link[rel="preload"][as="image"]').count(), path).toBe(0);
+    expect(await page.locator('main img[src$=".svg"]:is([loading="eager"], [fetchpriority])').count(), path).toBe(0);
+    const drawing = page.locator('main img[src$=".svg"]').first();
+    await expect(drawing, path).toHaveAttribute('loading', 'lazy');
+    if (inFirstView) await expect(drawing, path).toBeInViewport();
+    else await drawing.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        message: `${path}: the first drawing is drawn`,
+      })
+      .toBe(true);
+  }
+});
+
 test('the app hydrates a product page without a loading state, and its controls work', async ({ page }) => {
   const [product] = (await read<Product[]>('/products')).filter((p) => Number(p.stock ?? 1) > 0);
   const sawLoading = await watchForLoadingStates(page);

@@ -119,3 +119,11 @@ export function makePhotoProduct(overrides: Partial<SpecProduct> = {}): Product 
     ...overrides,
   });
 }
+
+/** The same products, each with a photo the owner uploaded (as makePhotoProduct's) in place of its drawings. */
+export function withPhotos(products: Product[]): Product[] {
+  return products.map((product) => {
+    const { imageUrl, images, photos } = makePhotoProduct({ id: product.id });
+    return { ...product, imageUrl, images, photos };
+  });
+}

@@ -103,4 +103,25 @@ describe('the owner’s photos on the product page and cards', () => {
     expect(container.querySelector('img[fetchpriority="high"]')).toBe(serverImg);
     expect(serverImg).toHaveAttribute('width', '4000');
   });
+
+  it('fetches a photo ahead of the page and a drawing once the page is laid out', async () => {
+    const serverHtml = async (product: typeof oatBowl) => {
+      const store = createAppStore();
+      store.dispatch(signedOut());
+      await store.dispatch(getProductApi.util.upsertQueryData('getProduct', product.id, product));
+      await store.dispatch(
+        getProductsByCategoryApi.util.upsertQueryData('getProductsByCategory', product.category, [product]),
+      );
+      const path = `/product/${product.id}`;
+      return renderServerPage(<ProductPage />, { store, path, pattern: '/product/:id' });
+    };
+    const photographed = await serverHtml(oatBowl);
+    expect(photographed).toMatch(/<img[^>]*alt="Oat Bowl, view 1 of 1"[^>]*loading="eager" fetchPriority="high"/);
+
+    const drawn = await serverHtml(drawnBowl);
+    expect(drawn).toMatch(/<img[^>]*alt="Drawn Bowl, view 1 of 2"[^>]*loading="lazy"/);
+    // Neither eager nor high, so the server render of a whole document gives it no preload in the head.
+    expect(drawn).not.toContain('fetchPriority');
+    expect(drawn).not.toContain('loading="eager"');
+  });
 });

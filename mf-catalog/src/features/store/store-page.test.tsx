@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PageLanguageContext } from '@mitti/shared';
 import { hindiTranslator } from '../../../../shared/test/hindi-translator';
 import { renderCatalog, stubProductsApi } from '../../test/render-catalog';
-import { makeProduct, sampleCatalogue } from '../../test/products';
+import { makeProduct, sampleCatalogue, withPhotos } from '../../test/products';
 import { loadHindi } from '../../words/words';
 import StorePage from './store-page';
 
@@ -56,7 +56,7 @@ describe('StorePage', () => {
   });
 
   it("loads the first row's photos first and the other sections' as the shopper scrolls to them", async () => {
-    stubProductsApi(sampleCatalogue());
+    stubProductsApi(withPhotos(sampleCatalogue()));
     renderCatalog(<StorePage />);
     const photos = (list: string) => [...screen.getByRole('list', { name: list }).querySelectorAll('img')];
     await screen.findByRole('heading', { name: 'LATEST ARRIVALS' });
@@ -72,8 +72,21 @@ describe('StorePage', () => {
     }
   });
 
-  it('loads the first row of filtered results first', async () => {
+  it("loads drawings, the first row's too, once the page is laid out", async () => {
     stubProductsApi(sampleCatalogue());
+    renderCatalog(<StorePage />);
+    await screen.findByRole('heading', { name: 'LATEST ARRIVALS' });
+    const drawings = screen.getAllByRole('img', { name: /, view 1$/ });
+    expect(drawings.length).toBeGreaterThan(4);
+    for (const drawing of drawings) {
+      expect(drawing.getAttribute('src')).toMatch(/\.svg$/);
+      expect(drawing).toHaveAttribute('loading', 'lazy');
+      expect(drawing).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
+  it('loads the first row of filtered results first', async () => {
+    stubProductsApi(withPhotos(sampleCatalogue()));
     renderCatalog(<StorePage />, { path: '/store?sort=price-asc' });
     const results = await screen.findByRole('list', { name: 'FILTERED RESULTS (5)' });
     const priorities = [...results.querySelectorAll('img')].map((photo) => photo.getAttribute('fetchpriority'));

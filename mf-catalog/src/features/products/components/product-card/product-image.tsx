@@ -6,12 +6,26 @@ interface Props {
   src: string | undefined;
   alt: string;
   className?: string;
-  /** Above the fold on first load (the first cards, the product's main photo): fetched first, not lazily. */
+  /**
+   * Above the fold on first load (the first cards, the product's main photo): a photo is fetched first, not lazily.
+   * A drawing is fetched after the page's first layout all the same (isDrawing).
+   */
   priority?: boolean;
   /** The owner's uploaded photo `src` belongs to, when it is one: its AVIF, WebP and JPEG candidates. */
   photo?: ProductPhoto | undefined;
   /** How wide the picture shows, for the browser's choice among the photo's candidates. */
   sizes?: string;
+}
+
+/**
+ * An SVG drawing (the seed's pictures, a product without the owner's photos) is a document of its own in the
+ * browser: parsed, styled and laid out on the page's main thread as it arrives. Fetched ahead of the page (a
+ * preload, a high priority), that work comes before the page's first paint and splits its first layout from it; so
+ * a drawing is fetched lazily, once the page is laid out, and only a photo (decoded off the main thread) is fetched
+ * first (decision 137).
+ */
+export function isDrawing(src: string): boolean {
+  return /\.svg(?:[?#]|$)/i.test(src);
 }
 
 /**
@@ -28,6 +42,7 @@ export function ProductImage({ src, alt, className = '', priority = false, photo
       </div>
     );
   }
+  const first = priority && !isDrawing(src);
   const img = (
     <img
       className={`catalog-image ${className}`}
@@ -37,8 +52,8 @@ export function ProductImage({ src, alt, className = '', priority = false, photo
       width={photo?.width}
       height={photo?.height}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       onError={() => setFailedSrc(src)}
     />
   );
