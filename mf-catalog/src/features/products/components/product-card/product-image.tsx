@@ -20,11 +20,10 @@ interface Props {
 /**
  * An SVG drawing (the seed's pictures, a product without the owner's photos) is a document of its own in the
  * browser: parsed, styled and laid out on the page's main thread as it arrives. Fetched ahead of the page (a
- * preload, a high priority), that work comes before the page's first paint and splits its first layout from it; so
- * a drawing is fetched lazily, once the page is laid out, and only a photo (decoded off the main thread) is fetched
- * first (decision 137).
+ * preload, a high priority), that work comes before the page's own first layout and paint; so a drawing is fetched
+ * lazily, once the page is laid out, and only a photo (decoded off the main thread) is fetched first (decision 137).
  */
-export function isDrawing(src: string): boolean {
+function isDrawing(src: string): boolean {
   return /\.svg(?:[?#]|$)/i.test(src);
 }
 
