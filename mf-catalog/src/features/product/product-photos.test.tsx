@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { createAppStore, MemoryRouter, Provider, Route, Routes, signedOut } from '@mitti/shared';
+import { createAppStore, MemoryRouter, Provider, Route, Routes, signedOut, type Product } from '@mitti/shared';
 import { renderServerPage } from '../../../../shared/test/render-with-providers';
 import { CARD_SIZES } from '../products/components/product-card/product-card';
 import { getProductApi } from '../products/api/get-product';
@@ -29,6 +29,18 @@ const sourcesOf = (img: HTMLElement) =>
 afterEach(() => {
   jest.restoreAllMocks();
 });
+
+/** A product's page as the document server renders it, from a signed-out store holding the product and its category. */
+async function renderServerProduct(product: Product, related: Product[]) {
+  const store = createAppStore();
+  store.dispatch(signedOut());
+  await store.dispatch(getProductApi.util.upsertQueryData('getProduct', product.id, product));
+  await store.dispatch(
+    getProductsByCategoryApi.util.upsertQueryData('getProductsByCategory', product.category, related),
+  );
+  const html = renderServerPage(<ProductPage />, { store, path: `/product/${product.id}`, pattern: '/product/:id' });
+  return { store, html };
+}
 
 describe('the owner’s photos on the product page and cards', () => {
   it('offers AVIF, WebP and JPEG at five widths with sizes, width and height, and keeps the drawings of products without one', async () => {
@@ -68,13 +80,7 @@ describe('the owner’s photos on the product page and cards', () => {
 
   it('hydrates the server-rendered page with its photo without a mismatch', async () => {
     stubProductsApi(category); // the reviews the page reads once hydrated
-    const store = createAppStore();
-    store.dispatch(signedOut());
-    await store.dispatch(getProductApi.util.upsertQueryData('getProduct', 'oat-bowl', oatBowl));
-    await store.dispatch(
-      getProductsByCategoryApi.util.upsertQueryData('getProductsByCategory', oatBowl.category, category),
-    );
-    const html = renderServerPage(<ProductPage />, { store, path: '/product/oat-bowl', pattern: '/product/:id' });
+    const { store, html } = await renderServerProduct(oatBowl, category);
     expect(html).toContain('<picture');
     expect(html).toContain('type="image/avif"');
 
@@ -105,20 +111,10 @@ describe('the owner’s photos on the product page and cards', () => {
   });
 
   it('fetches a photo ahead of the page and a drawing once the page is laid out', async () => {
-    const serverHtml = async (product: typeof oatBowl) => {
-      const store = createAppStore();
-      store.dispatch(signedOut());
-      await store.dispatch(getProductApi.util.upsertQueryData('getProduct', product.id, product));
-      await store.dispatch(
-        getProductsByCategoryApi.util.upsertQueryData('getProductsByCategory', product.category, [product]),
-      );
-      const path = `/product/${product.id}`;
-      return renderServerPage(<ProductPage />, { store, path, pattern: '/product/:id' });
-    };
-    const photographed = await serverHtml(oatBowl);
+    const { html: photographed } = await renderServerProduct(oatBowl, [oatBowl]);
     expect(photographed).toMatch(/<img[^>]*alt="Oat Bowl, view 1 of 1"[^>]*loading="eager" fetchPriority="high"/);
 
-    const drawn = await serverHtml(drawnBowl);
+    const { html: drawn } = await renderServerProduct(drawnBowl, [drawnBowl]);
     expect(drawn).toMatch(/<img[^>]*alt="Drawn Bowl, view 1 of 2"[^>]*loading="lazy"/);
     // Neither eager nor high, so the server render of a whole document gives it no preload in the head.
     expect(drawn).not.toContain('fetchPriority');
