@@ -373,6 +373,22 @@ test("the start-up overlay's clock starts with the navigation: it goes 1.5 s aft
   await expect(page.getByTestId('startup-overlay')).toBeHidden();
 });
 
+test("the start-up overlay's wheel turns in steps: under it the page loads with the screen redrawn a few times a second", async ({
+  browser,
+  page,
+}) => {
+  // A wheel turned smoothly has the whole screen redrawn at every frame of the overlay's 1.5 s (about 90 times),
+  // each a composite the phone makes while it parses and lays out the page beneath (decision 138).
+  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline.frame'] });
+  await page.goto('/store', { waitUntil: 'commit' });
+  await page.waitForSelector('[data-testid="startup-overlay"]', { state: 'attached' });
+  await expect(page.getByTestId('startup-overlay')).toBeHidden();
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: { name: string }[] };
+  const redraws = trace.traceEvents.filter((event) => event.name === 'DrawFrame').length;
+  expect(redraws).toBeGreaterThan(0);
+  expect(redraws).toBeLessThan(45);
+});
+
 test('without JavaScript there is no app to start, so no start-up overlay', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
